@@ -1,0 +1,115 @@
+package main
+
+// Output rules (after age's tui.go):
+//   - results go to stdout; errors, hints and progress go to stderr;
+//   - an error is printed once, as "stephens: <message>", followed by
+//     optional "stephens: hint: <hint>" lines, all in the user's language;
+//   - messages start lower-case and end without a period.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// Exit codes, listed in --help.
+const (
+	exitOK          = 0
+	exitError       = 1
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+// exitErr carries an exit code, an already localized message and hints.
+type exitErr struct {
+	code  int
+	msg   string
+	hints []string
+	err   error // the cause, when there is one
+}
+
+func (e *exitErr) Error() string { return e.msg }
+func (e *exitErr) Unwrap() error { return e.err }
+
+// usageError: bad usage or invalid input, exit 2.
+func usageError(msg string, hints ...string) error {
+	return &exitErr{code: exitUsage, msg: msg, hints: hints}
+}
+
+// failure: the command could not do its job, exit 1.
+func failure(msg string, hints ...string) error {
+	return &exitErr{code: exitError, msg: msg, hints: hints}
+}
+
+// errInterrupted: Ctrl-C at a prompt or a signal; exit 130.
+var errInterrupted = errors.New("interrupted")
+
+// invalid turns a core Problem into a usage error (exit 2) in the user's
+// language; other errors pass through.
+func (a *app) invalid(err error, hints ...string) error {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return &exitErr{code: exitUsage, msg: a.p.Map(p.ID, p.Args), hints: hints, err: err}
+	}
+	return err
+}
+
+var (
+	reUnknownFlag  = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(\w)' in )?(\S+)`)
+	reNeedsArg     = regexp.MustCompile(`^flag needs an argument: (?:'(\w)' in )?(\S+)`)
+	reInvalidValue = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
+	reUnknownCmd   = regexp.MustCompile(`^unknown command "(.*?)"`)
+)
+
+// classify maps any error to an exit code and localized lines.
+func classify(err error, p *locales.Printer) (code int, msg string, hints []string) {
+	var ee *exitErr
+	var pr *companion.Problem
+	var ul *locales.UnsupportedError
+	switch {
+	case errors.As(err, &ee):
+		return ee.code, ee.msg, ee.hints
+	case errors.Is(err, errInterrupted), errors.Is(err, prompt.ErrInterrupt), errors.Is(err, context.Canceled):
+		return exitInterrupted, p.T("error.interrupted"), nil
+	case errors.As(err, &ul):
+		return exitUsage, p.T("error.unsupported_lang", "Source", ul.Source, "Value", ul.Value), []string{p.T("error.unsupported_lang_hint")}
+	case errors.As(err, &pr):
+		return exitUsage, p.Map(pr.ID, pr.Args), nil
+	}
+	s := err.Error()
+	if m := reUnknownFlag.FindStringSubmatch(s); m != nil {
+		return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), nil
+	}
+	if m := reNeedsArg.FindStringSubmatch(s); m != nil {
+		return exitUsage, p.T("error.flag_needs_value", "Flag", m[2]), nil
+	}
+	if m := reInvalidValue.FindStringSubmatch(s); m != nil {
+		flag := m[2]
+		if i := strings.Index(flag, ", "); i >= 0 { // "-s, --seed"
+			flag = flag[i+2:]
+		}
+		return exitUsage, p.T("error.flag_bad_value", "Flag", flag, "Value", m[1]), nil
+	}
+	if m := reUnknownCmd.FindStringSubmatch(s); m != nil {
+		return exitUsage, p.T("error.unknown_command", "Name", m[1]), []string{p.T("error.unknown_command_hint")}
+	}
+	return exitError, s, nil
+}
+
+// printError writes the error once, with its hints, and returns the exit code.
+func printError(w io.Writer, err error, p *locales.Printer) int {
+	code, msg, hints := classify(err, p)
+	prefix := p.T("error.prefix")
+	fmt.Fprintf(w, "%s: %s\n", prefix, msg)
+	for _, h := range hints {
+		fmt.Fprintf(w, "%s: %s: %s\n", prefix, p.T("error.hint"), h)
+	}
+	return code
+}

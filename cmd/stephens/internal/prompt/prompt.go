@@ -1,0 +1,221 @@
+// Package prompt is the only place that imports promptui. It works around
+// promptui's traps: stdin is fed through one shared source a byte at a time
+// so consecutive prompts never lose or steal input, the terminal bell is
+// filtered from the output, and Ctrl-C or Ctrl-D become ErrInterrupt.
+//
+// promptui's Run races internally; keep prompts out of -race test runs.
+package prompt
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/manifoldco/promptui"
+)
+
+// ErrInterrupt is returned when the user presses Ctrl-C (or Ctrl-D) at a prompt.
+var ErrInterrupt = errors.New("prompt: interrupted")
+
+// Texts are the adapter's own words, in the user's language.
+type Texts struct {
+	SelectHelp string
+	SearchHelp string
+	Yes, No    string
+}
+
+// Prompter asks questions on a terminal.
+type Prompter struct {
+	src   *source
+	out   io.WriteCloser
+	texts Texts
+}
+
+// New returns a Prompter reading from in and writing to out.
+func New(in io.Reader, out io.Writer, t Texts) *Prompter {
+	return &Prompter{src: newSource(in), out: bellFilter{out}, texts: t}
+}
+
+// Select asks for one of items and returns its index.
+func (p *Prompter) Select(label string, items []string, cursor int) (int, error) {
+	s := promptui.Select{
+		Label:     label,
+		Items:     items,
+		Size:      min(len(items), 12),
+		CursorPos: max(0, min(cursor, len(items)-1)),
+		Templates: &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp)},
+		Stdin:     p.src.view(),
+		Stdout:    p.out,
+	}
+	i, _, err := s.Run()
+	return i, mapErr(err)
+}
+
+// Search asks for one of items, filtering as the user types; match says
+// whether item i fits what was typed.
+func (p *Prompter) Search(label string, items []string, match func(input string, i int) bool) (int, error) {
+	s := promptui.Select{
+		Label:             label,
+		Items:             items,
+		Size:              min(len(items), 12),
+		Searcher:          match,
+		StartInSearchMode: true,
+		Templates:         &promptui.SelectTemplates{Help: faint(p.texts.SearchHelp)},
+		Stdin:             p.src.view(),
+		Stdout:            p.out,
+	}
+	i, _, err := s.Run()
+	return i, mapErr(err)
+}
+
+// Input asks for a line of text; validate runs on every keystroke and its
+// error text is shown under the prompt until the answer is valid.
+func (p *Prompter) Input(label, def string, validate func(string) error) (string, error) {
+	pr := promptui.Prompt{
+		Label:     label,
+		Default:   def,
+		AllowEdit: true,
+		Validate:  validate,
+		Stdin:     p.src.view(),
+		Stdout:    p.out,
+	}
+	v, err := pr.Run()
+	return strings.TrimSpace(v), mapErr(err)
+}
+
+// Confirm asks a yes/no question as a two-item select.
+func (p *Prompter) Confirm(label string, def bool) (bool, error) {
+	cursor := 1
+	if def {
+		cursor = 0
+	}
+	i, err := p.Select(label, []string{p.texts.Yes, p.texts.No}, cursor)
+	return i == 0, err
+}
+
+func faint(s string) string { return `{{ "` + strings.ReplaceAll(s, `"`, `'`) + `" | faint }}` }
+
+func mapErr(err error) error {
+	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, io.EOF) {
+		return ErrInterrupt
+	}
+	return err
+}
+
+// source reads the real input one byte at a time into a shared buffer. Each
+// prompt reads through its own view; when a newer view exists, an older
+// view's pending read returns EOF without taking a byte, so the byte goes to
+// the prompt that is actually showing.
+type source struct {
+	mu      sync.Mutex
+	cond    *sync.Cond
+	buf     []byte
+	err     error
+	gen     int
+	started bool
+	in      io.Reader
+}
+
+func newSource(in io.Reader) *source {
+	s := &source{in: in}
+	s.cond = sync.NewCond(&s.mu)
+	return s
+}
+
+func (s *source) pump() {
+	b := make([]byte, 1)
+	for {
+		n, err := s.in.Read(b)
+		s.mu.Lock()
+		if n > 0 {
+			s.buf = append(s.buf, b[0])
+		}
+		if err != nil {
+			s.err = err
+		}
+		s.cond.Broadcast()
+		s.mu.Unlock()
+		if err != nil {
+			return
+		}
+	}
+}
+
+func (s *source) view() io.ReadCloser {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.started {
+		s.started = true
+		go s.pump()
+	}
+	s.gen++
+	s.cond.Broadcast()
+	return &view{s: s, gen: s.gen}
+}
+
+type view struct {
+	s   *source
+	gen int
+}
+
+func (v *view) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	s := v.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.buf) == 0 && s.err == nil && v.gen == s.gen {
+		s.cond.Wait()
+	}
+	if v.gen != s.gen {
+		return 0, io.EOF
+	}
+	if len(s.buf) > 0 {
+		p[0] = s.buf[0]
+		s.buf = s.buf[1:]
+		return 1, nil
+	}
+	return 0, s.err
+}
+
+// Close retires the view: its pending read ends without taking a byte.
+func (v *view) Close() error {
+	s := v.s
+	s.mu.Lock()
+	if v.gen == s.gen {
+		s.gen++
+		s.cond.Broadcast()
+	}
+	s.mu.Unlock()
+	return nil
+}
+
+// bellFilter drops the terminal bell that promptui rings on every key.
+type bellFilter struct{ w io.Writer }
+
+func (b bellFilter) Write(p []byte) (int, error) {
+	if !containsBell(p) {
+		return b.w.Write(p)
+	}
+	clean := make([]byte, 0, len(p))
+	for _, c := range p {
+		if c != '\a' {
+			clean = append(clean, c)
+		}
+	}
+	_, err := b.w.Write(clean)
+	return len(p), err
+}
+
+func (b bellFilter) Close() error { return nil }
+
+func containsBell(p []byte) bool {
+	for _, c := range p {
+		if c == '\a' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"io"
+	"os"
+	"strconv"
+
+	"golang.org/x/term"
+)
+
+// ioStreams is where a command reads and writes. Tests pass buffers with the
+// terminal flags off; main passes the process's streams.
+type ioStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	Err    io.Writer
+	InTTY  bool
+	OutTTY bool
+	// Width is the terminal width for wrapping text; 80 when piped.
+	Width int
+}
+
+func systemIO() *ioStreams {
+	s := &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}
+	s.InTTY = term.IsTerminal(int(os.Stdin.Fd()))
+	s.OutTTY = term.IsTerminal(int(os.Stdout.Fd()))
+	if s.OutTTY {
+		if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
+			s.Width = w
+		}
+	}
+	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 20 && s.OutTTY {
+		s.Width = c
+	}
+	return s
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"stephens": func() { main() },
+	})
+}
+
+// TestScripts runs the txtar scripts in testdata/script against the real
+// binary. Each script gets its own XDG folders and English by default.
+// Scripts that drive prompts through a pseudo-terminal start with
+// "[race] skip": promptui's Run races internally.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: filepath.Join("testdata", "script"),
+		Setup: func(env *testscript.Env) error {
+			for _, kv := range [][2]string{
+				{"XDG_CONFIG_HOME", filepath.Join(env.WorkDir, ".config")},
+				{"XDG_DATA_HOME", filepath.Join(env.WorkDir, ".local", "share")},
+				{"XDG_STATE_HOME", filepath.Join(env.WorkDir, ".local", "state")},
+				{"STEPHENS_TESTONLY_TTY", "1"},
+				{"STEPHENS_LANG", ""}, {"LANGUAGE", ""}, {"LC_ALL", ""}, {"LC_MESSAGES", ""}, {"LANG", ""},
+				{"COLUMNS", ""},
+			} {
+				env.Setenv(kv[0], kv[1])
+			}
+			return nil
+		},
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "race":
+				return raceEnabled, nil
+			}
+			return false, os.ErrNotExist
+		},
+		RequireExplicitExec: true,
+	})
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// run builds the command tree in the user's language, executes it and maps
+// the outcome to an exit code. It never panics out: an unexpected panic is
+// reported as an error line.
+func run(args []string, streams *ioStreams, getenv func(string) string) (code int) {
+	lang, langErr := locales.Resolve(scanLang(args), getenv)
+	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	defer func() {
+		if r := recover(); r != nil {
+			code = printError(streams.Err, failure(a.p.T("error.internal", "Detail", r)), a.p)
+		}
+	}()
+	if langErr != nil {
+		return printError(streams.Err, langErr, a.p)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	root := newRootCmd(a)
+	root.SetArgs(args)
+	root.SetIn(streams.In)
+	root.SetOut(streams.Out)
+	root.SetErr(streams.Err)
+	if err := root.ExecuteContext(ctx); err != nil {
+		return printError(streams.Err, err, a.p)
+	}
+	if ctx.Err() != nil {
+		return printError(streams.Err, errInterrupted, a.p)
+	}
+	return exitOK
+}
+
+// scanLang finds --lang before cobra parses, since help text is built in the
+// chosen language.
+func scanLang(args []string) string {
+	for i, arg := range args {
+		if arg == "--" {
+			break
+		}
+		if v, ok := strings.CutPrefix(arg, "--lang="); ok {
+			return v
+		}
+		if arg == "--lang" && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}
+
+func newRootCmd(a *app) *cobra.Command {
+	p := a.p
+	root := &cobra.Command{
+		Use:           "stephens",
+		Short:         p.T("root.short"),
+		Long:          p.T("root.short") + "\n\n" + p.T("root.long") + "\n" + p.T("root.exit_status"),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args:          cobra.NoArgs,
+		// Without a sub-command the companion starts its main job.
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDefault(a, cmd)
+		},
+	}
+	var lang string
+	pf := root.PersistentFlags()
+	pf.StringVar(&lang, "lang", "", p.T("flag.lang"))
+	pf.StringVar(&a.game, "game", "", p.T("flag.game"))
+	pf.BoolVar(&a.noInput, "no-input", false, p.T("flag.no_input"))
+	pf.BoolP("help", "h", false, p.T("flag.help"))
+	_ = root.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
+	})
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
+	root.SetUsageTemplate(usageTemplate(p))
+	root.SetHelpCommand(&cobra.Command{
+		Use:    "help [command]",
+		Short:  p.T("flag.help"),
+		Hidden: true,
+		RunE: func(c *cobra.Command, args []string) error {
+			target, _, err := c.Root().Find(args)
+			if err != nil || target == nil {
+				target = c.Root()
+			}
+			return target.Help()
+		},
+	})
+	for _, f := range commandFactories {
+		root.AddCommand(f(a))
+	}
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Short = p.T("completion.short")
+			c.Long = p.T("completion.short")
+			for _, sub := range c.Commands() {
+				sub.Short = p.T("completion.short")
+				sub.Long = p.T("completion.short")
+			}
+		}
+	}
+	return root
+}
+
+// defaultAction is the companion's main job when run without a command; the
+// rules browser registers itself here until the running game takes over.
+var defaultAction func(a *app, cmd *cobra.Command) error
+
+func runDefault(a *app, cmd *cobra.Command) error {
+	if defaultAction == nil {
+		return cmd.Help()
+	}
+	return defaultAction(a, cmd)
+}
+
+func usageTemplate(p *locales.Printer) string {
+	return p.T("usage.usage") + `{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
+
+` + p.T("usage.aliases") + `
+  {{.NameAndAliases}}{{end}}{{if .HasExample}}
+
+` + p.T("usage.examples") + `
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}
+
+` + p.T("usage.commands") + `{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+` + p.T("usage.flags") + `
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+` + p.T("usage.global_flags") + `
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+
+` + p.T("usage.more", "Cmd", "{{.CommandPath}} [command]") + `{{end}}
+`
+}

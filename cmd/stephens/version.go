@@ -1,0 +1,36 @@
+package main
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+)
+
+// version is set with -ldflags "-X main.version=..." for releases; otherwise
+// the module version from the build info is used.
+var version = ""
+
+func init() {
+	register(func(a *app) *cobra.Command {
+		return &cobra.Command{
+			Use:   "version",
+			Short: a.p.T("version.short"),
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				_, err := fmt.Fprintln(a.io.Out, a.p.T("version.line", "Version", currentVersion()))
+				return err
+			},
+		}
+	})
+}
+
+func currentVersion() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}

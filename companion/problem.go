@@ -1,0 +1,47 @@
+package companion
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// Problem is an error the companion explains to the table in the user's
+// language: a message ID from the locale files and the values it names.
+// Values of type locales.Term are translated before they are filled in.
+type Problem struct {
+	ID   string
+	Args map[string]any
+}
+
+// NewProblem builds a Problem from key/value pairs.
+func NewProblem(id string, kv ...any) *Problem {
+	p := &Problem{ID: id, Args: map[string]any{}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if k, ok := kv[i].(string); ok {
+			p.Args[k] = kv[i+1]
+		}
+	}
+	return p
+}
+
+// Error gives a stable English-free form for logs and tests; the CLI shows
+// the localized text instead.
+func (p *Problem) Error() string {
+	keys := make([]string, 0, len(p.Args))
+	for k := range p.Args {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(p.ID)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " %s=%v", k, p.Args[k])
+	}
+	return b.String()
+}
+
+// Term names a game term by its message ID, for use as a Problem value.
+func Term(id string) locales.Term { return locales.Term(id) }

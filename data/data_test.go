@@ -1,0 +1,45 @@
+package data
+
+import "testing"
+
+// The numbers below are the rulebook's (rules-facts.md §2, §4, §7, §8).
+func TestFactsMatchRulebook(t *testing.T) {
+	f := Load()
+	checks := []struct {
+		name      string
+		got, want int
+	}{
+		{"army start (§2.1 step 9)", f.Army.Start, 55},
+		{"army step (§5.2 step 1)", f.Army.Step, 5},
+		{"furnace cubes (§2.1 step 6)", f.FurnaceCubes.Multiplayer, 4},
+		{"solo furnace cubes (§2.3)", f.FurnaceCubes.Solo, 3},
+		{"start coins (§2.2 e)", f.PlayerStart.Coins, 4},
+		{"start influence (§2.2 a)", f.Influence.Start, 2},
+		{"influence max (§4.1)", f.Influence.Max, 25},
+		{"worker disks (§2.2)", f.PlayerStart.Workers, 18},
+		{"abilities (§4.2)", len(f.Abilities), 14},
+		{"bonuses (§6)", len(f.Bonuses), 8},
+		{"master upper (§7 4c)", f.Scoring.Masters["upper"], 5},
+		{"master lower (§7 4b)", f.Scoring.Masters["lower"], 3},
+		{"master stephens (§7 4a)", f.Scoring.Masters["stephens"], 1},
+		{"solo easy (§8.3)", f.Solo.FinalResetAt["easy"], 20},
+		{"solo normal (§8.3)", f.Solo.FinalResetAt["normal"], 25},
+		{"solo hard (§8.3)", f.Solo.FinalResetAt["hard"], 30},
+		{"rank normal apprentice (§8.8)", f.Solo.Ranks["normal"]["apprentice"], 120},
+		{"rank hard artisan (§8.8)", f.Solo.Ranks["hard"]["artisan"], 139},
+		{"opponent normal (§8.9)", f.Solo.Opponent.Targets["normal"], 130},
+		{"bag orange (§8.2)", f.Solo.Bag["orange"], 7},
+		{"automa disks (§8.2)", f.Solo.AutomaDisks, 10},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	if got := f.Influence.Gates; len(got) != 4 || got[0] != 5 || got[3] != 20 {
+		t.Errorf("gates = %v, want [5 10 15 20]", got)
+	}
+	if got := f.Scoring.SectorValues; len(got) != 3 || got[1] != 7 || got[2] != 15 {
+		t.Errorf("sector values = %v, want [0 7 15]", got)
+	}
+}

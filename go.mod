@@ -1,0 +1,24 @@
+module github.com/pileup-companion/stephens
+
+go 1.26.0
+
+require (
+	github.com/adrg/xdg v0.5.3
+	github.com/gofrs/flock v0.13.1
+	github.com/google/renameio/v2 v2.0.2
+	github.com/manifoldco/promptui v0.9.0
+	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	github.com/rogpeppe/go-internal v1.16.0
+	github.com/spf13/cobra v1.10.2
+	golang.org/x/sys v0.49.0
+	golang.org/x/term v0.47.0
+	golang.org/x/text v0.43.0
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
+	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e // indirect
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
+	golang.org/x/tools v0.51.0 // indirect
+)
