@@ -1,0 +1,37 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/pileup-companion/stephens/locales"
+)
+
+func TestParseIntIn(t *testing.T) {
+	a := &app{p: locales.New("en")}
+	cases := []struct {
+		in      string
+		lo, hi  int
+		want    int
+		wantErr string
+	}{
+		{"7", 0, 15, 7, ""},
+		{" 12 ", 0, 25, 12, ""},
+		{"x", 0, 25, 0, `"x" is not a whole number`},
+		{"26", 0, 25, 0, "26 is outside 0..25"},
+		{"-1", 0, -1, 0, "-1 is below 0"},
+		{"900", 0, -1, 900, ""},
+	}
+	for _, c := range cases {
+		got, err := a.parseIntIn(c.in, c.lo, c.hi)
+		if c.wantErr == "" && (err != nil || got != c.want) {
+			t.Errorf("parseIntIn(%q) = %d, %v", c.in, got, err)
+		}
+		if c.wantErr != "" && (err == nil || err.Error() != c.wantErr) {
+			t.Errorf("parseIntIn(%q) error = %v, want %q", c.in, err, c.wantErr)
+		}
+	}
+	de := &app{p: locales.New("de")}
+	if _, err := de.parseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl" {
+		t.Errorf("de error = %v", err)
+	}
+}
