@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -41,6 +43,27 @@ func TestScripts(t *testing.T) {
 			}
 			return false, os.ErrNotExist
 		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"ttyinput": cmdTTYInput,
+		},
 		RequireExplicitExec: true,
 	})
+}
+
+// cmdTTYInput writes keystrokes for ttyin: `ttyinput FILE 'Ana\rBruno\r\x1b[B\r'`
+// writes FILE with Go escapes interpreted (\r is Enter, \x1b[B arrow down,
+// \x03 Ctrl-C). Several quoted arguments are joined.
+func cmdTTYInput(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: ttyinput FILE 'keys'...")
+	}
+	var b strings.Builder
+	for _, a := range args[1:] {
+		s, err := strconv.Unquote(`"` + strings.ReplaceAll(a, `"`, `\"`) + `"`)
+		if err != nil {
+			ts.Fatalf("ttyinput: %q: %v", a, err)
+		}
+		b.WriteString(s)
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(b.String()), 0o644))
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -25,20 +26,38 @@ func run(args []string, streams *ioStreams, getenv func(string) string) (code in
 	if langErr != nil {
 		return printError(streams.Err, langErr, a.p)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	stop := exitOnInterrupt(a)
 	defer stop()
 	root := newRootCmd(a)
 	root.SetArgs(args)
 	root.SetIn(streams.In)
 	root.SetOut(streams.Out)
 	root.SetErr(streams.Err)
-	if err := root.ExecuteContext(ctx); err != nil {
+	if err := root.ExecuteContext(context.Background()); err != nil {
 		return printError(streams.Err, err, a.p)
 	}
-	if ctx.Err() != nil {
-		return printError(streams.Err, errInterrupted, a.p)
-	}
 	return exitOK
+}
+
+// exitOnInterrupt handles Ctrl-C that arrives as a signal (outside a prompt;
+// inside one promptui reads it as a key and the command returns
+// prompt.ErrInterrupt). It waits for a file write in progress to finish, so
+// nothing is half-written, then exits 130. Every answered step is already
+// saved, so nothing is lost.
+func exitOnInterrupt(a *app) (stop func()) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ch:
+			store.HoldWrites()
+			printError(a.io.Err, errInterrupted, a.p)
+			os.Exit(exitInterrupted)
+		case <-done:
+		}
+	}()
+	return func() { signal.Stop(ch); close(done) }
 }
 
 // scanLang finds --lang before cobra parses, since help text is built in the

@@ -75,7 +75,7 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 	pr := promptui.Prompt{
 		Label:     label,
 		Default:   def,
-		AllowEdit: true,
+		AllowEdit: false, // typing replaces the default; Enter keeps it
 		Validate:  validate,
 		Stdin:     p.src.view(),
 		Stdout:    p.out,

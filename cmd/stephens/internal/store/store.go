@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/adrg/xdg"
 	"github.com/gofrs/flock"
@@ -33,11 +34,19 @@ func Reload() { xdg.Reload() }
 // WriteFile replaces path atomically: readers see the old file or the new
 // one, never a half-written one. Missing folders are created.
 func WriteFile(path string, data []byte) error {
+	writing.Lock()
+	defer writing.Unlock()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
 	return maybe.WriteFile(path, data, 0o644)
 }
+
+var writing sync.Mutex
+
+// HoldWrites waits for a write in progress to finish and blocks further
+// writes; the interrupt handler calls it just before the process exits.
+func HoldWrites() { writing.Lock() }
 
 // ErrInUse says another process holds the lock on a file.
 var ErrInUse = errors.New("store: file in use by another process")
