@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
@@ -112,6 +113,9 @@ func runScore(a *app, o scoreOptions) error {
 	res, err := score.Score(sheet)
 	if err != nil {
 		return a.invalid(err)
+	}
+	if o.file == "" && !o.json {
+		fmt.Fprintln(a.io.Out)
 	}
 	return printScore(a, res, o.json)
 }
@@ -218,14 +222,20 @@ func writeTable(a *app, header []string, rows [][]string, footer []string) error
 	for range header[1:] {
 		align = append(align, tw.AlignRight)
 	}
-	t := tablewriter.NewTable(a.io.Out,
+	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithFooterAutoFormat(tw.Off),
 		tablewriter.WithTrimSpace(tw.Off),
 		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	)
+	}
+	// Wrap only a table wider than the terminal: tablewriter's width limit
+	// also narrows tables that would fit.
+	if tableWidth(header, rows, footer) > a.io.Width {
+		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width))
+	}
+	t := tablewriter.NewTable(a.io.Out, opts...)
 	t.Header(toAny(header)...)
 	for _, r := range rows {
 		if err := t.Append(toAny(r)...); err != nil {
@@ -236,6 +246,24 @@ func writeTable(a *app, header []string, rows [][]string, footer []string) error
 		t.Footer(toAny(footer)...)
 	}
 	return t.Render()
+}
+
+// tableWidth is the width of the unwrapped table: each column's widest
+// cell plus padding and borders.
+func tableWidth(header []string, rows [][]string, footer []string) int {
+	widths := make([]int, len(header))
+	for _, r := range append([][]string{header, footer}, rows...) {
+		for i, c := range r {
+			if i < len(widths) {
+				widths[i] = max(widths[i], utf8.RuneCountInString(c))
+			}
+		}
+	}
+	total := 1
+	for _, w := range widths {
+		total += w + 3
+	}
+	return total
 }
 
 func toAny(ss []string) []any {

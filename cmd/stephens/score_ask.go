@@ -417,7 +417,7 @@ func reviewScoreSheet(a *app, s *score.Sheet) (*score.Sheet, error) {
 			fmt.Fprintln(a.io.Out, a.p.T("score.review.fix_first", "Message", a.p.Map(problems[0].ID, problems[0].Args)))
 			items = items[1:]
 		}
-		k, err := a.askChoice(a.p.T("score.review.title"), items, 0)
+		k, err := a.askChoice(a.p.T("score.review.next"), items, 0)
 		if err != nil {
 			return nil, err
 		}

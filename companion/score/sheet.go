@@ -5,6 +5,8 @@
 package score
 
 import (
+	"bytes"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -26,14 +28,14 @@ type Player struct {
 	Track       int         `yaml:"track" json:"track"`
 	Forest      int         `yaml:"forest" json:"forest"`
 	Dune        int         `yaml:"dune" json:"dune"`
-	Masters     Masters     `yaml:"masters" json:"masters"`
+	Masters     Masters     `yaml:"masters,flow" json:"masters"`
 	Apprentices int         `yaml:"apprentices" json:"apprentices"`
 	Contracts   Contracts   `yaml:"contracts" json:"contracts"`
 	Abilities   []string    `yaml:"abilities,flow" json:"abilities"`
 	Cubes       int         `yaml:"cubes" json:"cubes"`
 	Coins       int         `yaml:"coins" json:"coins"`
 	Influence   int         `yaml:"influence" json:"influence"`
-	Accessories Accessories `yaml:"accessories" json:"accessories"`
+	Accessories Accessories `yaml:"accessories,flow" json:"accessories"`
 }
 
 // Masters counts a player's masters by the row their card is attached to.
@@ -131,10 +133,13 @@ func problem(id, field string, kv ...any) *companion.Problem {
 
 // Marshal writes the sheet as YAML in the file schema, ready to re-open.
 func Marshal(s *Sheet) []byte {
-	out, err := yaml.Marshal(s)
-	if err != nil {
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(s); err != nil {
 		// Only plain fields: a failure is a programming error.
 		panic(err)
 	}
-	return out
+	_ = enc.Close()
+	return b.Bytes()
 }
