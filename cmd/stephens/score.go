@@ -203,6 +203,9 @@ func printScore(a *app, res score.Result, asJSON bool) error {
 		return err
 	}
 	for _, line := range scoreVerdict(a, res) {
+		if a.io.OutTTY {
+			line = scoreWrap(line, a.io.Width)
+		}
 		fmt.Fprintln(a.io.Out, line)
 	}
 	return nil

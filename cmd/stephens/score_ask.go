@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -162,6 +163,12 @@ func countPtr(p *score.Player, key string) *int {
 
 // askScoreField asks one field of player i, with the sheet's own rules.
 func askScoreField(a *app, s *score.Sheet, i int, key string) error {
+	return askScoreFieldAgain(a, s, i, key, false)
+}
+
+// askScoreFieldAgain is askScoreField; correcting says the value is asked
+// again from the review screen.
+func askScoreFieldAgain(a *app, s *score.Sheet, i int, key string, correcting bool) error {
 	p := &s.Players[i]
 	name := p.Name
 	switch {
@@ -181,7 +188,7 @@ func askScoreField(a *app, s *score.Sheet, i int, key string) error {
 		p.Name = strings.TrimSpace(v)
 		return nil
 	case strings.HasPrefix(key, "contracts."):
-		return askContractRow(a, p, strings.TrimPrefix(key, "contracts."))
+		return askContractRow(a, p, strings.TrimPrefix(key, "contracts."), key == "contracts.crown" || correcting)
 	case key == "abilities":
 		return askAbilities(a, p)
 	}
@@ -225,7 +232,10 @@ func askScoreField(a *app, s *score.Sheet, i int, key string) error {
 
 // askContractRow asks one row card by card, first placed first; an empty
 // answer ends the row. The row is asked afresh.
-func askContractRow(a *app, p *score.Player, row string) error {
+func askContractRow(a *app, p *score.Player, row string, intro bool) error {
+	if intro {
+		fmt.Fprintln(a.io.Out, scoreWrap(a.p.T("score.ask.contracts_intro"), a.io.Width))
+	}
 	var cards []int
 	rowName := a.p.T("score.row." + row)
 	for k := 1; ; k++ {
@@ -414,7 +424,7 @@ func reviewScoreSheet(a *app, s *score.Sheet) (*score.Sheet, error) {
 		problems := score.Validate(s)
 		items := []string{a.p.T("score.review.confirm"), a.p.T("score.review.correct")}
 		if len(problems) > 0 {
-			fmt.Fprintln(a.io.Out, a.p.T("score.review.fix_first", "Message", a.p.Map(problems[0].ID, problems[0].Args)))
+			fmt.Fprintln(a.io.Out, scoreWrap(a.p.T("score.review.fix_first", "Message", reviewProblem(a, s, problems[0])), a.io.Width))
 			items = items[1:]
 		}
 		k, err := a.askChoice(a.p.T("score.review.next"), items, 0)
@@ -469,5 +479,54 @@ func correctScoreField(a *app, s *score.Sheet) error {
 	if keys[k] == "solo" {
 		return askSoloFields(a, s)
 	}
-	return askScoreField(a, s, i, keys[k])
+	return askScoreFieldAgain(a, s, i, keys[k], true)
+}
+
+// scoreWrap breaks prose into lines of at most width runes, between words.
+func scoreWrap(s string, width int) string {
+	if width < 20 {
+		width = 80
+	}
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(s) {
+		l := len([]rune(w))
+		if i > 0 && n+1+l > width {
+			b.WriteByte('\n')
+			n = 0
+		} else if i > 0 {
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += l
+	}
+	return b.String()
+}
+
+var reFieldPath = regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`)
+
+// reviewProblem names the field as the review table does ("Rita,
+// Apprentices") instead of the file path (players[1].apprentices).
+func reviewProblem(a *app, s *score.Sheet, p *companion.Problem) string {
+	args := map[string]any{}
+	for k, v := range p.Args {
+		args[k] = v
+	}
+	if f, ok := args["Field"].(string); ok {
+		if m := reFieldPath.FindStringSubmatch(f); m != nil {
+			i, _ := strconv.Atoi(m[1])
+			label := ""
+			switch key := m[2]; {
+			case contains(scoreFields, key):
+				label = fieldLabel(a, key)
+			case key == "masters" || key == "contracts":
+				label = a.p.T("score.table." + key)
+			}
+			if label != "" && i >= 1 && i <= len(s.Players) {
+				args["Field"] = s.Players[i-1].Name + ", " + label
+			}
+		}
+	}
+	return a.p.Map(p.ID, args)
 }

@@ -192,3 +192,27 @@ func TestAskScoreSheetPrefilled(t *testing.T) {
 		t.Errorf("the start sheet was changed")
 	}
 }
+
+func TestScoreWrap(t *testing.T) {
+	got := scoreWrap("Aufträge Reihe für Reihe: gib die Spielsteine ein", 20)
+	want := "Aufträge Reihe für\nReihe: gib die\nSpielsteine ein"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestReviewProblemNamesTheField(t *testing.T) {
+	a := &app{p: locales.New("pt")}
+	s := &score.Sheet{Players: []score.Player{{Name: "Rita", Masters: score.Masters{Upper: 2}, Apprentices: 3}}}
+	ps := score.Validate(s)
+	if len(ps) != 1 {
+		t.Fatalf("problems %v", ps)
+	}
+	got := reviewProblem(a, s, ps[0])
+	if got != "Rita, Aprendizes: 3 aprendizes, mas só 2 mestres (cabe um aprendiz por baixo de cada mestre)" {
+		t.Errorf("got %q", got)
+	}
+	if ps[0].Args["Field"] != "players[1].apprentices" {
+		t.Errorf("the problem itself was changed: %v", ps[0].Args)
+	}
+}
