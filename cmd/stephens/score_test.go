@@ -216,3 +216,49 @@ func TestReviewProblemNamesTheField(t *testing.T) {
 		t.Errorf("the problem itself was changed: %v", ps[0].Args)
 	}
 }
+
+// sheetBlock cuts the example sheet out of a text: from the line holding
+// "difficulty:" to the first blank line or fence, dedented.
+func sheetBlock(t *testing.T, text string) string {
+	t.Helper()
+	i := strings.Index(text, "difficulty:")
+	if i < 0 {
+		t.Fatal("no example sheet")
+	}
+	i = strings.LastIndex(text[:i], "\n") + 1
+	indent := len(text[i:]) - len(strings.TrimLeft(text[i:], " "))
+	var b strings.Builder
+	for _, l := range strings.Split(text[i:], "\n") {
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "```") {
+			break
+		}
+		b.WriteString(l[min(indent, len(l)):] + "\n")
+	}
+	return b.String()
+}
+
+// The sheets shown in --help (each language) and in the README are valid and
+// give Maria's 111 VP (rules-facts §7.1).
+func TestDocumentedSheetsScore(t *testing.T) {
+	texts := map[string]string{}
+	for _, lang := range locales.Supported {
+		texts["help "+lang] = locales.New(lang).T("score.long")
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := string(readme)
+	texts["README"] = r[strings.Index(r, "<!-- section: score -->"):]
+	for name, text := range texts {
+		sheet, err := score.Parse([]byte(sheetBlock(t, text)))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		res, err := score.Score(sheet)
+		if err != nil || res.Players[0].Total != 111 {
+			t.Errorf("%s: total %v, %v; want 111", name, res.Players, err)
+		}
+	}
+}

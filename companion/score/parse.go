@@ -278,7 +278,8 @@ func (d *decoder) int(n *yaml.Node, field string) int {
 		return 0
 	}
 	if v < -MaxCount {
-		v = -MaxCount
+		d.add("score.problem.negative", n, field, "Value", n.Value)
+		return 0
 	}
 	d.lines[field] = n.Line
 	return int(v)

@@ -1,9 +1,5 @@
 package score
 
-import (
-	"github.com/pileup-companion/stephens/companion"
-)
-
 // Breakdown is one player's points per category (rules-facts §7). The JSON
 // form has the seven category totals only; the sub-lines are for the table.
 type Breakdown struct {
@@ -240,11 +236,3 @@ func SoloRank(difficulty string, total int) string {
 
 // OpponentTarget is the VP that beats the opponent at difficulty (§8.9).
 func OpponentTarget(difficulty string) int { return facts().Solo.Opponent.Targets[difficulty] }
-
-// Problems turns Validate's output into an error, nil when there is none.
-func Problems(ps []*companion.Problem) error {
-	if len(ps) == 0 {
-		return nil
-	}
-	return ps[0]
-}
