@@ -43,7 +43,7 @@ func askScoreSheet(a *app, start *score.Sheet, known ...string) (*score.Sheet, e
 		return false
 	}
 	if len(s.Players) == 0 {
-		n, err := a.askInt(a.p.T("score.ask.players", "Max", score.MaxPlayers), 2, 1, score.MaxPlayers)
+		n, err := a.askCount(a.p.T("score.ask.players", "Max", score.MaxPlayers), 2, 1, score.MaxPlayers, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -111,11 +111,15 @@ func (a *app) problemText(err error) error {
 	return err
 }
 
-// askCount asks a whole number that check accepts; the current value is
-// the default, so Enter keeps it.
-func (a *app) askCount(label string, cur int, check func(int) error) (int, error) {
+// askCount asks a whole number in lo..hi (hi < lo: no upper bound) that
+// check accepts (check may be nil). The current value is the default: Enter
+// on an empty answer keeps it, whichever line ending the terminal sends.
+func (a *app) askCount(label string, cur, lo, hi int, check func(int) error) (int, error) {
 	parse := func(in string) (int, error) {
-		n, err := a.parseIntIn(in, 0, -1)
+		if strings.TrimSpace(in) == "" {
+			return cur, nil
+		}
+		n, err := a.parseIntIn(in, lo, hi)
 		if err == nil && check != nil {
 			err = a.problemText(check(n))
 		}
@@ -179,13 +183,19 @@ func askScoreFieldAgain(a *app, s *score.Sheet, i int, key string, correcting bo
 				others = append(others, o.Name)
 			}
 		}
+		keep := func(in string) string { // an empty answer keeps the name
+			if strings.TrimSpace(in) == "" {
+				return p.Name
+			}
+			return strings.TrimSpace(in)
+		}
 		v, err := a.askText(a.p.T("score.ask.name", "N", i+1), p.Name, func(in string) error {
-			return a.problemText(score.CheckName("", in, others))
+			return a.problemText(score.CheckName("", keep(in), others))
 		})
 		if err != nil {
 			return err
 		}
-		p.Name = strings.TrimSpace(v)
+		p.Name = keep(v)
 		return nil
 	case strings.HasPrefix(key, "contracts."):
 		return askContractRow(a, p, strings.TrimPrefix(key, "contracts."), key == "contracts.crown" || correcting)
@@ -222,7 +232,7 @@ func askScoreFieldAgain(a *app, s *score.Sheet, i int, key string, correcting bo
 	default:
 		check = func(n int) error { return score.CheckCount("", n) }
 	}
-	v, err := a.askCount(label, *ptr, check)
+	v, err := a.askCount(label, *ptr, 0, -1, check)
 	if err != nil {
 		return err
 	}
