@@ -262,3 +262,44 @@ func TestDocumentedSheetsScore(t *testing.T) {
 		}
 	}
 }
+
+// Maria's game at the prompts, in-process (the pty script types the same
+// keys): a refused forest score, a correction on the review screen, the
+// final table with 111 VP, and the saved sheet (rules-facts §7.1).
+func TestScoreSessionMaria(t *testing.T) {
+	keys := "1\rMaria\r\r\r36\r8\r\x087\r0\r2\r4\r2\r4\r2\r\r1\r\r1\r\r" +
+		strings.Repeat("\x1b[B\r", 5) + "14\r11\r9\r1\r1\r1\r" +
+		"\x1b[B\r\x1b[B\x1b[B\r38\r\r"
+	save := filepath.Join(t.TempDir(), "maria.yaml")
+	code, out, stderr := runKeys(t, keys, "score", "--save", save)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, stderr, out)
+	}
+	for _, want := range []string{
+		"8 is not a forest score (0, 7 or 15)",
+		"│ Scoring track               │             36 │", // before the correction
+		"│ Scoring track               │             38 │", // after it
+		"│ Total                              │   111 │",
+		"Maria: 111 VP.",
+		"Rank at Normal: Apprentice.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if !strings.Contains(stderr, "Sheet saved to "+save) {
+		t.Errorf("stderr %q", stderr)
+	}
+	src, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet, err := score.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, _ := score.Score(sheet)
+	if res.Players[0].Total != 111 {
+		t.Errorf("saved sheet scores %d", res.Players[0].Total)
+	}
+}
