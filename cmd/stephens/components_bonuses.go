@@ -137,10 +137,10 @@ func (a *app) compGuideBonuses(b *components.Bonuses) error {
 			list := strings.Join(proven, ", ")
 			items := []string{
 				a.p.T("components.bonuses.take_proven", "Bonuses", list),
-				a.p.T("components.bonuses.choose"),
+				a.p.T("components.bonuses.choose_fresh"),
 				a.p.T("components.bonuses.skip"),
 			}
-			k, err := a.askChoice(a.p.T("components.bonuses.current", "Factory", name, "Bonuses", a.p.T("components.not_transcribed")), items, 0)
+			k, err := a.askChoice(a.p.T("components.bonuses.fresh", "Factory", name), items, 0)
 			if err != nil {
 				return err
 			}

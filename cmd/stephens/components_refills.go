@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"maps"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/components"
 )
 
@@ -90,8 +92,13 @@ func (a *app) compGuideRefills(r *components.Refills) error {
 			return nil // skip: leave the space unknown
 		}
 		if _, err := components.ParseStop(s); err != nil {
-			msg, _ := a.localizeProblem(err)
-			return errors.New(msg)
+			// Short, so promptui's one-line error area does not wrap.
+			var p *companion.Problem
+			if errors.As(err, &p) && p.ID == "problem.refill_cubes" {
+				msg, _ := a.localizeProblem(err)
+				return errors.New(msg)
+			}
+			return errors.New(a.p.T("components.refills.bad_answer", "Value", strings.TrimSpace(s)))
 		}
 		return nil
 	}
