@@ -88,6 +88,7 @@ func (a *app) compGuideRefills(r *components.Refills) error {
 	fmt.Fprintln(a.io.Out, compWrap(a.p.T("components.refills.intro"), a.io.Width))
 	rbSpace, rbPlayers, rbCubes := components.RulebookRefill()
 	validate := func(s string) error {
+		s = strings.TrimSpace(s)
 		if s == "" {
 			return nil // skip: leave the space unknown
 		}
@@ -138,9 +139,9 @@ func (a *app) compGuideRefills(r *components.Refills) error {
 }
 
 type compRefillsJSON struct {
-	Path  string          `json:"path"`
-	Done  int             `json:"transcribed"`
-	Want  int             `json:"of"`
+	Path  string           `json:"path"`
+	Done  int              `json:"transcribed"`
+	Want  int              `json:"of"`
 	Stops []compStopOutput `json:"spaces"`
 }
 
