@@ -52,7 +52,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 
 	// Refills: one compact grid of the army stops, "?" for unknown.
 	if rerr == nil {
-		fmt.Fprintln(w, a.p.T("components.refills_head", "Done", r.Count(), "Want", components.Want()))
+		fmt.Fprintln(w, compWrap(a.p.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.io.Width))
 		var cells []string
 		for _, s := range components.ArmyStops() {
 			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(r.Stop(s))))
@@ -69,7 +69,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 
 	// Bonuses: one line per small factory.
 	if berr == nil {
-		fmt.Fprintln(w, a.p.T("components.bonuses_head", "Done", compFactoriesDone(b), "Want", len(components.FactoryOrder)))
+		fmt.Fprintln(w, compWrap(a.p.T("components.bonuses_head", "Done", compFactoriesDone(b), "Want", len(components.FactoryOrder)), a.io.Width))
 		for _, pos := range components.FactoryOrder {
 			fmt.Fprintf(w, "  %s: %s\n", a.p.T("term.small_factory."+string(pos)), a.compFactoryText(b, pos, ", "))
 		}
