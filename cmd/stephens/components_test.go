@@ -107,6 +107,9 @@ func TestComponentsBrokenFileUntouched(t *testing.T) {
 // Ctrl-C at a prompt (here typed as the key, on a pretend terminal): exit
 // 130 and the transcription unchanged.
 func TestComponentsInterrupt(t *testing.T) {
+	if raceEnabled {
+		t.Skip("promptui's Run races internally; prompts stay out of -race runs")
+	}
 	dir := componentsEnv(t)
 	if code, _, stderr := runWith(t, nil, "components", "refills", "--set", "50=4/3/2"); code != exitOK {
 		t.Fatalf("setup: %d %s", code, stderr)
