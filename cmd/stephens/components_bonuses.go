@@ -61,6 +61,7 @@ func runBonuses(a *app, o *componentFlags) error {
 		if err := saveBonuses(b); err != nil {
 			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
 		}
+		a.compWarnProven(b)
 		if !o.json && !o.show {
 			for _, pos := range components.FactoryOrder {
 				if touched[pos] {
@@ -78,6 +79,27 @@ func runBonuses(a *app, o *componentFlags) error {
 		}
 	}
 	return a.compShowBonuses(b, o.json)
+}
+
+// compWarnProven notes on stderr where a transcription leaves out what the
+// rulebook's example proves (a transcribed factory without its proven bonus,
+// or that bonus placed on another factory). The player's board decides, so
+// this is a note, not an error.
+func (a *app) compWarnProven(b *components.Bonuses) {
+	for _, pos := range components.FactoryOrder {
+		for _, id := range components.ProvenAt(pos) {
+			if slices.Contains(b.At(pos), id) {
+				continue
+			}
+			claimed := len(b.At(pos)) > 0
+			for _, other := range components.FactoryOrder {
+				claimed = claimed || slices.Contains(b.At(other), id)
+			}
+			if claimed {
+				fmt.Fprintln(a.io.Err, a.p.T("components.bonuses.proven_missing", "Bonus", id, "Factory", a.p.T("term.small_factory."+string(pos))))
+			}
+		}
+	}
 }
 
 func compFactoriesDone(b *components.Bonuses) int {
@@ -195,6 +217,7 @@ func (a *app) compGuideBonuses(b *components.Bonuses) error {
 		}
 		fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.recorded", "Factory", name, "Bonuses", a.compFactoryText(b, pos, ", ")))
 	}
+	a.compWarnProven(b)
 	fmt.Fprintln(a.io.Out)
 	return nil
 }

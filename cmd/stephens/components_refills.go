@@ -109,8 +109,12 @@ func (a *app) compGuideRefills(r *components.Refills) error {
 		def := ""
 		if len(cur) > 0 {
 			def = components.FormatStop(cur)
-		} else if space == rbSpace {
-			def = components.FormatStop(map[int]int{rbPlayers: rbCubes})
+		}
+		if _, known := cur[rbPlayers]; space == rbSpace && !known {
+			// The rulebook's one value, offered (and marked) where it is missing.
+			withRulebook := maps.Clone(cur)
+			withRulebook[rbPlayers] = rbCubes
+			def = components.FormatStop(withRulebook)
 			label = a.p.T("components.refills.label_rulebook", "Space", space)
 		}
 		ans, err := a.askText(label, def, validate)
