@@ -206,15 +206,16 @@ func (a *app) compGuideBonuses(b *components.Bonuses) error {
 				chosen = append(chosen, all[i].ID)
 			}
 		}
-		if slices.Equal(components.SortBonuses(chosen), components.SortBonuses(cur)) {
-			continue
+		if !slices.Equal(components.SortBonuses(chosen), components.SortBonuses(cur)) {
+			if err := b.SetFactory(pos, chosen); err != nil {
+				return a.invalid(err)
+			}
+			if err := saveBonuses(b); err != nil {
+				return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
+			}
 		}
-		if err := b.SetFactory(pos, chosen); err != nil {
-			return a.invalid(err)
-		}
-		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
-		}
+		// Say where each factory stands, changed or not, so the history of
+		// picks above reads as one answer per factory.
 		fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.recorded", "Factory", name, "Bonuses", a.compFactoryText(b, pos, ", ")))
 	}
 	a.compWarnProven(b)
