@@ -17,8 +17,10 @@ require (
 )
 
 require (
+	github.com/blevesearch/snowballstem v0.9.0 // indirect
 	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/lithammer/fuzzysearch v1.1.8 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 	golang.org/x/tools v0.51.0 // indirect
 )

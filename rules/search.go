@@ -1,0 +1,447 @@
+package rules
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/lithammer/fuzzysearch/fuzzy"
+)
+
+// How the search ranks (all plain arithmetic, see Search):
+//   - every text of every language is indexed, so a query in any language
+//     finds the topic; the title comes back in the requested language;
+//   - a query word matches a text word exactly (after folding case and
+//     accents), by stem (per language), by the ASCII spelling of an umlaut,
+//     as a prefix, inside a German compound, or within a small edit distance;
+//     each kind of match counts a little less than the one before;
+//   - a match in a title counts most, then an alias, the slug, the body;
+//     rarer words count more (idf);
+//   - topics matching more of the query's words rank higher, and the whole
+//     query equal to (or inside) a title or alias ranks highest.
+
+type field uint8
+
+const (
+	fTitle field = iota
+	fAlias
+	fSlug
+	fBody
+)
+
+var fieldWeight = [...]float64{fTitle: 10, fAlias: 8, fSlug: 6, fBody: 1}
+
+// Match qualities, by kind of match.
+const (
+	qExact    = 1.0
+	qUmlaut   = 0.95
+	qStem     = 0.9
+	qPrefix   = 0.75
+	qFuzzy1   = 0.7
+	qFuzzy2   = 0.55
+	qCompound = 0.5
+)
+
+// Bonuses for the whole query.
+const (
+	bonusTitleEqual  = 30.0
+	bonusAliasEqual  = 20.0
+	bonusTitlePhrase = 15.0
+	otherLangFactor  = 0.9 // a match in another language than the one asked for
+	relativeCutoff   = 0.1 // results below this share of the best are noise
+)
+
+type hit struct {
+	doc   int32
+	lang  int8
+	field field
+	tf    int32
+}
+
+type index struct {
+	keys   map[string][]hit // "w:"+folded word, or "<lang>:"+stem
+	df     map[string]int   // topics having the key
+	vocab  []string         // distinct folded words
+	n      int              // topics
+	titles [][]string       // doc → lang → normalized title
+	alias  []map[string]int // doc → normalized alias → lang index (first seen)
+}
+
+// norm folds s and joins its words with single spaces.
+func normText(s string) string { return strings.Join(words(fold(s)), " ") }
+
+func buildIndex(b *Base) *index {
+	ix := &index{keys: map[string][]hit{}, df: map[string]int{}, n: len(b.slugs)}
+	type acc struct {
+		doc   int32
+		lang  int8
+		field field
+	}
+	counts := map[string]map[acc]int32{}
+	vocab := map[string]bool{}
+	addWord := func(a acc, lang, w string) {
+		f := fold(w)
+		vocab[f] = true
+		keys := append([]string{"w:" + f}, stemKeys(lang, w)...)
+		for _, k := range keys {
+			m := counts[k]
+			if m == nil {
+				m = map[acc]int32{}
+				counts[k] = m
+			}
+			m[a]++
+		}
+	}
+	ix.titles = make([][]string, len(b.slugs))
+	ix.alias = make([]map[string]int, len(b.slugs))
+	for d, slug := range b.slugs {
+		ix.titles[d] = make([]string, len(Langs))
+		ix.alias[d] = map[string]int{}
+		for li, lang := range Langs {
+			t := b.topics[lang][slug]
+			doc, l := int32(d), int8(li)
+			ix.titles[d][li] = normText(t.Title)
+			for _, w := range words(t.Title) {
+				addWord(acc{doc, l, fTitle}, lang, w)
+			}
+			for _, a := range t.Aliases {
+				if _, ok := ix.alias[d][normText(a)]; !ok {
+					ix.alias[d][normText(a)] = li
+				}
+				for _, w := range words(a) {
+					addWord(acc{doc, l, fAlias}, lang, w)
+				}
+			}
+			if li == 0 {
+				for _, w := range words(strings.ReplaceAll(slug, "-", " ")) {
+					addWord(acc{doc, l, fSlug}, lang, w)
+				}
+			}
+			body := t.Body
+			for _, n := range t.EditionNotes {
+				body += "\n" + n.Text
+			}
+			for _, w := range words(body) {
+				addWord(acc{doc, l, fBody}, lang, w)
+			}
+		}
+	}
+	for k, m := range counts {
+		docs := map[int32]bool{}
+		hs := make([]hit, 0, len(m))
+		for a, c := range m {
+			hs = append(hs, hit{a.doc, a.lang, a.field, c})
+			docs[a.doc] = true
+		}
+		ix.keys[k] = hs
+		ix.df[k] = len(docs)
+	}
+	for w := range vocab {
+		ix.vocab = append(ix.vocab, w)
+	}
+	sort.Strings(ix.vocab)
+	return ix
+}
+
+// Result is one search hit: the topic's slug, its title in the requested
+// language and how well it matched (higher is better).
+type Result struct {
+	Slug  string  `json:"slug"`
+	Title string  `json:"title"`
+	Score float64 `json:"score"`
+}
+
+// queryWords splits a query into folded words (with their unfolded form for
+// the stemmers), dropping stop words when other words remain.
+func queryWords(q string) (orig, folded []string) {
+	seen := map[string]bool{}
+	var keepO, keepF, stopO, stopF []string
+	for _, w := range words(q) {
+		f := fold(w)
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		if stopwords[f] {
+			stopO, stopF = append(stopO, w), append(stopF, f)
+			continue
+		}
+		keepO, keepF = append(keepO, w), append(keepF, f)
+	}
+	if len(keepF) == 0 {
+		return stopO, stopF
+	}
+	return keepO, keepF
+}
+
+// maxEdits is the typo tolerance for a word of n letters.
+func maxEdits(n int) int {
+	switch {
+	case n >= 8:
+		return 2
+	case n >= 4:
+		return 1
+	}
+	return 0
+}
+
+// candidates lists the index keys a query word may match, with the quality
+// of each kind of match.
+func (ix *index) candidates(orig, f string) map[string]float64 {
+	c := map[string]float64{}
+	put := func(k string, q float64) {
+		if c[k] < q {
+			c[k] = q
+		}
+	}
+	put("w:"+f, qExact)
+	for _, lang := range Langs {
+		for _, k := range stemKeys(lang, orig) {
+			put(k, qStem)
+		}
+		for _, k := range stemKeys(lang, f) {
+			put(k, qStem)
+		}
+	}
+	if v, ok := umlautVariant(f); ok {
+		put("w:"+v, qUmlaut)
+		for _, k := range stemKeys("de", v) {
+			put(k, qUmlaut*qStem)
+		}
+	}
+	n := utf8.RuneCountInString(f)
+	maxd := maxEdits(n)
+	for _, w := range ix.vocab {
+		if w == f {
+			continue
+		}
+		wn := utf8.RuneCountInString(w)
+		switch {
+		case n >= 3 && strings.HasPrefix(w, f):
+			// a shorter completion is the likelier one
+			put("w:"+w, math.Max(qPrefix-0.01*float64(wn-n), qCompound))
+			continue
+		case n >= 5 && strings.Contains(w, f):
+			put("w:"+w, qCompound)
+			continue
+		}
+		if maxd == 0 || wn < n-maxd || wn > n+maxd {
+			continue
+		}
+		switch d := fuzzy.LevenshteinDistance(f, w); {
+		case d == 1:
+			put("w:"+w, qFuzzy1)
+		case d == 2 && maxd >= 2:
+			put("w:"+w, qFuzzy2)
+		}
+	}
+	return c
+}
+
+// Search finds the topics matching query, best first, with titles in lang.
+// It returns nil when nothing matches.
+func (b *Base) Search(lang, query string) []Result {
+	ix := b.idx
+	origs, qs := queryWords(query)
+	if len(qs) == 0 || ix == nil {
+		return nil
+	}
+	li := langIndex(lang)
+	total := make([]float64, ix.n)
+	matched := make([]int, ix.n)
+	best := make([]float64, ix.n)
+	for qi, f := range qs {
+		clear(best)
+		for k, quality := range ix.candidates(origs[qi], f) {
+			hs := ix.keys[k]
+			if len(hs) == 0 {
+				continue
+			}
+			idf := math.Log(1 + float64(ix.n)/float64(ix.df[k]))
+			for _, h := range hs {
+				s := fieldWeight[h.field] * quality * idf
+				if h.field == fBody {
+					s *= math.Min(1+0.5*math.Log(float64(h.tf)), 2.5)
+				}
+				if int(h.lang) != li {
+					s *= otherLangFactor
+				}
+				if s > best[h.doc] {
+					best[h.doc] = s
+				}
+			}
+		}
+		for d, s := range best {
+			if s > 0 {
+				total[d] += s
+				matched[d]++
+			}
+		}
+	}
+	phrase := strings.Join(qs, " ")
+	var out []Result
+	top := 0.0
+	for d := range total {
+		if matched[d] == 0 {
+			continue
+		}
+		cover := float64(matched[d]) / float64(len(qs))
+		s := total[d] * cover * cover
+		s += ix.phraseBonus(d, phrase, len(qs), li)
+		if phrase == strings.ReplaceAll(b.slugs[d], "-", " ") {
+			s += bonusTitleEqual
+		}
+		top = math.Max(top, s)
+		out = append(out, Result{Slug: b.slugs[d], Title: b.topics[langOrEN(lang)][b.slugs[d]].Title, Score: s})
+	}
+	kept := out[:0]
+	for _, r := range out {
+		if r.Score >= relativeCutoff*top {
+			r.Score = math.Round(r.Score*100) / 100
+			kept = append(kept, r)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool {
+		if kept[i].Score != kept[j].Score {
+			return kept[i].Score > kept[j].Score
+		}
+		return kept[i].Slug < kept[j].Slug
+	})
+	if len(kept) == 0 {
+		return nil
+	}
+	return kept
+}
+
+// phraseBonus rewards the whole query standing as a title or an alias, or
+// inside a title; the requested language counts a little more.
+func (ix *index) phraseBonus(d int, phrase string, nwords, li int) float64 {
+	bonus := 0.0
+	for l, t := range ix.titles[d] {
+		f := 1.0
+		if l != li {
+			f = otherLangFactor
+		}
+		switch {
+		case t == phrase:
+			bonus = math.Max(bonus, bonusTitleEqual*f)
+		case nwords >= 2 && containsPhrase(t, phrase):
+			bonus = math.Max(bonus, bonusTitlePhrase*f)
+		}
+	}
+	if l, ok := ix.alias[d][phrase]; ok {
+		f := 1.0
+		if l != li {
+			f = otherLangFactor
+		}
+		bonus = math.Max(bonus, bonusAliasEqual*f)
+	}
+	return bonus
+}
+
+func langIndex(lang string) int {
+	for i, l := range Langs {
+		if l == lang {
+			return i
+		}
+	}
+	return 0
+}
+
+// containsPhrase: phrase occurs in text at word boundaries.
+func containsPhrase(text, phrase string) bool {
+	return strings.Contains(" "+text+" ", " "+phrase+" ")
+}
+
+// Lookup finds a topic by slug, title (in any language) or alias (in any
+// language, when only one topic has it), folding case and accents, and
+// returns it in lang.
+func (b *Base) Lookup(lang, key string) (*Topic, bool) {
+	lang = langOrEN(lang)
+	n := normText(key)
+	if n == "" {
+		return nil, false
+	}
+	if t := b.topics[lang][strings.ReplaceAll(n, " ", "-")]; t != nil {
+		return t, true
+	}
+	ix := b.idx
+	order := []int{langIndex(lang)}
+	for i := range Langs {
+		if i != order[0] {
+			order = append(order, i)
+		}
+	}
+	for _, li := range order {
+		for d := range b.slugs {
+			if ix.titles[d][li] == n {
+				return b.topics[lang][b.slugs[d]], true
+			}
+		}
+	}
+	var found []int
+	for d := range b.slugs {
+		if _, ok := ix.alias[d][n]; ok {
+			found = append(found, d)
+		}
+	}
+	if len(found) == 1 {
+		return b.topics[lang][b.slugs[found[0]]], true
+	}
+	return nil, false
+}
+
+// Suggest returns up to max slugs near key: slugs a few edits away first,
+// then the best search results.
+func (b *Base) Suggest(lang, key string, limit int) []string {
+	n := strings.ReplaceAll(normText(key), " ", "-")
+	type near struct {
+		slug string
+		d    int
+	}
+	var ns []near
+	for _, s := range b.slugs {
+		maxd := max(2, utf8.RuneCountInString(s)/4)
+		if d := fuzzy.LevenshteinDistance(n, s); d <= maxd {
+			ns = append(ns, near{s, d})
+		}
+	}
+	sort.SliceStable(ns, func(i, j int) bool { return ns[i].d < ns[j].d })
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range ns {
+		out = append(out, x.slug)
+		seen[x.slug] = true
+	}
+	for _, r := range b.Search(lang, key) {
+		if !seen[r.Slug] {
+			out = append(out, r.Slug)
+			seen[r.Slug] = true
+		}
+	}
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out
+}
+
+// Narrow says which topics fit what a player has typed so far in the
+// interactive picker: a title or slug containing the text, or a strong
+// search match (at least a third as good as the best).
+func (b *Base) Narrow(lang, input string) map[string]bool {
+	out := map[string]bool{}
+	in := normText(input)
+	for _, t := range b.Topics(lang) {
+		if in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, strings.ReplaceAll(in, " ", "-")) {
+			out[t.Slug] = true
+		}
+	}
+	rs := b.Search(lang, input)
+	for _, r := range rs {
+		if r.Score >= rs[0].Score/3 {
+			out[r.Slug] = true
+		}
+	}
+	return out
+}
