@@ -279,7 +279,7 @@ func (b *Base) Search(lang, query string) []Result {
 			}
 		}
 	}
-	phrase := strings.Join(qs, " ")
+	phrase := normText(query) // stop words included: "fase de renovação"
 	var out []Result
 	top := 0.0
 	for d := range total {
@@ -305,6 +305,10 @@ func (b *Base) Search(lang, query string) []Result {
 	sort.SliceStable(kept, func(i, j int) bool {
 		if kept[i].Score != kept[j].Score {
 			return kept[i].Score > kept[j].Score
+		}
+		// on a tie the narrower topic, with the shorter title, first
+		if li, lj := len(kept[i].Title), len(kept[j].Title); li != lj {
+			return li < lj
 		}
 		return kept[i].Slug < kept[j].Slug
 	})
@@ -427,19 +431,24 @@ func (b *Base) Suggest(lang, key string, limit int) []string {
 }
 
 // Narrow says which topics fit what a player has typed so far in the
-// interactive picker: a title or slug containing the text, or a strong
-// search match (at least a third as good as the best).
+// interactive picker, which lists them in title order: for one or two
+// letters, the titles and slugs containing them; from three letters on, the
+// strong search matches only (at least half as good as the best), so the
+// topic meant is not buried under every topic that mentions the word.
 func (b *Base) Narrow(lang, input string) map[string]bool {
 	out := map[string]bool{}
 	in := normText(input)
-	for _, t := range b.Topics(lang) {
-		if in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, strings.ReplaceAll(in, " ", "-")) {
-			out[t.Slug] = true
+	if utf8.RuneCountInString(in) < 3 {
+		for _, t := range b.Topics(lang) {
+			if in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, in) {
+				out[t.Slug] = true
+			}
 		}
+		return out
 	}
 	rs := b.Search(lang, input)
 	for _, r := range rs {
-		if r.Score >= rs[0].Score/3 {
+		if r.Score >= rs[0].Score/2 {
 			out[r.Slug] = true
 		}
 	}
