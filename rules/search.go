@@ -73,69 +73,88 @@ func normText(s string) string { return strings.Join(words(fold(s)), " ") }
 
 func buildIndex(b *Base) *index {
 	ix := &index{keys: map[string][]hit{}, df: map[string]int{}, n: len(b.slugs)}
-	type acc struct {
-		doc   int32
-		lang  int8
-		field field
-	}
-	counts := map[string]map[acc]int32{}
 	vocab := map[string]bool{}
-	addWord := func(a acc, lang, w string) {
+	// Keys are numbered while building, so counting them is cheap.
+	ids := map[string]int32{}
+	var names []string
+	var hits [][]hit
+	var df []int
+	var lastDoc []int32
+	keyCache := make([]map[string][]int32, len(Langs)) // per language: word → key ids
+	for i := range keyCache {
+		keyCache[i] = map[string][]int32{}
+	}
+	keysOf := func(li int, w string) []int32 {
+		if ks, ok := keyCache[li][w]; ok {
+			return ks
+		}
+		lang := Langs[li]
 		f := fold(w)
 		vocab[f] = true
-		keys := append([]string{"w:" + f}, stemKeys(lang, w)...)
-		for _, k := range keys {
-			m := counts[k]
-			if m == nil {
-				m = map[acc]int32{}
-				counts[k] = m
+		var ks []int32
+		for _, k := range append([]string{"w:" + f}, stemKeys(lang, w)...) {
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(names))
+				ids[k] = id
+				names = append(names, k)
+				hits = append(hits, nil)
+				df = append(df, 0)
+				lastDoc = append(lastDoc, -1)
 			}
-			m[a]++
+			ks = append(ks, id)
+		}
+		keyCache[li][w] = ks
+		return ks
+	}
+	// add indexes the words of one field of one topic in one language.
+	tf := map[int32]int32{}
+	add := func(doc int32, li int, f field, ws []string) {
+		clear(tf)
+		for _, w := range ws {
+			for _, k := range keysOf(li, w) {
+				tf[k]++
+			}
+		}
+		for k, c := range tf {
+			hits[k] = append(hits[k], hit{doc, int8(li), f, c})
+			if lastDoc[k] != doc {
+				df[k]++
+				lastDoc[k] = doc
+			}
 		}
 	}
 	ix.titles = make([][]string, len(b.slugs))
 	ix.alias = make([]map[string]int, len(b.slugs))
 	for d, slug := range b.slugs {
+		doc := int32(d)
 		ix.titles[d] = make([]string, len(Langs))
 		ix.alias[d] = map[string]int{}
 		for li, lang := range Langs {
 			t := b.topics[lang][slug]
-			doc, l := int32(d), int8(li)
 			ix.titles[d][li] = normText(t.Title)
-			for _, w := range words(t.Title) {
-				addWord(acc{doc, l, fTitle}, lang, w)
-			}
+			add(doc, li, fTitle, words(t.Title))
+			var aw []string
 			for _, a := range t.Aliases {
 				if _, ok := ix.alias[d][normText(a)]; !ok {
 					ix.alias[d][normText(a)] = li
 				}
-				for _, w := range words(a) {
-					addWord(acc{doc, l, fAlias}, lang, w)
-				}
+				aw = append(aw, words(a)...)
 			}
+			add(doc, li, fAlias, aw)
 			if li == 0 {
-				for _, w := range words(strings.ReplaceAll(slug, "-", " ")) {
-					addWord(acc{doc, l, fSlug}, lang, w)
-				}
+				add(doc, li, fSlug, words(strings.ReplaceAll(slug, "-", " ")))
 			}
-			body := t.Body
+			bw := words(t.Body)
 			for _, n := range t.EditionNotes {
-				body += "\n" + n.Text
+				bw = append(bw, words(n.Text)...)
 			}
-			for _, w := range words(body) {
-				addWord(acc{doc, l, fBody}, lang, w)
-			}
+			add(doc, li, fBody, bw)
 		}
 	}
-	for k, m := range counts {
-		docs := map[int32]bool{}
-		hs := make([]hit, 0, len(m))
-		for a, c := range m {
-			hs = append(hs, hit{a.doc, a.lang, a.field, c})
-			docs[a.doc] = true
-		}
-		ix.keys[k] = hs
-		ix.df[k] = len(docs)
+	for id, k := range names {
+		ix.keys[k] = hits[id]
+		ix.df[k] = df[id]
 	}
 	for w := range vocab {
 		ix.vocab = append(ix.vocab, w)
