@@ -228,3 +228,24 @@ func BenchmarkSearch(b *testing.B) {
 		base.Search(q.lang, q.q)
 	}
 }
+
+// The table of contents names each §14 topic once, so every one has its
+// place in the rulebook order.
+func TestContentsOrder(t *testing.T) {
+	if len(contents) != len(requiredSlugs) {
+		t.Errorf("contents has %d slugs, §14 has %d", len(contents), len(requiredSlugs))
+	}
+	for _, s := range requiredSlugs {
+		if _, ok := contentsRank[s]; !ok {
+			t.Errorf("%s has no place in the contents", s)
+		}
+	}
+	b, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := b.Topics("de")
+	if ts[0].Slug != "components" || ts[len(contentsRank)-1].Slug != "iconography" {
+		t.Errorf("order: first %s, last of the rulebook %s", ts[0].Slug, ts[len(contentsRank)-1].Slug)
+	}
+}

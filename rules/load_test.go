@@ -67,13 +67,13 @@ func TestLoadFixtures(t *testing.T) {
 	if tp.Pages.For("de")[0] != 15 || len(b.Topic("en", "french-army").Pages.EN) != 0 {
 		t.Errorf("pages = %+v", tp.Pages)
 	}
-	// Lists in the language's title order: "Avançar ..." before "Desencadear ...".
-	var titles []string
+	// Lists in the rulebook's order (rules-facts §14).
+	var slugs []string
 	for _, x := range b.Topics("pt") {
-		titles = append(titles, x.Title)
+		slugs = append(slugs, x.Slug)
 	}
-	if strings.Join(titles, "|") != "Avançar o exército francês|Desencadear uma fase de renovação|Fase de renovação|Pontuação Final: empate" {
-		t.Errorf("pt order = %v", titles)
+	if strings.Join(slugs, " ") != "reset-phase reset-trigger french-army tie-breakers" {
+		t.Errorf("pt order = %v", slugs)
 	}
 }
 

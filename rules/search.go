@@ -272,13 +272,10 @@ func (b *Base) Search(lang, query string) []Result {
 	best := make([]float64, ix.n)
 	for qi, f := range qs {
 		clear(best)
-		for k, quality := range ix.candidates(origs[qi], f) {
-			hs := ix.keys[k]
-			if len(hs) == 0 {
-				continue
-			}
-			idf := math.Log(1 + float64(ix.n)/float64(ix.df[k]))
-			for _, h := range hs {
+		cands := ix.candidates(origs[qi], f)
+		idf := ix.idf(cands)
+		for k, quality := range cands {
+			for _, h := range ix.keys[k] {
 				s := fieldWeight[h.field] * quality * idf
 				if h.field == fBody {
 					s *= math.Min(1+0.5*math.Log(float64(h.tf)), 2.5)
@@ -335,6 +332,31 @@ func (b *Base) Search(lang, query string) []Result {
 		return nil
 	}
 	return kept
+}
+
+// idf says how rare a query word is: the fewer topics it matches exactly
+// or by stem (in any language), the more a match counts. It is taken per
+// query word, not per index key, so a word that happens to be rare in one
+// language's texts does not outweigh a title match in another.
+func (ix *index) idf(cands map[string]float64) float64 {
+	docs := map[int32]bool{}
+	for _, strongOnly := range []bool{true, false} {
+		for k, q := range cands {
+			if strongOnly && q < qStem*qUmlaut {
+				continue
+			}
+			for _, h := range ix.keys[k] {
+				docs[h.doc] = true
+			}
+		}
+		if len(docs) > 0 {
+			break
+		}
+	}
+	if len(docs) == 0 {
+		return 0
+	}
+	return math.Log(1 + float64(ix.n)/float64(len(docs)))
 }
 
 // phraseBonus rewards the whole query standing as a title or an alias, or

@@ -85,15 +85,27 @@ func (b *Base) Topic(lang, slug string) *Topic {
 	return b.topics[langOrEN(lang)][slug]
 }
 
-// Topics returns every topic in lang, sorted by title as a reader of that
-// language expects (case and accents folded).
+// Topics returns every topic in lang in the rulebook's order (the order of
+// rules-facts §14), like a table of contents; topics the rulebook has no
+// place for (the glossary, the edition differences, any other) follow,
+// sorted by title as a reader of that language expects.
 func (b *Base) Topics(lang string) []*Topic {
 	m := b.topics[langOrEN(lang)]
 	out := make([]*Topic, 0, len(m))
 	for _, t := range m {
 		out = append(out, t)
 	}
+	rank := func(slug string) int {
+		if i, ok := contentsRank[slug]; ok {
+			return i
+		}
+		return len(contentsRank)
+	}
 	sort.Slice(out, func(i, j int) bool {
+		ri, rj := rank(out[i].Slug), rank(out[j].Slug)
+		if ri != rj {
+			return ri < rj
+		}
 		fi, fj := fold(out[i].Title), fold(out[j].Title)
 		if fi != fj {
 			return fi < fj
@@ -102,6 +114,35 @@ func (b *Base) Topics(lang string) []*Topic {
 	})
 	return out
 }
+
+// contents is the rulebook's order of topics (rules-facts §14).
+var contents = strings.Fields(`
+	components unlimited-items overview general-setup player-setup
+	players-turn obtain-glass obtain-products assign-worker commit-contract
+	contract-card fund-investment investment-card investment-placement
+	create-profession profession-placement profession-card
+	reinforce-profession master-apprentice activate-professions
+	permanent-abilities influence-points abilities-victory-points
+	ability-2a ability-2b ability-2c ability-2d ability-2e
+	abilities-professions ability-3a ability-3b
+	abilities-contracts-investments ability-4a ability-4b ability-4c ability-4d
+	abilities-small-factories ability-5a ability-5b ability-5c ability-5d
+	reset-phase reset-trigger french-army replenish-furnaces reset-ability-vp
+	empty-small-factories activate-investments supply-small-factories
+	small-factory-bonuses fulfill-contracts contract-placement
+	end-of-game final-scoring tie-breakers
+	solo-mode solo-setup automa-setup solo-difficulty solo-worker-limit
+	automa-turn automa-icons automa-supply-step solo-reset-phase
+	solo-end-of-game solo-ranks opponent-variant
+	scoring-track influence-track forest-track dune-track iconography`)
+
+var contentsRank = func() map[string]int {
+	m := make(map[string]int, len(contents))
+	for i, s := range contents {
+		m[s] = i
+	}
+	return m
+}()
 
 func langOrEN(lang string) string {
 	if slices.Contains(Langs, lang) {
