@@ -229,6 +229,15 @@ func (ix *index) candidates(orig, f string) map[string]float64 {
 			put(k, qUmlaut*qStem)
 		}
 	}
+	// A query word that is itself a word of the texts is most likely meant
+	// as typed: its completions and near spellings count half.
+	expand := 1.0
+	for k := range c {
+		if len(ix.keys[k]) > 0 {
+			expand = 0.5
+			break
+		}
+	}
 	n := utf8.RuneCountInString(f)
 	maxd := maxEdits(n)
 	for _, w := range ix.vocab {
@@ -238,11 +247,11 @@ func (ix *index) candidates(orig, f string) map[string]float64 {
 		wn := utf8.RuneCountInString(w)
 		switch {
 		case n >= 3 && strings.HasPrefix(w, f):
-			// a shorter completion is the likelier one
-			put("w:"+w, math.Max(qPrefix-0.01*float64(wn-n), qCompound))
+			// the more of the word is typed, the likelier it is meant
+			put("w:"+w, qPrefix*float64(n)/float64(wn)*expand)
 			continue
 		case n >= 5 && strings.Contains(w, f):
-			put("w:"+w, qCompound)
+			put("w:"+w, qCompound*expand)
 			continue
 		}
 		if maxd == 0 || wn < n-maxd || wn > n+maxd {
@@ -250,9 +259,9 @@ func (ix *index) candidates(orig, f string) map[string]float64 {
 		}
 		switch d := fuzzy.LevenshteinDistance(f, w); {
 		case d == 1:
-			put("w:"+w, qFuzzy1)
+			put("w:"+w, qFuzzy1*expand)
 		case d == 2 && maxd >= 2:
-			put("w:"+w, qFuzzy2)
+			put("w:"+w, qFuzzy2*expand)
 		}
 	}
 	return c
@@ -474,7 +483,7 @@ func (b *Base) Suggest(lang, key string, limit int) []string {
 // Narrow says which topics fit what a player has typed so far in the
 // interactive picker, which lists them in title order: for one or two
 // letters, the titles and slugs containing them; from three letters on, the
-// strong search matches only (at least half as good as the best), so the
+// strong search matches only (nearly half as good as the best), so the
 // topic meant is not buried under every topic that mentions the word.
 func (b *Base) Narrow(lang, input string) map[string]bool {
 	out := map[string]bool{}
@@ -489,7 +498,7 @@ func (b *Base) Narrow(lang, input string) map[string]bool {
 	}
 	rs := b.Search(lang, input)
 	for _, r := range rs {
-		if r.Score >= rs[0].Score/2 {
+		if r.Score >= 0.45*rs[0].Score {
 			out[r.Slug] = true
 		}
 	}

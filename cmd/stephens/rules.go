@@ -264,7 +264,7 @@ func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
 // rulesShellQuote quotes a query of several words for a hint the user can paste.
 func rulesShellQuote(s string) string {
 	if strings.ContainsAny(s, " \t'\"") {
-		return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"`
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 	}
 	return s
 }
