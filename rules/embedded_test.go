@@ -2,6 +2,7 @@ package rules
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 
@@ -247,5 +248,45 @@ func TestContentsOrder(t *testing.T) {
 	ts := b.Topics("de")
 	if ts[0].Slug != "components" || ts[len(contentsRank)-1].Slug != "iconography" {
 		t.Errorf("order: first %s, last of the rulebook %s", ts[0].Slug, ts[len(contentsRank)-1].Slug)
+	}
+}
+
+// The interactive picker lists Rank's answer and Enter takes the first:
+// for these inputs it must be the topic meant, and the others listed must be
+// among the first five.
+func TestPickerFirstChoice(t *testing.T) {
+	b, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang, input, first string
+		also               []string
+	}{
+		{"en", "ruhephase", "reset-phase", nil},
+		{"en", "tiebrake", "tie-breakers", nil},
+		{"pt", "exercito frances", "french-army", nil},
+		{"de", "auftrag erfullen", "fulfill-contracts", nil},
+		{"en", "how many cubes refill", "replenish-furnaces", nil},
+		{"en", "automa", "solo-mode", []string{"automa-turn", "automa-setup"}},
+		{"en", "scoring track", "scoring-track", []string{"forest-track", "dune-track", "final-scoring"}},
+		{"en", "reset", "reset-phase", []string{"reset-trigger"}},
+		{"en", "rese", "reset-phase", nil}, // half typed
+		{"en", "contract", "commit-contract", []string{"fulfill-contracts", "contract-card"}},
+		{"de", "ruh", "reset-phase", []string{"reset-trigger"}},
+		{"de", "meister", "master-apprentice", nil},
+		{"en", "2a", "ability-2a", nil},
+		{"de", "ru", "investment-placement", []string{"reset-phase"}}, // two letters: titles containing them ("Platzierungsregeln")
+	} {
+		got := b.Rank(c.lang, c.input)
+		if len(got) == 0 || got[0] != c.first {
+			t.Errorf("%s %q: picker lists %v, want %s first", c.lang, c.input, got, c.first)
+		}
+		top := got[:min(5, len(got))]
+		for _, s := range c.also {
+			if !slices.Contains(top, s) {
+				t.Errorf("%s %q: picker lists %v, without %s in the first five", c.lang, c.input, got, s)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -224,17 +225,19 @@ func TestSearchFixtures(t *testing.T) {
 	}
 }
 
-func TestNarrow(t *testing.T) {
+func TestRank(t *testing.T) {
 	b := fixtureBase(t)
-	if got := b.Narrow("en", ""); len(got) != 4 {
-		t.Errorf("Narrow empty = %v", got)
+	if got := b.Rank("en", ""); len(got) != 4 || got[0] != "reset-phase" {
+		t.Errorf("Rank empty = %v", got)
 	}
-	got := b.Narrow("en", "ruhephase")
-	if !got["reset-phase"] || got["tie-breakers"] {
-		t.Errorf("Narrow ruhephase = %v", got)
+	if got := b.Rank("en", "ruhephase"); len(got) == 0 || got[0] != "reset-phase" || slices.Contains(got, "tie-breakers") {
+		t.Errorf("Rank ruhephase = %v", got)
 	}
-	if got := b.Narrow("en", "tr"); !got["reset-trigger"] || got["french-army"] {
-		t.Errorf("Narrow tr = %v", got)
+	if got := b.Rank("en", "tr"); !slices.Equal(got, []string{"reset-trigger"}) {
+		t.Errorf("Rank tr = %v", got)
+	}
+	if got := b.Rank("en", "xyzzy"); len(got) != 0 {
+		t.Errorf("Rank xyzzy = %v", got)
 	}
 }
 

@@ -46,7 +46,7 @@ const (
 // Bonuses for the whole query.
 const (
 	bonusTitleEqual  = 30.0
-	bonusAliasEqual  = 20.0
+	bonusAliasEqual  = 10.0
 	bonusTitlePhrase = 15.0
 	otherLangFactor  = 0.9 // a match in another language than the one asked for
 	relativeCutoff   = 0.1 // results below this share of the best are noise
@@ -331,9 +331,13 @@ func (b *Base) Search(lang, query string) []Result {
 		if kept[i].Score != kept[j].Score {
 			return kept[i].Score > kept[j].Score
 		}
-		// on a tie the narrower topic, with the shorter title, first
-		if li, lj := len(kept[i].Title), len(kept[j].Title); li != lj {
+		// on a tie, the topic whose title is most about the words, the
+		// shorter title, first; then the rulebook's order
+		if li, lj := utf8.RuneCountInString(kept[i].Title), utf8.RuneCountInString(kept[j].Title); li != lj {
 			return li < lj
+		}
+		if ri, rj := rulebookRank(kept[i].Slug), rulebookRank(kept[j].Slug); ri != rj {
+			return ri < rj
 		}
 		return kept[i].Slug < kept[j].Slug
 	})
@@ -480,26 +484,25 @@ func (b *Base) Suggest(lang, key string, limit int) []string {
 	return out
 }
 
-// Narrow says which topics fit what a player has typed so far in the
-// interactive picker, which lists them in title order: for one or two
-// letters, the titles and slugs containing them; from three letters on, the
-// strong search matches only (nearly half as good as the best), so the
-// topic meant is not buried under every topic that mentions the word.
-func (b *Base) Narrow(lang, input string) map[string]bool {
-	out := map[string]bool{}
+// Rank orders the topics for the interactive picker as the player types,
+// best first, as slugs: the search results, and for one or two letters
+// (too few to search by prefix) then the topics whose title or slug
+// contains them, in rulebook order.
+func (b *Base) Rank(lang, input string) []string {
 	in := normText(input)
+	var out []string
+	seen := map[string]bool{}
+	if in != "" {
+		for _, r := range b.Search(lang, input) {
+			out = append(out, r.Slug)
+			seen[r.Slug] = true
+		}
+	}
 	if utf8.RuneCountInString(in) < 3 {
 		for _, t := range b.Topics(lang) {
-			if in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, in) {
-				out[t.Slug] = true
+			if !seen[t.Slug] && (in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, in)) {
+				out = append(out, t.Slug)
 			}
-		}
-		return out
-	}
-	rs := b.Search(lang, input)
-	for _, r := range rs {
-		if r.Score >= 0.45*rs[0].Score {
-			out[r.Slug] = true
 		}
 	}
 	return out

@@ -95,14 +95,8 @@ func (b *Base) Topics(lang string) []*Topic {
 	for _, t := range m {
 		out = append(out, t)
 	}
-	rank := func(slug string) int {
-		if i, ok := contentsRank[slug]; ok {
-			return i
-		}
-		return len(contentsRank)
-	}
 	sort.Slice(out, func(i, j int) bool {
-		ri, rj := rank(out[i].Slug), rank(out[j].Slug)
+		ri, rj := rulebookRank(out[i].Slug), rulebookRank(out[j].Slug)
 		if ri != rj {
 			return ri < rj
 		}
@@ -113,6 +107,15 @@ func (b *Base) Topics(lang string) []*Topic {
 		return out[i].Slug < out[j].Slug
 	})
 	return out
+}
+
+// rulebookRank is a topic's place in the rulebook's order; topics the
+// rulebook has no place for come after all others.
+func rulebookRank(slug string) int {
+	if i, ok := contentsRank[slug]; ok {
+		return i
+	}
+	return len(contentsRank)
 }
 
 // contents is the rulebook's order of topics (rules-facts §14).

@@ -5,5 +5,7 @@ import "os"
 
 func main() {
 	testOnlyAttachTTY()
-	os.Exit(run(os.Args[1:], systemIO(), os.Getenv))
+	code := run(os.Args[1:], systemIO(), os.Getenv)
+	testOnlyLingerTTY()
+	os.Exit(code)
 }

@@ -18,21 +18,21 @@ func runRulesBrowse(a *app) error {
 	lang := a.p.Lang
 	topics := b.Topics(lang)
 	items := make([]string, len(topics))
+	at := make(map[string]int, len(topics))
 	for i, t := range topics {
 		items[i] = t.Title
+		at[t.Slug] = i
+	}
+	rank := func(input string) []int {
+		slugs := b.Rank(lang, input)
+		out := make([]int, len(slugs))
+		for k, s := range slugs {
+			out[k] = at[s]
+		}
+		return out
 	}
 	for {
-		// promptui asks match(input, i) for every item on every key: narrow
-		// once per input.
-		var lastInput string
-		var fits map[string]bool
-		match := func(input string, i int) bool {
-			if fits == nil || input != lastInput {
-				fits, lastInput = b.Narrow(lang, input), input
-			}
-			return fits[topics[i].Slug]
-		}
-		i, err := a.prompter().Search(a.p.T("rules.browse_label"), items, match)
+		i, err := a.prompter().SearchRanked(a.p.T("rules.browse_label"), items, rank)
 		if err != nil {
 			return err
 		}
