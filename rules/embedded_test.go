@@ -148,6 +148,15 @@ var searchQuality = []searchCase{
 	{lang: "pt", query: "variante de oponente", first: "opponent-variant"},
 	{lang: "pt", query: "criar uma nova profisao", first: "create-profession"},
 	{lang: "de", query: "reabastecer fornos", first: "replenish-furnaces"},
+	// Questions as players ask them
+	{lang: "en", query: "what if two players tie", all: []string{"tie-breakers"}},
+	{lang: "de", query: "wer gewinnt bei Gleichstand", first: "tie-breakers"},
+	{lang: "de", query: "wann endet das Spiel", first: "end-of-game"},
+	{lang: "pt", query: "quando acaba o jogo", first: "end-of-game"},
+	{lang: "pt", query: "quem ganha em caso de empate", first: "tie-breakers"},
+	{lang: "de", query: "Spezialgebiet", first: "solo-ranks"},
+	{lang: "de", query: "Glas nehmen", first: "obtain-glass"},
+	{lang: "pt", query: "cubos translucidos", all: []string{"obtain-glass"}},
 }
 
 func TestSearchQuality(t *testing.T) {

@@ -66,7 +66,7 @@ func newRulesCmd(a *app) *cobra.Command {
 
 	var showOpts rulesOptions
 	show := &cobra.Command{
-		Use:   "show SLUG",
+		Use:   "show " + p.T("rules.arg_slug"),
 		Short: p.T("rules.show_short"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			showOpts.args = args
@@ -80,7 +80,7 @@ func newRulesCmd(a *app) *cobra.Command {
 
 	var searchOpts rulesOptions
 	search := &cobra.Command{
-		Use:   "search WORDS...",
+		Use:   "search " + p.T("rules.arg_words") + "...",
 		Short: p.T("rules.search_short"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			searchOpts.args = args
