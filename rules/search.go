@@ -450,8 +450,8 @@ func (b *Base) Lookup(lang, key string) (*Topic, bool) {
 	return nil, false
 }
 
-// Suggest returns up to max slugs near key: slugs a few edits away first,
-// then the best search results.
+// Suggest returns up to limit slugs near key: slugs a few edits away
+// first, then the strong search results (at least half as good as the best).
 func (b *Base) Suggest(lang, key string, limit int) []string {
 	n := strings.ReplaceAll(normText(key), " ", "-")
 	type near struct {
@@ -472,8 +472,9 @@ func (b *Base) Suggest(lang, key string, limit int) []string {
 		out = append(out, x.slug)
 		seen[x.slug] = true
 	}
-	for _, r := range b.Search(lang, key) {
-		if !seen[r.Slug] {
+	rs := b.Search(lang, key)
+	for _, r := range rs {
+		if !seen[r.Slug] && r.Score >= rs[0].Score/2 {
 			out = append(out, r.Slug)
 			seen[r.Slug] = true
 		}
