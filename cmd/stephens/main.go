@@ -12,5 +12,7 @@ func main() {
 	earlyInterrupts = make(chan os.Signal, 1)
 	signal.Notify(earlyInterrupts, os.Interrupt)
 	testOnlyAttachTTY()
-	os.Exit(run(os.Args[1:], systemIO(), os.Getenv))
+	code := run(os.Args[1:], systemIO(), os.Getenv)
+	testOnlyLingerTTY()
+	os.Exit(code)
 }
