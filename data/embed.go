@@ -23,7 +23,8 @@ type Facts struct {
 		Multiplayer int `yaml:"multiplayer"`
 		Solo        int `yaml:"solo"`
 	} `yaml:"furnace_cubes"`
-	Furnaces map[string]struct {
+	CubesPerColour int `yaml:"cubes_per_colour"`
+	Furnaces       map[string]struct {
 		Colour string `yaml:"colour"`
 		Action string `yaml:"action"`
 	} `yaml:"furnaces"`

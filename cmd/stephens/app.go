@@ -48,3 +48,11 @@ func (a *app) needAnswer(what, flag string) error {
 var commandFactories []func(*app) *cobra.Command
 
 func register(f func(*app) *cobra.Command) { commandFactories = append(commandFactories, f) }
+
+// componentFactories holds the sub-commands of `stephens components` (one per
+// kind of transcription); each file adds its own in init.
+var componentFactories []func(*app) *cobra.Command
+
+func registerComponent(f func(*app) *cobra.Command) {
+	componentFactories = append(componentFactories, f)
+}
