@@ -79,6 +79,10 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 	}
 	fmt.Fprintln(a.io.Out)
+	for _, l := range prefill(g.state).Players {
+		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters["upper"], "Lower", l.Masters["lower"],
+			"Stephens", l.Masters["stephens"], "Apprentices", l.Apprentices, "Abilities", strings.Join(l.Abilities, " ")))
+	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
 	fmt.Fprintln(a.io.Out, "  stephens score --file "+path)
 	return nil

@@ -333,7 +333,7 @@ func (a *app) refillNumber(s *game.State, o *resetOptions, players int) (int, er
 		question = p.T("game.step.refill.ask_solo", "Space", space)
 	}
 	if !a.canPrompt() {
-		return 0, a.needAnswer(question, "--refill")
+		return 0, a.needAnswer(p.T("game.step.refill.what", "Space", space), "--refill")
 	}
 	n, err := a.askInt(question, 0, 0, max)
 	if err != nil {

@@ -165,7 +165,8 @@ func (a *app) printEndCount(s *game.State) {
 		return
 	}
 	var parts []string
-	for _, seat := range s.Order {
+	for k := range s.Order {
+		seat := s.Order[(s.Cursor+k)%len(s.Order)]
 		if s.Player(seat) != nil {
 			parts = append(parts, fmt.Sprintf("%s %d", s.Name(seat), s.TurnsLeft(seat)))
 		}

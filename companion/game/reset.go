@@ -129,7 +129,7 @@ func applyResetStart(s *State, e Event) error {
 		empty[p] = true
 	}
 	if !e.Yes && len(empty) < 2 {
-		return companion.NewProblem("game.problem.reset_needs_two", "Count", len(empty))
+		return companion.NewProblem("game.problem.reset_needs_two", "N", len(empty))
 	}
 	for _, p := range e.Furnaces {
 		s.Furnaces[p] = 0

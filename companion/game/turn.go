@@ -181,7 +181,7 @@ func applyFactory(s *State, e Event) error {
 		return companion.NewProblem("game.problem.factory_empty", "Factory", companion.Term("term.small_factory."+string(e.At)))
 	}
 	if max := p.maxTake(); n > max {
-		return companion.NewProblem("game.problem.take_too_many", "Count", n, "Max", max)
+		return companion.NewProblem("game.problem.take_too_many", "N", n, "Max", max)
 	}
 	left, ok := have.Minus(e.Cubes)
 	if !ok {
@@ -193,7 +193,7 @@ func applyFactory(s *State, e Event) error {
 			return err
 		}
 		if !CanUseFurnaceEffect(n) {
-			return companion.NewProblem("game.problem.effect_needs_three", "Count", n)
+			return companion.NewProblem("game.problem.effect_needs_three", "N", n)
 		}
 		if s.Furnaces[e.Effect] != 0 {
 			return companion.NewProblem("game.problem.effect_not_empty", "Furnace", companion.Term("term.furnace."+string(e.Effect)))
@@ -251,7 +251,7 @@ func (s *State) CheckCreate(seat int, side companion.Side, row companion.Row) er
 			id = "game.problem.placement_3b"
 		}
 		return companion.NewProblem(id, "Row", companion.Term("term.row."+string(row)), "Side", companion.Term("term.side."+string(side)),
-			"Count", counts[row], "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
+			"N", counts[row], "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
 	}
 	return nil
 }
@@ -288,7 +288,7 @@ func (s *State) CheckReinforce(seat int, side companion.Side, row companion.Row,
 	list := s.Professions[side][row]
 	if index < 1 || index > len(list) {
 		return companion.NewProblem("game.problem.no_profession", "Row", companion.Term("term.row."+string(row)),
-			"Side", companion.Term("term.side."+string(side)), "Index", index, "Count", len(list))
+			"Side", companion.Term("term.side."+string(side)), "Index", index, "N", len(list))
 	}
 	pr := list[index-1]
 	if pr.HasApprentice {

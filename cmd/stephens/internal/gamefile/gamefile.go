@@ -58,6 +58,12 @@ var reLine = regexp.MustCompile(`line (\d+)`)
 func yamlLine(err error) int {
 	if m := reLine.FindStringSubmatch(err.Error()); m != nil {
 		n, _ := strconv.Atoi(m[1])
+		// yaml.v3 reports a parser error ("did not find expected ...") on
+		// the 0-based line of its mark, unlike scanner errors: shift it so
+		// the line named is the one to fix.
+		if strings.Contains(err.Error(), "did not find expected") {
+			n++
+		}
 		return n
 	}
 	return 0
