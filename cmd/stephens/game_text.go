@@ -125,6 +125,10 @@ func (a *app) describe(before *game.State, e game.Event) string {
 	return string(e.Kind)
 }
 
+// boardOrder lists the four corners as they sit on the board, top row
+// first, for tables and picks.
+var boardOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+
 // printBoard shows the board summary: army, furnaces, small factories and
 // who is next.
 func (a *app) printBoard(w io.Writer, s *game.State) {
@@ -151,7 +155,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	fmt.Fprintln(w, p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase)))
 	t := tablewriter.NewTable(w)
 	t.Header(p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory"))
-	for _, pos := range companion.Positions {
+	for _, pos := range boardOrder {
 		c := s.Factories[pos]
 		fc := strconv.Itoa(c.Total())
 		if c.Total() > 0 {

@@ -229,7 +229,7 @@ func (a *app) askGlass(g *gameSession, seat int) (game.Event, bool, error) {
 	s := g.state
 	var options []companion.Position
 	var labels []string
-	for _, pos := range companion.Positions {
+	for _, pos := range boardOrder {
 		if s.Furnaces[pos] > 0 {
 			options = append(options, pos)
 			labels = append(labels, a.p.T("game.ask.furnace_item", "Furnace", a.furnaceName(pos), "Count", s.Furnaces[pos]))
@@ -246,7 +246,7 @@ func (a *app) askProducts(g *gameSession, seat int) (game.Event, bool, error) {
 	s := g.state
 	var options []companion.Position
 	var labels []string
-	for _, pos := range companion.Positions {
+	for _, pos := range boardOrder {
 		if c := s.Factories[pos]; c.Total() > 0 {
 			options = append(options, pos)
 			labels = append(labels, a.factoryName(pos)+": "+a.cubesText(c))
