@@ -214,17 +214,22 @@ func (a *app) walkReset(g *gameSession, o *resetOptions) error {
 	return nil
 }
 
-// conflictOrder: turn order from the player who triggered the phase (§5.1).
-func (a *app) conflictOrder(s *game.State) string {
-	start := 0
+// conflictSeats: turn order from the player who triggered the phase (§5.1).
+func conflictSeats(s *game.State) []int {
+	start := s.Cursor
 	if s.Reset != nil && s.Reset.Trigger >= 0 {
-		start = slices.Index(s.Order, s.Reset.Trigger)
-	} else if s.Reset != nil {
-		start = s.Cursor
+		start = max(0, slices.Index(s.Order, s.Reset.Trigger))
 	}
-	var names []string
+	var out []int
 	for k := range s.Order {
-		seat := s.Order[(start+k)%len(s.Order)]
+		out = append(out, s.Order[(start+k)%len(s.Order)])
+	}
+	return out
+}
+
+func (a *app) conflictOrder(s *game.State) string {
+	var names []string
+	for _, seat := range conflictSeats(s) {
 		names = append(names, a.seatName(s, seat))
 	}
 	return strings.Join(names, ", ")
@@ -290,8 +295,10 @@ func (a *app) stepRefill(g *gameSession, o *resetOptions) error {
 	}
 	e.Count = n
 	var names []string
-	for _, f := range empty {
-		names = append(names, a.furnaceName(f))
+	for _, f := range boardOrder {
+		if slices.Contains(empty, f) {
+			names = append(names, a.furnaceName(f))
+		}
 	}
 	if err := g.record(e); err != nil {
 		return err
@@ -394,7 +401,7 @@ func (a *app) stepSupply(g *gameSession, o *resetOptions) error {
 	if err != nil {
 		return err
 	}
-	for _, pos := range companion.Positions {
+	for _, pos := range boardOrder {
 		ids := known[pos]
 		switch {
 		case len(ids) == 0:
@@ -489,7 +496,7 @@ func (a *app) earned(known map[companion.Position][]string, transcribed bool, e 
 	for _, id := range game.BonusesFor(e.Cubes) {
 		parts = append(parts, a.bonusText(id))
 	}
-	return " → " + a.p.T("game.step.supply.one_of", "List", strings.Join(parts, " | "))
+	return " → " + a.p.T("game.step.supply.one_of", "List", strings.Join(parts, " / "))
 }
 
 // parseSupply reads NAME:POSITION:CUBES[:BONUS], e.g. Ana:lower-left:orange.
@@ -556,7 +563,8 @@ func (a *app) parseBonusWorker(s *game.State, v string) (game.Event, error) {
 	return e, nil
 }
 
-// supplyCombos are the valid combinations of the bonus list, each once.
+// supplyCombos are the valid combinations of the bonus list, each once,
+// single cubes first.
 func supplyCombos() []game.Cubes {
 	var out []game.Cubes
 	for _, b := range data.Load().Bonuses {
@@ -565,6 +573,7 @@ func supplyCombos() []game.Cubes {
 			out = append(out, c)
 		}
 	}
+	slices.SortStableFunc(out, func(x, y game.Cubes) int { return x.Total() - y.Total() })
 	return out
 }
 
@@ -573,8 +582,10 @@ func supplyCombos() []game.Cubes {
 func (a *app) askSupply(s *game.State, known map[companion.Position][]string, transcribed bool) (game.Event, bool, error) {
 	p := a.p
 	labels := []string{p.T("game.step.supply.no_more")}
-	for _, seat := range s.Order {
+	var seats []int
+	for _, seat := range conflictSeats(s) {
 		if s.Player(seat) != nil {
+			seats = append(seats, seat)
 			labels = append(labels, p.T("game.step.supply.who", "Name", s.Name(seat)))
 		}
 	}
@@ -582,22 +593,16 @@ func (a *app) askSupply(s *game.State, known map[companion.Position][]string, tr
 	if err != nil || k == 0 {
 		return game.Event{}, true, err
 	}
-	var seats []int
-	for _, seat := range s.Order {
-		if s.Player(seat) != nil {
-			seats = append(seats, seat)
-		}
-	}
 	seat := seats[k-1]
-	fl := make([]string, len(companion.Positions))
-	for i, pos := range companion.Positions {
+	fl := make([]string, len(boardOrder))
+	for i, pos := range boardOrder {
 		fl[i] = a.factoryName(pos)
 	}
 	fi, err := a.askChoice(p.T("game.step.supply.ask_factory"), fl, 0)
 	if err != nil {
 		return game.Event{}, false, err
 	}
-	pos := companion.Positions[fi]
+	pos := boardOrder[fi]
 	combos := supplyCombos()
 	if transcribed && len(known[pos]) > 0 {
 		var only []game.Cubes
