@@ -221,7 +221,7 @@ func (a *app) setupChecklist(s *game.State) error {
 	player := []string{
 		p.T("game.setup.p_colour", "Disks", f.PlayerStart.Disks),
 		p.T("game.setup.p_influence", "Influence", f.PlayerStart.Influence),
-		p.T("game.setup.p_gates", "Gates", joinInts(f.Influence.Gates)),
+		p.T("game.setup.p_gates", "Gates", strings.ReplaceAll(joinInts(f.Influence.Gates), ",", ", ")),
 		p.T("game.setup.p_abilities", "Count", len(f.Abilities)),
 		p.T("game.setup.p_supply", "Coins", f.PlayerStart.Coins, "Accessories", f.PlayerStart.Accessories),
 		p.T("game.setup.p_tracks"),
