@@ -137,3 +137,18 @@ func TestGameProblemsAreLocalized(t *testing.T) {
 		t.Fatalf("found only %d problems", seen)
 	}
 }
+
+// Without a command and without a terminal, stephens prints its help and
+// never waits on a menu.
+func TestDefaultWithoutTerminalPrintsHelp(t *testing.T) {
+	gameDirs(t)
+	code, out, errs := runWith(t, nil)
+	if code != exitOK || !strings.Contains(out, "stephens [command]") || errs != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	for _, cmd := range []string{"new", "play", "turn", "reset", "state", "undo", "log", "games", "resume"} {
+		if !strings.Contains(out, "\n  "+cmd+" ") {
+			t.Errorf("help does not list %s", cmd)
+		}
+	}
+}

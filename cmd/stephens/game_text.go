@@ -103,8 +103,10 @@ func (a *app) describe(before *game.State, e game.Event) string {
 			return s
 		case game.StepRefill:
 			var names []string
-			for _, f := range before.EmptyFurnaces() {
-				names = append(names, p.T("term.position."+string(f)))
+			for _, f := range boardOrder {
+				if before.Furnaces[f] == 0 {
+					names = append(names, p.T("term.position."+string(f)))
+				}
 			}
 			if len(names) == 0 {
 				names = append(names, p.T("game.none"))
