@@ -403,7 +403,10 @@ func applyEndTrigger(s *State, e Event) error {
 	if s.EndTriggered {
 		return companion.NewProblem("game.problem.end_already")
 	}
-	if !s.InTurns() {
+	// A marker met during the turn that started a reset phase is recorded
+	// before the army moves; later in a reset the army step asks.
+	justReset := s.Reset != nil && s.Reset.Step == 0 && !s.Reset.Final
+	if !s.InTurns() && !justReset {
 		return companion.NewProblem("game.problem.end_in_reset")
 	}
 	if s.StartSeat < 0 {
