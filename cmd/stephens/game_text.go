@@ -180,6 +180,13 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	}
 	_ = pt.Render()
 	fmt.Fprintln(w, p.T("game.board.legend"))
+	if pending := s.PendingStartDisks(); len(pending) > 0 {
+		var names []string
+		for _, seat := range pending {
+			names = append(names, s.Name(seat))
+		}
+		fmt.Fprintln(w, a.wrap(p.T("game.board.start_disks_pending", "Names", strings.Join(names, ", "))))
+	}
 	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
 		var parts []string
 		for i := range s.Players {
