@@ -15,6 +15,9 @@ func init() {
 	rulesAction := defaultAction
 	defaultAction = func(a *app, cmd *cobra.Command) error {
 		if !a.canPrompt() {
+			if rulesAction != nil { // its help names the rules commands too
+				return rulesAction(a, cmd)
+			}
 			return cmd.Help()
 		}
 		if a.game != "" || gamefile.Current() != "" {
