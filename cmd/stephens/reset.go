@@ -80,7 +80,7 @@ func runReset(a *app, o *resetOptions) error {
 	s := g.state
 	if s.Reset == nil {
 		if !s.InTurns() {
-			return a.invalid(companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase))))
+			return a.invalid(s.NotTurns())
 		}
 		e := game.Event{Kind: game.KindResetStart, Yes: o.final}
 		for _, v := range splitList(o.empty) {

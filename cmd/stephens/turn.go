@@ -104,7 +104,7 @@ func runTurn(a *app, o *turnOptions) error {
 		if s.Reset != nil {
 			return usageError(p.T("game.problem.not_turns", "Phase", a.phaseName(s.Phase)), p.T("game.turn.reset_hint"))
 		}
-		return a.invalid(companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase))))
+		return a.invalid(s.NotTurns())
 	}
 	seat := g.state.Next()
 	if o.player != "" {

@@ -111,7 +111,7 @@ func (s *State) startReset(trigger int, final bool) {
 
 func applyResetStart(s *State, e Event) error {
 	if !s.InTurns() {
-		return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+		return s.NotTurns()
 	}
 	for _, p := range e.Furnaces {
 		if _, err := companion.ParsePosition(string(p)); err != nil {

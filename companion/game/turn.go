@@ -98,10 +98,18 @@ func (s *State) checkDisk(seat int, disk string) error {
 	return s.soloCheckWorker(seat)
 }
 
+// NotTurns explains why no turn can be recorded in the current phase.
+func (s *State) NotTurns() error {
+	if s.Phase == PhaseOver {
+		return companion.NewProblem("game.problem.game_over")
+	}
+	return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+}
+
 // checkTurn: a turn may be recorded now, and it is this seat's.
 func (s *State) checkTurn(seat int) error {
 	if !s.InTurns() {
-		return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+		return s.NotTurns()
 	}
 	if s.StartSeat < 0 {
 		return companion.NewProblem("game.problem.no_start_player")
