@@ -55,6 +55,7 @@ func runPlay(a *app) error {
 func (a *app) playLoop(g *gameSession) error {
 	p := a.p
 	w := a.io.Out
+	askedStartDisks := false // "decide later" is asked once per session
 	for {
 		s := g.state
 		switch {
@@ -68,7 +69,8 @@ func (a *app) playLoop(g *gameSession) error {
 				return err
 			}
 			continue
-		case len(s.PendingStartDisks()) > 0:
+		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
+			askedStartDisks = true
 			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_intro")))
 			for _, seat := range s.PendingStartDisks() {
 				if err := a.askStartDisk(g, seat); err != nil {
