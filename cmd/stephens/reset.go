@@ -494,7 +494,7 @@ func (a *app) earned(known map[companion.Position][]string, transcribed bool, e 
 	}
 	var parts []string
 	for _, id := range game.BonusesFor(e.Cubes) {
-		parts = append(parts, a.bonusText(id))
+		parts = append(parts, id+" "+a.p.T("game.bonus."+id))
 	}
 	return " → " + a.p.T("game.step.supply.one_of", "List", strings.Join(parts, " / "))
 }
