@@ -24,6 +24,9 @@ func prefill(s *game.State) *score.Sheet {
 	sheet := &score.Sheet{}
 	if s.Settings.Solo != nil {
 		sheet.Difficulty = s.Settings.Solo.Difficulty
+		if len(s.Settings.Solo.Opponent) > 0 { // the opponent variant's difficulty
+			sheet.Opponent = s.Settings.Solo.Difficulty
+		}
 	}
 	for i := range s.Players {
 		m := s.Masters(i)
@@ -46,6 +49,9 @@ func sheetPath(gamePath string) string {
 	return strings.TrimSuffix(gamePath, ".yaml") + ".score.yaml"
 }
 
+// soloEndNotes, when set by the solo rules, shows what ends a solo game.
+var soloEndNotes func(a *app, g *gameSession)
+
 // finishGame opens the final scoring once the final reset phase is done.
 // On a terminal the score sheet is walked with what the game knows filled
 // in, saved beside the game, scored, and the game is marked over with its
@@ -53,6 +59,9 @@ func sheetPath(gamePath string) string {
 // game file for the players to complete and count with --file.
 func (a *app) finishGame(g *gameSession) error {
 	p := a.p
+	if soloEndNotes != nil {
+		soloEndNotes(a, g)
+	}
 	path := sheetPath(g.path)
 	start := prefill(g.state)
 	if buf, err := os.ReadFile(path); err == nil {
