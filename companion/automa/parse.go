@@ -471,6 +471,39 @@ func checkCard(c Card) []cardProblem {
 	return out
 }
 
+// parseNode reads one YAML document's top node.
+func parseNode(buf []byte) (*yaml.Node, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(buf, &doc); err != nil {
+		return nil, Problems{{Line: yamlLine(err), Problem: companion.NewProblem("solo.problem.yaml", "Detail", yamlDetail(err))}}
+	}
+	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
+		return deref(doc.Content[0]), nil
+	}
+	return &doc, nil
+}
+
+// FormatCard writes one card as a single-line YAML flow mapping.
+func FormatCard(c Card) string {
+	var n yaml.Node
+	if err := n.Encode(c); err != nil {
+		return ""
+	}
+	setFlow(&n)
+	buf, err := yaml.Marshal(&n)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(buf))
+}
+
+func setFlow(n *yaml.Node) {
+	n.Style |= yaml.FlowStyle
+	for _, c := range n.Content {
+		setFlow(c)
+	}
+}
+
 // Marshal writes a transcription in the file format Parse reads.
 func Marshal(t *Transcription) ([]byte, error) {
 	var n yaml.Node
