@@ -1,0 +1,137 @@
+package game
+
+import (
+	"github.com/pileup-companion/stephens/companion"
+)
+
+// Kind names what an event records.
+type Kind string
+
+// The event kinds of the running game. The solo helper adds its own kinds in
+// its own file with RegisterKind.
+const (
+	// Setup draws and answers (rules-facts §2.2).
+	KindStartPlayer        Kind = "start-player"        // Seat received the starting-player board
+	KindStartingProfession Kind = "starting-profession" // Seat drew a starting profession for Side
+	KindStartingDisk       Kind = "starting-disk"       // Seat took Disk for the starting master
+
+	// Turns (rules-facts §3).
+	KindFurnace   Kind = "furnace"   // Seat took glass from the furnace At
+	KindFactory   Kind = "factory"   // Seat took Cubes from the small factory At (Effect: 5d)
+	KindCreate    Kind = "create"    // Seat created a profession at Side/Row, taking Disk
+	KindReinforce Kind = "reinforce" // Seat reinforced profession Index at Side/Row, taking Disk
+
+	// The end trigger reported by the table (rules-facts §5.3).
+	KindEndTrigger Kind = "end-trigger"
+
+	// Reset phase (rules-facts §5.2).
+	KindResetStart Kind = "reset-start" // a reset phase started by hand; At lists... see Furnaces
+	KindResetStep  Kind = "reset-step"  // Step done, with its answer (Yes, Count)
+	KindSupply     Kind = "supply"      // Seat delivered Cubes to the small factory At
+
+	// The game is over: the final score was counted (Text: the winners).
+	KindFinish Kind = "finish"
+)
+
+// Cubes counts wooden cubes by colour (the small factories' products).
+type Cubes struct {
+	Orange int `yaml:"orange,omitempty" json:"orange"`
+	Pink   int `yaml:"pink,omitempty" json:"pink"`
+	Black  int `yaml:"black,omitempty" json:"black"`
+}
+
+// Total is the number of cubes.
+func (c Cubes) Total() int { return c.Orange + c.Pink + c.Black }
+
+// Plus adds two counts.
+func (c Cubes) Plus(d Cubes) Cubes {
+	return Cubes{c.Orange + d.Orange, c.Pink + d.Pink, c.Black + d.Black}
+}
+
+// Minus subtracts d; ok is false when c does not hold d.
+func (c Cubes) Minus(d Cubes) (Cubes, bool) {
+	r := Cubes{c.Orange - d.Orange, c.Pink - d.Pink, c.Black - d.Black}
+	return r, r.Orange >= 0 && r.Pink >= 0 && r.Black >= 0
+}
+
+// Colours lists the colours present, in the order orange, pink, black.
+func (c Cubes) Colours() []string {
+	var out []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{"orange", c.Orange}, {"pink", c.Pink}, {"black", c.Black}} {
+		if x.n > 0 {
+			out = append(out, x.name)
+		}
+	}
+	return out
+}
+
+func (c Cubes) negative() bool { return c.Orange < 0 || c.Pink < 0 || c.Black < 0 }
+
+// Event is one thing that happened at the table. Fields not used by a kind
+// stay empty (and are left out of the game file).
+type Event struct {
+	Kind Kind `yaml:"kind" json:"kind"`
+	// Seat is who acted: a player's index in Settings.Players, or Automa.
+	Seat     int                  `yaml:"seat" json:"seat"`
+	At       companion.Position   `yaml:"at,omitempty" json:"at,omitempty"`
+	Side     companion.Side       `yaml:"side,omitempty" json:"side,omitempty"`
+	Row      companion.Row        `yaml:"row,omitempty" json:"row,omitempty"`
+	Index    int                  `yaml:"index,omitempty" json:"index,omitempty"` // 1-based profession in a row
+	Disk     string               `yaml:"disk,omitempty" json:"disk,omitempty"`   // 2a..5c or gate-5..gate-20
+	Cubes    Cubes                `yaml:"cubes,omitempty" json:"cubes,omitzero"`
+	Effect   companion.Position   `yaml:"effect,omitempty" json:"effect,omitempty"` // 5d: the empty furnace used
+	Furnaces []companion.Position `yaml:"furnaces,omitempty" json:"furnaces,omitempty"`
+	Step     StepID               `yaml:"step,omitempty" json:"step,omitempty"`
+	Yes      bool                 `yaml:"yes,omitempty" json:"yes,omitempty"`
+	Count    int                  `yaml:"count,omitempty" json:"count,omitempty"`
+	Bonus    string               `yaml:"bonus,omitempty" json:"bonus,omitempty"`
+	Card     string               `yaml:"card,omitempty" json:"card,omitempty"` // solo: an Automa card
+	Text     string               `yaml:"text,omitempty" json:"text,omitempty"`
+	Numbers  []int                `yaml:"numbers,omitempty" json:"numbers,omitempty"`
+}
+
+// ApplyFunc changes the state by one event. It must check everything before
+// changing anything: a refused event returns a *companion.Problem and leaves
+// the state exactly as it was.
+type ApplyFunc func(s *State, e Event) error
+
+var kinds = map[Kind]ApplyFunc{}
+
+// setupKinds are recorded by `new` and cannot be undone.
+var setupKinds = map[Kind]bool{}
+
+// RegisterKind adds an event kind; call it from an init function. Setup
+// kinds are the draws made when the game is created, which undo keeps.
+func RegisterKind(k Kind, f ApplyFunc, setup bool) {
+	if _, dup := kinds[k]; dup {
+		panic("game: event kind registered twice: " + string(k))
+	}
+	kinds[k] = f
+	if setup {
+		setupKinds[k] = true
+	}
+}
+
+// IsSetup reports whether an event is a setup draw (kept by undo).
+func IsSetup(e Event) bool { return setupKinds[e.Kind] }
+
+// KnownKind reports whether k is a registered event kind.
+func KnownKind(k Kind) bool { _, ok := kinds[k]; return ok }
+
+func init() {
+	RegisterKind(KindStartPlayer, applyStartPlayer, true)
+	RegisterKind(KindStartingProfession, applyStartingProfession, true)
+	RegisterKind(KindStartingDisk, applyStartingDisk, false)
+	RegisterKind(KindFurnace, applyFurnace, false)
+	RegisterKind(KindFactory, applyFactory, false)
+	RegisterKind(KindCreate, applyCreate, false)
+	RegisterKind(KindReinforce, applyReinforce, false)
+	RegisterKind(KindEndTrigger, applyEndTrigger, false)
+	RegisterKind(KindResetStart, applyResetStart, false)
+	RegisterKind(KindResetStep, applyResetStep, false)
+	RegisterKind(KindSupply, applySupply, false)
+	RegisterKind(KindFinish, applyFinish, false)
+}

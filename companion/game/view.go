@@ -1,0 +1,204 @@
+package game
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/pileup-companion/stephens/companion"
+)
+
+// Clone returns a deep copy of the state.
+func (s *State) Clone() *State {
+	c := *s
+	c.Settings.Players = slices.Clone(s.Settings.Players)
+	if s.Settings.Solo != nil {
+		so := *s.Settings.Solo
+		so.Opponent = slices.Clone(so.Opponent)
+		c.Settings.Solo = &so
+	}
+	c.Furnaces = maps.Clone(s.Furnaces)
+	c.Factories = maps.Clone(s.Factories)
+	c.Professions = map[companion.Side]map[companion.Row][]Profession{}
+	for side, rows := range s.Professions {
+		c.Professions[side] = map[companion.Row][]Profession{}
+		for r, list := range rows {
+			c.Professions[side][r] = slices.Clone(list)
+		}
+	}
+	c.Players = slices.Clone(s.Players)
+	for i := range c.Players {
+		c.Players[i].Disks = slices.Clone(s.Players[i].Disks)
+	}
+	c.Order = slices.Clone(s.Order)
+	if s.Reset != nil {
+		r := *s.Reset
+		r.Steps = slices.Clone(r.Steps)
+		r.Refilled = slices.Clone(r.Refilled)
+		r.Emptied = maps.Clone(r.Emptied)
+		r.Deliveries = slices.Clone(r.Deliveries)
+		c.Reset = &r
+	}
+	if s.Solo != nil {
+		c.Solo = s.Solo.clone()
+	}
+	return &c
+}
+
+// Undoable counts the events undo may drop: all but the setup draws.
+func Undoable(events []Event) int {
+	n := 0
+	for _, e := range events {
+		if !IsSetup(e) {
+			n++
+		}
+	}
+	return n
+}
+
+// Summary is the state as `stephens state --json` prints it.
+type Summary struct {
+	Mode           Mode                       `json:"mode"`
+	Army           int                        `json:"army"`
+	Resets         int                        `json:"resets"`
+	Furnaces       map[companion.Position]int `json:"furnaces"`
+	SmallFactories map[companion.Position]int `json:"small_factories"`
+	// SmallFactoryCubes is the same by colour.
+	SmallFactoryCubes map[companion.Position]Cubes `json:"small_factory_cubes"`
+	Next              string                       `json:"next"`
+	Phase             Phase                        `json:"phase"`
+	EndTriggered      bool                         `json:"end_triggered"`
+	ResetStep         StepID                       `json:"reset_step,omitempty"`
+	StartPlayer       string                       `json:"start_player"`
+	Players           []PlayerSummary              `json:"players"`
+	Professions       []ProfessionSummary          `json:"professions"`
+	Winners           string                       `json:"winners,omitempty"`
+	Automa            any                          `json:"automa"`
+}
+
+// PlayerSummary is one player in the summary.
+type PlayerSummary struct {
+	Name      string   `json:"name"`
+	Colour    string   `json:"colour,omitempty"`
+	Workers   int      `json:"workers"`
+	Abilities []string `json:"abilities"`
+	Gates     []int    `json:"gates"`
+	Turns     int      `json:"turns"`
+	// TurnsLeft before the final reset phase, once the end is triggered.
+	TurnsLeft *int `json:"turns_left,omitempty"`
+	// StartSide of the starting profession; StartDiskPending when its disk
+	// is not named yet.
+	StartSide        companion.Side `json:"start_side,omitempty"`
+	StartDiskPending bool           `json:"start_disk_pending,omitempty"`
+}
+
+// ProfessionSummary is one profession card on the board.
+type ProfessionSummary struct {
+	Side       companion.Side `json:"side"`
+	Row        companion.Row  `json:"row"`
+	Index      int            `json:"index"`
+	Master     string         `json:"master"`
+	Apprentice string         `json:"apprentice,omitempty"`
+	Starting   bool           `json:"starting,omitempty"`
+}
+
+// SeatName names a seat for output: a player's name, or automa for the
+// Automa (the CLI localizes it).
+func (s *State) SeatName(seat int, automa string) string {
+	if seat == Automa {
+		return automa
+	}
+	return s.Name(seat)
+}
+
+// Summarize builds the summary; automa is the Automa's display name.
+func (s *State) Summarize(automa string) Summary {
+	out := Summary{
+		Mode:              s.Settings.Mode,
+		Army:              s.Army,
+		Resets:            s.Resets,
+		Furnaces:          maps.Clone(s.Furnaces),
+		SmallFactories:    map[companion.Position]int{},
+		SmallFactoryCubes: maps.Clone(s.Factories),
+		Next:              s.SeatName(s.Next(), automa),
+		Phase:             s.Phase,
+		EndTriggered:      s.EndTriggered,
+		ResetStep:         s.Reset.Current(),
+		Players:           []PlayerSummary{},
+		Professions:       []ProfessionSummary{},
+		Winners:           s.Winners,
+	}
+	if s.StartSeat >= 0 {
+		out.StartPlayer = s.Name(s.StartSeat)
+	}
+	if s.Phase == PhaseScoring || s.Phase == PhaseOver {
+		out.Next = ""
+	}
+	for p, c := range s.Factories {
+		out.SmallFactories[p] = c.Total()
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		ps := PlayerSummary{
+			Name: s.Settings.Players[i].Name, Colour: s.Settings.Players[i].Colour,
+			Workers: p.Workers(), Abilities: p.Abilities(), Gates: p.Gates(), Turns: p.Turns,
+			StartSide: p.StartSide, StartDiskPending: p.StartDiskPending,
+		}
+		if ps.Abilities == nil {
+			ps.Abilities = []string{}
+		}
+		if ps.Gates == nil {
+			ps.Gates = []int{}
+		}
+		if left := s.TurnsLeft(i); left >= 0 && s.Settings.Mode == Multiplayer {
+			ps.TurnsLeft = &left
+		}
+		out.Players = append(out.Players, ps)
+	}
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			for i, pr := range s.Professions[side][row] {
+				ps := ProfessionSummary{Side: side, Row: row, Index: i + 1, Master: s.SeatName(pr.Master, automa), Starting: pr.Starting}
+				if pr.HasApprentice {
+					ps.Apprentice = s.SeatName(pr.Apprentice, automa)
+				}
+				out.Professions = append(out.Professions, ps)
+			}
+		}
+	}
+	if s.Solo != nil {
+		out.Automa = s.Solo.summary()
+	}
+	return out
+}
+
+// Masters counts a seat's masters per row (for the final score sheet:
+// 5/3/1 VP by row, rules-facts §7 item 4).
+func (s *State) Masters(seat int) map[companion.Row]int {
+	out := map[companion.Row]int{}
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			for _, pr := range s.Professions[side][row] {
+				if pr.Master == seat {
+					out[row]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ApprenticesOnMasters counts the apprentices on cards where seat is the
+// master (1 VP each to the master, rules-facts §7 item 5).
+func (s *State) ApprenticesOnMasters(seat int) int {
+	n := 0
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			for _, pr := range s.Professions[side][row] {
+				if pr.Master == seat && pr.HasApprentice {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
