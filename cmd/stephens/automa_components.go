@@ -74,34 +74,34 @@ func runAutomaComponent(a *app, opts *automaComponentOptions) error {
 		fmt.Fprintln(a.io.Out, p.T("solo.components.cleared", "Path", automaPath()))
 		return nil
 	case opts.show:
-		t, err := loadAutoma(a)
+		t, err := soloLoadAutoma(a)
 		if err != nil {
 			return err
 		}
-		return showAutoma(a, t, opts.json)
+		return soloShowAutoma(a, t, opts.json)
 	case opts.file != "":
 		buf, err := os.ReadFile(opts.file)
 		if err != nil {
-			return usageError(p.T("solo.components.cannot_read", "Path", opts.file, "Detail", shortOSError(err)))
+			return usageError(p.T("solo.components.cannot_read", "Path", opts.file, "Detail", soloOSError(err)))
 		}
 		t, err := automa.Parse(buf)
 		if err != nil {
 			return a.transcriptionProblems(opts.file, err)
 		}
-		return saveAutoma(a, t)
+		return soloSaveAutoma(a, t)
 	}
 	if !a.canPrompt() {
 		return a.needAnswer(p.T("solo.components.what"), "--file")
 	}
-	t, err := askTranscription(a)
+	t, err := soloAskTranscription(a)
 	if err != nil {
 		return err
 	}
-	return saveAutoma(a, t)
+	return soloSaveAutoma(a, t)
 }
 
-// shortOSError drops the "open PATH: " prefix that the message names already.
-func shortOSError(err error) string {
+// soloOSError drops the "open PATH: " prefix that the message names already.
+func soloOSError(err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err.Error()
@@ -132,15 +132,15 @@ func (a *app) transcriptionProblems(path string, err error) error {
 	return first
 }
 
-// loadAutoma reads the stored transcription: nil when there is none; a
+// soloLoadAutoma reads the stored transcription: nil when there is none; a
 // broken file is an error naming its path and line, and is left alone.
-func loadAutoma(a *app) (*automa.Transcription, error) {
+func soloLoadAutoma(a *app) (*automa.Transcription, error) {
 	buf, err := os.ReadFile(automaPath())
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, failure(a.p.T("config.unreadable", "Path", automaPath(), "Detail", shortOSError(err)))
+		return nil, failure(a.p.T("config.unreadable", "Path", automaPath(), "Detail", soloOSError(err)))
 	}
 	t, err := automa.Parse(buf)
 	if err != nil {
@@ -149,9 +149,9 @@ func loadAutoma(a *app) (*automa.Transcription, error) {
 	return t, nil
 }
 
-func saveAutoma(a *app, t *automa.Transcription) error {
+func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	// A broken file is never overwritten: the player removes it on purpose.
-	if _, err := loadAutoma(a); err != nil {
+	if _, err := soloLoadAutoma(a); err != nil {
 		var ee *exitErr
 		if errors.As(err, &ee) && ee.code == exitUsage {
 			ee.hints = append(ee.hints, a.p.T("solo.components.clear_hint"))
@@ -170,7 +170,7 @@ func saveAutoma(a *app, t *automa.Transcription) error {
 	return nil
 }
 
-func showAutoma(a *app, t *automa.Transcription, asJSON bool) error {
+func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	p := a.p
 	if asJSON {
 		enc := json.NewEncoder(a.io.Out)
@@ -192,7 +192,7 @@ func showAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	if !a.io.OutTTY {
 		fmt.Fprintf(a.io.Out, "worker_supply\t%s\n", strings.Join(nums, " "))
 		for _, c := range t.Cards {
-			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\t%s\n", c.ID, c.Action, cardUpper(a, c), cardLower(a, c.Supply))
+			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\t%s\n", c.ID, c.Action, automaCardUpper(a, c), automaCardLower(a, c.Supply))
 		}
 		return nil
 	}
@@ -200,19 +200,19 @@ func showAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.io.Width))
 	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
 	for _, c := range t.Cards {
-		_ = tbl.Append(c.ID, cardUpper(a, c), cardLower(a, c.Supply))
+		_ = tbl.Append(c.ID, automaCardUpper(a, c), automaCardLower(a, c.Supply))
 	}
 	return tbl.Render()
 }
 
-// cardUpper describes a card's upper section in words.
-func cardUpper(a *app, c automa.Card) string {
+// automaCardUpper describes a card's upper section in words.
+func automaCardUpper(a *app, c automa.Card) string {
 	p := a.p
 	switch c.Action {
 	case automa.ActFurnace:
 		s := p.T("solo.card.furnace", "At", p.T("term.position."+string(c.At)), "Arrow", p.T("term.arrow."+string(c.Arrow)))
 		if len(c.RemoveCosts) > 0 {
-			s += "; " + p.T("solo.card.remove_costs", "Costs", joinInts(c.RemoveCosts))
+			s += "; " + p.T("solo.card.remove_costs", "Costs", soloJoinInts(c.RemoveCosts))
 		}
 		return s
 	case automa.ActProfession:
@@ -227,8 +227,8 @@ func cardUpper(a *app, c automa.Card) string {
 	return string(c.Action)
 }
 
-// cardLower describes a card's lower section (the supply step) in words.
-func cardLower(a *app, s automa.Supply) string {
+// automaCardLower describes a card's lower section (the supply step) in words.
+func automaCardLower(a *app, s automa.Supply) string {
 	p := a.p
 	var parts []string
 	if s.Cubes > 0 {
@@ -242,7 +242,7 @@ func cardLower(a *app, s automa.Supply) string {
 	return strings.Join(parts, "; ")
 }
 
-func joinInts(xs []int) string {
+func soloJoinInts(xs []int) string {
 	s := make([]string, len(xs))
 	for i, x := range xs {
 		s[i] = strconv.Itoa(x)
@@ -250,9 +250,9 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ", ")
 }
 
-// askTranscription walks the player through the worker supply card and the
+// soloAskTranscription walks the player through the worker supply card and the
 // 10 cards, checking every answer.
-func askTranscription(a *app) (*automa.Transcription, error) {
+func soloAskTranscription(a *app) (*automa.Transcription, error) {
 	p := a.p
 	solo := data.Load().Solo
 	fmt.Fprintln(a.io.Out, p.T("solo.components.intro"))
@@ -279,7 +279,7 @@ func askTranscription(a *app) (*automa.Transcription, error) {
 		if err != nil {
 			return nil, err
 		}
-		c, err := askCard(a, strings.TrimSpace(id), true)
+		c, err := soloAskCard(a, strings.TrimSpace(id), true)
 		if err != nil {
 			return nil, err
 		}
@@ -291,10 +291,10 @@ func askTranscription(a *app) (*automa.Transcription, error) {
 	return t, nil
 }
 
-// askCard asks what a card shows, a few picks: the action, then where and
+// soloAskCard asks what a card shows, a few picks: the action, then where and
 // which way, the costs or display slot, and (with lower) the lower section.
 // The physical deck asks the same questions for the card just flipped.
-func askCard(a *app, id string, lower bool) (automa.Card, error) {
+func soloAskCard(a *app, id string, lower bool) (automa.Card, error) {
 	p := a.p
 	c := automa.Card{ID: id}
 	acts := make([]string, len(automa.Actions))
@@ -308,13 +308,13 @@ func askCard(a *app, id string, lower bool) (automa.Card, error) {
 	c.Action = automa.Actions[k]
 	switch c.Action {
 	case automa.ActFurnace:
-		if c.At, err = askPosition(a, p.T("solo.ask.furnace_at"), "term.furnace."); err != nil {
+		if c.At, err = soloAskPosition(a, p.T("solo.ask.furnace_at"), "term.furnace."); err != nil {
 			return c, err
 		}
-		if c.Arrow, err = askArrow(a, p.T("solo.ask.arrow")); err != nil {
+		if c.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
 			return c, err
 		}
-		if c.RemoveCosts, err = askCosts(a); err != nil {
+		if c.RemoveCosts, err = soloAskCosts(a); err != nil {
 			return c, err
 		}
 	case automa.ActProfession:
@@ -328,10 +328,10 @@ func askCard(a *app, id string, lower bool) (automa.Card, error) {
 		}
 		c.Slot = k + 1
 	case automa.ActSmallFactory:
-		if c.At, err = askPosition(a, p.T("solo.ask.factory_at"), "term.small_factory."); err != nil {
+		if c.At, err = soloAskPosition(a, p.T("solo.ask.factory_at"), "term.small_factory."); err != nil {
 			return c, err
 		}
-		if c.Arrow, err = askArrow(a, p.T("solo.ask.arrow")); err != nil {
+		if c.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
 			return c, err
 		}
 		items := []string{p.T("solo.ask.fallback_none")}
@@ -343,7 +343,7 @@ func askCard(a *app, id string, lower bool) (automa.Card, error) {
 			return c, err
 		}
 		if k > 0 {
-			arrow, err := askArrow(a, p.T("solo.ask.fallback_arrow"))
+			arrow, err := soloAskArrow(a, p.T("solo.ask.fallback_arrow"))
 			if err != nil {
 				return c, err
 			}
@@ -351,7 +351,7 @@ func askCard(a *app, id string, lower bool) (automa.Card, error) {
 		}
 	}
 	if lower {
-		s, err := askSupply(a)
+		s, err := soloAskSupply(a)
 		if err != nil {
 			return c, err
 		}
@@ -363,7 +363,7 @@ func askCard(a *app, id string, lower bool) (automa.Card, error) {
 	return c, nil
 }
 
-func askPosition(a *app, label, termPrefix string) (companion.Position, error) {
+func soloAskPosition(a *app, label, termPrefix string) (companion.Position, error) {
 	items := make([]string, len(companion.Positions))
 	for i, pos := range companion.Positions {
 		items[i] = a.p.T(termPrefix + string(pos))
@@ -375,18 +375,18 @@ func askPosition(a *app, label, termPrefix string) (companion.Position, error) {
 	return companion.Positions[k], nil
 }
 
-var arrows = []companion.Arrow{companion.Clockwise, companion.Counterclockwise}
+var soloArrows = []companion.Arrow{companion.Clockwise, companion.Counterclockwise}
 
-func askArrow(a *app, label string) (companion.Arrow, error) {
+func soloAskArrow(a *app, label string) (companion.Arrow, error) {
 	items := []string{a.p.T("term.arrow.clockwise"), a.p.T("term.arrow.counterclockwise")}
 	k, err := a.askChoice(label, items, 0)
 	if err != nil {
 		return "", err
 	}
-	return arrows[k], nil
+	return soloArrows[k], nil
 }
 
-func askCosts(a *app) ([]int, error) {
+func soloAskCosts(a *app) ([]int, error) {
 	var items []string
 	for c := automa.MinCost; c <= automa.MaxCost; c++ {
 		items = append(items, strconv.Itoa(c))
@@ -394,7 +394,7 @@ func askCosts(a *app) ([]int, error) {
 	picked, err := a.askPick(a.p.T("solo.ask.costs"), items, func(picked []int) []int {
 		var avail []int
 		for i := range items {
-			if !containsInt(picked, i) {
+			if !soloContainsInt(picked, i) {
 				avail = append(avail, i)
 			}
 		}
@@ -410,7 +410,7 @@ func askCosts(a *app) ([]int, error) {
 	return costs, nil
 }
 
-func containsInt(xs []int, x int) bool {
+func soloContainsInt(xs []int, x int) bool {
 	for _, v := range xs {
 		if v == x {
 			return true
@@ -419,7 +419,7 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-func askSupply(a *app) (automa.Supply, error) {
+func soloAskSupply(a *app) (automa.Supply, error) {
 	p := a.p
 	var s automa.Supply
 	n, err := a.askInt(p.T("solo.ask.supply_cubes"), 0, 0, 4)
@@ -428,10 +428,10 @@ func askSupply(a *app) (automa.Supply, error) {
 	}
 	s.Cubes = n
 	if n > 0 {
-		if s.Start, err = askPosition(a, p.T("solo.ask.supply_start"), "term.small_factory."); err != nil {
+		if s.Start, err = soloAskPosition(a, p.T("solo.ask.supply_start"), "term.small_factory."); err != nil {
 			return s, err
 		}
-		if s.Arrow, err = askArrow(a, p.T("solo.ask.arrow")); err != nil {
+		if s.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
 			return s, err
 		}
 	}

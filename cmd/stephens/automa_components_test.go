@@ -14,9 +14,9 @@ import (
 )
 
 // The made-up test deck (its header says so); never the printed cards.
-const testDeck = "../../companion/automa/testdata/test-deck.yaml"
+const soloTestDeck = "../../companion/automa/testdata/test-deck.yaml"
 
-func testApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
+func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 	t.Helper()
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	store.Reload()
@@ -25,7 +25,7 @@ func testApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 	return &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, p: locales.New(lang), getenv: os.Getenv}, &out
 }
 
-func exitCode(err error) int {
+func soloExitCode(err error) int {
 	var ee *exitErr
 	if errors.As(err, &ee) {
 		return ee.code
@@ -37,8 +37,8 @@ func exitCode(err error) int {
 }
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
-	a, out := testApp(t, "en")
-	if err := runAutomaComponent(a, &automaComponentOptions{file: testDeck}); err != nil {
+	a, out := soloTestApp(t, "en")
+	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "10 Automa cards") {
@@ -83,14 +83,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 }
 
 func TestAutomaComponentBadImport(t *testing.T) {
-	a, _ := testApp(t, "en")
+	a, _ := soloTestApp(t, "en")
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
-	buf, _ := os.ReadFile(testDeck)
+	buf, _ := os.ReadFile(soloTestDeck)
 	src := strings.Replace(string(buf), "slot: 3", "slot: 7", 1)
 	os.WriteFile(bad, []byte(strings.Replace(src, "arrow: clockwise\n    remove_costs: [5]", "arrow: sideways\n    remove_costs: [5]", 1)), 0o644)
 	err := runAutomaComponent(a, &automaComponentOptions{file: bad})
-	if exitCode(err) != exitUsage {
-		t.Fatalf("exit %d: %v", exitCode(err), err)
+	if soloExitCode(err) != exitUsage {
+		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
 	var ee *exitErr
 	errors.As(err, &ee)
@@ -103,11 +103,11 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); exitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
-	de, _ := testApp(t, "de")
+	de, _ := soloTestApp(t, "de")
 	err = runAutomaComponent(de, &automaComponentOptions{file: bad})
 	if !strings.Contains(err.Error(), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
@@ -116,17 +116,17 @@ func TestAutomaComponentBadImport(t *testing.T) {
 
 // A broken stored file is reported with path and line and never overwritten.
 func TestAutomaComponentBrokenStore(t *testing.T) {
-	a, _ := testApp(t, "en")
+	a, _ := soloTestApp(t, "en")
 	broken := []byte("worker_supply: [1, 2\ncards: []\n")
 	if err := store.WriteFile(automaPath(), broken); err != nil {
 		t.Fatal(err)
 	}
 	err := runAutomaComponent(a, &automaComponentOptions{show: true})
-	if exitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
+	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
 		t.Fatalf("show broken: %v", err)
 	}
-	err = runAutomaComponent(a, &automaComponentOptions{file: testDeck})
-	if exitCode(err) != exitUsage {
+	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck})
+	if soloExitCode(err) != exitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
 	var ee *exitErr
@@ -140,17 +140,17 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 }
 
 func TestAutomaComponentNeedsTerminal(t *testing.T) {
-	a, _ := testApp(t, "en")
+	a, _ := soloTestApp(t, "en")
 	err := runAutomaComponent(a, &automaComponentOptions{})
-	if exitCode(err) != exitUsage {
-		t.Fatalf("exit %d", exitCode(err))
+	if soloExitCode(err) != exitUsage {
+		t.Fatalf("exit %d", soloExitCode(err))
 	}
 	var ee *exitErr
 	errors.As(err, &ee)
 	if !strings.Contains(strings.Join(ee.hints, " "), "--file") {
 		t.Errorf("hint must name --file: %v", ee.hints)
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{json: true}); exitCode(err) != exitUsage {
+	if err := runAutomaComponent(a, &automaComponentOptions{json: true}); soloExitCode(err) != exitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }

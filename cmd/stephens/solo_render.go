@@ -17,48 +17,48 @@ import (
 func automaTurnSteps(a *app, t automa.Turn, b *automa.Board, numbers []int) []string {
 	switch {
 	case t.Furnace != nil:
-		return furnaceSteps(a, *t.Furnace, t.Card.Arrow, b)
+		return soloFurnaceSteps(a, *t.Furnace, t.Card.Arrow, b)
 	case t.Profession != nil:
-		return professionSteps(a, *t.Profession, b, numbers)
+		return soloProfessionSteps(a, *t.Profession, b, numbers)
 	case t.SmallFactory != nil:
-		return smallFactorySteps(a, *t.SmallFactory, t.Card, b)
+		return soloSmallFactorySteps(a, *t.SmallFactory, t.Card, b)
 	}
 	return nil
 }
 
-func furnaceTerm(a *app, p companion.Position) string { return a.p.T("term.furnace." + string(p)) }
-func factoryTerm(a *app, p companion.Position) string {
+func soloFurnaceTerm(a *app, p companion.Position) string { return a.p.T("term.furnace." + string(p)) }
+func soloFactoryTerm(a *app, p companion.Position) string {
 	return a.p.T("term.small_factory." + string(p))
 }
-func arrowTerm(a *app, ar companion.Arrow) string { return a.p.T("term.arrow." + string(ar)) }
+func soloArrowTerm(a *app, ar companion.Arrow) string { return a.p.T("term.arrow." + string(ar)) }
 
-func furnaceSteps(a *app, r automa.FurnaceResult, arrow companion.Arrow, b *automa.Board) []string {
+func soloFurnaceSteps(a *app, r automa.FurnaceResult, arrow companion.Arrow, b *automa.Board) []string {
 	p := a.p
 	var out []string
 	for _, s := range r.Skipped {
-		out = append(out, p.T("solo.turn.furnace_empty", "Furnace", furnaceTerm(a, s), "Arrow", arrowTerm(a, arrow)))
+		out = append(out, p.T("solo.turn.furnace_empty", "Furnace", soloFurnaceTerm(a, s), "Arrow", soloArrowTerm(a, arrow)))
 	}
 	if !r.Found {
 		return append(out, p.T("solo.turn.furnaces_all_empty"))
 	}
-	out = append(out, p.T("solo.turn.furnace_take", "Furnace", furnaceTerm(a, r.Furnace), "Colour", p.T("term.cube."+r.Colour), "Left", b.Furnaces[r.Furnace]-1))
+	out = append(out, p.T("solo.turn.furnace_take", "Furnace", soloFurnaceTerm(a, r.Furnace), "Colour", p.T("term.cube."+r.Colour), "Left", b.Furnaces[r.Furnace]-1))
 	if r.Row != "" {
 		if len(r.Activated) == 0 {
 			out = append(out, p.T("solo.turn.activate_none", "Row", p.T("term.row."+string(r.Row)), "Side", p.T("term.side."+string(r.Side))))
 		} else {
-			out = append(out, p.T("solo.turn.activate", "Row", p.T("term.row."+string(r.Row)), "Side", p.T("term.side."+string(r.Side)), "List", professionList(a, r.Activated)))
+			out = append(out, p.T("solo.turn.activate", "Row", p.T("term.row."+string(r.Row)), "Side", p.T("term.side."+string(r.Side)), "List", soloProfessionList(a, r.Activated)))
 		}
 	}
 	if r.Removes != nil {
-		out = append(out, p.T("solo.turn.remove_"+r.Removes.Kind, "Costs", joinInts(r.Removes.Costs)))
+		out = append(out, p.T("solo.turn.remove_"+r.Removes.Kind, "Costs", soloJoinInts(r.Removes.Costs)))
 		out = append(out, p.T("solo.note.display_upkeep"), p.T("solo.note.d56"))
 	}
 	return out
 }
 
-// professionList names professions as the table sees them: "2nd (you are
+// soloProfessionList names professions as the table sees them: "2nd (you are
 // master)", in row order.
-func professionList(a *app, ps []automa.Profession) string {
+func soloProfessionList(a *app, ps []automa.Profession) string {
 	var parts []string
 	for _, pr := range ps {
 		role := "master"
@@ -70,7 +70,7 @@ func professionList(a *app, ps []automa.Profession) string {
 	return strings.Join(parts, ", ")
 }
 
-func professionSteps(a *app, r automa.ProfessionResult, b *automa.Board, numbers []int) []string {
+func soloProfessionSteps(a *app, r automa.ProfessionResult, b *automa.Board, numbers []int) []string {
 	p := a.p
 	colour := "red"
 	if r.Side == companion.Right {
@@ -97,31 +97,31 @@ func professionSteps(a *app, r automa.ProfessionResult, b *automa.Board, numbers
 	return out
 }
 
-func smallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b *automa.Board) []string {
+func soloSmallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b *automa.Board) []string {
 	p := a.p
 	out := []string{p.T("solo.turn.factory_count", "Count", r.Count)}
 	for _, s := range r.Skipped {
-		out = append(out, p.T("solo.turn.factory_empty", "Factory", factoryTerm(a, s), "Arrow", arrowTerm(a, c.Arrow)))
+		out = append(out, p.T("solo.turn.factory_empty", "Factory", soloFactoryTerm(a, s), "Arrow", soloArrowTerm(a, c.Arrow)))
 	}
 	switch {
 	case r.Found:
 		there := b.FactoryCubes(r.Factory)
-		line := p.T("solo.turn.factory_take", "Count", r.Remove, "Factory", factoryTerm(a, r.Factory), "There", there)
+		line := p.T("solo.turn.factory_take", "Count", r.Remove, "Factory", soloFactoryTerm(a, r.Factory), "There", there)
 		switch {
 		case r.Remove == 0:
 			line = p.T("solo.turn.factory_zero")
 		case r.Colours != nil:
-			line += " " + p.T("solo.turn.factory_colours", "Cubes", cubeList(a, r.Colours))
+			line += " " + p.T("solo.turn.factory_colours", "Cubes", soloCubeList(a, r.Colours))
 		default:
-			line += " " + p.T("solo.turn.factory_choose", "Cubes", cubeList(a, b.SmallFactories[r.Factory]))
+			line += " " + p.T("solo.turn.factory_choose", "Cubes", soloCubeList(a, b.SmallFactories[r.Factory]))
 		}
 		out = append(out, line)
 		if r.Remove < r.Count && r.Remove > 0 {
 			out = append(out, p.T("solo.note.factory_short", "Count", r.Count))
 		}
 	case r.Fallback != nil:
-		out = append(out, p.T("solo.turn.fallback", "Furnace", furnaceTerm(a, c.Fallback.At), "Arrow", arrowTerm(a, c.Fallback.Arrow)))
-		out = append(out, furnaceSteps(a, *r.Fallback, c.Fallback.Arrow, b)...)
+		out = append(out, p.T("solo.turn.fallback", "Furnace", soloFurnaceTerm(a, c.Fallback.At), "Arrow", soloArrowTerm(a, c.Fallback.Arrow)))
+		out = append(out, soloFurnaceSteps(a, *r.Fallback, c.Fallback.Arrow, b)...)
 		if r.Fallback.Row != "" {
 			out = append(out, p.T("solo.note.fallback_activation"))
 		}
@@ -129,8 +129,8 @@ func smallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b *au
 	return out
 }
 
-// cubeList writes cube counts in words: "2 orange, 1 pink".
-func cubeList(a *app, m map[string]int) string {
+// soloCubeList writes cube counts in words: "2 orange, 1 pink".
+func soloCubeList(a *app, m map[string]int) string {
 	var parts []string
 	for _, c := range automa.BagColours {
 		if m[c] > 0 {
@@ -140,16 +140,16 @@ func cubeList(a *app, m map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
-// supplySteps describes the Automa's supply step (rules-facts §8.6).
-func supplySteps(a *app, s automa.Supply, r automa.SupplyResult, b *automa.Board) []string {
+// soloSupplySteps describes the Automa's supply step (rules-facts §8.6).
+func soloSupplySteps(a *app, s automa.Supply, r automa.SupplyResult, b *automa.Board) []string {
 	p := a.p
 	var out []string
 	if s.Cubes == 0 {
 		out = append(out, p.T("solo.supply.none"))
 	} else {
-		out = append(out, p.N("solo.supply.intro", s.Cubes, "Factory", factoryTerm(a, s.Start), "Arrow", arrowTerm(a, s.Arrow)))
+		out = append(out, p.N("solo.supply.intro", s.Cubes, "Factory", soloFactoryTerm(a, s.Start), "Arrow", soloArrowTerm(a, s.Arrow)))
 		for _, pl := range r.Placements {
-			out = append(out, p.T("solo.supply.place", "Colour", p.T("term.cube."+pl.Colour), "Factory", factoryTerm(a, pl.Factory)))
+			out = append(out, p.T("solo.supply.place", "Colour", p.T("term.cube."+pl.Colour), "Factory", soloFactoryTerm(a, pl.Factory)))
 		}
 		if r.Short > 0 {
 			out = append(out, p.N("solo.supply.bag_empty", r.Short))
@@ -158,7 +158,7 @@ func supplySteps(a *app, s automa.Supply, r automa.SupplyResult, b *automa.Board
 	if r.Apprentice {
 		switch {
 		case len(r.Candidates) > 0:
-			out = append(out, p.T("solo.supply.apprentice", "Disk", diskName(a, r.Disk, r.FromCard)))
+			out = append(out, p.T("solo.supply.apprentice", "Disk", soloDiskName(a, r.Disk, r.FromCard)))
 		default:
 			out = append(out, p.T("solo.supply.apprentice_nowhere"))
 			if len(r.AnyFree) > 0 {
@@ -170,24 +170,24 @@ func supplySteps(a *app, s automa.Supply, r automa.SupplyResult, b *automa.Board
 	return out
 }
 
-func diskName(a *app, n int, fromCard bool) string {
+func soloDiskName(a *app, n int, fromCard bool) string {
 	if fromCard {
 		return a.p.T("solo.disk_on_card", "Disk", n)
 	}
 	return a.p.T("solo.disk_spare")
 }
 
-// printSteps writes steps numbered, wrapped to the terminal width.
-func printSteps(a *app, title string, steps []string) {
+// soloPrintSteps writes steps numbered, wrapped to the terminal width.
+func soloPrintSteps(a *app, title string, steps []string) {
 	fmt.Fprintln(a.io.Out, title)
 	for i, s := range steps {
 		prefix := fmt.Sprintf("%d. ", i+1)
-		fmt.Fprintln(a.io.Out, wrapIndent(prefix+s, a.io.Width, len(prefix)))
+		fmt.Fprintln(a.io.Out, soloWrap(prefix+s, a.io.Width, len(prefix)))
 	}
 }
 
-// wrapIndent wraps text at width, indenting continuation lines.
-func wrapIndent(s string, width, indent int) string {
+// soloWrap wraps text at width, indenting continuation lines.
+func soloWrap(s string, width, indent int) string {
 	if width < 30 {
 		width = 30
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func TestAutomaTurnStepsInWords(t *testing.T) {
-	a, _ := testApp(t, "en")
+	a, _ := soloTestApp(t, "en")
 	b := &automa.Board{
 		Furnaces: map[companion.Position]int{companion.UpperLeft: 0, companion.UpperRight: 2, companion.LowerRight: 3, companion.LowerLeft: 3},
 		Professions: []automa.Profession{
@@ -46,12 +46,12 @@ func TestAutomaTurnStepsInWords(t *testing.T) {
 }
 
 func TestSupplyStepsInWords(t *testing.T) {
-	a, _ := testApp(t, "pt")
+	a, _ := soloTestApp(t, "pt")
 	bag := automa.ReplayBag(1, 19)
 	s := automa.Supply{Cubes: 3, Start: companion.LowerLeft, Arrow: companion.Counterclockwise, Apprentice: true}
 	b := &automa.Board{AutomaDisks: 3}
 	r := automa.ResolveSupply(s, bag, b)
-	all := strings.Join(supplySteps(a, s, r, b), "\n")
+	all := strings.Join(soloSupplySteps(a, s, r, b), "\n")
 	for _, w := range []string{"tira 3 cubos do saco", "Coloca-o na fábrica privada inferior esquerda", "Coloca-o na fábrica privada inferior direita", "falta 1 cubo", "As regras não tratam este caso", "as alemãs aceitam"} {
 		if !strings.Contains(all, w) {
 			t.Errorf("missing %q in\n%s", w, all)
