@@ -65,7 +65,7 @@ func soloProfessionList(a *app, ps []automa.Profession) string {
 		if pr.Master != automa.Player {
 			role = "apprentice"
 		}
-		parts = append(parts, a.p.T("solo.turn.profession_"+role, "Label", pr.Label))
+		parts = append(parts, a.p.T("solo.turn.profession_"+role, "Label", soloLabel(a, pr)))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -178,6 +178,17 @@ func soloDiskName(a *app, n int, fromCard bool) string {
 }
 
 // soloPrintSteps writes steps numbered, wrapped to the terminal width.
+// soloLabel names a profession by its place ("left:furnace#2" in the game)
+// in words; other labels are shown as they are.
+func soloLabel(a *app, pr automa.Profession) string {
+	if side, rest, ok := strings.Cut(pr.Label, ":"); ok {
+		if row, n, ok := strings.Cut(rest, "#"); ok {
+			return a.p.T("solo.place", "Row", a.p.T("term.row."+row), "Side", a.p.T("term.side."+side), "N", n)
+		}
+	}
+	return pr.Label
+}
+
 func soloPrintSteps(a *app, title string, steps []string) {
 	fmt.Fprintln(a.io.Out, title)
 	for i, s := range steps {
