@@ -119,6 +119,10 @@ func soloSmallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b
 		if r.Remove < r.Count && r.Remove > 0 {
 			out = append(out, p.T("solo.note.factory_short", "Count", r.Count))
 		}
+	case r.Fallback != nil && c.Fallback == nil:
+		// the table named the furnace the card's diagram leads to
+		out = append(out, p.T("solo.turn.fallback_named"))
+		out = append(out, soloFurnaceSteps(a, *r.Fallback, companion.Clockwise, b)...)
 	case r.Fallback != nil:
 		out = append(out, p.T("solo.turn.fallback", "Furnace", soloFurnaceTerm(a, c.Fallback.At), "Arrow", soloArrowTerm(a, c.Fallback.Arrow)))
 		out = append(out, soloFurnaceSteps(a, *r.Fallback, c.Fallback.Arrow, b)...)
