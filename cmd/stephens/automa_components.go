@@ -357,7 +357,11 @@ func soloAskCard(a *app, id string, lower bool) (automa.Card, error) {
 		}
 		c.Supply = s
 	}
-	if err := automa.CheckCard(c); err != nil {
+	chk := c
+	if chk.ID == "" {
+		chk.ID = "-" // a physical card is named by its draw
+	}
+	if err := automa.CheckCard(chk); err != nil {
 		return c, a.invalid(err)
 	}
 	return c, nil
