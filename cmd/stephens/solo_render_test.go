@@ -22,7 +22,7 @@ func TestAutomaTurnStepsInWords(t *testing.T) {
 	steps := automaTurnSteps(a, automa.ResolveTurn(card, b, 0), b, nil)
 	want := []string{
 		"The upper-left furnace (green) is empty: follow the arrow (clockwise).",
-		"Remove 1 blue cube from the upper-right furnace (blue) (1 left there).",
+		"Remove 1 blue cube from the upper-right furnace (blue); 1 left there.",
 		"Your professions on the Stephens' factory (upper furnace), right (blue) side, activate: right 1 (your master).",
 	}
 	for i, w := range want {
