@@ -101,8 +101,8 @@ type SoloState struct {
 	BagDraws int
 	// Last is the topmost visible Automa card, nil before the first turn.
 	Last *automa.Card
-	// ResetTrigger is the seat whose turn started the reset phase in
-	// progress (or the last one).
+	// ResetTrigger is the seat that acted last: the one whose turn started
+	// the reset phase in progress.
 	ResetTrigger int
 	// FinalDone: the final reset phase is over; LastLeft turns remain.
 	FinalDone bool
@@ -186,8 +186,10 @@ func (s *State) soloAfterTurn(seat int, tookGlass bool) bool {
 		}
 		return true
 	}
+	// The last seat to act triggers a reset phase, whether the turn starts
+	// it or the table starts it by hand (stephens reset).
+	so.ResetTrigger = seat
 	if tookGlass && len(s.EmptyFurnaces()) >= 2 {
-		so.ResetTrigger = seat
 		s.startReset(seat, false)
 	}
 	return true

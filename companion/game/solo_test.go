@@ -564,3 +564,27 @@ func TestOpponentBlockedAbility(t *testing.T) {
 		t.Fatalf("easy with O6: %d, want 25", got)
 	}
 }
+
+// A reset phase started by hand in solo counts as triggered by whoever
+// acted last (here the Automa): the player alone takes the last turn.
+func TestSoloManualFinalReset(t *testing.T) {
+	s := mustReplay(t, soloSettings(t, DeckPhysical, 1), soloSetup())
+	s.Army = 30
+	for _, e := range []Event{
+		{Kind: KindFurnace, Seat: 0, At: companion.UpperRight},
+		physical(automa.Card{Action: automa.ActFurnace, At: companion.LowerRight, Arrow: companion.Clockwise}),
+		{Kind: KindResetStart, Furnaces: []companion.Position{companion.LowerLeft, companion.LowerRight}},
+	} {
+		if err := s.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	walkReset(t, s, func(e Event) {
+		if err := s.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if s.Phase != PhaseLastTurns || s.Next() != 0 || s.Solo.LastLeft != 1 {
+		t.Fatalf("phase %s next %d last %d", s.Phase, s.Next(), s.Solo.LastLeft)
+	}
+}
