@@ -100,8 +100,10 @@ func soloProfessionSteps(a *app, r automa.ProfessionResult, b *automa.Board, num
 func soloSmallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b *automa.Board) []string {
 	p := a.p
 	out := []string{p.T("solo.turn.factory_count", "Count", r.Count)}
-	for _, s := range r.Skipped {
-		out = append(out, p.T("solo.turn.factory_empty", "Factory", soloFactoryTerm(a, s), "Arrow", soloArrowTerm(a, c.Arrow)))
+	if r.Found { // when all four are empty, the fallback line says so once
+		for _, s := range r.Skipped {
+			out = append(out, p.T("solo.turn.factory_empty", "Factory", soloFactoryTerm(a, s), "Arrow", soloArrowTerm(a, c.Arrow)))
+		}
 	}
 	switch {
 	case r.Found:
@@ -123,6 +125,9 @@ func soloSmallFactorySteps(a *app, r automa.SmallFactoryResult, c automa.Card, b
 		// the table named the furnace the card's diagram leads to
 		out = append(out, p.T("solo.turn.fallback_named"))
 		out = append(out, soloFurnaceSteps(a, *r.Fallback, companion.Clockwise, b)...)
+		if r.Fallback.Row != "" {
+			out = append(out, p.T("solo.note.fallback_activation"))
+		}
 	case r.Fallback != nil:
 		out = append(out, p.T("solo.turn.fallback", "Furnace", soloFurnaceTerm(a, c.Fallback.At), "Arrow", soloArrowTerm(a, c.Fallback.Arrow)))
 		out = append(out, soloFurnaceSteps(a, *r.Fallback, c.Fallback.Arrow, b)...)
