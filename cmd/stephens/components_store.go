@@ -20,38 +20,62 @@ func refillsPath() string { return filepath.Join(store.ConfigDir(), "refills.yam
 func bonusesPath() string { return filepath.Join(store.ConfigDir(), "bonuses.yaml") }
 
 // loadRefills reads the refill transcription (empty when there is none).
+// Every value is checked; a problem is reported with the file's line.
 func loadRefills(a *app) (*components.Refills, error) {
-	var r components.Refills
-	if err := a.readConfigYAML(refillsPath(), &r); err != nil {
+	buf, err := a.readConfigFile(refillsPath())
+	if err != nil {
 		return nil, err
 	}
-	for space, byPlayers := range r.Spaces {
-		for players, cubes := range byPlayers {
-			if err := components.CheckRefill(space, players, cubes); err != nil {
-				return nil, a.brokenFile(refillsPath(), 0, err)
-			}
-		}
+	r, err := components.ParseRefills(buf)
+	if err != nil {
+		return nil, a.brokenAt(refillsPath(), err)
 	}
-	return &r, nil
+	return r, nil
 }
 
-// saveRefills writes the refill transcription atomically.
-func saveRefills(r *components.Refills) error { return writeConfigYAML(refillsPath(), r) }
+// saveRefills writes the refill transcription atomically, in a fixed order.
+func saveRefills(r *components.Refills) error {
+	return store.WriteFile(refillsPath(), components.MarshalRefills(r))
+}
 
 // loadBonuses reads the small factory bonus transcription (empty when none).
 func loadBonuses(a *app) (*components.Bonuses, error) {
-	var b components.Bonuses
-	if err := a.readConfigYAML(bonusesPath(), &b); err != nil {
+	buf, err := a.readConfigFile(bonusesPath())
+	if err != nil {
 		return nil, err
 	}
-	if err := b.Check(); err != nil {
-		return nil, a.brokenFile(bonusesPath(), 0, err)
+	b, err := components.ParseBonuses(buf)
+	if err != nil {
+		return nil, a.brokenAt(bonusesPath(), err)
 	}
-	return &b, nil
+	return b, nil
 }
 
-// saveBonuses writes the bonus transcription atomically.
-func saveBonuses(b *components.Bonuses) error { return writeConfigYAML(bonusesPath(), b) }
+// saveBonuses writes the bonus transcription atomically, in board order.
+func saveBonuses(b *components.Bonuses) error {
+	return store.WriteFile(bonusesPath(), components.MarshalBonuses(b))
+}
+
+// readConfigFile returns a config file's bytes; nil when it does not exist.
+func (a *app) readConfigFile(path string) ([]byte, error) {
+	buf, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, failure(a.p.T("config.unreadable", "Path", path, "Detail", err.Error()))
+	}
+	return buf, nil
+}
+
+// brokenAt reports a parse error of a transcription file with its line.
+func (a *app) brokenAt(path string, err error) error {
+	var le *components.LineError
+	if errors.As(err, &le) {
+		return a.brokenFile(path, le.Line, le.Err)
+	}
+	return a.brokenFile(path, 0, err)
+}
 
 func (a *app) readConfigYAML(path string, v any) error {
 	buf, err := os.ReadFile(path)

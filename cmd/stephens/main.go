@@ -1,9 +1,18 @@
 // Command stephens is a table companion for the board game Stephens.
 package main
 
-import "os"
+import (
+	"os"
+	"os/signal"
+)
 
 func main() {
+	// Catch Ctrl-C from the first instant: a key typed while the program is
+	// still starting must end it as "interrupted" (130), not kill it silently.
+	earlyInterrupts = make(chan os.Signal, 1)
+	signal.Notify(earlyInterrupts, os.Interrupt)
 	testOnlyAttachTTY()
-	os.Exit(run(os.Args[1:], systemIO(), os.Getenv))
+	code := run(os.Args[1:], systemIO(), os.Getenv)
+	testOnlyLingerTTY()
+	os.Exit(code)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -21,6 +22,11 @@ func TestMain(m *testing.M) {
 // Scripts that drive prompts through a pseudo-terminal start with
 // "[race] skip": promptui's Run races internally.
 func TestScripts(t *testing.T) {
+	// The scripts' programs inherit an ignored SIGINT, so a Ctrl-C the pty
+	// delivers before the program's main has installed its handler is not
+	// a silent kill (Go re-enables SIGINT when main calls signal.Notify).
+	signal.Ignore(os.Interrupt)
+	defer signal.Reset(os.Interrupt)
 	testscript.Run(t, testscript.Params{
 		Dir: filepath.Join("testdata", "script"),
 		Setup: func(env *testscript.Env) error {

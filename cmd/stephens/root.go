@@ -45,8 +45,11 @@ func run(args []string, streams *ioStreams, getenv func(string) string) (code in
 // nothing is half-written, then exits 130. Every answered step is already
 // saved, so nothing is lost.
 func exitOnInterrupt(a *app) (stop func()) {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, os.Interrupt)
+	ch := earlyInterrupts
+	if ch == nil { // run() called from tests, without main
+		ch = make(chan os.Signal, 1)
+		signal.Notify(ch, os.Interrupt)
+	}
 	done := make(chan struct{})
 	go func() {
 		select {
@@ -59,6 +62,9 @@ func exitOnInterrupt(a *app) (stop func()) {
 	}()
 	return func() { signal.Stop(ch); close(done) }
 }
+
+// earlyInterrupts is set by main before anything else runs.
+var earlyInterrupts chan os.Signal
 
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.

@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -22,4 +23,17 @@ func testOnlyAttachTTY() {
 	}
 	_ = unix.Dup2(int(tty.Fd()), 1)
 	_ = unix.Dup2(int(tty.Fd()), 2)
+	testOnlyTTYAttached = true
+}
+
+var testOnlyTTYAttached bool
+
+// testOnlyLingerTTY: testscript closes the pseudo-terminal as soon as the
+// process exits, dropping whatever its reader has not taken yet; on a busy
+// machine that is everything after the first 4 KiB of a long answer. With
+// the terminal attached (tests only), wait a moment so the reader drains it.
+func testOnlyLingerTTY() {
+	if testOnlyTTYAttached {
+		time.Sleep(500 * time.Millisecond)
+	}
 }

@@ -3,3 +3,5 @@
 package main
 
 func testOnlyAttachTTY() {}
+
+func testOnlyLingerTTY() {}

@@ -102,11 +102,14 @@ func IsBonus(id string) bool {
 // each bonus printed on one factory at most.
 func (b *Bonuses) Check() error {
 	seen := map[string]companion.Position{}
-	for pos, ids := range b.Factories {
+	for pos := range b.Factories {
 		if _, err := companion.ParsePosition(string(pos)); err != nil {
 			return err
 		}
-		for _, id := range ids {
+	}
+	// Board order, so the same transcription always reports the same problem.
+	for _, pos := range FactoryOrder {
+		for _, id := range b.Factories[pos] {
 			if !IsBonus(id) {
 				return companion.NewProblem("problem.unknown_bonus", "Value", id)
 			}

@@ -77,7 +77,7 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 		Default:   def,
 		AllowEdit: false, // typing replaces the default; Enter keeps it
 		Validate:  validate,
-		Stdin:     p.src.view(),
+		Stdin:     enterAsCR{p.src.view()},
 		Stdout:    p.out,
 	}
 	v, err := pr.Run()
@@ -92,6 +92,22 @@ func (p *Prompter) Confirm(label string, def bool) (bool, error) {
 	}
 	i, err := p.Select(label, []string{p.texts.Yes, p.texts.No}, cursor)
 	return i == 0, err
+}
+
+// enterAsCR turns a newline into the Enter key for text prompts. Keys typed
+// ahead, before the prompt puts the terminal in raw mode, reach it as "\n"
+// (the terminal's own CR-to-NL translation); promptui would take that for a
+// character, wiping the default instead of accepting it.
+type enterAsCR struct{ io.ReadCloser }
+
+func (e enterAsCR) Read(p []byte) (int, error) {
+	n, err := e.ReadCloser.Read(p)
+	for i := 0; i < n; i++ {
+		if p[i] == '\n' {
+			p[i] = '\r'
+		}
+	}
+	return n, err
 }
 
 func faint(s string) string { return `{{ "` + strings.ReplaceAll(s, `"`, `'`) + `" | faint }}` }

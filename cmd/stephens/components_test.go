@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+)
+
+// componentsEnv points the config folder at a fresh temp dir.
+func componentsEnv(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	store.Reload()
+	t.Cleanup(store.Reload)
+	return filepath.Join(dir, "stephens")
+}
+
+// Exact exit codes for the components commands: 0 done, 2 for every bad
+// value, a missing answer or a broken file (rules-facts §5.2, §6, §13).
+func TestComponentsExitCodes(t *testing.T) {
+	dir := componentsEnv(t)
+	cases := []struct {
+		args []string
+		code int
+		out  string // in stdout or stderr
+	}{
+		{[]string{"components"}, exitOK, "0 of 33 transcribed"},
+		{[]string{"components", "refills"}, exitUsage, "pass --set 45=3/2/2"},
+		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5,B7"},
+		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/?/?"},
+		{[]string{"components", "refills", "--set", "44:4=3"}, exitUsage, "44 is not a space"},
+		{[]string{"components", "refills", "--set", "45:1=3"}, exitUsage, "1 is not a player count"},
+		{[]string{"components", "refills", "--set", "45:4=99"}, exitUsage, "99 cubes"},
+		{[]string{"components", "refills", "--set", "45=1/2"}, exitUsage, `"1/2" is not what a space shows`},
+		{[]string{"components", "refills", "--set", "nonsense"}, exitUsage, `"nonsense" is not a refill value`},
+		{[]string{"components", "refills", "--set"}, exitUsage, "flag --set needs a value"},
+		{[]string{"components", "refills", "--clear", "--set", "45:4=3"}, exitUsage, "--clear cannot be combined"},
+		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes"},
+		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t?\t?"},
+		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, exitOK, "lower-left small factory: B5"},
+		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitUsage, "bonus B5 is on the upper-left small factory and on the lower-left"},
+		{[]string{"components", "bonuses", "--set", "upper-left=B0"}, exitUsage, `"B0" is not a small factory bonus`},
+		{[]string{"components", "bonuses", "--set", "centre=B1"}, exitUsage, `"centre" is not a position`},
+		{[]string{"components", "bonuses", "--set", "upper-left"}, exitUsage, "POSITION=B5,B7"},
+		{[]string{"components", "bonuses", "--clear", "--yes"}, exitOK, "removed the bonus transcription"},
+		{[]string{"components", "nope"}, exitUsage, `unknown command "nope"`},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := runWith(t, nil, c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, stderr)
+		}
+		if !strings.Contains(stdout+stderr, c.out) {
+			t.Errorf("%v: output %q %q, want %q", c.args, stdout, stderr, c.out)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "bonuses.yaml")); !os.IsNotExist(err) {
+		t.Errorf("bonuses.yaml still there after --clear --yes: %v", err)
+	}
+}
+
+// A broken file is reported with its path and line (exit 2) and never
+// rewritten, whatever the command tries to do with it.
+func TestComponentsBrokenFileUntouched(t *testing.T) {
+	dir := componentsEnv(t)
+	files := map[string]string{
+		"refills.yaml": "spaces:\n  45: {4: 3}\n  45: {3: 2}\n",
+		"bonuses.yaml": "factories:\n  lower-left: [B5]\n  upper-left: [B9]\n",
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{
+		{"components"},
+		{"components", "refills", "--set", "50=1/1/1"},
+		{"components", "refills", "--clear", "--yes"},
+		{"components", "refills", "--show", "--json"},
+		{"components", "bonuses", "--set", "upper-right=B2"},
+		{"components", "bonuses", "--clear", "--yes"},
+	} {
+		code, _, stderr := runWith(t, nil, args...)
+		if code != exitUsage {
+			t.Errorf("%v: exit %d, want 2 (%q)", args, code, stderr)
+		}
+		if !strings.Contains(stderr, ", line 3: ") || !strings.Contains(stderr, dir) {
+			t.Errorf("%v: stderr %q lacks the path and line 3", args, stderr)
+		}
+	}
+	for name, text := range files {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(got) != text {
+			t.Errorf("%s changed: %q, %v", name, got, err)
+		}
+	}
+}
+
+// Ctrl-C at a prompt (here typed as the key, on a pretend terminal): exit
+// 130 and the transcription unchanged.
+func TestComponentsInterrupt(t *testing.T) {
+	if raceEnabled {
+		t.Skip("promptui's Run races internally; prompts stay out of -race runs")
+	}
+	dir := componentsEnv(t)
+	if code, _, stderr := runWith(t, nil, "components", "refills", "--set", "50=4/3/2"); code != exitOK {
+		t.Fatalf("setup: %d %s", code, stderr)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, "refills.yaml"))
+	for _, sub := range []string{"refills", "bonuses"} {
+		var out, errb bytes.Buffer
+		s := &ioStreams{In: strings.NewReader("\x03"), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+		code := run([]string{"components", sub}, s, func(string) string { return "" })
+		if code != exitInterrupted {
+			t.Errorf("%s: exit %d, want 130 (%q)", sub, code, errb.String())
+		}
+		if !strings.Contains(errb.String(), "stephens: interrupted") {
+			t.Errorf("%s: stderr %q", sub, errb.String())
+		}
+	}
+	after, _ := os.ReadFile(filepath.Join(dir, "refills.yaml"))
+	if !bytes.Equal(before, after) {
+		t.Errorf("refills.yaml changed:\n%s\n---\n%s", before, after)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "bonuses.yaml")); !os.IsNotExist(err) {
+		t.Errorf("bonuses.yaml created by an interrupted session")
+	}
+}
+
+// Every sub-command registered for `components` is added, including ones
+// from other files (the solo helper's `components automa`).
+func TestComponentsSubcommands(t *testing.T) {
+	componentsEnv(t)
+	code, stdout, _ := runWith(t, nil, "components", "--help")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	for _, name := range []string{"refills", "bonuses"} {
+		if !strings.Contains(stdout, name) {
+			t.Errorf("help lacks %s:\n%s", name, stdout)
+		}
+	}
+	if n := len(componentFactories); n < 2 {
+		t.Errorf("componentFactories has %d entries", n)
+	}
+}

@@ -1,0 +1,278 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// The rules commands: `stephens rules` (the browser on a terminal, the topic
+// list otherwise), `rules list`, `rules show SLUG`, `rules search WORDS`.
+// Topics are shown in the user's language whatever language the query was in.
+
+type rulesOptions struct {
+	json  bool
+	limit int
+	args  []string
+}
+
+func init() {
+	register(newRulesCmd)
+	// Without a command the companion opens the rules browser (until a
+	// running game takes over as the main job).
+	defaultAction = func(a *app, cmd *cobra.Command) error {
+		if a.canPrompt() {
+			return runRulesBrowse(a)
+		}
+		if err := cmd.Help(); err != nil {
+			return err
+		}
+		fmt.Fprintf(a.io.Err, "%s: %s: %s\n", a.p.T("error.prefix"), a.p.T("error.hint"), a.p.T("rules.no_terminal_hint"))
+		return nil
+	}
+}
+
+func newRulesCmd(a *app) *cobra.Command {
+	p := a.p
+	cmd := &cobra.Command{
+		Use:     "rules",
+		Short:   p.T("rules.short"),
+		Long:    p.T("rules.short") + "\n\n" + p.T("rules.long"),
+		Example: rulesIndent(p.T("rules.examples"), "  "),
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if a.canPrompt() {
+				return runRulesBrowse(a)
+			}
+			return runRulesList(a, rulesOptions{})
+		},
+	}
+
+	var listOpts rulesOptions
+	list := &cobra.Command{
+		Use:   "list",
+		Short: p.T("rules.list_short"),
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return runRulesList(a, listOpts) },
+	}
+	list.Flags().BoolVar(&listOpts.json, "json", false, p.T("flag.json"))
+
+	var showOpts rulesOptions
+	show := &cobra.Command{
+		Use:   "show " + p.T("rules.arg_slug"),
+		Short: p.T("rules.show_short"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			showOpts.args = args
+			return runRulesShow(a, showOpts)
+		},
+		ValidArgsFunction: func(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			return rulesCompleteSlugs(a, args, toComplete), cobra.ShellCompDirectiveNoFileComp
+		},
+	}
+	show.Flags().BoolVar(&showOpts.json, "json", false, p.T("flag.json"))
+
+	var searchOpts rulesOptions
+	search := &cobra.Command{
+		Use:   "search " + p.T("rules.arg_words") + "...",
+		Short: p.T("rules.search_short"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			searchOpts.args = args
+			return runRulesSearch(a, searchOpts)
+		},
+		ValidArgsFunction: cobra.NoFileCompletions,
+	}
+	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
+	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
+
+	cmd.AddCommand(list, show, search)
+	return cmd
+}
+
+// rulesBase loads the embedded topics; a broken build says so (exit 1).
+func rulesBase(a *app) (*rules.Base, error) {
+	b, err := rules.Default()
+	if err != nil {
+		return nil, failure(a.p.T("rules.broken", "Detail", err))
+	}
+	return b, nil
+}
+
+func runRulesList(a *app, opts rulesOptions) error {
+	b, err := rulesBase(a)
+	if err != nil {
+		return err
+	}
+	topics := b.Topics(a.p.Lang)
+	if opts.json {
+		type item struct {
+			Slug  string `json:"slug"`
+			Title string `json:"title"`
+		}
+		out := make([]item, 0, len(topics))
+		for _, t := range topics {
+			out = append(out, item{t.Slug, t.Title})
+		}
+		return rulesWriteJSON(a.io.Out, out)
+	}
+	if !a.io.OutTTY {
+		for _, t := range topics {
+			fmt.Fprintf(a.io.Out, "%s\t%s\n", t.Slug, t.Title)
+		}
+		return nil
+	}
+	rows := make([][]string, 0, len(topics))
+	for _, t := range topics {
+		rows = append(rows, []string{t.Title, t.Slug})
+	}
+	return rulesTable(a, []string{a.p.T("rules.col_title"), a.p.T("rules.col_slug")}, rows)
+}
+
+func runRulesShow(a *app, opts rulesOptions) error {
+	if len(opts.args) == 0 {
+		return usageError(a.p.T("rules.need_slug"), a.p.T("rules.need_slug_hint"))
+	}
+	b, err := rulesBase(a)
+	if err != nil {
+		return err
+	}
+	key := strings.Join(opts.args, " ")
+	t, ok := b.Lookup(a.p.Lang, key)
+	if !ok {
+		hints := []string{}
+		if near := b.Suggest(a.p.Lang, key, 3); len(near) > 0 {
+			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(near, ", ")))
+		}
+		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesShellQuote(key)))
+		return failure(a.p.T("rules.not_found", "Key", key), hints...)
+	}
+	if opts.json {
+		return rulesWriteJSON(a.io.Out, rulesTopicJSON(b, t))
+	}
+	rulesRenderTopic(a, b, t)
+	return nil
+}
+
+func runRulesSearch(a *app, opts rulesOptions) error {
+	if len(opts.args) == 0 || strings.TrimSpace(strings.Join(opts.args, "")) == "" {
+		return usageError(a.p.T("rules.need_words"), a.p.T("rules.need_words_hint"))
+	}
+	if opts.limit < 0 {
+		return usageError(a.p.T("rules.bad_limit", "Value", opts.limit))
+	}
+	b, err := rulesBase(a)
+	if err != nil {
+		return err
+	}
+	query := strings.Join(opts.args, " ")
+	rs := b.Search(a.p.Lang, query)
+	if len(rs) == 0 {
+		return failure(a.p.T("rules.no_match", "Query", query), a.p.T("rules.no_match_hint"))
+	}
+	if opts.limit > 0 && len(rs) > opts.limit {
+		rs = rs[:opts.limit]
+	}
+	if opts.json {
+		return rulesWriteJSON(a.io.Out, rs)
+	}
+	if !a.io.OutTTY {
+		for _, r := range rs {
+			fmt.Fprintf(a.io.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
+		}
+		return nil
+	}
+	rows := make([][]string, 0, len(rs))
+	for i, r := range rs {
+		rows = append(rows, []string{strconv.Itoa(i + 1), r.Title, r.Slug})
+	}
+	return rulesTable(a, []string{"#", a.p.T("rules.col_title"), a.p.T("rules.col_slug")}, rows)
+}
+
+// rulesCompleteSlugs offers every slug starting with what was typed, with its
+// title in the user's language as the description.
+func rulesCompleteSlugs(a *app, args []string, toComplete string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	b, err := rules.Default()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, s := range b.Slugs() {
+		if strings.HasPrefix(s, strings.ToLower(toComplete)) {
+			out = append(out, s+"\t"+b.Topic(a.p.Lang, s).Title)
+		}
+	}
+	return out
+}
+
+// rulesTable prints a table for a person at a terminal. (Piped output is
+// tab-separated lines without a header, slug first, for cut and friends.)
+func rulesTable(a *app, header []string, rows [][]string) error {
+	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithMaxWidth(a.io.Width))
+	hs := make([]any, len(header))
+	for i, h := range header {
+		hs[i] = h
+	}
+	tbl.Header(hs...)
+	for _, r := range rows {
+		if err := tbl.Append(r); err != nil {
+			return err
+		}
+	}
+	return tbl.Render()
+}
+
+func rulesWriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+type rulesRelated struct {
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+}
+
+type rulesTopicOut struct {
+	Slug         string              `json:"slug"`
+	Lang         string              `json:"lang"`
+	Title        string              `json:"title"`
+	Aliases      []string            `json:"aliases"`
+	Body         string              `json:"body"`
+	Pages        rules.Pages         `json:"pages"`
+	Related      []rulesRelated      `json:"related"`
+	EditionNotes []rules.EditionNote `json:"edition_notes"`
+}
+
+func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
+	rel := make([]rulesRelated, 0, len(t.Related))
+	for _, s := range t.Related {
+		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
+	}
+	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
+}
+
+// rulesShellQuote quotes a query of several words for a hint the user can paste.
+func rulesShellQuote(s string) string {
+	if strings.ContainsAny(s, " \t'\"") {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
+}
+
+func rulesIndent(s, pad string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = pad + l
+	}
+	return strings.Join(lines, "\n")
+}

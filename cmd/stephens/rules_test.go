@@ -1,0 +1,211 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/pileup-companion/stephens/locales"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// Exact exit codes and messages of the rules commands (no terminal).
+func TestRulesExitCodes(t *testing.T) {
+	cases := []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"rules", "show", "reset-phase", "--lang", "de"}, exitOK, "Ruhephase  [reset-phase]", ""},
+		{[]string{"rules", "show", "Ruhephase"}, exitOK, "Reset phase  [reset-phase]", ""},
+		{[]string{"rules", "show", "reset", "phase", "--lang", "pt"}, exitOK, "Fase de renovação  [reset-phase]", ""},
+		{[]string{"rules", "show", "reset-phse"}, exitError, "", "stephens: hint: did you mean reset-phase"},
+		{[]string{"rules", "show", "reset-phse", "--lang", "de"}, exitError, "", `es gibt kein Regelthema "reset-phse"`},
+		{[]string{"rules", "show"}, exitUsage, "", "stephens: name the topic to show"},
+		{[]string{"rules", "search"}, exitUsage, "", "stephens: give the words to search for"},
+		{[]string{"rules", "search", " "}, exitUsage, "", "give the words to search for"},
+		{[]string{"rules", "search", "xyzzy", "qwxv"}, exitError, "", `stephens: no rule topic matches "xyzzy qwxv"`},
+		{[]string{"rules", "search", "army", "--limit", "-1"}, exitUsage, "", "--limit must be 0 or more, not -1"},
+		{[]string{"rules", "search", "tiebreak"}, exitOK, "tie-breakers", ""},
+		{[]string{"rules", "search", "exército francês", "--lang", "pt"}, exitOK, "french-army\tAvançar o exército francês\t", ""},
+		{[]string{"rules", "list", "extra"}, exitUsage, "", ""},
+		{[]string{"rules", "list", "--nope"}, exitUsage, "", "unknown flag --nope"},
+		{[]string{"rules"}, exitOK, "french-army", ""},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := runWith(t, nil, c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, stderr)
+		}
+		if !strings.Contains(stdout, c.stdout) {
+			t.Errorf("%v: stdout %q, want %q", c.args, stdout, c.stdout)
+		}
+		if !strings.Contains(stderr, c.stderr) {
+			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.stderr)
+		}
+		if c.code != exitOK && stdout != "" {
+			t.Errorf("%v: failed but wrote %q to stdout", c.args, stdout)
+		}
+	}
+}
+
+// "stephens rules search tiebreak" and the Portuguese query answer with the
+// right topic first (issue 2, "Done when").
+func TestRulesSearchBestFirst(t *testing.T) {
+	for _, c := range []struct{ lang, query, slug string }{
+		{"en", "tiebreak", "tie-breakers"},
+		{"pt", "exército francês", "french-army"},
+		{"en", "Ruhephase", "reset-phase"},
+	} {
+		code, stdout, stderr := runWith(t, nil, "rules", "search", c.query, "--lang", c.lang)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", c.query, code, stderr)
+		}
+		first := strings.Split(strings.SplitN(stdout, "\n", 2)[0], "\t")
+		if len(first) != 3 || first[0] != c.slug {
+			t.Errorf("%s: first line %q, want %s", c.query, first, c.slug)
+		}
+	}
+}
+
+func TestRulesJSON(t *testing.T) {
+	base, err := rules.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ := runWith(t, nil, "rules", "list", "--json", "--lang", "de")
+	var list []struct{ Slug, Title string }
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		t.Fatalf("list --json: %v\n%s", err, out)
+	}
+	if len(list) != len(base.Slugs()) {
+		t.Errorf("list has %d topics, base %d", len(list), len(base.Slugs()))
+	}
+	for _, it := range list {
+		if it.Title != base.Topic("de", it.Slug).Title {
+			t.Errorf("list: %s titled %q", it.Slug, it.Title)
+		}
+	}
+
+	_, out, _ = runWith(t, nil, "rules", "show", "reset-phase", "--json", "--lang", "de")
+	var show map[string]any
+	if err := json.Unmarshal([]byte(out), &show); err != nil {
+		t.Fatalf("show --json: %v\n%s", err, out)
+	}
+	for _, k := range []string{"slug", "title", "body", "pages", "related", "edition_notes", "aliases", "lang"} {
+		if _, ok := show[k]; !ok {
+			t.Errorf("show --json has no %q: %v", k, show)
+		}
+	}
+	if show["slug"] != "reset-phase" || show["title"] != "Ruhephase" {
+		t.Errorf("show --json = %v", show)
+	}
+	rel := show["related"].([]any)
+	if len(rel) == 0 || rel[0].(map[string]any)["title"] == "" {
+		t.Errorf("related = %v", rel)
+	}
+
+	_, out, _ = runWith(t, nil, "rules", "show", "permanent-abilities", "--json")
+	var pa struct{ Pages map[string][]int }
+	if err := json.Unmarshal([]byte(out), &pa); err != nil {
+		t.Fatal(err)
+	}
+	// rules-facts §11: unlocking abilities is p. 13 in EN and PT, S. 14 in DE.
+	if fmt.Sprint(pa.Pages) != "map[de:[14] en:[13] pt:[13]]" {
+		t.Errorf("pages = %v", pa.Pages)
+	}
+
+	_, out, _ = runWith(t, nil, "rules", "search", "reset", "--json")
+	var rs []rules.Result
+	if err := json.Unmarshal([]byte(out), &rs); err != nil {
+		t.Fatalf("search --json: %v\n%s", err, out)
+	}
+	if len(rs) < 2 || rs[0].Slug != "reset-phase" {
+		t.Fatalf("search reset = %+v", rs)
+	}
+	for i := 1; i < len(rs); i++ {
+		if rs[i].Score > rs[i-1].Score {
+			t.Errorf("search not best first: %+v", rs)
+		}
+	}
+}
+
+// Without a terminal, `stephens` prints its help and a hint naming the
+// rules commands, and exits 0: a script is not left waiting.
+func TestDefaultActionWithoutTerminal(t *testing.T) {
+	code, stdout, stderr := runWith(t, nil)
+	if code != exitOK || !strings.Contains(stdout, "rules") || !strings.Contains(stdout, "Usage:") {
+		t.Errorf("exit %d, stdout %q", code, stdout)
+	}
+	if !strings.Contains(stderr, `stephens: hint: no terminal here, so no rules browser: use "stephens rules search WORDS"`) {
+		t.Errorf("stderr %q", stderr)
+	}
+}
+
+func TestRulesCompletion(t *testing.T) {
+	_, out, _ := runWith(t, nil, "__complete", "rules", "show", "reset-p")
+	if !strings.Contains(out, "reset-phase\tReset phase") || strings.Contains(out, "french-army") {
+		t.Errorf("completion = %q", out)
+	}
+	_, out, _ = runWith(t, nil, "__complete", "--lang", "de", "rules", "show", "")
+	if !strings.Contains(out, "reset-phase\tRuhephase") || !strings.Contains(out, "french-army") {
+		t.Errorf("completion de = %q", out)
+	}
+}
+
+func TestRulesWrap(t *testing.T) {
+	text := "A first paragraph that is long enough to need wrapping at a narrow width of thirty.\n" +
+		"Its second line joins it.\n\n" +
+		"- an item that is also long enough to wrap onto a second line\n" +
+		"  continued here\n" +
+		"- short\n\n" +
+		"12. numbered item long enough to wrap as well, with a hang"
+	var buf bytes.Buffer
+	rulesWrapText(&buf, text, 30, "")
+	lines := strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
+	for _, l := range lines {
+		if utf8.RuneCountInString(l) > 30 {
+			t.Errorf("line longer than 30: %q", l)
+		}
+	}
+	got := buf.String()
+	for _, want := range []string{
+		"A first paragraph that is long\nenough to need wrapping at a\n",
+		"thirty. Its\nsecond line joins it.\n\n- an item",
+		"\n  enough to wrap onto a second\n  line continued here\n- short\n",
+		"\n12. numbered item long enough\n    to wrap",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("wrapped text lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+func TestRulesPageRefs(t *testing.T) {
+	p := rules.Pages{EN: []int{15}, DE: []int{15}, PT: []int{15}}
+	for lang, want := range map[string]string{
+		"en": "p. 15 (EN, PT); S. 15 (DE)",
+		"de": "S. 15 (DE); p. 15 (EN, PT)",
+		"pt": "p. 15 (EN, PT); S. 15 (DE)",
+	} {
+		a := &app{p: locales.New(lang)}
+		if got := rulesPageRefs(a, p); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	a := &app{p: locales.New("en")}
+	// rules-facts §11: unlocking abilities, p. 13 (EN, PT) but S. 14 (DE)
+	if got := rulesPageRefs(a, rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}); got != "p. 13 (EN, PT); S. 14 (DE)" {
+		t.Errorf("got %q", got)
+	}
+	if got := rulesPageRefs(a, rules.Pages{DE: []int{5}}); got != "S. 5 (DE)" {
+		t.Errorf("got %q", got)
+	}
+	if got := rulesPageRefs(a, rules.Pages{}); got != "" {
+		t.Errorf("got %q", got)
+	}
+}
