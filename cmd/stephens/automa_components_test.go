@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -152,5 +153,29 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	}
 	if err := runAutomaComponent(a, &automaComponentOptions{json: true}); soloExitCode(err) != exitUsage {
 		t.Errorf("--json alone: %v", err)
+	}
+}
+
+// Every transcription problem renders as a sentence in every language (a
+// message that fails to render shows as [id]).
+func TestTranscriptionProblemsRender(t *testing.T) {
+	bad := []string{
+		"", "- 1\n", "worker_supply: [1, 2\n", "cards: 3\nworker_supply: x\n", "worker_supply: [1]\ncards: []\nextra: 1\n",
+		"worker_supply: [0,1,1,2,2,3,3,4,4,-5]\ncards:\n  - {id: a, action: furnace, at: up, arrow: left, remove_costs: [0, 0], slot: 2, supply: {cubes: 9, apprentice: maybe}}\n  - {id: a, action: profession, slot: seven, fallback: {at: x, arrow: y}}\n  - {action: dance}\n  - 4\n",
+	}
+	for _, lang := range []string{"en", "de", "pt"} {
+		a, _ := soloTestApp(t, lang)
+		for _, src := range bad {
+			_, err := automa.Parse([]byte(src))
+			var ps automa.Problems
+			if !errors.As(err, &ps) {
+				t.Fatalf("%q: %v", src, err)
+			}
+			for _, fp := range ps {
+				if msg := a.p.Map(fp.Problem.ID, fp.Problem.Args); strings.HasPrefix(msg, "[") || strings.Contains(msg, "<no value>") {
+					t.Errorf("%s: %s renders as %q", lang, fp.Problem, msg)
+				}
+			}
+		}
 	}
 }

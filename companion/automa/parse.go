@@ -353,7 +353,7 @@ func validate(t *Transcription, lines map[string]int) Problems {
 	}
 	solo := data.Load().Solo
 	if n := len(t.WorkerSupply); n != solo.AutomaDisks {
-		add("worker_supply", "solo.problem.supply_count", "Count", n, "Want", solo.AutomaDisks)
+		add("worker_supply", "solo.problem.supply_count", "N", n, "Want", solo.AutomaDisks)
 	}
 	for i, v := range t.WorkerSupply {
 		if v < 0 || v > maxSupplyNumber() {
@@ -361,7 +361,7 @@ func validate(t *Transcription, lines map[string]int) Problems {
 		}
 	}
 	if n := len(t.Cards); n != solo.DeckSize {
-		add("cards", "solo.problem.card_count", "Count", n, "Want", solo.DeckSize)
+		add("cards", "solo.problem.card_count", "N", n, "Want", solo.DeckSize)
 	}
 	ids := map[string]int{}
 	for i, c := range t.Cards {
