@@ -588,3 +588,16 @@ func TestSoloManualFinalReset(t *testing.T) {
 		t.Fatalf("phase %s next %d last %d", s.Phase, s.Next(), s.Solo.LastLeft)
 	}
 }
+
+// DE says it outright (rules-facts §8.3): in solo a score marker meeting the
+// army does not end the game.
+func TestSoloRefusesEndTrigger(t *testing.T) {
+	s := mustReplay(t, soloSettings(t, DeckPhysical, 1), soloSetup())
+	before := s.Clone()
+	if err := s.Apply(Event{Kind: KindEndTrigger, Seat: 0}); problemID(err) != "solo.problem.no_end_trigger" {
+		t.Fatalf("end trigger in solo: %v", err)
+	}
+	if !reflect.DeepEqual(s, before) {
+		t.Fatal("the refused trigger changed the state")
+	}
+}
