@@ -28,7 +28,7 @@ func rulesRenderTopic(a *app, b *rules.Base, t *rules.Topic) {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, a.p.T("rules.edition_notes")+":")
 		for _, n := range t.EditionNotes {
-			lead := "  " + n.Ref + ": "
+			lead := "  - " // the Dnn refs are the fact sheet's bookkeeping, not the players'
 			rulesWrapItem(w, n.Text, width, lead, strings.Repeat(" ", utf8.RuneCountInString(lead)))
 		}
 	}

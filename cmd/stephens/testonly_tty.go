@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+	"golang.org/x/term"
 )
 
 // testOnlyAttachTTY: testscript's ttyin gives the process a controlling
@@ -14,7 +15,9 @@ import (
 // CLI tests and nowhere else) stdout and stderr are pointed at that terminal
 // too, so the binary runs exactly as it does for a person at a terminal.
 func testOnlyAttachTTY() {
-	if os.Getenv("STEPHENS_TESTONLY_TTY") != "1" {
+	// Only when the script gave stdin a terminal (ttyin -stdin): a piped
+	// script run from a developer's terminal must not write to that terminal.
+	if os.Getenv("STEPHENS_TESTONLY_TTY") != "1" || !term.IsTerminal(int(os.Stdin.Fd())) {
 		return
 	}
 	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
