@@ -1,0 +1,370 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/data"
+)
+
+// scoreOptions is what the flags of `stephens score` fill.
+type scoreOptions struct {
+	file string // --file: read this sheet, ask nothing
+	save string // --save: where the prompted sheet goes
+	json bool   // --json
+}
+
+func init() {
+	register(func(a *app) *cobra.Command {
+		var o scoreOptions
+		c := &cobra.Command{
+			Use:     "score",
+			Short:   a.p.T("score.short"),
+			Long:    a.p.T("score.long"),
+			Example: strings.TrimRight(a.p.T("score.example"), "\n"),
+			Args:    cobra.NoArgs,
+			RunE:    func(*cobra.Command, []string) error { return runScore(a, o) },
+		}
+		c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
+		c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+		c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
+		return c
+	})
+}
+
+// ScoreGame connects `stephens score` to a running game. The game helper
+// sets currentScoreGame; until then (or when no game is current) the sheet
+// starts empty and is saved as a file of its own.
+type ScoreGame interface {
+	// ScoreStart returns the sheet pre-filled with what the game knows and
+	// the keys of the fields it knows for every player (sheet YAML keys:
+	// "masters", "apprentices", "abilities", ...). Names are known whenever
+	// the sheet has players.
+	ScoreStart() (start *score.Sheet, known []string)
+	// SaveScore stores the confirmed sheet with the game and returns where,
+	// for the "saved to" line.
+	SaveScore(s *score.Sheet) (where string, err error)
+}
+
+// currentScoreGame returns the current game, or nil when there is none.
+var currentScoreGame func(a *app) (ScoreGame, error)
+
+func runScore(a *app, o scoreOptions) error {
+	var sheet *score.Sheet
+	if o.file != "" {
+		var err error
+		if sheet, err = readScoreSheet(a, o.file); err != nil {
+			return err
+		}
+		if o.save != "" {
+			if err := saveScoreSheet(a, sheet, o.save); err != nil {
+				return err
+			}
+		}
+	} else {
+		if !a.canPrompt() {
+			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
+		}
+		var game ScoreGame
+		if currentScoreGame != nil && o.save == "" {
+			var err error
+			if game, err = currentScoreGame(a); err != nil {
+				return err
+			}
+		}
+		start, known := &score.Sheet{}, []string(nil)
+		if game != nil {
+			start, known = game.ScoreStart()
+		}
+		var err error
+		if sheet, err = askScoreSheet(a, start, known...); err != nil {
+			return err
+		}
+		if game != nil {
+			where, err := game.SaveScore(sheet)
+			if err != nil {
+				return failure(a.p.T("score.save_failed", "Path", where, "Detail", err))
+			}
+			fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", where))
+		} else {
+			path := o.save
+			if path == "" {
+				path = filepath.Join(store.DataDir(), "scores", time.Now().Format("2006-01-02-150405")+".yaml")
+			}
+			if err := saveScoreSheet(a, sheet, path); err != nil {
+				return err
+			}
+		}
+	}
+	res, err := score.Score(sheet)
+	if err != nil {
+		return a.invalid(err)
+	}
+	if o.file == "" && !o.json {
+		fmt.Fprintln(a.io.Out)
+	}
+	return printScore(a, res, o.json)
+}
+
+// readScoreSheet reads and validates a sheet file; problems come back as
+// one usage error naming the file, the line, the field and what is accepted.
+func readScoreSheet(a *app, path string) (*score.Sheet, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		detail := err.Error()
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			detail = pe.Err.Error()
+		}
+		return nil, usageError(a.p.T("score.read_failed", "File", path, "Detail", detail))
+	}
+	sheet, err := score.Parse(src)
+	if err != nil {
+		return nil, a.sheetError(path, err)
+	}
+	return sheet, nil
+}
+
+// sheetError turns parse problems into one exit-2 error, a line each.
+func (a *app) sheetError(path string, err error) error {
+	var pe *score.ParseError
+	if !errors.As(err, &pe) {
+		return a.invalid(err)
+	}
+	lines := make([]string, 0, len(pe.Problems))
+	for _, p := range pe.Problems {
+		msg := a.p.Map(p.ID, p.Args)
+		if line, _ := p.Args["Line"].(int); line > 0 {
+			lines = append(lines, a.p.T("score.in_file", "File", path, "Line", line, "Message", msg))
+		} else {
+			lines = append(lines, a.p.T("score.in_file_noline", "File", path, "Message", msg))
+		}
+	}
+	// printError writes "stephens: " once; the other lines get it here.
+	msg := strings.Join(lines, "\n"+a.p.T("error.prefix")+": ")
+	return &exitErr{code: exitUsage, msg: msg, hints: []string{a.p.T("score.sheet_hint")}, err: pe.Problems[0]}
+}
+
+// saveScoreSheet writes the sheet atomically and says where it went.
+func saveScoreSheet(a *app, s *score.Sheet, path string) error {
+	if err := store.WriteFile(path, score.Marshal(s)); err != nil {
+		return failure(a.p.T("score.save_failed", "Path", path, "Detail", err))
+	}
+	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
+	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))
+	return nil
+}
+
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
+			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// printScore writes the result: JSON with --json, a table on a terminal,
+// tab-separated lines when piped; then the winner line and the solo rank.
+func printScore(a *app, res score.Result, asJSON bool) error {
+	if asJSON {
+		out, err := json.MarshalIndent(res, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(a.io.Out, "%s\n", out)
+		return err
+	}
+	header := []string{a.p.T("score.table.category")}
+	for _, p := range res.Players {
+		header = append(header, p.Name)
+	}
+	rows := scoreRows(a, res)
+	footer := []string{a.p.T("score.table.total")}
+	for _, p := range res.Players {
+		footer = append(footer, strconv.Itoa(p.Total))
+	}
+	if err := writeTable(a, header, rows, footer); err != nil {
+		return err
+	}
+	for _, line := range scoreVerdict(a, res) {
+		if a.io.OutTTY {
+			line = scoreWrap(line, a.io.Width)
+		}
+		fmt.Fprintln(a.io.Out, line)
+	}
+	return nil
+}
+
+// writeTable prints a table with a label column and one column per player:
+// a box table on a terminal, tab-separated lines when piped.
+func writeTable(a *app, header []string, rows [][]string, footer []string) error {
+	if !a.io.OutTTY {
+		for _, r := range append(append([][]string{header}, rows...), footer) {
+			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
+			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
+		}
+		return nil
+	}
+	align := []tw.Align{tw.AlignLeft}
+	for range header[1:] {
+		align = append(align, tw.AlignRight)
+	}
+	opts := []tablewriter.Option{
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithFooterAutoFormat(tw.Off),
+		tablewriter.WithTrimSpace(tw.Off),
+		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+	}
+	// Wrap only a table wider than the terminal: tablewriter's width limit
+	// also narrows tables that would fit.
+	if tableWidth(header, rows, footer) > a.io.Width {
+		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width))
+	}
+	t := tablewriter.NewTable(a.io.Out, opts...)
+	t.Header(toAny(header)...)
+	for _, r := range rows {
+		if err := t.Append(toAny(r)...); err != nil {
+			return err
+		}
+	}
+	if footer != nil {
+		t.Footer(toAny(footer)...)
+	}
+	return t.Render()
+}
+
+// tableWidth is the width of the unwrapped table: each column's widest
+// cell plus padding and borders.
+func tableWidth(header []string, rows [][]string, footer []string) int {
+	widths := make([]int, len(header))
+	for _, r := range append([][]string{header, footer}, rows...) {
+		for i, c := range r {
+			if i < len(widths) {
+				widths[i] = max(widths[i], utf8.RuneCountInString(c))
+			}
+		}
+	}
+	total := 1
+	for _, w := range widths {
+		total += w + 3
+	}
+	return total
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// scoreRows are the categories with their sub-lines, one column per player.
+func scoreRows(a *app, res score.Result) [][]string {
+	vp := data.Load().Scoring.Masters
+	type line struct {
+		label string
+		cell  func(b score.Breakdown) string
+	}
+	n := func(f func(b score.Breakdown) int) func(b score.Breakdown) string {
+		return func(b score.Breakdown) string { return strconv.Itoa(f(b)) }
+	}
+	ability := func(id string, f func(b score.Breakdown) int) func(b score.Breakdown) string {
+		return func(b score.Breakdown) string {
+			if !b.Unlocked[id] {
+				return a.p.T("score.table.locked")
+			}
+			return strconv.Itoa(f(b))
+		}
+	}
+	lines := []line{
+		{a.p.T("score.table.track"), n(func(b score.Breakdown) int { return b.Track })},
+		{a.p.T("score.table.forest"), n(func(b score.Breakdown) int { return b.Forest })},
+		{a.p.T("score.table.dune"), n(func(b score.Breakdown) int { return b.Dune })},
+		{a.p.T("score.table.masters"), n(func(b score.Breakdown) int { return b.Masters })},
+		{a.p.T("score.table.masters_stephens", "VP", vp["stephens"]), n(func(b score.Breakdown) int { return b.MastersStephens })},
+		{a.p.T("score.table.masters_lower", "VP", vp["lower"]), n(func(b score.Breakdown) int { return b.MastersLower })},
+		{a.p.T("score.table.masters_upper", "VP", vp["upper"]), n(func(b score.Breakdown) int { return b.MastersUpper })},
+		{a.p.T("score.table.apprentices"), n(func(b score.Breakdown) int { return b.Apprentices })},
+		{a.p.T("score.table.contracts"), n(func(b score.Breakdown) int { return b.Contracts })},
+		{a.p.T("score.table.abilities"), n(func(b score.Breakdown) int { return b.Abilities })},
+		{a.p.T("score.table.ability_2b"), ability("2b", func(b score.Breakdown) int { return b.Ability2b })},
+		{a.p.T("score.table.ability_2c"), ability("2c", func(b score.Breakdown) int { return b.Ability2c })},
+		{a.p.T("score.table.ability_2d"), ability("2d", func(b score.Breakdown) int { return b.Ability2d })},
+		{a.p.T("score.table.ability_2e"), ability("2e", func(b score.Breakdown) int { return b.Ability2e })},
+	}
+	var rows [][]string
+	for _, l := range lines {
+		r := []string{l.label}
+		for _, p := range res.Players {
+			r = append(r, l.cell(p.Breakdown))
+		}
+		rows = append(rows, r)
+	}
+	if len(res.Players) > 1 {
+		r := []string{a.p.T("score.table.place")}
+		for _, p := range res.Players {
+			r = append(r, strconv.Itoa(p.Place))
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// scoreVerdict is the winner line (naming the tie-break) and, in a solo
+// game, the rank and the opponent's outcome.
+func scoreVerdict(a *app, res score.Result) []string {
+	var out []string
+	var top score.PlayerResult
+	for _, p := range res.Players {
+		if p.Place == 1 {
+			top = p
+			break
+		}
+	}
+	if len(res.Players) == 1 {
+		out = append(out, a.p.T("score.winner.solo", "Name", top.Name, "Total", top.Total))
+	} else {
+		out = append(out, a.p.T("score.winner."+res.Tiebreak, "Names", joinNames(a, res.Winners),
+			"Total", top.Total, "Influence", top.Influence, "Coins", top.Coins))
+	}
+	if s := res.Solo; s != nil {
+		out = append(out, a.p.T("score.winner.rank",
+			"Difficulty", companion.Term("term.difficulty."+s.Difficulty), "Rank", companion.Term("term.rank."+s.Rank)))
+	}
+	if o := res.Opponent; o != nil {
+		id := "score.winner.opponent_lost"
+		if o.Beaten {
+			id = "score.winner.opponent_beaten"
+		}
+		out = append(out, a.p.T(id, "Difficulty", companion.Term("term.opponent_difficulty."+o.Difficulty),
+			"Total", top.Total, "Target", o.Target, "Missing", o.Target-top.Total))
+	}
+	return out
+}
+
+// joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
+func joinNames(a *app, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + a.p.T("score.winner.and") + " " + names[len(names)-1]
+}

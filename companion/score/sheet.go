@@ -1,0 +1,145 @@
+// Package score is the final-scoring engine (rules-facts §7, §8.8, §8.9): a
+// score sheet in, each player's breakdown, totals, places, winners with the
+// deciding tie-break, the solo rank and the opponent result out. It is pure:
+// no terminal, no disk, no clock. Every number comes from data.Load().
+package score
+
+import (
+	"bytes"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/data"
+)
+
+// Sheet is one game's score sheet, exactly the YAML schema of the sheet file.
+type Sheet struct {
+	// Difficulty is the solo difficulty (easy, normal, hard); solo only.
+	Difficulty string `yaml:"difficulty,omitempty" json:"difficulty,omitempty"`
+	// Opponent is the opponent variant's difficulty (easy, normal, hard); solo only.
+	Opponent string   `yaml:"opponent,omitempty" json:"opponent,omitempty"`
+	Players  []Player `yaml:"players" json:"players"`
+}
+
+// Player is one column of the sheet: what that player counts at the end.
+type Player struct {
+	Name        string      `yaml:"name" json:"name"`
+	Track       int         `yaml:"track" json:"track"`
+	Forest      int         `yaml:"forest" json:"forest"`
+	Dune        int         `yaml:"dune" json:"dune"`
+	Masters     Masters     `yaml:"masters,flow" json:"masters"`
+	Apprentices int         `yaml:"apprentices" json:"apprentices"`
+	Contracts   Contracts   `yaml:"contracts" json:"contracts"`
+	Abilities   []string    `yaml:"abilities,flow" json:"abilities"`
+	Cubes       int         `yaml:"cubes" json:"cubes"`
+	Coins       int         `yaml:"coins" json:"coins"`
+	Influence   int         `yaml:"influence" json:"influence"`
+	Accessories Accessories `yaml:"accessories,flow" json:"accessories"`
+}
+
+// Masters counts a player's masters by the row their card is attached to.
+type Masters struct {
+	Stephens int `yaml:"stephens" json:"stephens"`
+	Lower    int `yaml:"lower" json:"lower"`
+	Upper    int `yaml:"upper" json:"upper"`
+}
+
+// Total is the number of masters.
+func (m Masters) Total() int { return m.Stephens + m.Lower + m.Upper }
+
+// Contracts lists the fulfilled contracts per row, first placed first; each
+// number is the count of cubes shown on that card.
+type Contracts struct {
+	Crown    []int `yaml:"crown,flow" json:"crown"`
+	Colonies []int `yaml:"colonies,flow" json:"colonies"`
+	UK       []int `yaml:"uk,flow" json:"uk"`
+}
+
+// Rows returns the three rows in board order: crown, colonies, uk.
+func (c Contracts) Rows() [3][]int { return [3][]int{c.Crown, c.Colonies, c.UK} }
+
+// Row returns a pointer to the named row (crown, colonies, uk), or nil.
+func (c *Contracts) Row(name string) *[]int {
+	switch name {
+	case "crown":
+		return &c.Crown
+	case "colonies":
+		return &c.Colonies
+	case "uk":
+		return &c.UK
+	}
+	return nil
+}
+
+// RowNames are the contract rows in board order (rules-facts §5.2 step 7).
+var RowNames = []string{"crown", "colonies", "uk"}
+
+// Accessories counts accessory tiles, spent on fulfilled contracts or held.
+type Accessories struct {
+	Basketware  int `yaml:"basketware" json:"basketware"`
+	Crates      int `yaml:"crates" json:"crates"`
+	Chandeliers int `yaml:"chandeliers" json:"chandeliers"`
+}
+
+// Sets is the number of complete sets of three different accessories.
+func (a Accessories) Sets() int { return max(0, min(a.Basketware, a.Crates, a.Chandeliers)) }
+
+// Has reports whether the player unlocked ability id.
+func (p Player) Has(id string) bool {
+	for _, a := range p.Abilities {
+		if a == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Difficulties are the accepted values of difficulty and opponent.
+var Difficulties = []string{"easy", "normal", "hard"}
+
+func isDifficulty(s string) bool {
+	for _, d := range Difficulties {
+		if s == d {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxPlayers is the largest table (rules-facts §1).
+const MaxPlayers = 4
+
+// MaxMasters is a player's worker disks: no player can have more masters
+// (rules-facts §2.2: 18 workers).
+func MaxMasters() int { return data.Load().PlayerStart.Workers }
+
+// MaxInfluence is the top of the influence track (rules-facts §4.1).
+func MaxInfluence() int { return data.Load().Influence.Max }
+
+// SectorValues are the forest and dune scores (0, 7, 15).
+func SectorValues() []int { return append([]int(nil), data.Load().Scoring.SectorValues...) }
+
+func sectorList() (low, mid, high int) {
+	v := SectorValues()
+	return v[0], v[1], v[2]
+}
+
+// problem builds a field problem; Field is the path in the sheet
+// (players[2].forest: players and cards are counted from 1, as at the table).
+func problem(id, field string, kv ...any) *companion.Problem {
+	return companion.NewProblem(id, append([]any{"Field", field}, kv...)...)
+}
+
+// Marshal writes the sheet as YAML in the file schema, ready to re-open.
+func Marshal(s *Sheet) []byte {
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(s); err != nil {
+		// Only plain fields: a failure is a programming error.
+		panic(err)
+	}
+	_ = enc.Close()
+	return b.Bytes()
+}
