@@ -632,3 +632,72 @@ func TestSummary(t *testing.T) {
 		t.Fatalf("masters %v", m)
 	}
 }
+
+// rules-facts §5.3 for every table size and every moment of the trigger:
+// after the last turns every player has had the same number of turns, one
+// more than the start player had when the end was triggered.
+func TestLastTurnsEqualForEveryone(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		for trigger := n; trigger <= 3*n; trigger++ {
+			names := []string{"A", "B", "C", "D"}[:n]
+			st, _ := NewSettings(names, nil, uint64(trigger))
+			s := mustReplay(t, st, SetupDraws(st))
+			s.Furnaces[companion.UpperLeft] = 20
+			for i := 0; i < trigger; i++ {
+				if err := s.Apply(Event{Kind: KindFurnace, Seat: s.Next(), At: companion.UpperLeft}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			startTurns := s.Players[s.StartSeat].Turns
+			if err := s.Apply(Event{Kind: KindEndTrigger}); err != nil {
+				t.Fatal(err)
+			}
+			for s.Phase == PhaseLastTurns {
+				if err := s.Apply(Event{Kind: KindFurnace, Seat: s.Next(), At: companion.UpperLeft}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i := range s.Players {
+				if s.Players[i].Turns != startTurns+1 {
+					t.Fatalf("%d players, trigger after %d turns: %s had %d turns, want %d", n, trigger, names[i], s.Players[i].Turns, startTurns+1)
+				}
+			}
+			if s.Phase != PhaseFinalReset {
+				t.Fatalf("phase %s", s.Phase)
+			}
+		}
+	}
+}
+
+// The end met during the turn that also empties the second furnace is
+// recorded before the army moves; the reset phase then leads to the last
+// turns.
+func TestEndTriggeredInTheTurnThatStartsAReset(t *testing.T) {
+	s := mustReplay(t, settings3(t), fixedSetup())
+	takeGlass(s, companion.LowerLeft, companion.LowerRight)
+	if err := s.Apply(Event{Kind: KindEndTrigger}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase != PhaseReset || !s.EndTriggered {
+		t.Fatalf("phase %s", s.Phase)
+	}
+	if err := s.Apply(Event{Kind: KindResetStep, Step: StepArmy}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(Event{Kind: KindEndTrigger}); problemID(err) != "game.problem.end_already" {
+		t.Fatalf("%v", err)
+	}
+	s.EndTriggered = false
+	if err := s.Apply(Event{Kind: KindEndTrigger}); problemID(err) != "game.problem.end_in_reset" {
+		t.Fatalf("after the army moved: %v", err)
+	}
+	s.EndTriggered = true
+	for _, e := range resetSteps3(false, 2)[1:] {
+		if err := s.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Phase != PhaseLastTurns {
+		t.Fatalf("phase %s", s.Phase)
+	}
+}

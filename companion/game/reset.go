@@ -111,7 +111,7 @@ func (s *State) startReset(trigger int, final bool) {
 
 func applyResetStart(s *State, e Event) error {
 	if !s.InTurns() {
-		return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+		return s.NotTurns()
 	}
 	for _, p := range e.Furnaces {
 		if _, err := companion.ParsePosition(string(p)); err != nil {
@@ -129,7 +129,7 @@ func applyResetStart(s *State, e Event) error {
 		empty[p] = true
 	}
 	if !e.Yes && len(empty) < 2 {
-		return companion.NewProblem("game.problem.reset_needs_two", "Count", len(empty))
+		return companion.NewProblem("game.problem.reset_needs_two", "N", len(empty))
 	}
 	for _, p := range e.Furnaces {
 		s.Furnaces[p] = 0

@@ -69,7 +69,7 @@ func NewSettings(names, colours []string, seed uint64) (Settings, error) {
 func (s Settings) Check() error {
 	n := len(s.Players)
 	if n < 1 || n > MaxPlayers {
-		return companion.NewProblem("game.problem.player_count", "Count", n)
+		return companion.NewProblem("game.problem.player_count", "N", n)
 	}
 	seen := map[string]bool{}
 	colours := map[string]bool{}
@@ -91,7 +91,7 @@ func (s Settings) Check() error {
 	}
 	switch {
 	case s.Mode == Solo && n != 1, s.Mode == Multiplayer && n < 2:
-		return companion.NewProblem("game.problem.mode_count", "Mode", string(s.Mode), "Count", n)
+		return companion.NewProblem("game.problem.mode_count", "Mode", string(s.Mode), "N", n)
 	case s.Mode != Solo && s.Mode != Multiplayer:
 		return companion.NewProblem("game.problem.bad_mode", "Value", string(s.Mode))
 	}

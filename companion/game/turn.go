@@ -98,10 +98,18 @@ func (s *State) checkDisk(seat int, disk string) error {
 	return s.soloCheckWorker(seat)
 }
 
+// NotTurns explains why no turn can be recorded in the current phase.
+func (s *State) NotTurns() error {
+	if s.Phase == PhaseOver {
+		return companion.NewProblem("game.problem.game_over")
+	}
+	return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+}
+
 // checkTurn: a turn may be recorded now, and it is this seat's.
 func (s *State) checkTurn(seat int) error {
 	if !s.InTurns() {
-		return companion.NewProblem("game.problem.not_turns", "Phase", companion.Term("game.phase."+string(s.Phase)))
+		return s.NotTurns()
 	}
 	if s.StartSeat < 0 {
 		return companion.NewProblem("game.problem.no_start_player")
@@ -181,7 +189,7 @@ func applyFactory(s *State, e Event) error {
 		return companion.NewProblem("game.problem.factory_empty", "Factory", companion.Term("term.small_factory."+string(e.At)))
 	}
 	if max := p.maxTake(); n > max {
-		return companion.NewProblem("game.problem.take_too_many", "Count", n, "Max", max)
+		return companion.NewProblem("game.problem.take_too_many", "N", n, "Max", max)
 	}
 	left, ok := have.Minus(e.Cubes)
 	if !ok {
@@ -193,7 +201,7 @@ func applyFactory(s *State, e Event) error {
 			return err
 		}
 		if !CanUseFurnaceEffect(n) {
-			return companion.NewProblem("game.problem.effect_needs_three", "Count", n)
+			return companion.NewProblem("game.problem.effect_needs_three", "N", n)
 		}
 		if s.Furnaces[e.Effect] != 0 {
 			return companion.NewProblem("game.problem.effect_not_empty", "Furnace", companion.Term("term.furnace."+string(e.Effect)))
@@ -251,7 +259,7 @@ func (s *State) CheckCreate(seat int, side companion.Side, row companion.Row) er
 			id = "game.problem.placement_3b"
 		}
 		return companion.NewProblem(id, "Row", companion.Term("term.row."+string(row)), "Side", companion.Term("term.side."+string(side)),
-			"Count", counts[row], "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
+			"N", counts[row], "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
 	}
 	return nil
 }
@@ -288,7 +296,7 @@ func (s *State) CheckReinforce(seat int, side companion.Side, row companion.Row,
 	list := s.Professions[side][row]
 	if index < 1 || index > len(list) {
 		return companion.NewProblem("game.problem.no_profession", "Row", companion.Term("term.row."+string(row)),
-			"Side", companion.Term("term.side."+string(side)), "Index", index, "Count", len(list))
+			"Side", companion.Term("term.side."+string(side)), "Index", index, "N", len(list))
 	}
 	pr := list[index-1]
 	if pr.HasApprentice {
@@ -406,7 +414,10 @@ func applyEndTrigger(s *State, e Event) error {
 	if s.EndTriggered {
 		return companion.NewProblem("game.problem.end_already")
 	}
-	if !s.InTurns() {
+	// A marker met during the turn that started a reset phase is recorded
+	// before the army moves; later in a reset the army step asks.
+	justReset := s.Reset != nil && s.Reset.Step == 0 && !s.Reset.Final
+	if !s.InTurns() && !justReset {
 		return companion.NewProblem("game.problem.end_in_reset")
 	}
 	if s.StartSeat < 0 {

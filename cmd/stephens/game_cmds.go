@@ -1,0 +1,332 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// The commands around a game: state, undo, log, games, resume.
+
+func init() {
+	register(func(a *app) *cobra.Command {
+		var asJSON bool
+		cmd := &cobra.Command{
+			Use:   "state",
+			Short: a.p.T("game.state.short"),
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				g, err := a.openGame(false)
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return writeJSON(a, g.state.Summarize(a.p.T("term.automa")))
+				}
+				a.printBoard(a.io.Out, g.state)
+				a.printNext(g.state)
+				return nil
+			},
+		}
+		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+		return cmd
+	})
+	register(func(a *app) *cobra.Command {
+		return &cobra.Command{
+			Use:   "undo [N]",
+			Short: a.p.T("game.undo.short"),
+			Args:  cobra.MaximumNArgs(1),
+			RunE: func(cmd *cobra.Command, args []string) error {
+				n := 1
+				if len(args) == 1 {
+					v, err := strconv.Atoi(args[0])
+					if err != nil || v < 1 {
+						return usageError(a.p.T("game.undo.bad_n", "Value", args[0]))
+					}
+					n = v
+				}
+				g, err := a.openGame(true)
+				if err != nil {
+					return err
+				}
+				defer g.close()
+				if err := a.undo(g, n); err != nil {
+					return err
+				}
+				a.printNext(g.state)
+				return nil
+			},
+		}
+	})
+	register(func(a *app) *cobra.Command {
+		var asJSON bool
+		cmd := &cobra.Command{
+			Use:   "log",
+			Short: a.p.T("game.log.short"),
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				g, err := a.openGame(false)
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return a.logJSON(g)
+				}
+				return a.printLog(g, 0)
+			},
+		}
+		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+		return cmd
+	})
+	register(func(a *app) *cobra.Command {
+		var asJSON bool
+		cmd := &cobra.Command{
+			Use:   "games",
+			Short: a.p.T("game.games.short"),
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				return runGames(a, asJSON)
+			},
+		}
+		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+		return cmd
+	})
+	register(func(a *app) *cobra.Command {
+		return &cobra.Command{
+			Use:   "resume [GAME]",
+			Short: a.p.T("game.resume.short"),
+			Long:  a.p.T("game.resume.long"),
+			Args:  cobra.MaximumNArgs(1),
+			RunE: func(cmd *cobra.Command, args []string) error {
+				return runResume(a, args)
+			},
+		}
+	})
+}
+
+func writeJSON(a *app, v any) error {
+	enc := json.NewEncoder(a.io.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func (a *app) printNext(s *game.State) {
+	p := a.p
+	switch {
+	case s.Reset != nil:
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
+	case s.Phase == game.PhaseScoring:
+		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
+	case s.Phase == game.PhaseOver:
+		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", s.Winners))
+	default:
+		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
+	}
+}
+
+// undo drops the last n events (never the setup draws) and saves.
+func (a *app) undo(g *gameSession, n int) error {
+	p := a.p
+	if n > game.Undoable(g.file.Events) {
+		return usageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
+	}
+	keep := len(g.file.Events) - n
+	st, err := game.Replay(g.file.Settings, g.file.Events[:keep])
+	if err != nil {
+		return a.gameFileError(g.path, err)
+	}
+	for i := len(g.file.Events) - 1; i >= keep; i-- {
+		before, _ := game.Replay(g.file.Settings, g.file.Events[:i])
+		fmt.Fprintln(a.io.Out, p.T("game.undo.line", "What", a.describe(before, g.file.Events[i])))
+	}
+	g.file.Events = g.file.Events[:keep]
+	g.state = st
+	return g.save()
+}
+
+type logEntry struct {
+	N     int        `json:"n"`
+	Text  string     `json:"text"`
+	Event game.Event `json:"event"`
+}
+
+func (a *app) logEntries(g *gameSession) ([]logEntry, error) {
+	s, err := game.New(g.file.Settings)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]logEntry, 0, len(g.file.Events))
+	for i, e := range g.file.Events {
+		out = append(out, logEntry{N: i + 1, Text: a.describe(s, e), Event: e})
+		if err := s.Apply(e); err != nil {
+			return nil, a.gameFileError(g.path, err)
+		}
+	}
+	return out, nil
+}
+
+// printLog prints the history in words; last > 0 keeps only the last ones.
+func (a *app) printLog(g *gameSession, last int) error {
+	entries, err := a.logEntries(g)
+	if err != nil {
+		return err
+	}
+	if last > 0 && len(entries) > last {
+		entries = entries[len(entries)-last:]
+	}
+	for _, e := range entries {
+		if a.io.OutTTY {
+			fmt.Fprintf(a.io.Out, "%4d  %s\n", e.N, e.Text)
+		} else {
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.Text)
+		}
+	}
+	return nil
+}
+
+func (a *app) logJSON(g *gameSession) error {
+	entries, err := a.logEntries(g)
+	if err != nil {
+		return err
+	}
+	return writeJSON(a, entries)
+}
+
+type gameListing struct {
+	File    string   `json:"file"`
+	Date    string   `json:"date"`
+	Players []string `json:"players"`
+	Mode    string   `json:"mode"`
+	Status  string   `json:"status"`
+	Winner  string   `json:"winner"`
+	Current bool     `json:"current"`
+	Problem string   `json:"problem,omitempty"`
+}
+
+func runGames(a *app, asJSON bool) error {
+	p := a.p
+	paths, err := gamefile.List()
+	if err != nil {
+		return failure(p.T("game.cannot_open", "Path", filepath.Dir(gamefile.Current()), "Detail", err.Error()))
+	}
+	current := gamefile.Current()
+	list := []gameListing{}
+	for _, path := range paths {
+		l := gameListing{File: path, Current: path == current, Players: []string{}}
+		f, err := gamefile.Load(path)
+		if err != nil {
+			l.Status = "broken"
+			l.Problem = a.gameFileError(path, err).Error()
+			list = append(list, l)
+			continue
+		}
+		s, _ := f.Replay()
+		l.Date = f.Created.Local().Format("2006-01-02 15:04")
+		for _, pl := range f.Settings.Players {
+			l.Players = append(l.Players, pl.Name)
+		}
+		l.Mode = string(f.Settings.Mode)
+		l.Status = string(s.Phase)
+		l.Winner = s.Winners
+		list = append(list, l)
+	}
+	if asJSON {
+		return writeJSON(a, list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintln(a.io.Out, p.T("game.games.none"))
+		return nil
+	}
+	if !a.io.OutTTY {
+		for i, l := range list {
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, strings.Join(l.Players, ","), l.Mode, l.Status, l.Winner, l.File)
+		}
+		return nil
+	}
+	t := tablewriter.NewTable(a.io.Out)
+	t.Header("#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"), p.T("game.games.status"), p.T("game.games.winner"))
+	for i, l := range list {
+		mark := strconv.Itoa(i + 1)
+		if l.Current {
+			mark += " *"
+		}
+		status := l.Status
+		switch {
+		case l.Status == "broken":
+			status = p.T("game.games.broken")
+		case l.Status != "":
+			status = a.phaseName(game.Phase(l.Status))
+		}
+		mode := ""
+		if l.Mode != "" {
+			mode = p.T("game.mode." + l.Mode)
+		}
+		_ = t.Append(mark, l.Date, strings.Join(l.Players, ", "), mode, status, l.Winner)
+	}
+	_ = t.Render()
+	fmt.Fprintln(a.io.Out, p.T("game.games.hint"))
+	return nil
+}
+
+// runResume makes GAME (a number from `stephens games`, a file name in the
+// games folder, or a path) the current game and continues it.
+func runResume(a *app, args []string) error {
+	p := a.p
+	path := a.game
+	if len(args) == 1 {
+		var err error
+		if path, err = findGame(args[0]); err != nil {
+			return usageError(p.T("game.resume.not_found", "Game", args[0]), p.T("game.resume.hint"))
+		}
+	}
+	if path == "" {
+		path = gamefile.Current()
+	}
+	if path == "" {
+		return usageError(p.T("game.no_game"), p.T("game.no_game_hint"))
+	}
+	g, err := a.openGameAt(path, false)
+	if err != nil {
+		return err
+	}
+	if err := gamefile.SetCurrent(path); err != nil {
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+	}
+	a.game = path
+	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))
+	if a.canPrompt() && g.state.Phase != game.PhaseOver {
+		return runPlay(a)
+	}
+	a.printBoard(a.io.Out, g.state)
+	a.printNext(g.state)
+	return nil
+}
+
+func findGame(arg string) (string, error) {
+	paths, err := gamefile.List()
+	if err != nil {
+		return "", err
+	}
+	if n, err := strconv.Atoi(arg); err == nil && n >= 1 && n <= len(paths) {
+		return paths[n-1], nil
+	}
+	for _, p := range paths {
+		base := filepath.Base(p)
+		if base == arg || strings.TrimSuffix(base, ".yaml") == arg {
+			return p, nil
+		}
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return filepath.Abs(arg)
+	}
+	return "", os.ErrNotExist
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// gameSession is one open game: its file, its state, and the lock that
+// keeps a second terminal from writing at the same time. Every recorded
+// event is saved at once (atomically), so nothing answered is ever lost.
+type gameSession struct {
+	a      *app
+	path   string
+	file   *gamefile.File
+	state  *game.State
+	unlock func()
+}
+
+// gamePath is --game, else the current game; a usage error when neither.
+func (a *app) gamePath() (string, error) {
+	if a.game != "" {
+		return a.game, nil
+	}
+	if p := gamefile.Current(); p != "" {
+		return p, nil
+	}
+	return "", usageError(a.p.T("game.no_game"), a.p.T("game.no_game_hint"))
+}
+
+// openGame opens the game for reading, or for writing (locked) when write.
+func (a *app) openGame(write bool) (*gameSession, error) {
+	path, err := a.gamePath()
+	if err != nil {
+		return nil, err
+	}
+	return a.openGameAt(path, write)
+}
+
+func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
+	g := &gameSession{a: a, path: path, unlock: func() {}}
+	if write {
+		unlock, err := gamefile.Lock(path)
+		if errors.Is(err, store.ErrInUse) {
+			return nil, failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
+		}
+		if err != nil {
+			return nil, failure(a.p.T("game.cannot_open", "Path", path, "Detail", err.Error()))
+		}
+		g.unlock = unlock
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		g.unlock()
+		return nil, a.gameFileError(path, err)
+	}
+	s, err := f.Replay()
+	if err != nil { // Load replays already; kept for safety
+		g.unlock()
+		return nil, a.gameFileError(path, err)
+	}
+	g.file, g.state = f, s
+	return g, nil
+}
+
+// gameFileError reports a game file that cannot be used, with its path and
+// line; the file is never touched.
+func (a *app) gameFileError(path string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return usageError(a.p.T("game.not_found", "Path", path), a.p.T("game.no_game_hint"))
+	}
+	var fe *gamefile.Error
+	if errors.As(err, &fe) {
+		return a.brokenFile(path, fe.Line, fe.Err)
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return failure(a.p.T("game.cannot_open", "Path", path, "Detail", pe.Err.Error()))
+	}
+	return a.brokenFile(path, 0, err)
+}
+
+func (g *gameSession) close() { g.unlock() }
+
+// record applies an event and saves the game. A refused event changes
+// nothing and comes back as a usage error in the user's language.
+func (g *gameSession) record(e game.Event) error {
+	if err := g.state.Apply(e); err != nil {
+		return g.a.invalid(err)
+	}
+	g.file.Events = append(g.file.Events, e)
+	return g.save()
+}
+
+func (g *gameSession) save() error {
+	if err := gamefile.Save(g.path, g.file); err != nil {
+		return failure(g.a.p.T("game.cannot_save", "Path", g.path, "Detail", err.Error()))
+	}
+	return nil
+}
+
+// try checks an event against a copy of the state without recording it.
+func (g *gameSession) try(e game.Event) error {
+	return g.state.Clone().Apply(e)
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }

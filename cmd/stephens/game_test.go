@@ -1,0 +1,154 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// gameDirs points the XDG folders at a temporary directory.
+func gameDirs(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
+		t.Setenv(k, filepath.Join(dir, k))
+	}
+	store.Reload()
+	t.Cleanup(store.Reload)
+	return dir
+}
+
+// Exit codes of the game commands: refused input is 2, a game held by
+// another process is 1 and changes nothing.
+func TestGameExitCodes(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	if code, _, errs := runWith(t, nil, "--game", path, "new", "--names", "Ana,Bo", "--seed", "4", "--no-input"); code != exitOK {
+		t.Fatalf("new: %d %s", code, errs)
+	}
+	before, _ := os.ReadFile(path)
+	cases := []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"turn", "--furnace", "middle"}, exitUsage, `"middle" is not a position`},
+		{[]string{"turn", "--create", "left"}, exitUsage, `"left" is not SIDE:ROW`},
+		{[]string{"turn", "--furnace", "upper-left", "--create", "left:furnace"}, exitUsage, "one turn is one action"},
+		{[]string{"turn", "--create", "left:furnace"}, exitUsage, "pass --disk"},
+		{[]string{"turn"}, exitUsage, "pass --furnace, --factory, --create or --reinforce"},
+		{[]string{"turn", "--factory", "upper-left", "--cubes", "1"}, exitUsage, "is empty"},
+		{[]string{"reset"}, exitUsage, "pass --empty"},
+		{[]string{"reset", "--empty", "upper-left"}, exitUsage, "needs 2 empty furnaces"},
+		{[]string{"reset", "--final"}, exitUsage, "only after the end is triggered"},
+		{[]string{"undo", "5"}, exitUsage, "can be undone"},
+		{[]string{"undo", "x"}, exitUsage, `"x" is not a number`},
+		{[]string{"play"}, exitUsage, "needs a terminal"},
+		{[]string{"turn", "--start-disk", "Zed:2a"}, exitUsage, `"Zed:2a" is not NAME:DISK`},
+		{[]string{"turn", "--start-disk", "Ana:7z"}, exitUsage, `"7z" is not a disk`},
+	}
+	for _, c := range cases {
+		code, _, errs := runWith(t, nil, append([]string{"--game", path}, c.args...)...)
+		if code != c.code || !strings.Contains(errs, c.err) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, errs, c.code, c.err)
+		}
+		if strings.Contains(errs, "panic") || strings.Contains(errs, "goroutine") {
+			t.Errorf("%v: stack trace", c.args)
+		}
+	}
+	after, _ := os.ReadFile(path)
+	if string(before) != string(after) {
+		t.Error("refused commands changed the game file")
+	}
+
+	// Another process holds the game: "in use", exit 1, nothing written.
+	unlock, err := gamefile.Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runWith(t, nil, "--game", path, "turn", "--furnace", "upper-left")
+	unlock()
+	if code != exitError || !strings.Contains(errs, "is in use by another stephens") {
+		t.Fatalf("in use: exit %d, %q", code, errs)
+	}
+	if now, _ := os.ReadFile(path); string(now) != string(before) {
+		t.Fatal("a locked game was written")
+	}
+	// Reading is allowed while another process plays.
+	if code, _, _ := runWith(t, nil, "--game", path, "state", "--json"); code != exitOK {
+		t.Fatalf("state while locked: %d", code)
+	}
+}
+
+// A corrupted or future file is reported with path and line, exit 2, and
+// never rewritten by any command.
+func TestBrokenGameFileIsNeverOverwritten(t *testing.T) {
+	dir := gameDirs(t)
+	for name, content := range map[string]string{
+		"garbage.yaml": "\x00\x01 not: [yaml\n",
+		"future.yaml":  "version: 3\nsettings: {players: [{name: A}, {name: B}], mode: multiplayer, seed: 1}\n",
+		"empty.yaml":   "",
+		"cut.yaml":     "version: 1\nsettings:\n  players: [{name: A}, {name: B}]\n  mode: multiplayer\n  seed: 1\nevents:\n  - {kind: start-player, seat: 0}\n  - {kind: furn",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"state"}, {"turn", "--furnace", "upper-left"}, {"undo"}, {"reset", "--empty", "upper-left,upper-right"}, {"log"}} {
+			code, _, errs := runWith(t, nil, append([]string{"--game", path}, args...)...)
+			if code != exitUsage || !strings.Contains(errs, path) {
+				t.Errorf("%s %v: exit %d, %q", name, args, code, errs)
+			}
+		}
+		if now, _ := os.ReadFile(path); string(now) != content {
+			t.Errorf("%s was rewritten", name)
+		}
+	}
+}
+
+// Every problem the game core can raise has a message in every language,
+// and rendering it leaves no placeholder unfilled.
+func TestGameProblemsAreLocalized(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "companion", "game", "*.go"))
+	re := regexp.MustCompile(`NewProblem\("([a-z_.0-9]+)"`)
+	seen := 0
+	for _, f := range files {
+		buf, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(buf), -1) {
+			seen++
+			for _, lang := range locales.Supported {
+				p := locales.New(lang)
+				if !p.Has(m[1]) {
+					t.Errorf("%s: %s has no %s message", f, m[1], lang)
+				}
+			}
+		}
+	}
+	if seen < 30 {
+		t.Fatalf("found only %d problems", seen)
+	}
+}
+
+// Without a command and without a terminal, stephens prints its help and
+// never waits on a menu.
+func TestDefaultWithoutTerminalPrintsHelp(t *testing.T) {
+	gameDirs(t)
+	code, out, errs := runWith(t, nil)
+	if code != exitOK || !strings.Contains(out, "stephens [command]") || strings.Contains(errs, "stephens: ") && !strings.Contains(errs, "hint") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	for _, cmd := range []string{"new", "play", "turn", "reset", "state", "undo", "log", "games", "resume"} {
+		if !strings.Contains(out, "\n  "+cmd+" ") {
+			t.Errorf("help does not list %s", cmd)
+		}
+	}
+}

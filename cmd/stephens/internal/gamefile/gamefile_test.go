@@ -1,0 +1,272 @@
+package gamefile
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+func sample(t testing.TB) *File {
+	t.Helper()
+	st, err := game.NewSettings([]string{"Ana", "Bruno", "Carla"}, []string{"red", "yellow", "teal"}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := New(st, time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
+	f.Events = game.SetupDraws(st)
+	s, err := f.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Phase == game.PhaseTurns {
+		at := companion.LowerLeft
+		if s.Furnaces[at] == 0 {
+			at = companion.LowerRight
+		}
+		e := game.Event{Kind: game.KindFurnace, Seat: s.Next(), At: at}
+		if err := s.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+		f.Events = append(f.Events, e)
+	}
+	return f
+}
+
+func TestRoundTrip(t *testing.T) {
+	f := sample(t)
+	buf, err := Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(buf), "- {kind: furnace, seat: ") {
+		t.Errorf("events are not one per line:\n%s", buf)
+	}
+	g, err := Parse(buf)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, buf)
+	}
+	if !reflect.DeepEqual(f, g) {
+		t.Fatalf("round trip differs:\n%+v\n%+v", f, g)
+	}
+}
+
+func errLineID(err error) (int, string) {
+	var fe *Error
+	if !errors.As(err, &fe) {
+		return -1, fmt.Sprint(err)
+	}
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return fe.Line, p.ID
+	}
+	return fe.Line, fe.Err.Error()
+}
+
+// A broken file is reported with its line and what is wrong.
+func TestParseErrors(t *testing.T) {
+	good, _ := Marshal(sample(t))
+	lines := strings.Split(string(good), "\n")
+	find := func(prefix string) int {
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), prefix) {
+				return i + 1
+			}
+		}
+		t.Fatalf("no line %q", prefix)
+		return 0
+	}
+	replace := func(line int, text string) string {
+		c := append([]string(nil), lines...)
+		c[line-1] = text
+		return strings.Join(c, "\n")
+	}
+	furnaceLine := find("- {kind: furnace")
+	cases := []struct {
+		name, text string
+		line       int
+		id         string
+	}{
+		{"unknown version", replace(find("version:"), "version: 99"), find("version:"), "game.file.version"},
+		{"no version", replace(find("version:"), ""), find("created:"), "game.file.no_version"},
+		{"syntax", replace(find("mode:"), "    mode: [multiplayer"), 0, "game.file.syntax"}, // yaml.v3 names a nearby line
+		{"not a map", "- a\n- b\n", 1, "game.file.not_a_game"},
+		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "game.file.unknown_field"},
+		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "game.file.syntax"},
+		{"event does not apply", replace(furnaceLine, strings.Replace(lines[furnaceLine-1], "lower-left", "middle", 1)), furnaceLine, "problem.bad_position"},
+		{"unknown event kind", replace(furnaceLine, "  - {kind: teleport, seat: 0}"), furnaceLine, "game.problem.unknown_event"},
+		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:") + 1, "game.problem.same_name"},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(c.text))
+		line, id := errLineID(err)
+		if id != c.id || (c.line > 0 && line != c.line) || line <= 0 {
+			t.Errorf("%s: line %d %q, want line %d %q", c.name, line, id, c.line, c.id)
+		}
+	}
+}
+
+func good2(s, extra string) string { return s + extra }
+
+func TestSaveLoadAndCurrent(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_STATE_HOME", filepath.Join(dir, "state"))
+	store.Reload()
+	defer store.Reload()
+	f := sample(t)
+	p := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"})
+	if filepath.Base(p) != "2026-11-22-2000-ana-bruno_ü-c_x.yaml" {
+		t.Errorf("path %s", p)
+	}
+	if err := Save(p, f); err != nil {
+		t.Fatal(err)
+	}
+	if p2 := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}); p2 == p {
+		t.Error("a new game would reuse a file name")
+	}
+	if err := SetCurrent(p); err != nil || Current() != p {
+		t.Fatalf("current %q, %v", Current(), err)
+	}
+	g, err := Load(p)
+	if err != nil || len(g.Events) != len(f.Events) {
+		t.Fatal(err)
+	}
+	list, _ := List()
+	if len(list) != 1 || list[0] != p {
+		t.Fatalf("list %v", list)
+	}
+}
+
+// Durability: a process saving in a loop is killed at random moments; the
+// file left behind always parses and holds either the old or the new
+// version (a prefix of the full history, never a torn one).
+func TestKillDuringSaveLoop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts subprocesses")
+	}
+	full := sample(t)
+	path := filepath.Join(t.TempDir(), "game.yaml")
+	for round := 0; round < 8; round++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperSaveLoop$")
+		cmd.Env = append(os.Environ(), "GAMEFILE_HELPER=save", "GAMEFILE_PATH="+path)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(20+round*7) * time.Millisecond)
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			continue // killed before the first save
+		}
+		f, err := Load(path)
+		if err != nil {
+			t.Fatalf("round %d: file left behind does not parse: %v", round, err)
+		}
+		if len(f.Events) > len(full.Events) || (len(f.Events) > 0 && !reflect.DeepEqual(f.Events, full.Events[:len(f.Events)])) {
+			t.Fatalf("round %d: events are not a saved version", round)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if e.Name() != "game.yaml" && !strings.HasPrefix(e.Name(), ".game.yaml") {
+			t.Errorf("unexpected file %s", e.Name())
+		}
+	}
+}
+
+// TestHelperSaveLoop is the subprocess of TestKillDuringSaveLoop: it saves
+// growing prefixes of the game until it is killed.
+func TestHelperSaveLoop(t *testing.T) {
+	switch os.Getenv("GAMEFILE_HELPER") {
+	case "save":
+		full := sample(t)
+		path := os.Getenv("GAMEFILE_PATH")
+		for i := 0; ; i = (i + 1) % (len(full.Events) + 1) {
+			f := *full
+			f.Events = full.Events[:i]
+			if err := Save(path, &f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	case "hold":
+		unlock, err := Lock(os.Getenv("GAMEFILE_PATH"))
+		if err != nil {
+			os.Exit(3)
+		}
+		defer unlock()
+		fmt.Println("locked")
+		time.Sleep(10 * time.Second)
+	}
+}
+
+// Two processes on one game: while one holds the game, the other is told
+// it is in use.
+func TestLockAcrossProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts subprocesses")
+	}
+	path := filepath.Join(t.TempDir(), "game.yaml")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperSaveLoop$")
+	cmd.Env = append(os.Environ(), "GAMEFILE_HELPER=hold", "GAMEFILE_PATH="+path)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	buf := make([]byte, 6)
+	if _, err := out.Read(buf); err != nil || string(buf) != "locked" {
+		t.Fatalf("helper: %q %v", buf, err)
+	}
+	if _, err := Lock(path); !errors.Is(err, store.ErrInUse) {
+		t.Fatalf("second process: %v, want in use", err)
+	}
+	_ = cmd.Process.Kill()
+	_ = cmd.Wait()
+	unlock, err := Lock(path)
+	if err != nil {
+		t.Fatalf("after the holder died: %v", err)
+	}
+	unlock()
+}
+
+// FuzzParse: the parser never panics, and what it accepts replays and
+// survives a round trip.
+func FuzzParse(f *testing.F) {
+	good, _ := Marshal(sample(f))
+	f.Add(good)
+	f.Add([]byte("version: 1\nsettings: {players: [{name: A}, {name: B}], mode: multiplayer, seed: 3}\nevents: [{kind: start-player, seat: 1}]\n"))
+	f.Add([]byte("version: 2\n"))
+	f.Add([]byte("- x"))
+	f.Add([]byte("version: 1\nsettings: {players: [{name: Solo}], mode: solo, seed: " + strconv.Itoa(9) + "}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := Parse(data)
+		if err != nil {
+			return
+		}
+		if _, err := g.Replay(); err != nil {
+			t.Fatalf("accepted a file that does not replay: %v", err)
+		}
+		buf, err := Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := Parse(buf)
+		if err != nil {
+			t.Fatalf("own output does not parse: %v\n%s", err, buf)
+		}
+		if len(h.Events) != len(g.Events) {
+			t.Fatal("round trip lost events")
+		}
+	})
+}
