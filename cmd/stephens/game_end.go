@@ -17,6 +17,7 @@ import (
 // masters, unlocked abilities. The players complete the rest.
 type prefilledSheet struct {
 	Difficulty string          `yaml:"difficulty,omitempty"`
+	Opponent   string          `yaml:"opponent,omitempty"` // the opponent variant's difficulty (solo)
 	Players    []prefilledLine `yaml:"players"`
 }
 
@@ -39,6 +40,9 @@ func prefill(s *game.State) prefilledSheet {
 	var sheet prefilledSheet
 	if s.Settings.Solo != nil {
 		sheet.Difficulty = s.Settings.Solo.Difficulty
+		if len(s.Settings.Solo.Opponent) > 0 {
+			sheet.Opponent = s.Settings.Solo.Difficulty
+		}
 	}
 	for i := range s.Players {
 		m := s.Masters(i)
@@ -63,10 +67,16 @@ func sheetPath(gamePath string) string {
 	return strings.TrimSuffix(gamePath, ".yaml") + ".score.yaml"
 }
 
+// soloEndNotes, when set by the solo rules, shows what ends a solo game.
+var soloEndNotes func(a *app, g *gameSession)
+
 // finishGame opens the final scoring: the sheet is pre-filled with what the
 // game knows and written beside the game file for the players to complete.
 func (a *app) finishGame(g *gameSession) error {
 	p := a.p
+	if soloEndNotes != nil {
+		soloEndNotes(a, g)
+	}
 	path := sheetPath(g.path)
 	if _, err := os.Stat(path); err != nil {
 		buf, err := yaml.Marshal(prefill(g.state))
