@@ -119,6 +119,9 @@ func checkSoloFlags(a *app, o *soloSetupOptions) error {
 		}
 	}
 	o4 := false
+	if strings.EqualFold(o.opponent, "none") {
+		return nil
+	}
 	for _, v := range splitList(o.opponent) {
 		e, err := automa.ParseOpponentEffect(v)
 		if err != nil {
@@ -179,7 +182,9 @@ func runSoloSetup(a *app, g *gameSession, cmd *cobra.Command) error {
 	so.Difficulty = string(d)
 	// opponent variant
 	var effects []string
-	if o.opponent != "" {
+	if strings.EqualFold(o.opponent, "none") {
+		// no opponent card, and no question about one
+	} else if o.opponent != "" {
 		for _, v := range splitList(o.opponent) {
 			e, err := automa.ParseOpponentEffect(v)
 			if err != nil {
