@@ -81,9 +81,9 @@ func init() {
 			Short: a.p.T("solo.automa.short"),
 			Long:  a.p.T("solo.automa.long"),
 			Example: "  stephens automa                       # transcribed deck: draw and resolve the next card\n" +
-				"  stephens automa --action furnace --at upper-left --arrow clockwise --costs 1,3 --supply 2:upper-left:clockwise\n" +
-				"  stephens automa --action profession --slot 2 --supply 0\n" +
-				"  stephens automa --action small-factory --at lower-left --arrow counterclockwise --highest 2 --cubes orange,pink --supply 1:upper-right:clockwise --apprentice",
+				"  stephens automa --action furnace --at upper-left --arrow clockwise --costs 1,3 --supply-section 2:upper-left:clockwise\n" +
+				"  stephens automa --action profession --slot 2 --supply-section 0\n" +
+				"  stephens automa --action small-factory --at lower-left --arrow counterclockwise --highest 2 --cubes orange,pink --supply-section 1:upper-right:clockwise --apprentice",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
 				o.highestSet = cmd.Flags().Changed("highest")
