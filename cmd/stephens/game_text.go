@@ -53,7 +53,15 @@ func (a *app) diskName(d string) string {
 
 func (a *app) phaseName(p game.Phase) string { return a.p.T("game.phase." + string(p)) }
 
-func (a *app) stepTitle(id game.StepID) string { return a.p.T("game.step." + string(id) + ".title") }
+func (a *app) stepTitle(id game.StepID) string {
+	if !a.p.Has("game.step."+string(id)+".title") && a.p.Has("solo.step."+string(id)) {
+		return a.p.T("solo.step." + string(id)) // a step the solo rules add
+	}
+	return a.p.T("game.step." + string(id) + ".title")
+}
+
+// soloDescribe, when set by the solo rules, puts their events in words.
+var soloDescribe func(a *app, before *game.State, e game.Event) (string, bool)
 
 // describe puts one event in words; before is the state just before it.
 func (a *app) describe(before *game.State, e game.Event) string {
@@ -120,6 +128,11 @@ func (a *app) describe(before *game.State, e game.Event) string {
 		return p.T("game.log.supply", "Name", name, "Factory", a.factoryName(e.At), "Cubes", a.cubesText(e.Cubes)) + bonus
 	case game.KindFinish:
 		return p.T("game.log.finish", "Winners", e.Text)
+	}
+	if soloDescribe != nil {
+		if s, ok := soloDescribe(a, before, e); ok {
+			return s
+		}
 	}
 	if p.Has("game.log.kind." + string(e.Kind)) {
 		return p.T("game.log.kind."+string(e.Kind), "Name", name, "Card", e.Card, "Text", e.Text)

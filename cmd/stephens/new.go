@@ -28,6 +28,9 @@ type newOptions struct {
 // after the setup draws of a one-player game (difficulty, the Automa).
 var soloSetup func(a *app, g *gameSession, cmd *cobra.Command) error
 
+// soloNewFlags, when set by the solo rules, adds their flags to `new`.
+var soloNewFlags func(a *app, cmd *cobra.Command)
+
 // nowFunc is the clock for file names and dates (the core has none).
 var nowFunc = time.Now
 
@@ -50,6 +53,9 @@ func init() {
 		f.StringVar(&o.colours, "colours", "", a.p.T("game.new.flag_colours"))
 		f.Uint64Var(&o.seed, "seed", 0, a.p.T("game.new.flag_seed"))
 		f.StringVar(&o.startDisks, "start-disks", "", a.p.T("game.new.flag_start_disks"))
+		if soloNewFlags != nil {
+			soloNewFlags(a, cmd)
+		}
 		return cmd
 	})
 }
@@ -227,7 +233,11 @@ func (a *app) setupChecklist(s *game.State) error {
 		p.T("game.setup.p_tracks"),
 		p.T("game.setup.p_starting") + "\n" + strings.Join(startLines, "\n"),
 	}
-	if unused := 4 - n; unused > 0 {
+	unused := 4 - n
+	if s.Solo != nil {
+		unused-- // the Automa's starting profession (rules-facts §8.2)
+	}
+	if unused > 0 {
 		player = append(player, p.N("game.setup.p_unused", unused))
 	}
 	sections := []struct {

@@ -140,7 +140,7 @@ func (a *app) askTurnMenu(g *gameSession, seat int) (game.Event, bool, error) {
 	for _, it := range items {
 		menu = append(menu, item{it.label, it.do})
 	}
-	if !s.EndTriggered {
+	if !s.EndTriggered && s.Solo == nil { // no score marker ends a solo game
 		menu = append(menu, item{p.T("game.play.end_triggered"), func() (game.Event, bool, error) {
 			return game.Event{Kind: game.KindEndTrigger, Seat: seat}, false, nil
 		}})

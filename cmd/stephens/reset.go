@@ -37,6 +37,9 @@ func (o *resetOptions) addFlags(a *app, cmd *cobra.Command) {
 	f.StringArrayVar(&o.supplies, "supply", nil, a.p.T("game.reset.flag_supply"))
 	f.BoolVar(&o.noSupply, "no-supply", false, a.p.T("game.reset.flag_no_supply"))
 	f.StringArrayVar(&o.bonusWorkers, "bonus-worker", nil, a.p.T("game.reset.flag_bonus_worker"))
+	if soloResetFlags != nil {
+		soloResetFlags(a, cmd)
+	}
 }
 
 func (o *resetOptions) fromFlags(cmd *cobra.Command) {
@@ -131,6 +134,14 @@ func (a *app) askEmptyFurnaces(s *game.State) ([]companion.Position, error) {
 
 // resetStepHandlers lets the solo rules walk a step they insert (the
 // Automa's supply); a step without a handler is shown and confirmed.
+// soloResetFlags, when set by the solo rules, adds the answers of their
+// reset step (the Automa's supply) to the commands that walk a reset.
+var soloResetFlags func(a *app, cmd *cobra.Command)
+
+// soloArmyNote, when set by the solo rules, replaces the army step's
+// question in solo (no score marker ends a solo game).
+var soloArmyNote func(a *app, s *game.State) string
+
 var resetStepHandlers = map[game.StepID]func(a *app, g *gameSession, o *resetOptions) error{}
 
 // walkReset walks the reset phase from its current step to the end: each
@@ -252,6 +263,8 @@ func (a *app) stepArmy(g *gameSession, o *resetOptions) error {
 	fmt.Fprintln(a.io.Out, "  "+p.T("game.step.army.move", "From", from, "To", to))
 	e := game.Event{Kind: game.KindResetStep, Step: game.StepArmy}
 	switch {
+	case soloArmyNote != nil && s.Solo != nil:
+		fmt.Fprintln(a.io.Out, a.wrap("  "+soloArmyNote(a, s)))
 	case s.EndTriggered:
 		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.step.army.already")))
 	case to == 0:

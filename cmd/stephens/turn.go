@@ -107,6 +107,9 @@ func runTurn(a *app, o *turnOptions) error {
 		return a.invalid(s.NotTurns())
 	}
 	seat := g.state.Next()
+	if seat == game.Automa {
+		return usageError(p.T("solo.automa.use_automa"), "stephens automa")
+	}
 	if o.player != "" {
 		if want := g.state.Settings.Seat(o.player); want != seat {
 			return usageError(p.T("game.problem.not_your_turn", "Player", o.player, "Next", a.seatName(g.state, seat)))

@@ -408,6 +408,9 @@ func (s *State) triggerEnd() {
 }
 
 func applyEndTrigger(s *State, e Event) error {
+	if s.Solo != nil { // a solo game ends by the difficulty's army space (§8.7)
+		return companion.NewProblem("solo.problem.no_end_trigger")
+	}
 	if s.EndTriggered {
 		return companion.NewProblem("game.problem.end_already")
 	}

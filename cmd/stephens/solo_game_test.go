@@ -1,0 +1,68 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+)
+
+// soloDirs gives the in-process runs their own XDG folders.
+func soloDirs(t *testing.T) {
+	t.Helper()
+	dir := t.TempDir()
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
+		t.Setenv(k, filepath.Join(dir, k))
+	}
+	store.Reload()
+	t.Cleanup(store.Reload)
+}
+
+// Exact exit codes of the solo commands: refused input is 2 and names the
+// flag or the rule; nothing is written by a refused `new`.
+func TestSoloExitCodes(t *testing.T) {
+	soloDirs(t)
+	cases := []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"new", "--names", "Eva", "--no-input", "--difficulty", "brutal"}, exitUsage, `"brutal" is not a difficulty`},
+		{[]string{"new", "--names", "Eva", "--no-input", "--opponent", "O4"}, exitUsage, "pass --blocked"},
+		{[]string{"new", "--names", "Eva", "--no-input", "--opponent", "O9"}, exitUsage, "O1 to O6"},
+		{[]string{"new", "--names", "Eva", "--no-input", "--automa-deck", "digital"}, exitUsage, "needs your transcription"},
+		{[]string{"new", "--names", "Eva", "--no-input", "--automa-deck", "paper"}, exitUsage, `"paper" is not a deck`},
+	}
+	for _, c := range cases {
+		code, _, stderr := runWith(t, nil, c.args...)
+		if code != c.code || !strings.Contains(stderr, c.err) {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, stderr, c.err)
+		}
+	}
+	if entries, _ := os.ReadDir(store.GamesDir()); len(entries) != 0 {
+		t.Fatalf("a refused new wrote %d files", len(entries))
+	}
+	if code, _, stderr := runWith(t, nil, "new", "--names", "Eva", "--seed", "2", "--no-input", "--automa-deck", "physical", "--start-disks", "2a"); code != exitOK {
+		t.Fatalf("new: %d %s", code, stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"automa", "--action", "furnace", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0"}, exitUsage, "not the Automa's turn"},
+		{[]string{"turn", "--furnace", "upper-left"}, exitOK, ""},
+		{[]string{"turn", "--furnace", "upper-left"}, exitUsage, "it is the Automa's turn"},
+		{[]string{"automa"}, exitUsage, "pass --action"},
+		{[]string{"automa", "--action", "furnace", "--at", "middle", "--arrow", "clockwise", "--supply-section", "0"}, exitUsage, `"middle" is not a position`},
+		{[]string{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1"}, exitUsage, "pass --furnace"},
+		{[]string{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-left"}, exitOK, ""},
+	} {
+		code, _, stderr := runWith(t, nil, c.args...)
+		if code != c.code || !strings.Contains(stderr, c.err) {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, stderr, c.err)
+		}
+	}
+}
