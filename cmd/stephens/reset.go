@@ -132,8 +132,6 @@ func (a *app) askEmptyFurnaces(s *game.State) ([]companion.Position, error) {
 	return out, err
 }
 
-// resetStepHandlers lets the solo rules walk a step they insert (the
-// Automa's supply); a step without a handler is shown and confirmed.
 // soloResetFlags, when set by the solo rules, adds the answers of their
 // reset step (the Automa's supply) to the commands that walk a reset.
 var soloResetFlags func(a *app, cmd *cobra.Command)
@@ -142,6 +140,8 @@ var soloResetFlags func(a *app, cmd *cobra.Command)
 // question in solo (no score marker ends a solo game).
 var soloArmyNote func(a *app, s *game.State) string
 
+// resetStepHandlers lets the solo rules walk a step they insert (the
+// Automa's supply); a step without a handler is shown and confirmed.
 var resetStepHandlers = map[game.StepID]func(a *app, g *gameSession, o *resetOptions) error{}
 
 // walkReset walks the reset phase from its current step to the end: each
