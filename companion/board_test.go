@@ -102,3 +102,19 @@ func TestParsers(t *testing.T) {
 		t.Errorf("ParseRow(furnace) = %v, %v", r, err)
 	}
 }
+
+func TestNearestLine(t *testing.T) {
+	lines := map[string]int{"players": 2, "players[2]": 9, "players[2].forest": 12}
+	cases := map[string]int{
+		"players[2].forest":          12,
+		"players[2].dune":            9,
+		"players[2].contracts.uk[1]": 9,
+		"players[1].name":            2,
+		"difficulty":                 0,
+	}
+	for field, want := range cases {
+		if got := NearestLine(lines, field); got != want {
+			t.Errorf("NearestLine(%q) = %d, want %d", field, got, want)
+		}
+	}
+}

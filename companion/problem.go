@@ -45,3 +45,20 @@ func (p *Problem) Error() string {
 
 // Term names a game term by its message ID, for use as a Problem value.
 func Term(id string) locales.Term { return locales.Term(id) }
+
+// NearestLine returns the line recorded for a field path such as
+// "players[2].contracts.crown[1]", or for its nearest parent, 0 if none: the
+// file parsers use it to point a problem at the line the table must fix.
+func NearestLine(lines map[string]int, field string) int {
+	for f := field; f != ""; {
+		if l, ok := lines[f]; ok {
+			return l
+		}
+		i := strings.LastIndexAny(f, ".[")
+		if i < 0 {
+			break
+		}
+		f = f[:i]
+	}
+	return 0
+}

@@ -334,19 +334,7 @@ func clip(s string) string {
 // maps a field path to its line (nil for a transcription built in memory).
 func validate(t *Transcription, lines map[string]int) Problems {
 	var ps Problems
-	at := func(field string) int {
-		for f := field; f != ""; {
-			if l, ok := lines[f]; ok {
-				return l
-			}
-			i := strings.LastIndexAny(f, ".[")
-			if i < 0 {
-				break
-			}
-			f = f[:i]
-		}
-		return 0
-	}
+	at := func(field string) int { return companion.NearestLine(lines, field) }
 	add := func(field, id string, kv ...any) {
 		kv = append([]any{"Field", field}, kv...)
 		ps = append(ps, &FieldProblem{Line: at(field), Problem: companion.NewProblem(id, kv...)})

@@ -99,19 +99,7 @@ func (d *decoder) add(id string, n *yaml.Node, field string, kv ...any) {
 }
 
 // lineOf finds the line of field or of its nearest parent.
-func (d *decoder) lineOf(field string) int {
-	for f := field; f != ""; {
-		if l, ok := d.lines[f]; ok {
-			return l
-		}
-		i := strings.LastIndexAny(f, ".[")
-		if i < 0 {
-			break
-		}
-		f = f[:i]
-	}
-	return 0
-}
+func (d *decoder) lineOf(field string) int { return companion.NearestLine(d.lines, field) }
 
 func resolve(n *yaml.Node) *yaml.Node {
 	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
