@@ -6,18 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
 // componentsEnv points the config folder at a fresh temp dir.
 func componentsEnv(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	store.Reload()
-	t.Cleanup(store.Reload)
-	return filepath.Join(dir, "stephens")
+	return filepath.Join(gameDirs(t), "XDG_CONFIG_HOME", "stephens")
 }
 
 // Exact exit codes for the components commands: 0 done, 2 for every bad

@@ -2,28 +2,16 @@ package main
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
-// soloDirs gives the in-process runs their own XDG folders.
-func soloDirs(t *testing.T) {
-	t.Helper()
-	dir := t.TempDir()
-	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
-		t.Setenv(k, filepath.Join(dir, k))
-	}
-	store.Reload()
-	t.Cleanup(store.Reload)
-}
-
 // Exact exit codes of the solo commands: refused input is 2 and names the
 // flag or the rule; nothing is written by a refused `new`.
 func TestSoloExitCodes(t *testing.T) {
-	soloDirs(t)
+	gameDirs(t)
 	cases := []struct {
 		args []string
 		code int
