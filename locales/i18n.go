@@ -101,10 +101,7 @@ func (p *Printer) Has(id string) bool {
 func (p *Printer) localize(id string, count any, data map[string]any) string {
 	resolved := make(map[string]any, len(data))
 	for k, v := range data {
-		if t, ok := v.(Term); ok {
-			v = p.T(string(t))
-		}
-		resolved[k] = v
+		resolved[k] = p.value(v)
 	}
 	s, err := p.loc.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: resolved, PluralCount: count})
 	if err != nil || s == "" {
@@ -113,6 +110,8 @@ func (p *Printer) localize(id string, count any, data map[string]any) string {
 	}
 	return s
 }
+
+func toString(v any) string { return fmt.Sprint(v) }
 
 func pairs(kv []any) map[string]any {
 	m := make(map[string]any, len(kv)/2+1)

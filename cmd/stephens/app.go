@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/spf13/cobra"
-
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -16,7 +14,16 @@ type app struct {
 	getenv  func(string) string
 	game    string // --game PATH
 	noInput bool   // --no-input
-	asker   *prompt.Prompter
+	asker   prompter
+}
+
+// prompter asks the table at a terminal: the promptui adapter
+// (internal/prompt) in the binary, a scripted one in tests.
+type prompter interface {
+	Select(label string, items []string, cursor int) (int, error)
+	Text(label, def string, check func(string) error) (string, error)
+	Number(label, def string, check func(string) error) (string, error)
+	Confirm(label string, def bool) (bool, error)
 }
 
 // canPrompt: both ends are terminals and prompting is not switched off.
@@ -24,8 +31,8 @@ func (a *app) canPrompt() bool {
 	return a.io.InTTY && a.io.OutTTY && !a.noInput
 }
 
-// prompter returns the promptui adapter, created on first use.
-func (a *app) prompter() *prompt.Prompter {
+// prompter returns the prompter, the promptui adapter created on first use.
+func (a *app) prompter() prompter {
 	if a.asker == nil {
 		a.asker = prompt.New(a.io.In, a.io.Out, prompt.Texts{
 			SelectHelp: a.p.T("prompt.select_help"),
@@ -37,22 +44,28 @@ func (a *app) prompter() *prompt.Prompter {
 	return a.asker
 }
 
+// searcher asks for one of many items, re-ranked as the user types (the
+// rules browser); only the promptui adapter has it.
+type searcher interface {
+	SearchRanked(label string, items []string, rank func(input string) []int) (int, error)
+}
+
+func (a *app) searcher() searcher {
+	if s, ok := a.prompter().(searcher); ok {
+		return s
+	}
+	return noSearch{a.prompter()}
+}
+
+// noSearch offers the items in order when the prompter cannot filter.
+type noSearch struct{ p prompter }
+
+func (n noSearch) SearchRanked(label string, items []string, _ func(string) []int) (int, error) {
+	return n.p.Select(label, items, 0)
+}
+
 // needAnswer is the error for a prompt that cannot be asked: it names the
 // flag that gives the answer (exit 2).
 func (a *app) needAnswer(what, flag string) error {
 	return usageError(a.p.T("error.no_terminal", "What", what), a.p.T("error.no_terminal_hint", "Flag", flag))
-}
-
-// commandFactories holds every command's constructor; each command file adds
-// its own in init, so command files never edit a shared list.
-var commandFactories []func(*app) *cobra.Command
-
-func register(f func(*app) *cobra.Command) { commandFactories = append(commandFactories, f) }
-
-// componentFactories holds the sub-commands of `stephens components` (one per
-// kind of transcription); each file adds its own in init.
-var componentFactories []func(*app) *cobra.Command
-
-func registerComponent(f func(*app) *cobra.Command) {
-	componentFactories = append(componentFactories, f)
 }

@@ -14,7 +14,7 @@ import (
 // re-prompting until the answer is valid.
 func (a *app) askInt(label string, def, lo, hi int) (int, error) {
 	validate := func(s string) error { _, err := a.parseIntIn(s, lo, hi); return err }
-	s, err := a.prompter().Input(label, strconv.Itoa(def), validate)
+	s, err := a.prompter().Number(label, strconv.Itoa(def), validate)
 	if err != nil {
 		return 0, err
 	}
@@ -39,7 +39,7 @@ func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
 
 // askText asks for a line of text; validate may be nil.
 func (a *app) askText(label, def string, validate func(string) error) (string, error) {
-	return a.prompter().Input(label, def, validate)
+	return a.prompter().Text(label, def, validate)
 }
 
 // askChoice asks for one of items and returns its index.

@@ -33,28 +33,26 @@ type automaComponentOptions struct {
 	clear bool
 }
 
-func init() {
-	registerComponent(func(a *app) *cobra.Command {
-		opts := &automaComponentOptions{}
-		p := a.p
-		cmd := &cobra.Command{
-			Use:     "automa",
-			Short:   p.T("solo.components.short"),
-			Long:    p.T("solo.components.long", "Path", automaPath()),
-			Example: "  stephens components automa\n  stephens components automa --file my-automa.yaml\n  stephens components automa --show --json\n  stephens components automa --clear",
-			Args:    cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runAutomaComponent(a, opts)
-			},
-		}
-		f := cmd.Flags()
-		f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))
-		f.BoolVar(&opts.show, "show", false, p.T("solo.components.flag_show"))
-		f.BoolVar(&opts.json, "json", false, p.T("flag.json"))
-		f.BoolVar(&opts.clear, "clear", false, p.T("solo.components.flag_clear"))
-		cmd.MarkFlagsMutuallyExclusive("file", "show", "clear")
-		return cmd
-	})
+func newAutomaComponentCmd(a *app) *cobra.Command {
+	opts := &automaComponentOptions{}
+	p := a.p
+	cmd := &cobra.Command{
+		Use:     "automa",
+		Short:   p.T("solo.components.short"),
+		Long:    p.T("solo.components.long", "Path", automaPath()),
+		Example: "  stephens components automa\n  stephens components automa --file my-automa.yaml\n  stephens components automa --show --json\n  stephens components automa --clear",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runAutomaComponent(a, opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))
+	f.BoolVar(&opts.show, "show", false, p.T("solo.components.flag_show"))
+	f.BoolVar(&opts.json, "json", false, p.T("flag.json"))
+	f.BoolVar(&opts.clear, "clear", false, p.T("solo.components.flag_clear"))
+	cmd.MarkFlagsMutuallyExclusive("file", "show", "clear")
+	return cmd
 }
 
 func runAutomaComponent(a *app, opts *automaComponentOptions) error {

@@ -24,22 +24,18 @@ import (
 	"github.com/pileup-companion/stephens/companion/components"
 )
 
-func init() {
-	register(func(a *app) *cobra.Command {
-		cmd := &cobra.Command{
-			Use:   "components",
-			Short: a.p.T("components.short"),
-			Long:  a.p.T("components.long"),
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runComponents(a, cmd)
-			},
-		}
-		for _, f := range componentFactories {
-			cmd.AddCommand(f(a))
-		}
-		return cmd
-	})
+func newComponentsCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "components",
+		Short: a.p.T("components.short"),
+		Long:  a.p.T("components.long"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runComponents(a, cmd)
+		},
+	}
+	cmd.AddCommand(newRefillsCmd(a), newBonusesCmd(a), newAutomaComponentCmd(a))
+	return cmd
 }
 
 // runComponents prints what is transcribed and what is missing.

@@ -13,22 +13,20 @@ import (
 	"github.com/pileup-companion/stephens/data"
 )
 
-func init() {
-	registerComponent(func(a *app) *cobra.Command {
-		var o componentFlags
-		cmd := &cobra.Command{
-			Use:     "bonuses",
-			Short:   a.p.T("components.bonuses.short"),
-			Long:    a.p.T("components.bonuses.long"),
-			Example: compIndent(a.p.T("components.bonuses.example")),
-			Args:    cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runBonuses(a, &o)
-			},
-		}
-		o.add(a, cmd, a.p.T("components.flag.set_bonus"))
-		return cmd
-	})
+func newBonusesCmd(a *app) *cobra.Command {
+	var o componentFlags
+	cmd := &cobra.Command{
+		Use:     "bonuses",
+		Short:   a.p.T("components.bonuses.short"),
+		Long:    a.p.T("components.bonuses.long"),
+		Example: compIndent(a.p.T("components.bonuses.example")),
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runBonuses(a, &o)
+		},
+	}
+	o.add(a, cmd, a.p.T("components.flag.set_bonus"))
+	return cmd
 }
 
 func runBonuses(a *app, o *componentFlags) error {

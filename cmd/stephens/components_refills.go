@@ -14,22 +14,20 @@ import (
 	"github.com/pileup-companion/stephens/companion/components"
 )
 
-func init() {
-	registerComponent(func(a *app) *cobra.Command {
-		var o componentFlags
-		cmd := &cobra.Command{
-			Use:     "refills",
-			Short:   a.p.T("components.refills.short"),
-			Long:    a.p.T("components.refills.long"),
-			Example: compIndent(a.p.T("components.refills.example")),
-			Args:    cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runRefills(a, &o)
-			},
-		}
-		o.add(a, cmd, a.p.T("components.flag.set_refill"))
-		return cmd
-	})
+func newRefillsCmd(a *app) *cobra.Command {
+	var o componentFlags
+	cmd := &cobra.Command{
+		Use:     "refills",
+		Short:   a.p.T("components.refills.short"),
+		Long:    a.p.T("components.refills.long"),
+		Example: compIndent(a.p.T("components.refills.example")),
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRefills(a, &o)
+		},
+	}
+	o.add(a, cmd, a.p.T("components.flag.set_refill"))
+	return cmd
 }
 
 func runRefills(a *app, o *componentFlags) error {

@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
 	"os"
 	"strings"
 
@@ -9,48 +12,15 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/score"
 )
-
-// What the running game knows for the final score sheet (rules-facts §7):
-// masters per row, apprentices on each player's masters, unlocked
-// abilities. The players count the rest.
-var gameKnownScoreFields = []string{"masters", "apprentices", "abilities"}
-
-// prefill builds the final score sheet with what the game knows.
-func prefill(s *game.State) *score.Sheet {
-	sheet := &score.Sheet{}
-	if s.Settings.Solo != nil {
-		sheet.Difficulty = s.Settings.Solo.Difficulty
-		if len(s.Settings.Solo.Opponent) > 0 { // the opponent variant's difficulty
-			sheet.Opponent = s.Settings.Solo.Difficulty
-		}
-	}
-	for i := range s.Players {
-		m := s.Masters(i)
-		abil := s.Players[i].Abilities()
-		if abil == nil {
-			abil = []string{}
-		}
-		sheet.Players = append(sheet.Players, score.Player{
-			Name:        s.Name(i),
-			Masters:     score.Masters{Stephens: m[companion.RowFurnace], Lower: m[companion.RowLower], Upper: m[companion.RowUpper]},
-			Apprentices: s.ApprenticesOnMasters(i),
-			Abilities:   abil,
-		})
-	}
-	return sheet
-}
 
 // sheetPath is where a game's score sheet is kept: beside the game file.
 func sheetPath(gamePath string) string {
 	return strings.TrimSuffix(gamePath, ".yaml") + ".score.yaml"
 }
-
-// soloEndNotes, when set by the solo rules, shows what ends a solo game.
-var soloEndNotes func(a *app, g *gameSession)
 
 // finishGame opens the final scoring once the final reset phase is done.
 // On a terminal the score sheet is walked with what the game knows filled
@@ -59,11 +29,14 @@ var soloEndNotes func(a *app, g *gameSession)
 // game file for the players to complete and count with --file.
 func (a *app) finishGame(g *gameSession) error {
 	p := a.p
-	if soloEndNotes != nil {
-		soloEndNotes(a, g)
+	if notes := play.EndNotes(g.state); len(notes) > 0 {
+		fmt.Fprintln(a.io.Out)
+		for _, m := range notes {
+			fmt.Fprintln(a.io.Out, a.wrap(p.Render(m)))
+		}
 	}
 	path := sheetPath(g.path)
-	start := prefill(g.state)
+	start := play.Prefill(g.state)
 	if buf, err := os.ReadFile(path); err == nil {
 		if s, err := score.Parse(buf); err == nil && len(s.Players) == len(start.Players) {
 			start = s // the players began filling it in: keep their numbers
@@ -76,7 +49,7 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		sheet, err := askScoreSheet(a, start, gameKnownScoreFields...)
+		sheet, err := askScoreSheet(a, start, play.KnownScoreFields...)
 		if err != nil {
 			return err
 		}
@@ -135,7 +108,7 @@ type gameScore struct {
 }
 
 func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
-	return prefill(gs.st), gameKnownScoreFields
+	return play.Prefill(gs.st), play.KnownScoreFields
 }
 
 func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
@@ -151,19 +124,62 @@ func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
 	return gs.a.saveGameScore(g, s, res)
 }
 
-func init() {
-	currentScoreGame = func(a *app) (ScoreGame, error) {
-		path := a.game
-		if path == "" {
-			path = gamefile.Current()
-		}
-		if path == "" {
-			return nil, nil
-		}
-		g, err := a.openGameAt(path, false)
-		if err != nil || g.state.Phase != game.PhaseScoring {
-			return nil, nil // a game still running (or unreadable) is not this sheet's
-		}
-		return &gameScore{a: a, path: path, st: g.state}, nil
+// currentScoreGame returns the current game when it is at the final
+// scoring, so `stephens score` starts from it; nil otherwise.
+func (a *app) currentScoreGame() ScoreGame {
+	path := a.game
+	if path == "" {
+		path = gamefile.Current()
 	}
+	if path == "" {
+		return nil
+	}
+	g, err := a.openGameAt(path, false)
+	if err != nil || g.state.Phase != game.PhaseScoring {
+		return nil // a game still running (or unreadable) is not this sheet's
+	}
+	return &gameScore{a: a, path: path, st: g.state}
+}
+
+// runMainJob is the companion without a command: on a terminal it
+// continues the current game, or offers a menu (a new game, a saved game,
+// the rules browser, a final score); piped, the help.
+func runMainJob(a *app, cmd *cobra.Command) error {
+	if !a.canPrompt() {
+		return runRulesMain(a, cmd)
+	}
+	if a.game != "" || gamefile.Current() != "" {
+		if g, err := a.openGame(false); err == nil && g.state.Phase != game.PhaseOver {
+			return runPlay(a)
+		}
+	}
+	p := a.p
+	type entry struct {
+		label string
+		do    func() error
+	}
+	entries := []entry{{p.T("game.menu.new"), func() error {
+		nc := newNewCmd(a)
+		if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now}); err != nil {
+			return err
+		}
+		return runPlay(a)
+	}}}
+	if paths, _ := gamefile.List(); len(paths) > 0 {
+		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
+	}
+	entries = append(entries,
+		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
+		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
+		entry{p.T("game.menu.help"), cmd.Help},
+	)
+	labels := make([]string, len(entries))
+	for i, e := range entries {
+		labels[i] = e.label
+	}
+	k, err := a.prompter().Select(p.T("game.menu.ask"), labels, 0)
+	if err != nil {
+		return err
+	}
+	return entries[k].do()
 }

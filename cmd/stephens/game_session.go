@@ -2,12 +2,15 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // gameSession is one open game: its file, its state, and the lock that
@@ -109,3 +112,70 @@ func (g *gameSession) try(e game.Event) error {
 }
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// commit writes the events a walkthrough recorded, once, and takes the
+// state they lead to. A failed write changes nothing.
+func (g *gameSession) commit(tb *play.Table) error {
+	if len(tb.Events) == 0 {
+		return nil
+	}
+	n := len(g.file.Events)
+	g.file.Events = append(g.file.Events, tb.Events...)
+	if err := g.save(); err != nil {
+		g.file.Events = g.file.Events[:n]
+		return err
+	}
+	g.state = tb.State
+	return nil
+}
+
+// walk runs one unit of a walkthrough over the game: every answer taken
+// and checked, the events written once, then what it said printed.
+func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
+	w := play.NewWalk(g.state, known, run)
+	lines, err := d.run(w.Script)
+	if err != nil {
+		return err
+	}
+	if err := g.commit(w.Table()); err != nil {
+		return err
+	}
+	g.a.printLines(lines, false)
+	return g.a.remember(w.Table().Remember)
+}
+
+// known loads what the player transcribed of the printed values (refill
+// numbers, small factory bonuses); a broken file is reported.
+func (a *app) known() (play.Known, error) {
+	r, err := loadRefills(a)
+	if err != nil {
+		return play.Known{}, err
+	}
+	b, err := loadBonuses(a)
+	if err != nil {
+		return play.Known{}, err
+	}
+	return play.Known{Refills: r, Bonuses: b}, nil
+}
+
+// remember keeps the refill numbers the table asked to keep in its
+// transcription.
+func (a *app) remember(rs []play.Remembered) error {
+	if len(rs) == 0 {
+		return nil
+	}
+	r, err := loadRefills(a)
+	if err != nil {
+		return err
+	}
+	for _, x := range rs {
+		if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
+			return a.invalid(err)
+		}
+	}
+	if err := saveRefills(r); err != nil {
+		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", err.Error()))
+	}
+	fmt.Fprintln(a.io.Out, "  "+a.p.T("game.step.refill.remembered", "Path", refillsPath()))
+	return nil
+}

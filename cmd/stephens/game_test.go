@@ -50,7 +50,7 @@ func TestGameExitCodes(t *testing.T) {
 		{[]string{"undo", "5"}, exitUsage, "can be undone"},
 		{[]string{"undo", "x"}, exitUsage, `"x" is not a number`},
 		{[]string{"play"}, exitUsage, "needs a terminal"},
-		{[]string{"turn", "--start-disk", "Zed:2a"}, exitUsage, `"Zed:2a" is not NAME:DISK`},
+		{[]string{"turn", "--start-disk", "Zed:2a"}, exitUsage, `"Zed" is not a player of this game`},
 		{[]string{"turn", "--start-disk", "Ana:7z"}, exitUsage, `"7z" is not a disk`},
 	}
 	for _, c := range cases {

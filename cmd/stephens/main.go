@@ -9,10 +9,7 @@ import (
 func main() {
 	// Catch Ctrl-C from the first instant: a key typed while the program is
 	// still starting must end it as "interrupted" (130), not kill it silently.
-	earlyInterrupts = make(chan os.Signal, 1)
-	signal.Notify(earlyInterrupts, os.Interrupt)
-	testOnlyAttachTTY()
-	code := run(os.Args[1:], systemIO(), os.Getenv)
-	testOnlyLingerTTY()
-	os.Exit(code)
+	interrupts := make(chan os.Signal, 1)
+	signal.Notify(interrupts, os.Interrupt)
+	os.Exit(run(os.Args[1:], systemIO(), os.Getenv, interrupts))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -9,12 +10,83 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"golang.org/x/sys/unix"
+	"golang.org/x/term"
 )
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"stephens": func() { main() },
+		"stephens":     stephensUnderTest,
+		"prompt-check": promptCheck,
 	})
+}
+
+// stephensUnderTest runs the binary as main does. A script that gives it a
+// terminal on stdin (ttyin -stdin) with STEPHENS_TESTONLY_TTY=1 gets it as
+// a person at a terminal would, prompts included, while everything it
+// writes still goes to the script's stdout and stderr, so nothing is lost
+// when it exits. Only the test binary has this.
+func stephensUnderTest() {
+	interrupts := make(chan os.Signal, 1)
+	signal.Notify(interrupts, os.Interrupt)
+	os.Exit(run(os.Args[1:], testStreams(), os.Getenv, interrupts))
+}
+
+// testStreams are the process's streams, with the terminal of a script's
+// ttyin taken as the user's when STEPHENS_TESTONLY_TTY=1.
+func testStreams() *ioStreams {
+	s := systemIO()
+	if os.Getenv("STEPHENS_TESTONLY_TTY") == "1" && term.IsTerminal(int(os.Stdin.Fd())) {
+		s.OutTTY = true
+		// The prompt library checks that stdout or stderr is a terminal:
+		// stderr becomes the terminal, and our stderr stays the script's.
+		if errCopy, err := unix.Dup(2); err == nil {
+			if tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0); err == nil {
+				_ = unix.Dup2(int(tty.Fd()), 2)
+				s.Err = os.NewFile(uintptr(errCopy), "stderr")
+			}
+		}
+	}
+	return s
+}
+
+// promptCheck drives the prompt adapter on its own (select, number, text,
+// confirm) for the pseudo-terminal script.
+func promptCheck() {
+	s := testStreams()
+	if !s.InTTY || !s.OutTTY {
+		fmt.Fprintln(os.Stderr, "prompt-check: no terminal; pass --answers")
+		os.Exit(exitUsage)
+	}
+	ask := prompt.New(s.In, s.Out, prompt.Texts{SelectHelp: "move, Enter", Yes: "yes", No: "no"})
+	i, err := ask.Select("Pick", []string{"alpha", "beta", "gamma"}, 0)
+	if err == nil {
+		var n string
+		if n, err = ask.Number("Number", "0", checkRange(0, 25)); err == nil {
+			var name string
+			if name, err = ask.Text("Name", "", nil); err == nil {
+				var ok bool
+				if ok, err = ask.Confirm("Sure", true); err == nil {
+					fmt.Printf("RESULT pick=%d number=%s name=%s sure=%v\n", i, n, name, ok)
+					os.Exit(0)
+				}
+			}
+		}
+	}
+	fmt.Fprintln(s.Err, "prompt-check:", err)
+	os.Exit(exitInterrupted)
+}
+
+func checkRange(lo, hi int) func(string) error {
+	return func(v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("%q is not %d..%d", v, lo, hi)
+		}
+		return nil
+	}
 }
 
 // TestScripts runs the txtar scripts in testdata/script against the real

@@ -15,7 +15,7 @@ import (
 // run builds the command tree in the user's language, executes it and maps
 // the outcome to an exit code. It never panics out: an unexpected panic is
 // reported as an error line.
-func run(args []string, streams *ioStreams, getenv func(string) string) (code int) {
+func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
 	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
 	defer func() {
@@ -26,7 +26,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string) (code in
 	if langErr != nil {
 		return printError(streams.Err, langErr, a.p)
 	}
-	stop := exitOnInterrupt(a)
+	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
 	root := newRootCmd(a)
 	root.SetArgs(args)
@@ -44,8 +44,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string) (code in
 // prompt.ErrInterrupt). It waits for a file write in progress to finish, so
 // nothing is half-written, then exits 130. Every answered step is already
 // saved, so nothing is lost.
-func exitOnInterrupt(a *app) (stop func()) {
-	ch := earlyInterrupts
+func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 	if ch == nil { // run() called from tests, without main
 		ch = make(chan os.Signal, 1)
 		signal.Notify(ch, os.Interrupt)
@@ -62,9 +61,6 @@ func exitOnInterrupt(a *app) (stop func()) {
 	}()
 	return func() { signal.Stop(ch); close(done) }
 }
-
-// earlyInterrupts is set by main before anything else runs.
-var earlyInterrupts chan os.Signal
 
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.
@@ -94,7 +90,7 @@ func newRootCmd(a *app) *cobra.Command {
 		Args:          cobra.NoArgs,
 		// Without a sub-command the companion starts its main job.
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDefault(a, cmd)
+			return runMainJob(a, cmd)
 		},
 	}
 	var lang string
@@ -120,9 +116,11 @@ func newRootCmd(a *app) *cobra.Command {
 			return target.Help()
 		},
 	})
-	for _, f := range commandFactories {
-		root.AddCommand(f(a))
-	}
+	root.AddCommand(
+		newNewCmd(a), newPlayCmd(a), newTurnCmd(a), newResetCmd(a), newAutomaCmd(a),
+		newStateCmd(a), newLogCmd(a), newUndoCmd(a), newGamesCmd(a), newResumeCmd(a),
+		newScoreCmd(a), newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
+	)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {
@@ -135,17 +133,6 @@ func newRootCmd(a *app) *cobra.Command {
 		}
 	}
 	return root
-}
-
-// defaultAction is the companion's main job when run without a command; the
-// rules browser registers itself here until the running game takes over.
-var defaultAction func(a *app, cmd *cobra.Command) error
-
-func runDefault(a *app, cmd *cobra.Command) error {
-	if defaultAction == nil {
-		return cmd.Help()
-	}
-	return defaultAction(a, cmd)
 }
 
 func usageTemplate(p *locales.Printer) string {

@@ -12,7 +12,7 @@ func runWith(t *testing.T, env map[string]string, args ...string) (code int, std
 	t.Helper()
 	var out, errb bytes.Buffer
 	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}
-	code = run(args, s, func(k string) string { return env[k] })
+	code = run(args, s, func(k string) string { return env[k] }, nil)
 	return code, out.String(), errb.String()
 }
 

@@ -23,20 +23,17 @@ type rulesOptions struct {
 	args  []string
 }
 
-func init() {
-	register(newRulesCmd)
-	// Without a command the companion opens the rules browser (until a
-	// running game takes over as the main job).
-	defaultAction = func(a *app, cmd *cobra.Command) error {
-		if a.canPrompt() {
-			return runRulesBrowse(a)
-		}
-		if err := cmd.Help(); err != nil {
-			return err
-		}
-		fmt.Fprintf(a.io.Err, "%s: %s: %s\n", a.p.T("error.prefix"), a.p.T("error.hint"), a.p.T("rules.no_terminal_hint"))
-		return nil
+// runRulesMain is the rules' part of the main job: the browser on a
+// terminal, else the help with a hint to the rules commands.
+func runRulesMain(a *app, cmd *cobra.Command) error {
+	if a.canPrompt() {
+		return runRulesBrowse(a)
 	}
+	if err := cmd.Help(); err != nil {
+		return err
+	}
+	fmt.Fprintf(a.io.Err, "%s: %s: %s\n", a.p.T("error.prefix"), a.p.T("error.hint"), a.p.T("rules.no_terminal_hint"))
+	return nil
 }
 
 func newRulesCmd(a *app) *cobra.Command {

@@ -32,7 +32,7 @@ func runRulesBrowse(a *app) error {
 		return out
 	}
 	for {
-		i, err := a.prompter().SearchRanked(a.p.T("rules.browse_label"), items, rank)
+		i, err := a.searcher().SearchRanked(a.p.T("rules.browse_label"), items, rank)
 		if err != nil {
 			return err
 		}

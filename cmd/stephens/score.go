@@ -28,22 +28,20 @@ type scoreOptions struct {
 	json bool   // --json
 }
 
-func init() {
-	register(func(a *app) *cobra.Command {
-		var o scoreOptions
-		c := &cobra.Command{
-			Use:     "score",
-			Short:   a.p.T("score.short"),
-			Long:    a.p.T("score.long"),
-			Example: strings.TrimRight(a.p.T("score.example"), "\n"),
-			Args:    cobra.NoArgs,
-			RunE:    func(*cobra.Command, []string) error { return runScore(a, o) },
-		}
-		c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
-		c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
-		c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
-		return c
-	})
+func newScoreCmd(a *app) *cobra.Command {
+	var o scoreOptions
+	c := &cobra.Command{
+		Use:     "score",
+		Short:   a.p.T("score.short"),
+		Long:    a.p.T("score.long"),
+		Example: strings.TrimRight(a.p.T("score.example"), "\n"),
+		Args:    cobra.NoArgs,
+		RunE:    func(*cobra.Command, []string) error { return runScore(a, o) },
+	}
+	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
+	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
+	return c
 }
 
 // ScoreGame connects `stephens score` to a running game. The game helper
@@ -59,9 +57,6 @@ type ScoreGame interface {
 	// for the "saved to" line.
 	SaveScore(s *score.Sheet) (where string, err error)
 }
-
-// currentScoreGame returns the current game, or nil when there is none.
-var currentScoreGame func(a *app) (ScoreGame, error)
 
 func runScore(a *app, o scoreOptions) error {
 	var sheet *score.Sheet
@@ -80,11 +75,8 @@ func runScore(a *app, o scoreOptions) error {
 			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
 		}
 		var game ScoreGame
-		if currentScoreGame != nil && o.save == "" {
-			var err error
-			if game, err = currentScoreGame(a); err != nil {
-				return err
-			}
+		if o.save == "" {
+			game = a.currentScoreGame()
 		}
 		start, known := &score.Sheet{}, []string(nil)
 		if game != nil {

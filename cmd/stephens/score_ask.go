@@ -125,7 +125,7 @@ func (a *app) askCount(label string, cur, lo, hi int, check func(int) error) (in
 		}
 		return n, err
 	}
-	in, err := a.prompter().Input(label, strconv.Itoa(cur), func(s string) error { _, err := parse(s); return err })
+	in, err := a.prompter().Number(label, strconv.Itoa(cur), func(s string) error { _, err := parse(s); return err })
 	if err != nil {
 		return 0, err
 	}

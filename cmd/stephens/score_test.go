@@ -125,7 +125,7 @@ func runKeys(t *testing.T, keys string, args ...string) (code int, stdout, stder
 	}
 	var out, errb bytes.Buffer
 	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
-	code = run(args, s, func(string) string { return "" })
+	code = run(args, s, func(string) string { return "" }, nil)
 	return code, out.String(), errb.String()
 }
 

@@ -11,18 +11,16 @@ import (
 // the module version from the build info is used.
 var version = ""
 
-func init() {
-	register(func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:   "version",
-			Short: a.p.T("version.short"),
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				_, err := fmt.Fprintln(a.io.Out, a.p.T("version.line", "Version", currentVersion()))
-				return err
-			},
-		}
-	})
+func newVersionCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: a.p.T("version.short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, err := fmt.Fprintln(a.io.Out, a.p.T("version.line", "Version", currentVersion()))
+			return err
+		},
+	}
 }
 
 func currentVersion() string {

@@ -54,9 +54,9 @@ func (ps Problems) Unwrap() []error {
 // values are unknown (rules-facts §13), so only this physical bound is checked.
 func maxSupplyNumber() int { return 3 * data.Load().CubesPerColour }
 
-// maxSupplyCubes: the supply step puts each cube in a different small factory,
+// MaxSupplyCubes: the supply step puts each cube in a different small factory,
 // so a card can supply at most 4 (rules-facts §8.6).
-const maxSupplyCubes = 4
+const MaxSupplyCubes = 4
 
 // Parse reads a transcription file. Any problem (bad YAML, a wrong type, an
 // unknown field, a value the components cannot show) is returned as Problems
@@ -449,8 +449,8 @@ func checkCard(c Card) []cardProblem {
 		add("action", "solo.problem.action", "Value", clip(string(c.Action)))
 	}
 	s := c.Supply
-	if s.Cubes < 0 || s.Cubes > maxSupplyCubes {
-		add("supply.cubes", "solo.problem.supply_cubes", "Value", s.Cubes, "Max", maxSupplyCubes)
+	if s.Cubes < 0 || s.Cubes > MaxSupplyCubes {
+		add("supply.cubes", "solo.problem.supply_cubes", "Value", s.Cubes, "Max", MaxSupplyCubes)
 	}
 	if s.Cubes > 0 || s.Start != "" || s.Arrow != "" {
 		pos("supply.start", s.Start)

@@ -1,7 +1,11 @@
 package game
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/data"
 )
 
 // Kind names what an event records.
@@ -134,4 +138,68 @@ func init() {
 	RegisterKind(KindResetStep, applyResetStep, false)
 	RegisterKind(KindSupply, applySupply, false)
 	RegisterKind(KindFinish, applyFinish, false)
+}
+
+// String spells cubes as flags and answers take them: "orange,2black";
+// "" for none.
+func (c Cubes) String() string {
+	var parts []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{"orange", c.Orange}, {"pink", c.Pink}, {"black", c.Black}} {
+		switch {
+		case x.n == 1:
+			parts = append(parts, x.name)
+		case x.n > 1:
+			parts = append(parts, strconv.Itoa(x.n)+x.name)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// CubesOf is n cubes of one colour.
+func CubesOf(colour string, n int) Cubes {
+	switch colour {
+	case "orange":
+		return Cubes{Orange: n}
+	case "pink":
+		return Cubes{Pink: n}
+	}
+	return Cubes{Black: n}
+}
+
+// ParseCubes reads colours as the table names them: "black,orange,orange",
+// "2black,orange", "2 black" (brown is the rulebook's other name for
+// orange). A count is at most what the box holds of a colour.
+func ParseCubes(v string) (Cubes, error) {
+	var c Cubes
+	bad := companion.NewProblem("game.problem.bad_cubes", "Value", v)
+	for _, part := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == ',' || r == '+' }) {
+		part = strings.TrimSpace(part)
+		n, i := 1, 0
+		for i < len(part) && part[i] >= '0' && part[i] <= '9' {
+			i++
+		}
+		if i > 0 {
+			var err error
+			if n, err = strconv.Atoi(part[:i]); err != nil || n < 1 || n > data.Load().CubesPerColour {
+				return Cubes{}, bad
+			}
+		}
+		switch strings.TrimSpace(part[i:]) {
+		case "orange", "brown", "o":
+			c.Orange += n
+		case "pink", "p":
+			c.Pink += n
+		case "black", "b":
+			c.Black += n
+		default:
+			return Cubes{}, bad
+		}
+	}
+	if c.Total() == 0 {
+		return Cubes{}, bad
+	}
+	return c, nil
 }

@@ -618,7 +618,7 @@ func TestReplayReportsBadEvent(t *testing.T) {
 
 func TestSummary(t *testing.T) {
 	s := mustReplay(t, settings3(t), fixedSetup())
-	sum := s.Summarize("Automa")
+	sum := s.Summarize()
 	if sum.Mode != Multiplayer || sum.Army != 55 || sum.Next != "Ana" || sum.Phase != PhaseTurns || len(sum.Players) != 3 {
 		t.Fatalf("%+v", sum)
 	}

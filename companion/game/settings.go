@@ -7,7 +7,9 @@
 package game
 
 import (
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
@@ -75,8 +77,8 @@ func (s Settings) Check() error {
 	colours := map[string]bool{}
 	for _, p := range s.Players {
 		name := strings.ToLower(strings.TrimSpace(p.Name))
-		if name == "" {
-			return companion.NewProblem("game.problem.empty_name")
+		if err := CheckName(p.Name); err != nil {
+			return err
 		}
 		if seen[name] {
 			return companion.NewProblem("game.problem.same_name", "Name", p.Name)
@@ -94,6 +96,25 @@ func (s Settings) Check() error {
 		return companion.NewProblem("game.problem.mode_count", "Mode", string(s.Mode), "N", n)
 	case s.Mode != Solo && s.Mode != Multiplayer:
 		return companion.NewProblem("game.problem.bad_mode", "Value", string(s.Mode))
+	}
+	return nil
+}
+
+// CheckName accepts a player's name: not empty, no comma or colon (they
+// separate names and answers on the command line), and nothing a terminal
+// would take as a command (control characters, escape sequences, bidi
+// overrides).
+func CheckName(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return companion.NewProblem("game.problem.empty_name")
+	}
+	for _, r := range name {
+		switch {
+		case r == ',' || r == ':':
+			return companion.NewProblem("game.problem.name_separator", "Name", name)
+		case unicode.IsControl(r), r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
+			return companion.NewProblem("game.problem.name_control", "Name", strconv.QuoteToASCII(name))
+		}
 	}
 	return nil
 }

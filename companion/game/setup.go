@@ -38,6 +38,9 @@ func SetupDraws(settings Settings) []Event {
 		seat := (start + k) % n
 		events = append(events, Event{Kind: KindStartingProfession, Seat: seat, Side: cards[k]})
 	}
+	if settings.Mode == Solo {
+		events = append(events, Event{Kind: KindAutomaStart, Seat: Automa, Side: cards[0].Opposite()})
+	}
 	return events
 }
 

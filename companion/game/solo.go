@@ -260,7 +260,7 @@ type AutomaSummary struct {
 }
 
 // summary is the "automa" object of state --json.
-func (so *SoloState) summary() any {
+func (so *SoloState) summary() *AutomaSummary {
 	out := AutomaSummary{
 		Workers:      so.Disks,
 		DeckLeft:     so.Deck().Left(),
@@ -279,7 +279,7 @@ func (so *SoloState) summary() any {
 			out.Target = automa.Target(automa.Difficulty(st.Difficulty))
 		}
 	}
-	return out
+	return &out
 }
 
 // FinalResetAtOf is the final reset space the settings give.

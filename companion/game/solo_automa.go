@@ -41,16 +41,6 @@ func init() {
 
 func deckSize() int { return data.Load().Solo.DeckSize }
 
-// SoloSetupDraws is the Automa's part of setup: its starting profession
-// goes on the side opposite the player's (which of the two starting cards
-// is random, and the companion does not track card faces).
-func SoloSetupDraws(s *State) []Event {
-	if s.Solo == nil || len(s.Players) != 1 || s.Players[0].StartSide == "" {
-		return nil
-	}
-	return []Event{{Kind: KindAutomaStart, Seat: Automa, Side: s.Players[0].StartSide.Opposite()}}
-}
-
 func applyAutomaStart(s *State, e Event) error {
 	if s.Solo == nil {
 		return companion.NewProblem("solo.problem.not_solo")

@@ -61,17 +61,17 @@ func physical(c automa.Card) Event {
 func TestSoloSetup(t *testing.T) {
 	st := soloSettings(t, DeckDigital, 3)
 	s := mustReplay(t, st, nil)
-	for _, e := range SetupDraws(st) {
+	all := SetupDraws(st)
+	// The Automa's starting profession is one of the setup draws, the last:
+	// taken before the unused starting cards go back to the box (§8.2).
+	draws := all[len(all)-1:]
+	for _, e := range all {
 		if err := s.Apply(e); err != nil {
 			t.Fatal(err)
 		}
 	}
-	draws := SoloSetupDraws(s)
-	if len(draws) != 1 || draws[0].Side != s.Players[0].StartSide.Opposite() {
+	if draws[0].Kind != KindAutomaStart || draws[0].Side != s.Players[0].StartSide.Opposite() {
 		t.Fatalf("Automa setup %+v for a player on %s", draws, s.Players[0].StartSide)
-	}
-	if err := s.Apply(draws[0]); err != nil {
-		t.Fatal(err)
 	}
 	side := draws[0].Side
 	if pr := s.Professions[side][companion.RowFurnace]; len(pr) != 1 || pr[0].Master != Automa || !pr[0].Starting {
@@ -83,7 +83,7 @@ func TestSoloSetup(t *testing.T) {
 	if err := s.Apply(draws[0]); problemID(err) != "game.problem.setup_done" {
 		t.Fatalf("second Automa setup: %v", err)
 	}
-	sum := s.Summarize("Automa").Automa.(AutomaSummary)
+	sum := *s.Summarize().Automa
 	want := AutomaSummary{Workers: 1, DeckLeft: 10, Bag: map[string]int{"orange": 7, "pink": 7, "black": 7}, Difficulty: "normal", FinalResetAt: 25, Deck: DeckDigital}
 	if !reflect.DeepEqual(sum, want) {
 		t.Fatalf("summary %+v", sum)
@@ -541,7 +541,7 @@ func TestAutomaSupplyStep(t *testing.T) {
 	if !pr.HasApprentice || pr.Apprentice != Automa || s.Solo.Disks != 2 || s.Solo.BagDraws != 3 {
 		t.Fatalf("apprentice %+v disks %d bag draws %d", pr, s.Solo.Disks, s.Solo.BagDraws)
 	}
-	if got := s.Summarize("Automa").Automa.(AutomaSummary).Bag; got["orange"]+got["pink"]+got["black"] != 18 {
+	if got := s.Summarize().Automa.Bag; got["orange"]+got["pink"]+got["black"] != 18 {
 		t.Fatalf("bag %v", got)
 	}
 }

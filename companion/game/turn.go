@@ -64,6 +64,11 @@ func (s *State) AvailableDisks(seat int) []string {
 	return out
 }
 
+// CheckDisk explains why a player may not take a disk now, or returns nil:
+// the disk exists, is still on the board and its prerequisites are met
+// (rules-facts §4), and in solo the worker limit allows it (§8.4).
+func (s *State) CheckDisk(seat int, disk string) error { return s.checkDisk(seat, disk) }
+
 // checkDisk explains why a player may not take a disk, or returns nil.
 func (s *State) checkDisk(seat int, disk string) error {
 	p := s.Player(seat)
@@ -154,6 +159,23 @@ func (s *State) MaxTake(seat int, at companion.Position) int {
 		return 0
 	}
 	return min(p.maxTake(), s.Factories[at].Total())
+}
+
+// Takes lists what a player may take from a small factory now: every
+// choice of 1 up to MaxTake cubes out of those there, fewest first.
+func (s *State) Takes(seat int, at companion.Position) []Cubes {
+	have, most := s.Factories[at], s.MaxTake(seat, at)
+	var out []Cubes
+	for n := 1; n <= most; n++ {
+		for o := min(n, have.Orange); o >= 0; o-- {
+			for p := min(n-o, have.Pink); p >= 0; p-- {
+				if b := n - o - p; b <= have.Black {
+					out = append(out, Cubes{o, p, b})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // maxTake: 1 cube, or up to 2/3/4 with 5a/5b/5c (rules-facts §3.8).

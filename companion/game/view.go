@@ -72,7 +72,7 @@ type Summary struct {
 	Players           []PlayerSummary              `json:"players"`
 	Professions       []ProfessionSummary          `json:"professions"`
 	Winners           string                       `json:"winners,omitempty"`
-	Automa            any                          `json:"automa"`
+	Automa            *AutomaSummary               `json:"automa"`
 }
 
 // PlayerSummary is one player in the summary.
@@ -101,17 +101,19 @@ type ProfessionSummary struct {
 	Starting   bool           `json:"starting,omitempty"`
 }
 
-// SeatName names a seat for output: a player's name, or automa for the
-// Automa (the CLI localizes it).
-func (s *State) SeatName(seat int, automa string) string {
+// AutomaName is the Automa's name in machine output, whatever the language.
+const AutomaName = "automa"
+
+// SeatName names a seat for machine output: a player's name, or automa.
+func (s *State) SeatName(seat int) string {
 	if seat == Automa {
-		return automa
+		return AutomaName
 	}
 	return s.Name(seat)
 }
 
-// Summarize builds the summary; automa is the Automa's display name.
-func (s *State) Summarize(automa string) Summary {
+// Summarize builds the summary (the same in every language).
+func (s *State) Summarize() Summary {
 	out := Summary{
 		Mode:              s.Settings.Mode,
 		Army:              s.Army,
@@ -119,7 +121,7 @@ func (s *State) Summarize(automa string) Summary {
 		Furnaces:          maps.Clone(s.Furnaces),
 		SmallFactories:    map[companion.Position]int{},
 		SmallFactoryCubes: maps.Clone(s.Factories),
-		Next:              s.SeatName(s.Next(), automa),
+		Next:              s.SeatName(s.Next()),
 		Phase:             s.Phase,
 		EndTriggered:      s.EndTriggered,
 		ResetStep:         s.Reset.Current(),
@@ -157,9 +159,9 @@ func (s *State) Summarize(automa string) Summary {
 	for _, side := range companion.Sides {
 		for _, row := range companion.Rows {
 			for i, pr := range s.Professions[side][row] {
-				ps := ProfessionSummary{Side: side, Row: row, Index: i + 1, Master: s.SeatName(pr.Master, automa), Starting: pr.Starting}
+				ps := ProfessionSummary{Side: side, Row: row, Index: i + 1, Master: s.SeatName(pr.Master), Starting: pr.Starting}
 				if pr.HasApprentice {
-					ps.Apprentice = s.SeatName(pr.Apprentice, automa)
+					ps.Apprentice = s.SeatName(pr.Apprentice)
 				}
 				out.Professions = append(out.Professions, ps)
 			}

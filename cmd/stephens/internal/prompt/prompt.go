@@ -84,6 +84,16 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 	return strings.TrimSpace(v), mapErr(err)
 }
 
+// Text asks for a line of text (Input).
+func (p *Prompter) Text(label, def string, check func(string) error) (string, error) {
+	return p.Input(label, def, check)
+}
+
+// Number asks for a number as text; check says whether it is one.
+func (p *Prompter) Number(label, def string, check func(string) error) (string, error) {
+	return p.Input(label, def, check)
+}
+
 // Confirm asks a yes/no question as a two-item select.
 func (p *Prompter) Confirm(label string, def bool) (bool, error) {
 	cursor := 1

@@ -13,104 +13,107 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
 )
 
 // The commands around a game: state, undo, log, games, resume.
 
-func init() {
-	register(func(a *app) *cobra.Command {
-		var asJSON bool
-		cmd := &cobra.Command{
-			Use:   "state",
-			Short: a.p.T("game.state.short"),
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				g, err := a.openGame(false)
-				if err != nil {
-					return err
+func newStateCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "state",
+		Short: a.p.T("game.state.short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openGame(false)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(a, g.state.Summarize())
+			}
+			a.printBoard(a.io.Out, g.state)
+			a.printNext(g.state)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	return cmd
+}
+
+func newUndoCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "undo [N]",
+		Short: a.p.T("game.undo.short"),
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n := 1
+			if len(args) == 1 {
+				v, err := strconv.Atoi(args[0])
+				if err != nil || v < 1 {
+					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]))
 				}
-				if asJSON {
-					return writeJSON(a, g.state.Summarize(a.p.T("term.automa")))
-				}
-				a.printBoard(a.io.Out, g.state)
-				a.printNext(g.state)
-				return nil
-			},
-		}
-		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
-		return cmd
-	})
-	register(func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:   "undo [N]",
-			Short: a.p.T("game.undo.short"),
-			Args:  cobra.MaximumNArgs(1),
-			RunE: func(cmd *cobra.Command, args []string) error {
-				n := 1
-				if len(args) == 1 {
-					v, err := strconv.Atoi(args[0])
-					if err != nil || v < 1 {
-						return usageError(a.p.T("game.undo.bad_n", "Value", args[0]))
-					}
-					n = v
-				}
-				g, err := a.openGame(true)
-				if err != nil {
-					return err
-				}
-				defer g.close()
-				if err := a.undo(g, n); err != nil {
-					return err
-				}
-				a.printNext(g.state)
-				return nil
-			},
-		}
-	})
-	register(func(a *app) *cobra.Command {
-		var asJSON bool
-		cmd := &cobra.Command{
-			Use:   "log",
-			Short: a.p.T("game.log.short"),
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				g, err := a.openGame(false)
-				if err != nil {
-					return err
-				}
-				if asJSON {
-					return a.logJSON(g)
-				}
-				return a.printLog(g, 0)
-			},
-		}
-		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
-		return cmd
-	})
-	register(func(a *app) *cobra.Command {
-		var asJSON bool
-		cmd := &cobra.Command{
-			Use:   "games",
-			Short: a.p.T("game.games.short"),
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runGames(a, asJSON)
-			},
-		}
-		cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
-		return cmd
-	})
-	register(func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:   "resume [GAME]",
-			Short: a.p.T("game.resume.short"),
-			Long:  a.p.T("game.resume.long"),
-			Args:  cobra.MaximumNArgs(1),
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return runResume(a, args)
-			},
-		}
-	})
+				n = v
+			}
+			g, err := a.openGame(true)
+			if err != nil {
+				return err
+			}
+			defer g.close()
+			if err := a.undo(g, n); err != nil {
+				return err
+			}
+			a.printNext(g.state)
+			return nil
+		},
+	}
+}
+
+func newLogCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "log",
+		Short: a.p.T("game.log.short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openGame(false)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return a.logJSON(g)
+			}
+			return a.printLog(g, 0)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	return cmd
+}
+
+func newGamesCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "games",
+		Short: a.p.T("game.games.short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runGames(a, asJSON)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	return cmd
+}
+
+func newResumeCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume [GAME]",
+		Short: a.p.T("game.resume.short"),
+		Long:  a.p.T("game.resume.long"),
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runResume(a, args)
+		},
+	}
 }
 
 func writeJSON(a *app, v any) error {
@@ -119,21 +122,8 @@ func writeJSON(a *app, v any) error {
 	return enc.Encode(v)
 }
 
-func (a *app) printNext(s *game.State) {
-	p := a.p
-	switch {
-	case s.Reset != nil:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
-	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
-	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", s.Winners))
-	default:
-		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
-	}
-}
-
-// undo drops the last n events (never the setup draws) and saves.
+// undo drops the last n events (never the setup draws) and saves; the
+// game is replayed once, up to what stays.
 func (a *app) undo(g *gameSession, n int) error {
 	p := a.p
 	if n > game.Undoable(g.file.Events) {
@@ -144,19 +134,31 @@ func (a *app) undo(g *gameSession, n int) error {
 	if err != nil {
 		return a.gameFileError(g.path, err)
 	}
-	for i := len(g.file.Events) - 1; i >= keep; i-- {
-		before, _ := game.Replay(g.file.Settings, g.file.Events[:i])
-		fmt.Fprintln(a.io.Out, p.T("game.undo.line", "What", a.describe(before, g.file.Events[i])))
+	var lines []string
+	c := st.Clone()
+	for _, e := range g.file.Events[keep:] {
+		lines = append(lines, p.T("game.undo.line", "What", p.Render(play.Describe(c, e))))
+		_ = c.Apply(e) // it applied before; only its words are wanted
 	}
+	dropped := g.file.Events[keep:]
 	g.file.Events = g.file.Events[:keep]
+	if err := g.save(); err != nil {
+		g.file.Events = append(g.file.Events, dropped...)
+		return err
+	}
 	g.state = st
-	return g.save()
+	for i := len(lines) - 1; i >= 0; i-- {
+		fmt.Fprintln(a.io.Out, lines[i])
+	}
+	return nil
 }
 
+// logEntry is one line of the history: in words for people, and in
+// --json the event as the game file has it (the same in every language).
 type logEntry struct {
 	N     int        `json:"n"`
-	Text  string     `json:"text"`
 	Event game.Event `json:"event"`
+	text  string
 }
 
 func (a *app) logEntries(g *gameSession) ([]logEntry, error) {
@@ -166,7 +168,7 @@ func (a *app) logEntries(g *gameSession) ([]logEntry, error) {
 	}
 	out := make([]logEntry, 0, len(g.file.Events))
 	for i, e := range g.file.Events {
-		out = append(out, logEntry{N: i + 1, Text: a.describe(s, e), Event: e})
+		out = append(out, logEntry{N: i + 1, text: a.p.Render(play.Describe(s, e)), Event: e})
 		if err := s.Apply(e); err != nil {
 			return nil, a.gameFileError(g.path, err)
 		}
@@ -185,9 +187,9 @@ func (a *app) printLog(g *gameSession, last int) error {
 	}
 	for _, e := range entries {
 		if a.io.OutTTY {
-			fmt.Fprintf(a.io.Out, "%4d  %s\n", e.N, e.Text)
+			fmt.Fprintf(a.io.Out, "%4d  %s\n", e.N, e.text)
 		} else {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.Text)
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
 		}
 	}
 	return nil

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+)
+
+// The board as the running game has it, for a person at a terminal or as
+// tab-separated lines when piped, and the line that says what comes next.
+
+func (a *app) seatName(s *game.State, seat int) string { return a.p.Text(play.Seat(s, seat)) }
+
+func (a *app) cubesText(c game.Cubes) string { return a.p.Text(play.Cubes(c)) }
+
+func (a *app) phaseName(p game.Phase) string { return a.p.Text(play.Phase(p)) }
+
+// printBoard shows the board summary: army, furnaces, small factories,
+// the players and the Automa.
+func (a *app) printBoard(w io.Writer, s *game.State) {
+	p := a.p
+	if !a.io.OutTTY {
+		sum := s.Summarize()
+		fmt.Fprintf(w, "army\t%d\nresets\t%d\nphase\t%s\nnext\t%s\n", sum.Army, sum.Resets, sum.Phase, sum.Next)
+		for _, pos := range companion.Positions {
+			fmt.Fprintf(w, "furnace\t%s\t%d\n", pos, s.Furnaces[pos])
+		}
+		for _, pos := range companion.Positions {
+			c := s.Factories[pos]
+			fmt.Fprintf(w, "small-factory\t%s\t%d\torange=%d\tpink=%d\tblack=%d\n", pos, c.Total(), c.Orange, c.Pink, c.Black)
+		}
+		for _, pl := range sum.Players {
+			fmt.Fprintf(w, "player\t%s\tworkers=%d\tabilities=%s\tgates=%s\tturns=%d\n", pl.Name, pl.Workers,
+				strings.Join(pl.Abilities, ","), joinInts(pl.Gates), pl.Turns)
+		}
+		if au := sum.Automa; au != nil {
+			fmt.Fprintf(w, "automa\tworkers=%d\tdeck_left=%d\tbag=orange:%d,pink:%d,black:%d\tdifficulty=%s\tfinal_reset_at=%d\n",
+				au.Workers, au.DeckLeft, au.Bag["orange"], au.Bag["pink"], au.Bag["black"], au.Difficulty, au.FinalResetAt)
+		}
+		for _, pr := range sum.Professions {
+			fmt.Fprintf(w, "profession\t%s\t%s\t%d\tmaster=%s\tapprentice=%s\n", pr.Side, pr.Row, pr.Index, pr.Master, pr.Apprentice)
+		}
+		return
+	}
+	fmt.Fprintln(w, p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase)))
+	t := tablewriter.NewTable(w)
+	t.Header(p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory"))
+	for _, pos := range play.BoardOrder {
+		c := s.Factories[pos]
+		fc := strconv.Itoa(c.Total())
+		if c.Total() > 0 {
+			fc += " (" + a.cubesText(c) + ")"
+		}
+		_ = t.Append(p.T("term.position."+string(pos)), strconv.Itoa(s.Furnaces[pos]), fc)
+	}
+	_ = t.Render()
+	pt := tablewriter.NewTable(w)
+	pt.Header(p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"), p.T("game.board.gates"), p.T("game.board.masters"))
+	for i := range s.Players {
+		pl := &s.Players[i]
+		m := s.Masters(i)
+		masters := fmt.Sprintf("%d / %d / %d", m[companion.RowUpper], m[companion.RowLower], m[companion.RowFurnace])
+		name := s.Settings.Players[i].Name
+		if i == s.StartSeat {
+			name += " *"
+		}
+		_ = pt.Append(name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), joinInts(pl.Gates()), masters)
+	}
+	_ = pt.Render()
+	fmt.Fprintln(w, p.T("game.board.legend"))
+	if s.Solo != nil {
+		fmt.Fprintln(w, a.wrap(a.automaLine(s)))
+	}
+	if pending := s.PendingStartDisks(); len(pending) > 0 {
+		fmt.Fprintln(w, a.wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
+	}
+	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
+		var parts []string
+		for i := range s.Players {
+			parts = append(parts, fmt.Sprintf("%s %d", s.Settings.Players[i].Name, s.TurnsLeft(i)))
+		}
+		fmt.Fprintln(w, p.T("game.board.turns_left", "List", strings.Join(parts, ", ")))
+	}
+}
+
+// automaLine is the Automa's line of the board: workers, deck, bag.
+func (a *app) automaLine(s *game.State) string {
+	so := s.Solo
+	bag := so.Bag().Counts()
+	return a.p.N("solo.play.automa_line", so.Disks, "Left", so.Deck().Left(),
+		"Orange", bag["orange"], "Pink", bag["pink"], "Black", bag["black"])
+}
+
+// printNext says what comes next: a reset phase in progress or due, the
+// final scoring, the end, or whose turn it is.
+func (a *app) printNext(s *game.State) {
+	p := a.p
+	switch {
+	case s.Reset != nil && s.Reset.Step > 0:
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Step", p.Text(play.StepTitle(s.Reset.Current())),
+			"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
+	case s.Reset != nil:
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
+	case s.Phase == game.PhaseScoring:
+		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
+	case s.Phase == game.PhaseOver:
+		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", s.Winners))
+	default:
+		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
+	}
+}
+
+func joinInts(xs []int) string {
+	var s []string
+	for _, x := range xs {
+		s = append(s, strconv.Itoa(x))
+	}
+	return strings.Join(s, ",")
+}

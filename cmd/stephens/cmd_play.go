@@ -1,0 +1,129 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+)
+
+func newPlayCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "play",
+		Short: a.p.T("game.play.short"),
+		Long:  a.p.T("game.play.long"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runPlay(a)
+		},
+	}
+}
+
+// runPlay is the at-the-table loop: whose turn, the board, what happened;
+// reset phases walked as they come; the final score at the end. Every turn
+// and every reset step is written as soon as it is answered; Ctrl-C leaves
+// and `stephens resume` continues.
+func runPlay(a *app) error {
+	p := a.p
+	if !a.canPrompt() {
+		return usageError(p.T("game.play.no_terminal"), p.T("game.play.no_terminal_hint"))
+	}
+	g, err := a.openGame(true)
+	if err != nil {
+		return err
+	}
+	defer g.close()
+	known, err := a.known()
+	if err != nil {
+		return err
+	}
+	err = a.playLoop(g, known)
+	if errors.Is(err, prompt.ErrInterrupt) {
+		return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"), hints: []string{p.T("game.play.resume_hint")}, err: err}
+	}
+	return err
+}
+
+// The play loop's own entries in the turn menus.
+const (
+	menuUndo = iota
+	menuHistory
+	menuPause
+)
+
+func (a *app) playLoop(g *gameSession, known play.Known) error {
+	p := a.p
+	w := a.io.Out
+	d := a.newDriver(nil)
+	askedStartDisks := false // "decide later" is asked once per session
+	for {
+		s := g.state
+		switch {
+		case s.Phase == game.PhaseOver:
+			fmt.Fprintln(w, p.T("game.over", "Winners", s.Winners))
+			return nil
+		case s.Phase == game.PhaseScoring:
+			return a.finishGame(g)
+		case s.Reset != nil:
+			if err := g.walk(d, known, play.ResetStep); err != nil {
+				return err
+			}
+			continue
+		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
+			askedStartDisks = true
+			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_intro")))
+			if err := g.walk(d, known, play.StartDisks); err != nil {
+				return err
+			}
+			if len(g.state.PendingStartDisks()) > 0 {
+				fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
+			}
+			continue
+		}
+		fmt.Fprintln(w)
+		a.printBoard(w, s)
+		run := play.Turn
+		if s.Next() == game.Automa {
+			run = play.AutomaTurn
+		} else {
+			fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
+		}
+		var ids []int
+		d.menu = nil
+		if game.Undoable(g.file.Events) > 0 {
+			ids, d.menu = append(ids, menuUndo), append(d.menu, p.T("game.play.undo"))
+		}
+		ids, d.menu = append(ids, menuHistory, menuPause), append(d.menu, p.T("game.play.history"), p.T("game.play.pause"))
+		err := g.walk(d, known, run)
+		var pick *menuPick
+		switch {
+		case errors.As(err, &pick):
+			switch ids[pick.index] {
+			case menuUndo:
+				if err := a.undo(g, 1); err != nil {
+					return err
+				}
+			case menuHistory:
+				if err := a.printLog(g, 10); err != nil {
+					return err
+				}
+			case menuPause:
+				fmt.Fprintln(w, p.T("game.play.paused"))
+				return nil
+			}
+		case err != nil:
+			return err
+		}
+	}
+}
+
+func turnNumber(s *game.State, seat int) int {
+	if pl := s.Player(seat); pl != nil {
+		return pl.Turns + 1
+	}
+	return 0
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+func resetFlags() walk.Flags { return play.ResetStartFlags.Plus(play.ResetFlags) }
+
+func newResetCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "reset",
+		Short: a.p.T("game.reset.short"),
+		Long:  a.p.T("game.reset.long"),
+		Example: "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n" +
+			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReset(a, flagsOf(cmd, resetFlags()))
+		},
+	}
+	declareFlags(a, cmd, resetFlags())
+	return cmd
+}
+
+// runReset walks the reset phase in progress, or starts one by hand: with
+// the flags as one answer written once, or step by step on a terminal.
+func runReset(a *app, flags *flagSource) error {
+	if err := flags.check(a); err != nil {
+		return err
+	}
+	g, err := a.openGame(true)
+	if err != nil {
+		return err
+	}
+	defer g.close()
+	d := a.newDriver(flags)
+	known, err := a.known()
+	if err != nil {
+		return err
+	}
+	err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
+		if tb.State.Reset == nil {
+			if err := play.ResetStart(tb, t); err != nil {
+				return err
+			}
+		}
+		if d.interactive() {
+			return nil // step by step below, each written at once
+		}
+		return play.Reset(tb, t)
+	})
+	if err != nil {
+		return err
+	}
+	return a.afterTurn(g, d, known)
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// turnFlags: a turn's own, and the reset phase's for the reset phase a
+// turn may start.
+func turnFlags() walk.Flags { return play.TurnFlags.Plus(play.ResetFlags) }
+
+func newTurnCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "turn",
+		Short: a.p.T("game.turn.short"),
+		Long:  a.p.T("game.turn.long"),
+		Example: "  stephens turn --furnace lower-left\n" +
+			"  stephens turn --factory upper-right --cubes 2\n" +
+			"  stephens turn --factory upper-right --cubes black,orange,orange --furnace-effect lower-right\n" +
+			"  stephens turn --create left:upper --disk 2a\n" +
+			"  stephens turn --reinforce right:furnace:Ana --disk gate-5\n" +
+			"  stephens turn --end-triggered\n" +
+			"  stephens turn --start-disk Bruno:5a",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTurn(a, flagsOf(cmd, turnFlags()))
+		},
+	}
+	declareFlags(a, cmd, turnFlags())
+	return cmd
+}
+
+// runTurn records the turn of the player who is next, from the flags or
+// asked on a terminal, checked by the rules and written once; a reset phase
+// it starts follows, with its flags or at the prompts.
+func runTurn(a *app, flags *flagSource) error {
+	if err := flags.check(a); err != nil {
+		return err
+	}
+	g, err := a.openGame(true)
+	if err != nil {
+		return err
+	}
+	defer g.close()
+	d := a.newDriver(flags)
+	if d.interactive() && !flags.any() && g.state.InTurns() {
+		a.printBoard(a.io.Out, g.state)
+	}
+	known, err := a.knownFor(d, flags)
+	if err != nil {
+		return err
+	}
+	err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
+		if err := play.Turn(tb, t); err != nil {
+			return err
+		}
+		if tb.State.Reset != nil && !d.interactive() && flags.anyOf(play.ResetFlags) {
+			return play.Reset(tb, t)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return a.afterTurn(g, d, known)
+}
+
+// afterTurn runs what follows a recorded turn: on a terminal the reset
+// phase it started, step by step; the final score once the game reaches it;
+// else what comes next.
+func (a *app) afterTurn(g *gameSession, d *driver, known play.Known) error {
+	if g.state.Reset != nil && d.interactive() {
+		if err := a.walkReset(g, d, known); err != nil {
+			return err
+		}
+	}
+	if g.state.Phase == game.PhaseScoring {
+		return a.finishGame(g)
+	}
+	if g.state.Reset != nil || g.state.InTurns() {
+		a.printNext(g.state)
+	}
+	return nil
+}
+
+// walkReset walks the reset phase in progress on a terminal, one step at a
+// time, each written as soon as it is answered.
+func (a *app) walkReset(g *gameSession, d *driver, known play.Known) error {
+	for g.state.Reset != nil {
+		if err := g.walk(d, known, play.ResetStep); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// knownFor loads what the player transcribed of the printed values when a
+// reset phase may be walked now (its flags given, or on a terminal).
+func (a *app) knownFor(d *driver, flags *flagSource) (play.Known, error) {
+	if !d.interactive() && !flags.anyOf(play.ResetFlags) {
+		return play.Known{}, nil
+	}
+	return a.known()
+}
+
+// printEndCount says how many turns each player still takes.
+func (a *app) printEndCount(g *gameSession) {
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.Render(play.EndCount(g.state))))
+}

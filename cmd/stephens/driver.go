@@ -1,0 +1,388 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// driver answers the questions of the core's walkthroughs, one way for all
+// of them: from the question's flag; else at a prompt on a terminal; else
+// it stops with exit 2 naming the flag and what it accepts. Every answer,
+// from a flag or a prompt, is checked by the question itself.
+//
+// A walkthrough runs as units: one unit is answered in full, then the
+// command writes what it recorded, once, and prints what it said. Without
+// a terminal a command is one unit; on a terminal the play loop writes each
+// turn and each reset step at once.
+type driver struct {
+	a     *app
+	flags *flagSource
+	// menu entries a Menu question offers besides its options (the play
+	// loop's undo, history and pause); picking one ends the unit with a
+	// *menuPick.
+	menu []string
+}
+
+// errBack: the table stepped back from a question.
+var errBack = errors.New("back")
+
+// menuPick is the error a unit ends with when a menu entry was picked.
+type menuPick struct{ index int }
+
+func (m *menuPick) Error() string { return fmt.Sprintf("menu entry %d", m.index) }
+
+// newDriver drives walkthroughs with the command's flags (nil: none).
+func (a *app) newDriver(flags *flagSource) *driver {
+	if flags == nil {
+		flags = &flagSource{}
+	}
+	return &driver{a: a, flags: flags}
+}
+
+// interactive: questions can be asked at a prompt.
+func (d *driver) interactive() bool { return d.a.canPrompt() }
+
+// run answers one unit of a walkthrough and returns the lines it said that
+// are not printed yet (on a terminal the lines before each question are
+// printed as it is asked; what was recorded is left for after the write).
+// Without a terminal the given flags must all have been used.
+func (d *driver) run(script walk.Script) ([]walk.Line, error) {
+	var answers walk.Answers
+	var prompted []bool // per answer: asked at a prompt (back returns to those)
+	shown := 0
+	for {
+		q, lines, err := walk.Step(script, &answers)
+		if err != nil {
+			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1] {
+				// The rules refused what the last answer led to: say so and
+				// ask that question again.
+				d.a.printLines(lines[min(shown, len(lines)):], false)
+				fmt.Fprintln(d.a.io.Out, d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error())
+				shown = len(lines)
+				d.back(&answers, &prompted)
+				continue
+			}
+			return nil, d.a.invalid(err)
+		}
+		if q == nil {
+			if !d.interactive() {
+				if err := d.flags.leftovers(d.a); err != nil {
+					return nil, err
+				}
+			}
+			return lines[min(shown, len(lines)):], nil
+		}
+		v, fromFlag, err := d.flags.answer(d.a, q)
+		if err != nil {
+			return nil, err
+		}
+		if !fromFlag {
+			switch {
+			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any()):
+				v = q.Default
+			case q.Kind == walk.Ack && !d.interactive():
+				v = ""
+			case !d.interactive():
+				return nil, d.missing(q)
+			default:
+				d.a.printLines(lines[min(shown, len(lines)):], true)
+				shown = len(lines)
+				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
+				if errors.Is(err, errBack) {
+					d.back(&answers, &prompted)
+					continue
+				}
+				if err != nil {
+					return nil, err
+				}
+			}
+		}
+		checked, err := q.Accept(v)
+		if err != nil {
+			return nil, d.refused(q, v, fromFlag, err)
+		}
+		answers.Set(q.ID, checked)
+		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly)
+	}
+}
+
+// back takes back answers up to and including the last one given at a
+// prompt (answers from flags after it come again from their flags).
+func (d *driver) back(a *walk.Answers, prompted *[]bool) {
+	for len(*prompted) > 0 {
+		last := (*prompted)[len(*prompted)-1]
+		*prompted = (*prompted)[:len(*prompted)-1]
+		d.flags.giveBack(a.Pop())
+		if last {
+			return
+		}
+	}
+}
+
+func slicesContains(xs []bool, x bool) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// refused is an answer the question did not accept: from a flag it is
+// exit 2 naming the flag, the value and what is accepted.
+func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+	if !fromFlag || q.Kind == walk.Text {
+		return d.a.invalid(err)
+	}
+	flag := d.flags.nameFor(d.a, q)
+	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(q.Accepted())))
+}
+
+// missing is exit 2 for a question nobody can answer here.
+func (d *driver) missing(q *walk.Question) error {
+	p := d.a.p
+	hints := []string{p.T("error.no_terminal_hint", "Flag", d.flags.nameFor(d.a, q))}
+	if q.Kind != walk.Text && !d.flags.onOff(q) {
+		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
+	}
+	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(q.Prompt), "?")), hints...)
+}
+
+// prompt asks q on the terminal.
+func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
+	p := d.a.p
+	ask := d.a.prompter()
+	label := p.Render(q.Prompt)
+	back := p.T("walk.back")
+	switch q.Kind {
+	case walk.Choice, walk.Ack, walk.YesNo:
+		var values, labels []string
+		cursor := 0
+		switch q.Kind {
+		case walk.Ack:
+			values, labels = []string{""}, []string{p.T("prompt.done")}
+			if label == "" {
+				label = p.T("prompt.continue")
+			}
+		case walk.YesNo:
+			values, labels = []string{walk.Yes, walk.No}, []string{p.T("prompt.yes"), p.T("prompt.no")}
+			if offered(q) == walk.No {
+				cursor = 1
+			}
+		default:
+			if hasPaths(q) {
+				return d.cascade(q, label, canBack)
+			}
+			for _, o := range q.Options {
+				if o.Hidden {
+					continue
+				}
+				if o.Value == offered(q) {
+					cursor = len(values)
+				}
+				values = append(values, o.Value)
+				labels = append(labels, p.Render(o.Label))
+			}
+		}
+		n := len(labels)
+		if q.Menu {
+			labels = append(labels, d.menu...)
+		}
+		if canBack {
+			labels = append(labels, back)
+		}
+		k, err := ask.Select(label, labels, cursor)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case k < n:
+			return values[k], nil
+		case q.Menu && k < n+len(d.menu):
+			return "", &menuPick{k - n}
+		}
+		return "", errBack
+	case walk.Number, walk.Text:
+		check := func(s string) error {
+			if strings.TrimSpace(s) == "" && q.Default != "" {
+				return nil // Enter keeps the default
+			}
+			_, err := q.Accept(s)
+			return d.a.problemText(err)
+		}
+		var v string
+		var err error
+		if q.Kind == walk.Number {
+			v, err = ask.Number(label, q.Default, check)
+		} else {
+			v, err = ask.Text(label, q.Default, check)
+		}
+		if strings.TrimSpace(v) == "" {
+			v = q.Default
+		}
+		return v, err
+	case walk.List:
+		return d.pickList(q, label, canBack)
+	}
+	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
+}
+
+// offered is the answer a prompt offers first.
+func offered(q *walk.Question) string {
+	if q.Suggest != "" {
+		return q.Suggest
+	}
+	return q.Default
+}
+
+func hasPaths(q *walk.Question) bool {
+	for _, o := range q.Options {
+		if len(o.Path) > 0 && !o.Hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// cascade asks a choice among many options part by part, following their
+// paths: first the distinct first parts, then the second parts of those,
+// and so on until one option is left; back goes up a part.
+func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
+	p := d.a.p
+	var prefix []string
+	for {
+		level := len(prefix)
+		type group struct {
+			part, label string
+			flat        *walk.Option // an option without a path (level 0)
+		}
+		var groups []group
+		seen := map[string]bool{}
+		for i := range q.Options {
+			o := &q.Options[i]
+			if o.Hidden {
+				continue
+			}
+			parts := strings.Split(o.Value, ":")
+			if len(o.Path) == 0 {
+				if level == 0 {
+					groups = append(groups, group{label: p.Render(o.Label), flat: o})
+				}
+				continue
+			}
+			if len(parts) <= level || !slicesEqual(parts[:level], prefix) || seen[parts[level]] {
+				continue
+			}
+			seen[parts[level]] = true
+			groups = append(groups, group{part: parts[level], label: p.Render(o.Path[level])})
+		}
+		labels := make([]string, len(groups))
+		cursor := 0
+		for i, g := range groups {
+			labels[i] = g.label
+			if g.flat != nil && g.flat.Value == offered(q) {
+				cursor = i
+			}
+		}
+		if canBack || level > 0 {
+			labels = append(labels, p.T("walk.back"))
+		}
+		shown := label
+		if level > 0 {
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(prefix, " · "))
+		}
+		k, err := d.a.prompter().Select(shown, labels, cursor)
+		if err != nil {
+			return "", err
+		}
+		if k >= len(groups) {
+			if level == 0 {
+				return "", errBack
+			}
+			prefix = prefix[:level-1]
+			continue
+		}
+		g := groups[k]
+		if g.flat != nil {
+			return g.flat.Value, nil
+		}
+		prefix = append(prefix, g.part)
+		whole := strings.Join(prefix, ":")
+		more := false
+		for _, o := range q.Options {
+			if !o.Hidden && strings.HasPrefix(o.Value, whole+":") {
+				more = true
+			}
+		}
+		if !more {
+			return whole, nil
+		}
+	}
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// pickList asks a List question as a loop of picks with "done", offering
+// only what may still be added (prerequisites included).
+func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string, error) {
+	p := d.a.p
+	var picked []string
+	for {
+		var values, labels []string
+		for _, o := range q.Options {
+			if o.Hidden || slicesContainsString(picked, o.Value) {
+				continue
+			}
+			if _, err := q.Accept(strings.Join(append(append([]string(nil), picked...), o.Value), ",")); err != nil {
+				continue
+			}
+			values = append(values, o.Value)
+			labels = append(labels, p.Render(o.Label))
+		}
+		items := append([]string{p.T("prompt.done")}, labels...)
+		if canBack && len(picked) == 0 {
+			items = append(items, p.T("walk.back"))
+		}
+		shown := label
+		if len(picked) > 0 {
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
+		}
+		k, err := d.a.prompter().Select(shown, items, 0)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case k == 0:
+			return strings.Join(picked, ","), nil
+		case k <= len(values):
+			picked = append(picked, values[k-1])
+		default:
+			return "", errBack
+		}
+		if len(values) == 1 { // nothing more can be added
+			return strings.Join(picked, ","), nil
+		}
+	}
+}
+
+func slicesContainsString(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,285 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// flagSource gives the driver the answers a command's flags hold. The
+// flags are declared from the walkthroughs' lists (walk.Flags), so every
+// question a walkthrough asks has its flag.
+type flagSource struct {
+	set   *pflag.FlagSet
+	specs walk.Flags
+	// taken records, per question answered from a flag, which flag and
+	// which of its values (-1 for a one-value flag, or a picked option).
+	taken map[string]flagUse
+}
+
+type flagUse struct {
+	flag  string
+	index int
+}
+
+// declareFlags adds a walkthrough's flags to a command.
+func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
+	f := cmd.Flags()
+	for _, s := range specs {
+		help := a.p.Render(s.Help)
+		switch s.Mode {
+		case walk.OnOff:
+			f.Bool(s.Name, false, help)
+		case walk.EachValue, walk.KeyedValues:
+			f.StringArray(s.Name, nil, help)
+		default:
+			f.String(s.Name, "", help)
+		}
+		if s.None != "" {
+			f.Bool(s.None, false, a.p.Render(s.NoneHelp))
+		}
+	}
+}
+
+// flagsOf reads a command's walkthrough flags (after cobra parsed them).
+func flagsOf(cmd *cobra.Command, specs walk.Flags) *flagSource {
+	return &flagSource{set: cmd.Flags(), specs: specs}
+}
+
+func (f *flagSource) spec(name string) (walk.Flag, bool) {
+	for _, s := range f.specs {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return walk.Flag{}, false
+}
+
+func (f *flagSource) changed(name string) bool {
+	return f.set != nil && f.set.Lookup(name) != nil && f.set.Changed(name)
+}
+
+// given reports whether a flag was given (an each flag also by its None).
+func (f *flagSource) given(name string) bool {
+	s, ok := f.spec(name)
+	return ok && (f.changed(name) || (s.None != "" && f.changed(s.None)))
+}
+
+// any reports whether any walkthrough flag was given.
+func (f *flagSource) any() bool {
+	for _, s := range f.specs {
+		if f.given(s.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyOf reports whether any of these flags was given.
+func (f *flagSource) anyOf(specs walk.Flags) bool {
+	for _, s := range specs {
+		if f.given(s.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// values lists what a flag holds: one value, each occurrence, or each
+// item of a comma list.
+func (f *flagSource) values(s walk.Flag) []string {
+	if !f.changed(s.Name) {
+		return nil
+	}
+	switch s.Mode {
+	case walk.OnOff:
+		on, _ := f.set.GetBool(s.Name)
+		if on {
+			return []string{walk.Yes}
+		}
+		return []string{walk.No}
+	case walk.EachValue, walk.KeyedValues:
+		vs, _ := f.set.GetStringArray(s.Name)
+		return vs
+	case walk.CommaValues:
+		v, _ := f.set.GetString(s.Name)
+		items := strings.Split(v, ",")
+		for i := range items {
+			items[i] = strings.TrimSpace(items[i])
+		}
+		return items
+	}
+	v, _ := f.set.GetString(s.Name)
+	return []string{v}
+}
+
+// check refuses a flag value that is wrong for itself (its spelling, a
+// number's range), before any rule: every given value, first thing.
+func (f *flagSource) check(a *app) error {
+	for _, s := range f.specs {
+		if s.Check == nil {
+			continue
+		}
+		for _, v := range f.values(s) {
+			if err := s.Check(v); err != nil {
+				return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", v))
+			}
+		}
+	}
+	return nil
+}
+
+// answer returns the answer q's flag gives, if any.
+func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
+	// A choice whose options have flags of their own (a turn's action):
+	// the one given picks it.
+	var picked []walk.Option
+	for _, o := range q.Options {
+		if o.Flag != "" && f.given(o.Flag) {
+			picked = append(picked, o)
+		}
+	}
+	switch {
+	case len(picked) == 1:
+		f.take(q, picked[0].Flag, -1)
+		return picked[0].Value, true, nil
+	case len(picked) > 1:
+		names := make([]string, len(picked))
+		for i, o := range picked {
+			names[i] = "--" + o.Flag
+		}
+		return "", false, usageError(a.p.T("error.flags_together", "Flags", strings.Join(names, ", ")), a.p.T("error.flags_together_hint"))
+	}
+	s, ok := f.spec(q.Flag)
+	if q.Flag == "" || !ok {
+		return "", false, nil
+	}
+	vals := f.values(s)
+	switch s.Mode {
+	case walk.KeyedValues:
+		for i, v := range vals {
+			if q.Key == walk.AnyKey && !f.isTaken(s.Name, i) {
+				f.take(q, s.Name, i)
+				return v, true, nil
+			}
+			key, rest, ok := strings.Cut(v, ":")
+			if ok && strings.EqualFold(strings.TrimSpace(key), q.Key) && !f.isTaken(s.Name, i) {
+				f.take(q, s.Name, i)
+				return rest, true, nil
+			}
+		}
+		return "", false, nil
+	case walk.EachValue, walk.CommaValues:
+		if !f.given(s.Name) {
+			return "", false, nil
+		}
+		n := f.count(s.Name)
+		f.take(q, s.Name, n)
+		if n < len(vals) {
+			return vals[n], true, nil
+		}
+		return q.Default, true, nil // the values ran out: none left
+	}
+	if len(vals) == 0 {
+		return "", false, nil
+	}
+	f.take(q, s.Name, -1)
+	return vals[0], true, nil
+}
+
+func (f *flagSource) take(q *walk.Question, flag string, index int) {
+	if f.taken == nil {
+		f.taken = map[string]flagUse{}
+	}
+	f.taken[q.ID] = flagUse{flag, index}
+}
+
+func (f *flagSource) isTaken(flag string, index int) bool {
+	for _, u := range f.taken {
+		if u.flag == flag && u.index == index {
+			return true
+		}
+	}
+	return false
+}
+
+// count is how many questions took a value of the flag.
+func (f *flagSource) count(flag string) int {
+	n := 0
+	for _, u := range f.taken {
+		if u.flag == flag {
+			n++
+		}
+	}
+	return n
+}
+
+// giveBack returns an answer taken back to its flag (it is handed out
+// again when the question comes again).
+func (f *flagSource) giveBack(id string) { delete(f.taken, id) }
+
+// nameFor names the flag(s) that answer q, for messages: "--furnace",
+// "--furnace, --factory, --create or --reinforce", "--supply or --no-supply",
+// "--reached or --reached=false".
+func (f *flagSource) nameFor(a *app, q *walk.Question) string {
+	var names []string
+	for _, o := range q.Options {
+		if o.Flag != "" {
+			names = append(names, "--"+o.Flag)
+		}
+	}
+	if s, ok := f.spec(q.Flag); ok {
+		names = append(names, "--"+q.Flag)
+		switch {
+		case s.None != "":
+			names = append(names, "--"+s.None)
+		case s.Mode == walk.OnOff:
+			names = append(names, "--"+q.Flag+"=false")
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + a.p.T("game.or") + " " + names[len(names)-1]
+}
+
+// onOff reports whether q is answered by a flag without a value.
+func (f *flagSource) onOff(q *walk.Question) bool {
+	s, ok := f.spec(q.Flag)
+	return ok && s.Mode == walk.OnOff
+}
+
+// leftovers refuses flag values no question took: a value given for
+// nothing is a mistake to report, not to drop. Flags marked Spare may wait
+// for a reset phase that did not come.
+func (f *flagSource) leftovers(a *app) error {
+	for _, s := range f.specs {
+		if s.Spare || !f.given(s.Name) {
+			continue
+		}
+		vals := f.values(s)
+		switch s.Mode {
+		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
+			for i, v := range vals {
+				if !f.isTaken(s.Name, i) {
+					return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
+				}
+			}
+			continue
+		}
+		if f.count(s.Name) == 0 {
+			v := ""
+			if len(vals) > 0 && s.Mode != walk.OnOff {
+				v = vals[0]
+			}
+			return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// printLines sets what a walkthrough said, in the user's language, wrapped
+// to the terminal: headings apart, items indented, numbered steps with a
+// hanging indent, and what was recorded marked on a terminal. withDone
+// false leaves out what was recorded (shown only once it is written).
+func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
+	w := a.io.Out
+	n := 0
+	for _, l := range lines {
+		text := a.p.Render(l.Msg)
+		switch l.Style {
+		case walk.Heading:
+			n = 0
+			fmt.Fprintln(w)
+			fmt.Fprintln(w, a.wrap(text))
+		case walk.Item:
+			fmt.Fprintln(w, a.wrap("  "+text))
+		case walk.Numbered:
+			n++
+			fmt.Fprintln(w, a.wrap(strconv.Itoa(n)+". "+text))
+		case walk.Done:
+			if beforeAsking {
+				continue // said once it is written
+			}
+			if !a.io.OutTTY { // one line per entry, for grep and friends
+				fmt.Fprintln(w, text)
+				continue
+			}
+			fmt.Fprintln(w, a.wrap("→ "+text))
+		default:
+			fmt.Fprintln(w, a.wrap(text))
+		}
+	}
+}
+
+// wrap folds prose to the terminal width; a line starting "N. " or with
+// spaces keeps its indent on the lines that follow.
+func (a *app) wrap(s string) string {
+	width := a.io.Width
+	if width <= 20 {
+		width = 80
+	}
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		trimmed := strings.TrimLeft(para, " ")
+		indent := para[:len(para)-len(trimmed)]
+		hang := indent
+		if i := strings.Index(trimmed, ". "); i > 0 && i <= 3 && strings.Trim(trimmed[:i], "0123456789") == "" {
+			hang += strings.Repeat(" ", i+2)
+		}
+		for _, word := range strings.Fields(para) {
+			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+				out = append(out, line)
+				line = hang + word
+				continue
+			}
+			if line == "" {
+				line = indent + word
+			} else {
+				line += " " + word
+			}
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,7 +1,0 @@
-//go:build !unix
-
-package main
-
-func testOnlyAttachTTY() {}
-
-func testOnlyLingerTTY() {}

@@ -1,0 +1,137 @@
+package play
+
+import (
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// Describe puts one event in words; before is the state just before it.
+func Describe(before *game.State, e game.Event) walk.Msg {
+	name := Seat(before, e.Seat)
+	bonus := func(m walk.Msg) walk.Msg {
+		if e.Bonus == "" {
+			return m
+		}
+		return walk.M("game.log.with_bonus", "What", m, "Bonus", e.Bonus)
+	}
+	switch e.Kind {
+	case game.KindStartPlayer:
+		return walk.M("game.log.start_player", "Name", name)
+	case game.KindStartingProfession:
+		return walk.M("game.log.starting_profession", "Name", name, "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)))
+	case game.KindStartingDisk:
+		return walk.M("game.log.starting_disk", "Name", name, "Disk", Disk(e.Disk))
+	case game.KindFurnace:
+		return walk.M("game.log.furnace", "Name", name, "Furnace", Furnace(e.At))
+	case game.KindFactory:
+		m := walk.M("game.log.factory", "Name", name, "Cubes", Cubes(e.Cubes), "From", companion.Term("game.from_factory."+string(e.At)))
+		if e.Effect != "" {
+			m = walk.M("game.log.factory_effect", "What", m, "Furnace", Furnace(e.Effect))
+		}
+		return m
+	case game.KindCreate:
+		return bonus(walk.M("game.log.create", "Name", name, "At", companion.Term("game.at_row."+string(e.Row)), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+	case game.KindReinforce:
+		var master any = ""
+		if list := before.Professions[e.Side][e.Row]; e.Index >= 1 && e.Index <= len(list) {
+			master = Seat(before, list[e.Index-1].Master)
+		}
+		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "At", companion.Term("game.at_row."+string(e.Row)), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+	case game.KindEndTrigger:
+		return walk.M("game.log.end_trigger")
+	case game.KindResetStart:
+		if e.Yes {
+			return walk.M("game.log.reset_start_final")
+		}
+		return walk.M("game.log.reset_start")
+	case game.KindResetStep:
+		return describeStep(before, e)
+	case game.KindSupply:
+		return bonus(walk.M("game.log.supply", "Name", name, "Factory", SmallFactory(e.At), "Cubes", Cubes(e.Cubes)))
+	case game.KindFinish:
+		return walk.M("game.log.finish", "Winners", e.Text)
+	case game.KindAutomaStart:
+		return walk.M("solo.log.start", "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)))
+	case game.KindAutomaTurn:
+		c, err := before.AutomaCardOf(e)
+		if err != nil {
+			return walk.M("solo.log.turn", "Card", e.Card, "What", e.Text)
+		}
+		return walk.M("solo.log.turn", "Card", c.ID, "What", CardUpper(c))
+	}
+	return walk.M("game.log.unknown", "Kind", string(e.Kind))
+}
+
+func describeStep(before *game.State, e game.Event) walk.Msg {
+	switch e.Step {
+	case game.StepArmy:
+		m := walk.M("game.log.army", "From", before.Army, "To", before.ArmyAfterMove())
+		if e.Yes {
+			m = walk.M("game.log.army_reached", "What", m)
+		}
+		return m
+	case game.StepRefill:
+		var names []any
+		for _, f := range BoardOrder {
+			if before.Furnaces[f] == 0 {
+				names = append(names, Position(f))
+			}
+		}
+		return walk.M("game.log.refill", "Count", e.Count, "Furnaces", locales.List{Items: names})
+	case game.StepEmpty:
+		return walk.M("game.log.emptied")
+	case game.StepAutomaSupply:
+		return walk.M("solo.log.supply")
+	}
+	return walk.M("game.log.step_done", "Step", StepTitle(e.Step))
+}
+
+// StepTitle names a step of the reset phase.
+func StepTitle(id game.StepID) any {
+	if id == game.StepAutomaSupply {
+		return companion.Term("solo.step." + string(id))
+	}
+	return companion.Term("game.step." + string(id) + ".title")
+}
+
+// BoardOrder lists the four corners as they sit on the board, top row
+// first, for tables and picks.
+var BoardOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+
+// CardUpper describes an Automa card's upper section in words.
+func CardUpper(c automa.Card) any {
+	switch c.Action {
+	case automa.ActFurnace:
+		m := walk.M("solo.card.furnace", "At", Position(c.At), "Arrow", Arrow(c.Arrow))
+		if len(c.RemoveCosts) > 0 {
+			return locales.List{Items: []any{m, walk.M("solo.card.remove_costs", "Costs", Ints(c.RemoveCosts))}, Sep: "; "}
+		}
+		return m
+	case automa.ActProfession:
+		return walk.M("solo.card.profession", "Slot", c.Slot, "Where", companion.Term("solo.slot."+itoa(c.Slot)))
+	case automa.ActSmallFactory:
+		m := walk.M("solo.card.small_factory", "At", Position(c.At), "Arrow", Arrow(c.Arrow))
+		if c.Fallback != nil {
+			return locales.List{Items: []any{m, walk.M("solo.card.fallback", "At", Position(c.Fallback.At), "Arrow", Arrow(c.Fallback.Arrow))}, Sep: "; "}
+		}
+		return m
+	}
+	return string(c.Action)
+}
+
+// CardLower describes an Automa card's lower section (its supply step).
+func CardLower(s automa.Supply) any {
+	var parts []any
+	if s.Cubes > 0 {
+		parts = append(parts, walk.M("solo.card.supply", "Count", s.Cubes, "Start", Position(s.Start), "Arrow", Arrow(s.Arrow)))
+	} else {
+		parts = append(parts, walk.M("solo.card.no_supply"))
+	}
+	if s.Apprentice {
+		parts = append(parts, walk.M("solo.card.apprentice"))
+	}
+	return locales.List{Items: parts, Sep: "; "}
+}

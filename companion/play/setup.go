@@ -1,0 +1,368 @@
+package play
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/data"
+)
+
+// SetupFlags answer the setup of a new game.
+var SetupFlags = walk.Flags{
+	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName},
+	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour},
+	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater},
+	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty},
+	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
+	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
+	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},
+}
+
+// Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
+// players in seat order with their colours, the solo choices, the seeded
+// setup draws, the setup checklist with every number for the player count,
+// and which disk each starting master came from.
+type Setup struct {
+	// Seed makes the draws; the front end picks one when none is given.
+	Seed uint64
+	// Transcription is the player's Automa transcription (nil: none), for
+	// the digital deck.
+	Transcription *automa.Transcription
+	// After the script finished: the settings and the game's first events,
+	// and the state they lead to.
+	Settings game.Settings
+	Table    *Table
+}
+
+// Script is the setup walkthrough for the engine.
+func (su *Setup) Script(t *walk.T) error {
+	names, colours, err := askPlayers(t)
+	if err != nil {
+		return err
+	}
+	settings, err := game.NewSettings(names, colours, su.Seed)
+	if err != nil {
+		return err
+	}
+	if settings.Solo != nil {
+		if err := su.askSolo(t, settings.Solo); err != nil {
+			return err
+		}
+	}
+	s, err := game.New(settings)
+	if err != nil {
+		return err
+	}
+	su.Settings = settings
+	tb := &Table{State: s}
+	su.Table = tb
+	t.Say(walk.Heading, walk.M("game.new.draws"))
+	for _, e := range game.SetupDraws(settings) {
+		before := tb.State.Clone()
+		if err := tb.Record(nil, e); err != nil {
+			return err
+		}
+		t.Say(walk.Item, Describe(before, e))
+	}
+	if err := checklist(tb, t); err != nil {
+		return err
+	}
+	for seat := range s.Players { // seat order, as --start-disks gives them
+		if err := startDisk(tb, t, seat, "start-disks", false); err != nil {
+			return err
+		}
+	}
+	if len(tb.State.PendingStartDisks()) > 0 {
+		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
+	}
+	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
+	return nil
+}
+
+// askPlayers asks the players in seat order, clockwise, and their colours:
+// a name and a colour per seat until the table says everyone is named (or
+// four are).
+func askPlayers(t *walk.T) (names, colours []string, err error) {
+	for seat := 1; seat <= game.MaxPlayers; seat++ {
+		q := &walk.Question{ID: "setup.name." + strconv.Itoa(seat), Kind: walk.Text, Flag: "names", Topic: "player-setup",
+			Prompt: walk.M("game.new.ask_name", "Seat", seat)}
+		taken := slices.Clone(names)
+		q.Check = func(v string) (string, error) {
+			if v == "" {
+				if len(taken) == 0 {
+					return "", companion.NewProblem("game.problem.empty_name")
+				}
+				return "", nil // everyone is named
+			}
+			if err := game.CheckName(v); err != nil {
+				return "", err
+			}
+			for _, other := range taken {
+				if strings.EqualFold(other, v) {
+					return "", companion.NewProblem("game.problem.same_name", "Name", v)
+				}
+			}
+			return v, nil
+		}
+		if seat > 1 {
+			q.Prompt = walk.M("game.new.ask_name_more", "Seat", seat)
+			q.Optional = true // when --names is given, its names are all the players
+		}
+		name, err := t.Ask(q)
+		if err != nil {
+			return nil, nil, err
+		}
+		if name == "" {
+			break
+		}
+		cq := &walk.Question{ID: "setup.colour." + strconv.Itoa(seat), Kind: walk.Choice, Flag: "colours", Optional: true,
+			Prompt: walk.M("game.new.ask_colour", "Name", name), Topic: "player-setup"}
+		for _, c := range game.PlayerColours {
+			if !slices.Contains(colours, c) {
+				cq.Options = append(cq.Options, walk.Option{Value: c, Label: walk.M("game.colour." + c)})
+			}
+		}
+		cq.Default = cq.Options[0].Value
+		cq.Check = func(v string) (string, error) {
+			if slices.Contains(game.PlayerColours, strings.ToLower(v)) {
+				return "", companion.NewProblem("game.problem.same_colour", "Colour", v)
+			}
+			return "", companion.NewProblem("game.problem.bad_colour", "Value", v, "List", listOf(stringsAny(game.PlayerColours)))
+		}
+		colour, err := t.Choose(cq)
+		if err != nil {
+			return nil, nil, err
+		}
+		names, colours = append(names, name), append(colours, colour)
+	}
+	return names, colours, nil
+}
+
+// askSolo asks the solo choices (rules-facts §8.3, §8.9): the difficulty,
+// the opponent card's effects (with the ability O4 blocks) and the deck.
+func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings) error {
+	dq := &walk.Question{ID: "setup.difficulty", Kind: walk.Choice, Flag: "difficulty", Optional: true,
+		Default: string(automa.Normal), Prompt: walk.M("solo.setup.ask_difficulty"), Topic: "solo-difficulty"}
+	for _, d := range automa.Difficulties {
+		dq.Options = append(dq.Options, walk.Option{Value: string(d),
+			Label: walk.M("solo.setup.difficulty_item", "Name", companion.Term("term.difficulty."+string(d)), "Space", automa.FinalResetAt(d, false))})
+	}
+	d, err := t.Choose(dq)
+	if err != nil {
+		return err
+	}
+	so.Difficulty = d
+	oq := &walk.Question{ID: "setup.opponent", Kind: walk.List, Flag: "opponent", Optional: true,
+		Prompt: walk.M("solo.setup.ask_effects"), Topic: "opponent-variant",
+		Check: func(v string) (string, error) {
+			if strings.EqualFold(v, "none") {
+				return "", nil
+			}
+			return v, nil
+		}}
+	for _, e := range automa.OpponentEffects {
+		oq.Options = append(oq.Options, walk.Option{Value: string(e), Label: walk.M("solo.opponent." + string(e))})
+	}
+	oq.Options = append(oq.Options, walk.Option{Value: "none", Hidden: true})
+	effects, err := t.Pick(oq)
+	if err != nil {
+		return err
+	}
+	slices.Sort(effects) // O1..O6, the rulebook's order
+	so.Opponent = effects
+	if so.HasOpponent(automa.O4) {
+		bq := &walk.Question{ID: "setup.blocked", Kind: walk.Choice, Flag: "blocked",
+			Prompt: walk.M("solo.setup.ask_blocked"), Topic: "opponent-variant"}
+		for _, a := range companion.Abilities() {
+			bq.Options = append(bq.Options, walk.Option{Value: string(a), Label: DiskLabel(string(a))})
+		}
+		if so.Blocked, err = t.Choose(bq); err != nil {
+			return err
+		}
+	}
+	so.FinalResetAt = automa.FinalResetAt(automa.Difficulty(d), so.HasOpponent(automa.O6))
+	kq := &walk.Question{ID: "setup.deck", Kind: walk.Choice, Flag: "automa-deck", Optional: true,
+		Default: game.DeckPhysical, Prompt: walk.M("solo.setup.ask_deck"), Topic: "automa-setup",
+		Options: []walk.Option{{Value: game.DeckPhysical, Label: walk.M("solo.setup.deck_physical")}},
+		Check: func(v string) (string, error) {
+			if v == game.DeckDigital {
+				return "", companion.NewProblem("solo.problem.no_transcription")
+			}
+			return v, nil
+		}}
+	if su.Transcription != nil {
+		kq.Default = game.DeckDigital
+		kq.Options = append([]walk.Option{{Value: game.DeckDigital, Label: walk.M("solo.setup.deck_digital")}}, kq.Options...)
+	}
+	if so.Deck, err = t.Choose(kq); err != nil {
+		return err
+	}
+	if so.Deck == game.DeckDigital {
+		so.Automa = su.Transcription
+	}
+	return so.CheckSolo()
+}
+
+// checklist is the setup with every number for this player count
+// (rules-facts §2.1, §2.2, §2.3, §8.2), in blocks the table confirms at once
+// (and may step back to).
+func checklist(tb *Table, t *walk.T) error {
+	s := tb.State
+	f := data.Load()
+	n := len(s.Players)
+	t.Say(walk.Heading, walk.M("game.setup.general", "Count", n))
+	for _, m := range []walk.Msg{
+		walk.M("game.setup.g_board"),
+		walk.M("game.setup.g_red"),
+		walk.M("game.setup.g_blue"),
+		walk.M("game.setup.g_supply"),
+		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", 4*s.Settings.FurnaceCubes()),
+		walk.M("game.setup.g_contracts"),
+		walk.M("game.setup.g_investments"),
+		walk.M("game.setup.g_army", "Space", f.Army.Start),
+		walk.M("game.setup.g_boards", "Name", Seat(s, s.StartSeat)),
+	} {
+		t.Say(walk.Numbered, m)
+	}
+	if err := t.Wait("setup.general", walk.M("game.setup.confirm_block")); err != nil {
+		return err
+	}
+	t.Say(walk.Heading, walk.M("game.setup.players"))
+	var starts []any
+	for _, seat := range s.Order {
+		pl := s.Player(seat)
+		if pl == nil || pl.StartSide == "" {
+			continue
+		}
+		starts = append(starts, walk.M("game.setup.starting_one", "Name", s.Name(seat), "Side", Side(pl.StartSide),
+			"Furnace", Furnace(companion.RowFurnace.Position(pl.StartSide))))
+	}
+	for _, m := range []walk.Msg{
+		walk.M("game.setup.p_colour", "Disks", f.PlayerStart.Disks),
+		walk.M("game.setup.p_influence", "Influence", f.PlayerStart.Influence),
+		walk.M("game.setup.p_gates", "Gates", Ints(f.Influence.Gates)),
+		walk.M("game.setup.p_abilities", "Count", len(f.Abilities)),
+		walk.M("game.setup.p_supply", "Coins", f.PlayerStart.Coins, "Accessories", f.PlayerStart.Accessories),
+		walk.M("game.setup.p_tracks"),
+		walk.M("game.setup.p_starting", "List", listSep(starts, "\n")),
+	} {
+		t.Say(walk.Numbered, m)
+	}
+	if s.Solo != nil {
+		for _, side := range companion.Sides {
+			for _, pr := range s.Professions[side][companion.RowFurnace] {
+				if pr.Master == game.Automa && pr.Starting {
+					t.Say(walk.Numbered, walk.M("solo.setup.automa_start", "Side", Side(side), "Furnace", Furnace(companion.RowFurnace.Position(side))))
+				}
+			}
+		}
+	}
+	unused := 4 - n // the two red and two blue starting cards
+	if s.Solo != nil {
+		unused-- // the Automa's, taken first (rules-facts §8.2)
+	}
+	if unused > 0 {
+		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
+	}
+	if err := t.Wait("setup.players", walk.M("game.setup.confirm_block")); err != nil {
+		return err
+	}
+	if s.Solo != nil {
+		return soloChecklist(s, t)
+	}
+	return nil
+}
+
+// soloChecklist is the Automa's setup and the solo choices (rules-facts
+// §8.2, §8.3, §8.9).
+func soloChecklist(s *game.State, t *walk.T) error {
+	so := s.Settings.Solo
+	f := data.Load()
+	t.Say(walk.Heading, walk.M("solo.setup.title"))
+	t.Say(walk.Numbered, walk.M("solo.setup.furnaces", "Count", f.FurnaceCubes.Solo))
+	if so.Digital() {
+		t.Say(walk.Numbered, walk.M("solo.setup.deck_digital_step"))
+	} else {
+		t.Say(walk.Numbered, walk.M("solo.setup.deck_physical_step"))
+	}
+	t.Say(walk.Numbered, walk.M("solo.setup.worker_card", "Disks", f.Solo.AutomaDisks, "Spare", f.PlayerStart.Disks-f.Solo.AutomaDisks))
+	t.Say(walk.Numbered, walk.M("solo.setup.bag", "Orange", f.Solo.Bag["orange"], "Pink", f.Solo.Bag["pink"], "Black", f.Solo.Bag["black"]))
+	t.Say(walk.Numbered, walk.M("solo.setup.difficulty", "Name", companion.Term("term.difficulty."+so.Difficulty), "Space", so.FinalResetAt))
+	for _, e := range so.Opponent {
+		m := walk.M("solo.opponent." + e)
+		if e == string(automa.O4) && so.Blocked != "" {
+			m = walk.M("solo.setup.opponent_blocked", "What", m, "Ability", Disk(so.Blocked))
+		}
+		t.Say(walk.Numbered, m)
+	}
+	if len(so.Opponent) > 0 {
+		d := automa.Difficulty(so.Difficulty)
+		t.Say(walk.Numbered, walk.M("solo.setup.target", "Target", automa.Target(d), "Name", companion.Term("term.opponent_difficulty."+so.Difficulty)))
+		t.Say(walk.Numbered, walk.M("solo.note.opponent_difficulty"))
+		if so.HasOpponent(automa.O6) {
+			t.Say(walk.Numbered, walk.M("solo.note.o6_difficulty"))
+		}
+	}
+	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(1)))
+	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
+}
+
+// Checks of the setup flags' values for themselves.
+
+func checkName(v string) error {
+	if strings.TrimSpace(v) == "" {
+		return companion.NewProblem("game.problem.empty_name")
+	}
+	return game.CheckName(strings.TrimSpace(v))
+}
+
+func checkColour(v string) error {
+	if slices.Contains(game.PlayerColours, strings.ToLower(strings.TrimSpace(v))) {
+		return nil
+	}
+	return companion.NewProblem("game.problem.bad_colour", "Value", v, "List", listOf(stringsAny(game.PlayerColours)))
+}
+
+func checkDiskOrLater(v string) error {
+	if strings.EqualFold(strings.TrimSpace(v), Later) {
+		return nil
+	}
+	return checkDisk(v)
+}
+
+func checkDifficulty(v string) error {
+	_, err := automa.ParseDifficulty(strings.ToLower(strings.TrimSpace(v)))
+	return err
+}
+
+func checkOpponent(v string) error {
+	if strings.EqualFold(strings.TrimSpace(v), "none") {
+		return nil
+	}
+	for _, x := range strings.Split(v, ",") {
+		if _, err := automa.ParseOpponentEffect(strings.TrimSpace(x)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkAbility(v string) error {
+	if companion.IsAbility(strings.ToLower(strings.TrimSpace(v))) {
+		return nil
+	}
+	return companion.NewProblem("problem.unknown_ability", "Value", v)
+}
+
+func checkDeck(v string) error {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case game.DeckDigital, game.DeckPhysical:
+		return nil
+	}
+	return companion.NewProblem("solo.problem.deck_mode", "Value", v)
+}

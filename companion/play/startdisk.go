@@ -1,0 +1,74 @@
+package play
+
+import (
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// Later is the answer that leaves a starting disk to be named later.
+const Later = "later"
+
+// StartDisks asks which disk each starting master came from (rules-facts
+// §2.2 i), in turn order, for the players whose disk is not named yet;
+// "later" leaves it open. The play loop asks it once per session.
+func StartDisks(tb *Table, t *walk.T) error {
+	for _, seat := range tb.State.Order {
+		if p := tb.State.Player(seat); p == nil || !p.StartDiskPending {
+			continue
+		}
+		if err := startDisk(tb, t, seat, "start-disk", false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// startDisksByFlag records the disks given with --start-disk NAME:DISK
+// (any player, any time); a name whose disk is already named is refused.
+func startDisksByFlag(tb *Table, t *walk.T) error {
+	s := tb.State
+	for seat := range s.Players {
+		if err := startDisk(tb, t, seat, "start-disk", true); err != nil {
+			return err
+		}
+	}
+	// Any other name given with the flag is not a player.
+	_, err := t.Ask(&walk.Question{ID: "start-disk.other", Kind: walk.Text, Flag: "start-disk", Key: walk.AnyKey, FlagOnly: true,
+		Prompt: walk.M("game.turn.flag_start_disk"),
+		Check: func(v string) (string, error) {
+			if v == "" {
+				return "", nil
+			}
+			name, _, _ := strings.Cut(v, ":")
+			return "", companion.NewProblem("game.problem.unknown_player", "Name", name, "Names", Names(s, allSeats(s)))
+		}})
+	return err
+}
+
+func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
+	s := tb.State
+	p := s.Player(seat)
+	id := "start-disk." + s.Name(seat)
+	if !p.StartDiskPending { // only a flag can name it, and it must not
+		_, err := t.Ask(&walk.Question{ID: id, Kind: walk.Choice, Flag: flag, Key: s.Name(seat), FlagOnly: true,
+			Default: Later, Options: []walk.Option{{Value: Later, Hidden: true}},
+			Check: func(string) (string, error) {
+				return "", companion.NewProblem("game.problem.start_disk_named", "Player", s.Name(seat))
+			}})
+		return err
+	}
+	q := diskQuestion(s, seat, id, flag, true)
+	q.Key = s.Name(seat)
+	q.FlagOnly = byFlag
+	q.Optional = true
+	q.Default = Later
+	q.Options = append(q.Options, walk.Option{Value: Later, Label: walk.M("game.ask.later")})
+	d, err := t.Choose(q)
+	if err != nil || d == Later {
+		return err
+	}
+	return tb.Record(t, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: d})
+}

@@ -1,0 +1,542 @@
+package play
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// The actions of a player's turn (rules-facts §3), as turn.action answers.
+const (
+	ActGlass     = "furnace"   // glass from a furnace
+	ActProducts  = "factory"   // products from a small factory
+	ActCreate    = "create"    // a new profession (a worker as master)
+	ActReinforce = "reinforce" // an apprentice on someone's profession
+	ActEnd       = "end"       // the table reports that the end is triggered
+	actNone      = "none"      // no action: only other answers by flag
+)
+
+// TurnFlags answer a player's turn.
+var TurnFlags = walk.Flags{
+	{Name: "player", Value: "NAME", Help: walk.M("game.turn.flag_player")},
+	{Name: "furnace", Value: "POS", Help: walk.M("game.turn.flag_furnace"), Check: checkPosition},
+	{Name: "factory", Value: "POS", Help: walk.M("game.turn.flag_factory"), Check: checkPosition},
+	{Name: "cubes", Value: "CUBES", Help: walk.M("game.turn.flag_cubes"), Check: checkTake},
+	{Name: "furnace-effect", Value: "POS", Help: walk.M("game.turn.flag_effect"), Check: checkPosition},
+	{Name: "create", Value: "SIDE:ROW", Help: walk.M("game.turn.flag_create"), Check: checkPlace},
+	{Name: "reinforce", Value: "SIDE:ROW[:N]", Help: walk.M("game.turn.flag_reinforce"), Check: checkPlace},
+	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk},
+	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
+	{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk},
+}
+
+// Turn walks the turn of the seat that is next: what the player did, in
+// one pick, then what that action needs, each answer checked by the rules
+// (the placement rule with 3b, the ability prerequisites, "never on your
+// own master", the 18 workers, the solo worker limit). With flags, the
+// starting disks named and the end trigger ride along.
+func Turn(tb *Table, t *walk.T) error {
+	s := tb.State
+	if err := startDisksByFlag(tb, t); err != nil {
+		return err
+	}
+	if !s.InTurns() {
+		if s.Reset != nil && len(tb.Events) == 0 {
+			return companion.NewProblem("game.problem.reset_under_way", "Phase", Phase(s.Phase))
+		}
+		if len(tb.Events) > 0 {
+			return nil
+		}
+		return s.NotTurns()
+	}
+	seat := s.Next()
+	if seat == game.Automa {
+		if len(tb.Events) > 0 {
+			return nil
+		}
+		return companion.NewProblem("solo.automa.use_automa")
+	}
+	if _, err := t.Ask(playerCheck(s, seat)); err != nil {
+		return err
+	}
+	action, err := t.Choose(actionQuestion(tb, seat))
+	if err != nil {
+		return err
+	}
+	var e game.Event
+	switch action {
+	case ActEnd:
+		return recordEnd(tb, t, seat)
+	case ActGlass:
+		at, err := t.Choose(furnaceQuestion(s))
+		if err != nil {
+			return err
+		}
+		e = game.Event{Kind: game.KindFurnace, Seat: seat, At: companion.Position(at)}
+	case ActProducts:
+		if e, err = askProducts(tb, t, seat); err != nil {
+			return err
+		}
+	case ActCreate, ActReinforce:
+		if e, err = AskWorker(tb, t, seat, action, "turn", ""); err != nil {
+			return err
+		}
+	}
+	if e.Kind != "" {
+		if err := tb.Record(t, e); err != nil {
+			return err
+		}
+	}
+	end, err := t.Yes(&walk.Question{ID: "turn.end", Kind: walk.YesNo, Flag: "end-triggered", FlagOnly: true,
+		Default: walk.No, Prompt: walk.M("game.turn.what_end"), Topic: "end-of-game"})
+	if err != nil {
+		return err
+	}
+	if end {
+		if err := recordEnd(tb, t, tb.State.Next()); err != nil {
+			return err
+		}
+	}
+	if len(tb.Events) == 0 {
+		return companion.NewProblem("game.problem.no_action")
+	}
+	return nil
+}
+
+// recordEnd records that a score marker and the army met, and says how
+// many turns each player still takes (rules-facts §5.3).
+func recordEnd(tb *Table, t *walk.T, seat int) error {
+	if err := tb.Record(t, game.Event{Kind: game.KindEndTrigger, Seat: seat}); err != nil {
+		return err
+	}
+	t.Say(walk.Item, EndCount(tb.State))
+	return nil
+}
+
+// playerCheck is --player: it must name the player whose turn it is.
+func playerCheck(s *game.State, seat int) *walk.Question {
+	return &walk.Question{ID: "turn.player", Kind: walk.Text, Flag: "player", FlagOnly: true,
+		Prompt: walk.M("game.turn.flag_player"),
+		Check: func(v string) (string, error) {
+			if v == "" {
+				return "", nil
+			}
+			if s.Settings.Seat(v) != seat {
+				return "", companion.NewProblem("game.problem.not_your_turn", "Player", v, "Next", Seat(s, seat))
+			}
+			return v, nil
+		}}
+}
+
+// actionQuestion is the one pick of a turn: the four things a player can
+// do, as far as the board allows them now, and the end trigger.
+func actionQuestion(tb *Table, seat int) *walk.Question {
+	s := tb.State
+	q := &walk.Question{ID: "turn.action", Kind: walk.Choice, Menu: true, Optional: true, Default: actNone,
+		Prompt: walk.M("game.play.what", "Name", Seat(s, seat)), Topic: "players-turn"}
+	// Every action is an option, so its flag always picks it; those the
+	// board does not allow now are hidden from the prompt, and the question
+	// that follows says why.
+	anyCubes := false
+	for _, pos := range companion.Positions {
+		anyCubes = anyCubes || s.Factories[pos].Total() > 0
+	}
+	disks := len(LegalDisks(s, seat, false)) > 0
+	q.Options = []walk.Option{
+		{Value: ActGlass, Flag: "furnace", Label: walk.M("game.play.glass"), Hidden: len(s.EmptyFurnaces()) == len(companion.Positions)},
+		{Value: ActProducts, Flag: "factory", Label: walk.M("game.play.products"), Hidden: !anyCubes},
+		{Value: ActCreate, Flag: "create", Label: walk.M("game.play.create"), Hidden: !disks},
+		{Value: ActReinforce, Flag: "reinforce", Label: walk.M("game.play.reinforce"), Hidden: !disks || len(s.Reinforceable(seat)) == 0},
+	}
+	if !s.EndTriggered && s.Solo == nil && len(tb.Events) == 0 { // no score marker ends a solo game
+		q.Options = append(q.Options, walk.Option{Value: ActEnd, Label: walk.M("game.play.end_triggered")})
+	}
+	q.Options = append(q.Options, walk.Option{Value: actNone, Hidden: true})
+	return q
+}
+
+func furnaceQuestion(s *game.State) *walk.Question {
+	q := &walk.Question{ID: "turn.furnace", Kind: walk.Choice, Flag: "furnace",
+		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass"}
+	for _, pos := range BoardOrder {
+		if s.Furnaces[pos] > 0 {
+			q.Options = append(q.Options, walk.Option{Value: string(pos),
+				Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
+		}
+	}
+	q.Check = func(v string) (string, error) {
+		pos, err := companion.ParsePosition(v)
+		if err != nil {
+			return "", err
+		}
+		return "", companion.NewProblem("game.problem.furnace_empty", "Furnace", Furnace(pos))
+	}
+	return q
+}
+
+// askProducts: which small factory, which cubes (up to what 5a-5c allow),
+// and with 3 or 4 cubes whether an empty furnace's action was used (5d).
+func askProducts(tb *Table, t *walk.T, seat int) (game.Event, error) {
+	s := tb.State
+	q := &walk.Question{ID: "turn.factory", Kind: walk.Choice, Flag: "factory",
+		Prompt: walk.M("game.ask.which_factory"), Topic: "obtain-products"}
+	for _, pos := range BoardOrder {
+		if c := s.Factories[pos]; c.Total() > 0 {
+			q.Options = append(q.Options, walk.Option{Value: string(pos),
+				Label: walk.M("game.ask.factory_item", "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
+		}
+	}
+	q.Check = func(v string) (string, error) {
+		pos, err := companion.ParsePosition(v)
+		if err != nil {
+			return "", err
+		}
+		return "", companion.NewProblem("game.problem.factory_empty", "Factory", SmallFactory(pos))
+	}
+	v, err := t.Choose(q)
+	if err != nil {
+		return game.Event{}, err
+	}
+	at := companion.Position(v)
+	take, err := t.Choose(takeQuestion(s, seat, at))
+	if err != nil {
+		return game.Event{}, err
+	}
+	c, _ := game.ParseCubes(take)
+	e := game.Event{Kind: game.KindFactory, Seat: seat, At: at, Cubes: c}
+	if empty := s.EmptyFurnaces(); game.CanUseFurnaceEffect(c.Total()) && len(empty) > 0 {
+		eq := &walk.Question{ID: "turn.effect", Kind: walk.Choice, Flag: "furnace-effect", Optional: true, Default: walk.No,
+			Prompt: walk.M("game.ask.effect"), Topic: "ability-5d",
+			Options: []walk.Option{{Value: walk.No, Label: walk.M("game.ask.effect_no", "Factory", SmallFactory(at))}}}
+		for _, f := range BoardOrder {
+			if s.Furnaces[f] == 0 {
+				eq.Options = append(eq.Options, walk.Option{Value: string(f), Label: walk.M("game.ask.effect_item", "Furnace", Furnace(f))})
+			}
+		}
+		eq.Check = func(v string) (string, error) {
+			pos, err := companion.ParsePosition(v)
+			if err != nil {
+				return "", err
+			}
+			return "", companion.NewProblem("game.problem.effect_not_empty", "Furnace", Furnace(pos))
+		}
+		f, err := t.Choose(eq)
+		if err != nil {
+			return e, err
+		}
+		if f != walk.No {
+			e.Effect = companion.Position(f)
+		}
+	}
+	return e, nil
+}
+
+// takeQuestion offers every choice of cubes the player may take from the
+// factory (rules-facts §3.8: 1, or up to 2/3/4 with 5a/5b/5c). A number is
+// enough when the colours are clear (one colour there, or all of them).
+func takeQuestion(s *game.State, seat int, at companion.Position) *walk.Question {
+	have, most := s.Factories[at], s.MaxTake(seat, at)
+	q := &walk.Question{ID: "turn.cubes", Kind: walk.Choice, Flag: "cubes",
+		Prompt: walk.M("game.ask.which_cubes", "Max", most, "Cubes", Cubes(have)), Topic: "obtain-products"}
+	for _, c := range s.Takes(seat, at) {
+		q.Options = append(q.Options, walk.Option{Value: c.String(), Label: walk.M("game.ask.take_item", "Cubes", Cubes(c))})
+	}
+	q.Check = func(v string) (string, error) {
+		if n, err := strconv.Atoi(v); err == nil {
+			colours := have.Colours()
+			switch {
+			case n < 1:
+				return "", companion.NewProblem("game.problem.take_none")
+			case n > most:
+				return "", companion.NewProblem("game.problem.take_too_many", "N", n, "Max", most)
+			case len(colours) == 1:
+				return game.CubesOf(colours[0], n).String(), nil
+			case n == have.Total():
+				return have.String(), nil
+			}
+			return "", companion.NewProblem("game.problem.which_colours", "Factory", SmallFactory(at), "Cubes", Cubes(have))
+		}
+		c, err := game.ParseCubes(v)
+		if err != nil {
+			return "", err
+		}
+		if err := s.Clone().Apply(game.Event{Kind: game.KindFactory, Seat: seat, At: at, Cubes: c}); err != nil {
+			return "", err
+		}
+		return c.String(), nil
+	}
+	return q
+}
+
+// AskWorker asks where a worker goes and which disk it is: a new
+// profession (action create) or an apprentice (reinforce). The turn asks
+// it, and the small factory bonus B4 does too (bonus "B4", id prefix of its
+// own). It returns the event, checked by the rules but not recorded.
+func AskWorker(tb *Table, t *walk.T, seat int, action, id, bonus string) (game.Event, error) {
+	s := tb.State
+	e := game.Event{Seat: seat, Bonus: bonus}
+	if action == ActCreate {
+		v, err := t.Choose(createQuestion(s, seat, id, bonus))
+		if err != nil {
+			return e, err
+		}
+		side, row, _ := strings.Cut(v, ":")
+		e.Kind, e.Side, e.Row = game.KindCreate, companion.Side(side), companion.Row(row)
+	} else {
+		v, err := t.Choose(reinforceQuestion(s, seat, id, bonus))
+		if err != nil {
+			return e, err
+		}
+		parts := strings.Split(v, ":")
+		e.Kind, e.Side, e.Row = game.KindReinforce, companion.Side(parts[0]), companion.Row(parts[1])
+		e.Index, _ = strconv.Atoi(parts[2])
+	}
+	d, err := t.Choose(diskQuestion(s, seat, id+".disk", diskFlag(bonus), false))
+	if err != nil {
+		return e, err
+	}
+	e.Disk = d
+	return e, nil
+}
+
+func diskFlag(bonus string) string {
+	if bonus != "" {
+		return "bonus-worker-disk"
+	}
+	return "disk"
+}
+
+func placeFlag(action, bonus string) string {
+	if bonus != "" {
+		return "bonus-worker"
+	}
+	return action
+}
+
+// createQuestion offers the places where a new profession may attach: the
+// placement rule, with 3b's relaxation (rules-facts §3.4).
+func createQuestion(s *game.State, seat int, id, bonus string) *walk.Question {
+	q := &walk.Question{ID: id + ".create", Kind: walk.Choice, Flag: placeFlag(ActCreate, bonus),
+		Prompt: walk.M("game.ask.where_create"), Topic: "profession-placement"}
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			if s.CheckCreate(seat, side, row) == nil {
+				q.Options = append(q.Options, walk.Option{Value: string(side) + ":" + string(row),
+					Label: walk.M("game.ask.place_item", "Side", Side(side), "Row", Row(row), "Count", len(s.Professions[side][row]))})
+			}
+		}
+	}
+	q.Check = func(v string) (string, error) {
+		side, row, rest, err := parsePlace(v)
+		if err != nil {
+			return "", err
+		}
+		if rest != "" {
+			return "", companion.NewProblem("game.problem.bad_place", "Value", v)
+		}
+		if err := s.CheckCreate(seat, side, row); err != nil {
+			return "", err
+		}
+		return string(side) + ":" + string(row), nil
+	}
+	return q
+}
+
+// reinforceQuestion offers the professions the seat may reinforce: with a
+// free apprentice space and someone else's master (rules-facts §3.5).
+func reinforceQuestion(s *game.State, seat int, id, bonus string) *walk.Question {
+	q := &walk.Question{ID: id + ".reinforce", Kind: walk.Choice, Flag: placeFlag(ActReinforce, bonus),
+		Prompt: walk.M("game.ask.which_card"), Topic: "reinforce-profession"}
+	for _, pl := range s.Reinforceable(seat) {
+		q.Options = append(q.Options, walk.Option{Value: placeValue(pl), Label: ProfessionAt(s, pl)})
+	}
+	q.Check = func(v string) (string, error) {
+		side, row, which, err := parsePlace(v)
+		if err != nil {
+			return "", err
+		}
+		index, err := pickProfession(s, seat, side, row, which)
+		if err != nil {
+			return "", err
+		}
+		if err := s.CheckReinforce(seat, side, row, index); err != nil {
+			return "", err
+		}
+		return placeValue(game.Place{Side: side, Row: row, Index: index}), nil
+	}
+	return q
+}
+
+func placeValue(pl game.Place) string {
+	return string(pl.Side) + ":" + string(pl.Row) + ":" + strconv.Itoa(pl.Index)
+}
+
+// parsePlace reads SIDE:ROW and returns what follows a second colon.
+func parsePlace(v string) (companion.Side, companion.Row, string, error) {
+	parts := strings.SplitN(v, ":", 3)
+	if len(parts) < 2 {
+		return "", "", "", companion.NewProblem("game.problem.bad_place", "Value", v)
+	}
+	side, err := companion.ParseSide(strings.ToLower(strings.TrimSpace(parts[0])))
+	if err != nil {
+		return "", "", "", err
+	}
+	row, err := companion.ParseRow(strings.ToLower(strings.TrimSpace(parts[1])))
+	if err != nil {
+		return "", "", "", err
+	}
+	rest := ""
+	if len(parts) == 3 {
+		rest = strings.TrimSpace(parts[2])
+	}
+	return side, row, rest, nil
+}
+
+// pickProfession finds the card to reinforce in a row: by its 1-based
+// place, by its master's name, or the only one the seat may reinforce.
+func pickProfession(s *game.State, seat int, side companion.Side, row companion.Row, which string) (int, error) {
+	list := s.Professions[side][row]
+	if which != "" {
+		if n, err := strconv.Atoi(which); err == nil {
+			return n, nil
+		}
+		master := s.Settings.Seat(which)
+		if strings.EqualFold(which, "automa") {
+			master = game.Automa
+		} else if master < 0 {
+			return 0, companion.NewProblem("game.problem.unknown_player", "Name", which, "Names", Names(s, allSeats(s)))
+		}
+		first := 0
+		for i, pr := range list {
+			if pr.Master == master {
+				if first == 0 {
+					first = i + 1
+				}
+				if !pr.HasApprentice {
+					return i + 1, nil
+				}
+			}
+		}
+		if first > 0 {
+			return first, nil // CheckReinforce explains why not
+		}
+		return 0, companion.NewProblem("game.problem.no_master_there", "Name", which, "Row", Row(row), "Side", Side(side))
+	}
+	var options []game.Place
+	for _, pl := range s.Reinforceable(seat) {
+		if pl.Side == side && pl.Row == row {
+			options = append(options, pl)
+		}
+	}
+	switch {
+	case len(options) == 1:
+		return options[0].Index, nil
+	case len(options) == 0 && len(list) == 0:
+		return 1, nil // CheckReinforce explains: no card there
+	case len(options) == 0:
+		return 0, companion.NewProblem("game.problem.none_to_reinforce", "Row", Row(row), "Side", Side(side))
+	}
+	values := make([]any, len(options))
+	for i, pl := range options {
+		values[i] = placeValue(pl)
+	}
+	return 0, companion.NewProblem("game.problem.which_card", "Row", Row(row), "Side", Side(side), "List", listOf(values))
+}
+
+func allSeats(s *game.State) []int {
+	out := make([]int, len(s.Players))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// diskQuestion offers the disks the seat may take now: abilities whose
+// prerequisites are met (rules-facts §4.2) and the gates (§4.1). For the
+// starting master the disk already counts as taken; later adds "decide
+// later".
+func diskQuestion(s *game.State, seat int, id, flag string, start bool) *walk.Question {
+	c := s
+	if start {
+		c = s.Clone()
+		c.Player(seat).StartDiskPending = false
+	}
+	q := &walk.Question{ID: id, Kind: walk.Choice, Flag: flag, Topic: "permanent-abilities",
+		Prompt: walk.M("game.ask.disk", "Name", Seat(s, seat))}
+	if start {
+		q.Prompt = walk.M("game.ask.start_disk", "Name", Seat(s, seat))
+	}
+	for _, d := range LegalDisks(s, seat, start) {
+		q.Options = append(q.Options, walk.Option{Value: d, Label: DiskLabel(d)})
+	}
+	q.Check = func(v string) (string, error) {
+		d, err := game.ParseDisk(v)
+		if err != nil {
+			return "", err
+		}
+		if err := c.CheckDisk(seat, d); err != nil {
+			return "", err
+		}
+		return d, nil
+	}
+	return q
+}
+
+// LegalDisks lists the disks a seat may take now, every rule checked (for
+// the starting master, with that disk not yet counted).
+func LegalDisks(s *game.State, seat int, start bool) []string {
+	c := s
+	if start {
+		c = s.Clone()
+		c.Player(seat).StartDiskPending = false
+	}
+	var out []string
+	for _, d := range c.AvailableDisks(seat) {
+		if c.CheckDisk(seat, d) == nil {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func listOf(items []any) any { return locales.List{Items: items} }
+
+func listSep(items []any, sep string) any { return locales.List{Items: items, Sep: sep} }
+
+// Checks of a flag's value for itself, before any rule.
+
+func checkPosition(v string) error {
+	_, err := companion.ParsePosition(strings.ToLower(strings.TrimSpace(v)))
+	return err
+}
+
+func checkDisk(v string) error {
+	if _, d, ok := strings.Cut(v, ":"); ok { // NAME:DISK
+		v = d
+	}
+	_, err := game.ParseDisk(v)
+	return err
+}
+
+func checkPlace(v string) error {
+	_, _, _, err := parsePlace(v)
+	return err
+}
+
+// checkTake: a number of cubes a player can ever take (1 to 4), or colours.
+func checkTake(v string) error {
+	v = strings.TrimSpace(v)
+	if n, err := strconv.Atoi(v); err == nil {
+		if most := data.Load().SmallFactoryTake.Abilities["5c"]; n < 1 || n > most {
+			return companion.NewProblem("game.problem.take_count", "Value", n, "Max", most)
+		}
+		return nil
+	}
+	_, err := game.ParseCubes(v)
+	return err
+}

@@ -1,0 +1,214 @@
+package walk
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// Answers are the answers given so far, by question ID, in the order given.
+type Answers struct {
+	ids  []string
+	vals map[string]string
+}
+
+// Set stores the answer to a question (replacing an earlier one).
+func (a *Answers) Set(id, value string) {
+	if a.vals == nil {
+		a.vals = map[string]string{}
+	}
+	if _, ok := a.vals[id]; !ok {
+		a.ids = append(a.ids, id)
+	}
+	a.vals[id] = value
+}
+
+// Get returns the answer to a question.
+func (a *Answers) Get(id string) (string, bool) {
+	v, ok := a.vals[id]
+	return v, ok
+}
+
+// Len is the number of answers.
+func (a *Answers) Len() int { return len(a.ids) }
+
+// Pop takes back the last answer and returns its question's ID.
+func (a *Answers) Pop() string {
+	if len(a.ids) == 0 {
+		return ""
+	}
+	id := a.ids[len(a.ids)-1]
+	a.ids = a.ids[:len(a.ids)-1]
+	delete(a.vals, id)
+	return id
+}
+
+// IDs lists the answered questions in the order answered.
+func (a *Answers) IDs() []string { return slices.Clone(a.ids) }
+
+// Values of a yes/no answer.
+const (
+	Yes = "yes"
+	No  = "no"
+)
+
+// Accept checks an answer given to q and returns it in its usual
+// spelling, or a *companion.Problem naming the value and what is accepted.
+func (q *Question) Accept(raw string) (string, error) {
+	v := strings.TrimSpace(raw)
+	switch q.Kind {
+	case Ack:
+		return "", nil
+	case Choice:
+		if o, ok := q.option(v); ok {
+			return o, nil
+		}
+		if q.Check != nil {
+			c, err := q.Check(v)
+			if err != nil {
+				return "", err
+			}
+			if o, ok := q.option(c); ok {
+				return o, nil
+			}
+		}
+		return "", q.notOption(v)
+	case Number:
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return "", companion.NewProblem("prompt.invalid_number", "Value", v)
+		}
+		if q.Max >= q.Min && (n < q.Min || n > q.Max) {
+			return "", companion.NewProblem("prompt.out_of_range", "Value", n, "Min", q.Min, "Max", q.Max)
+		}
+		if n < q.Min {
+			return "", companion.NewProblem("prompt.below_min", "Value", n, "Min", q.Min)
+		}
+		v = strconv.Itoa(n)
+	case YesNo:
+		switch strings.ToLower(v) {
+		case "yes", "y", "true", "1":
+			v = Yes
+		case "no", "n", "false", "0":
+			v = No
+		default:
+			return "", companion.NewProblem("walk.problem.yes_no", "Value", v)
+		}
+	case List:
+		var picked []string
+		for _, item := range strings.Split(v, ",") {
+			item = strings.TrimSpace(item)
+			if item == "" {
+				continue
+			}
+			o, ok := q.option(item)
+			if !ok && q.Check == nil {
+				return "", q.notOption(item)
+			}
+			if !ok {
+				o = item // Check explains it below
+			}
+			if slices.Contains(picked, o) {
+				return "", companion.NewProblem("walk.problem.twice", "Value", o)
+			}
+			picked = append(picked, o)
+		}
+		v = strings.Join(picked, ",")
+	}
+	if q.Check != nil {
+		c, err := q.Check(v)
+		if err != nil {
+			return "", err
+		}
+		v = c
+	}
+	if q.Kind == List {
+		for _, item := range Split(v) {
+			if _, ok := q.option(item); !ok {
+				return "", q.notOption(item)
+			}
+		}
+	}
+	return v, nil
+}
+
+// option finds the option a value names, ignoring case.
+func (q *Question) option(v string) (string, bool) {
+	for _, o := range q.Options {
+		if strings.EqualFold(o.Value, v) {
+			return o.Value, true
+		}
+	}
+	return "", false
+}
+
+func (q *Question) notOption(v string) error {
+	if len(q.Options) == 0 {
+		return companion.NewProblem("walk.problem.no_options", "Value", v)
+	}
+	return companion.NewProblem("walk.problem.not_option", "Value", v, "Accepted", q.Accepted())
+}
+
+// Accepted says what the question accepts, for error hints: its options'
+// values, its bounds, yes or no.
+func (q *Question) Accepted() Msg {
+	switch q.Kind {
+	case Choice, List:
+		items := make([]any, len(q.Options))
+		for i, o := range q.Options {
+			items[i] = o.Value
+		}
+		return M("walk.accepted.options", "List", locales.List{Items: items})
+	case Number:
+		if q.Max >= q.Min {
+			return M("walk.accepted.range", "Min", q.Min, "Max", q.Max)
+		}
+		return M("walk.accepted.from", "Min", q.Min)
+	case YesNo:
+		return M("walk.accepted.yes_no")
+	}
+	return M("walk.accepted.text")
+}
+
+// Split reads a List answer.
+func Split(v string) []string {
+	if v == "" {
+		return nil
+	}
+	return strings.Split(v, ",")
+}
+
+// The typed forms of Ask.
+
+// Choose asks a Choice (or Text) question.
+func (t *T) Choose(q *Question) (string, error) { return t.Ask(q) }
+
+// Number asks a Number question.
+func (t *T) Number(q *Question) (int, error) {
+	v, err := t.Ask(q)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(v)
+}
+
+// Yes asks a YesNo question.
+func (t *T) Yes(q *Question) (bool, error) {
+	v, err := t.Ask(q)
+	return v == Yes, err
+}
+
+// Pick asks a List question.
+func (t *T) Pick(q *Question) ([]string, error) {
+	v, err := t.Ask(q)
+	return Split(v), err
+}
+
+// Wait shows the lines said so far and waits for the table (an Ack).
+func (t *T) Wait(id string, prompt Msg) error {
+	_, err := t.Ask(&Question{ID: id, Kind: Ack, Prompt: prompt})
+	return err
+}

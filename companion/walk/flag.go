@@ -1,0 +1,73 @@
+package walk
+
+// FlagMode says how a command-line flag answers questions.
+type FlagMode string
+
+const (
+	// OneValue: the flag's value answers the one question that names it.
+	OneValue FlagMode = "value"
+	// OnOff: a flag without a value ("--reached", "--reached=false")
+	// answering a yes/no question.
+	OnOff FlagMode = "bool"
+	// EachValue: the flag may be given several times; each value answers
+	// the next question that names it, in order. Once the values run out,
+	// further such questions take their Default ("none left").
+	EachValue FlagMode = "each"
+	// CommaValues: one value, a comma-separated list; each item answers the
+	// next question that names the flag, in order.
+	CommaValues FlagMode = "comma"
+	// KeyedValues: the flag may be given several times as KEY:VALUE; each
+	// answers the question whose Key is KEY.
+	KeyedValues FlagMode = "keyed"
+)
+
+// Flag declares a flag that answers a walkthrough's questions. Commands
+// declare their flags from these lists, so every question a walkthrough
+// asks has its flag.
+type Flag struct {
+	Name string
+	Mode FlagMode
+	// Help says what the flag gives, for --help.
+	Help Msg
+	// Value names the value in --help ("POS", "N").
+	Value string
+	// Check, when set, checks a value for itself (its spelling, a number's
+	// range), before any rule: a wrong value is refused as wrong even where
+	// the rules would refuse the move for another reason.
+	Check func(value string) error
+	// Spare: the flag may be given when no question needs it (answers kept
+	// for a reset phase that may follow, or a table answer only some cards
+	// need). Other unused values are refused.
+	Spare bool
+	// None, when set, names a second on/off flag that says this one is
+	// given with no values at all ("--no-supply" for --supply).
+	None     string
+	NoneHelp Msg
+}
+
+// Flags is a walkthrough's list of flags.
+type Flags []Flag
+
+// Has reports whether a flag of that name is declared (as a flag or as
+// one's None).
+func (fs Flags) Has(name string) bool {
+	for _, f := range fs {
+		if f.Name == name || (f.None != "" && f.None == name) {
+			return true
+		}
+	}
+	return false
+}
+
+// Plus joins lists of flags, each name once (the first declaration wins).
+func (fs Flags) Plus(more ...Flags) Flags {
+	out := append(Flags(nil), fs...)
+	for _, m := range more {
+		for _, f := range m {
+			if !out.Has(f.Name) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
