@@ -14,9 +14,8 @@ import (
 )
 
 type newOptions struct {
-	seed    string
-	clock   func() time.Time
-	walkNow bool // from the main menu: go on into the game
+	seed  string
+	clock func() time.Time
 }
 
 func newNewCmd(a *app) *cobra.Command {

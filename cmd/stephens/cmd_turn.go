@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/companion/game"
@@ -106,9 +104,4 @@ func (a *app) knownFor(d *driver, flags *flagSource) (play.Known, error) {
 		return play.Known{}, nil
 	}
 	return a.known()
-}
-
-// printEndCount says how many turns each player still takes.
-func (a *app) printEndCount(g *gameSession) {
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.Render(play.EndCount(g.state))))
 }

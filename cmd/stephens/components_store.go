@@ -6,8 +6,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
 )
@@ -75,33 +73,6 @@ func (a *app) brokenAt(path string, err error) error {
 		return a.brokenFile(path, le.Line, le.Err)
 	}
 	return a.brokenFile(path, 0, err)
-}
-
-func (a *app) readConfigYAML(path string, v any) error {
-	buf, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return failure(a.p.T("config.unreadable", "Path", path, "Detail", err.Error()))
-	}
-	if err := yaml.Unmarshal(buf, v); err != nil {
-		line := 0
-		var te *yaml.TypeError
-		if !errors.As(err, &te) {
-			line = yamlErrorLine(err)
-		}
-		return a.brokenFile(path, line, err)
-	}
-	return nil
-}
-
-func writeConfigYAML(path string, v any) error {
-	buf, err := yaml.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return store.WriteFile(path, buf)
 }
 
 // brokenFile reports a file that could not be used: its path, the line when

@@ -106,11 +106,6 @@ func (g *gameSession) save() error {
 	return nil
 }
 
-// try checks an event against a copy of the state without recording it.
-func (g *gameSession) try(e game.Event) error {
-	return g.state.Clone().Apply(e)
-}
-
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 
 // commit writes the events a walkthrough recorded, once, and takes the
