@@ -71,13 +71,17 @@ func GenerateSource(fsys fs.FS) ([]byte, error) {
 	}
 	w("\tfieldLen: []uint16%s,\n", goUints(fl)[len("[]uint32"):])
 	w("\ttitles: %s,\n", goStrings(ix.titles))
-	w("\taliases: []keyRef{\n")
-	for _, a := range ix.aliases {
-		w("\t\t{%q, %d},\n", a.Key, a.Doc)
+	w("\tnames: []keyRef{\n")
+	for _, a := range ix.names {
+		w("\t\t{%q, %d, %d, %v, %v},\n", a.Key, a.Doc, a.Words, a.Title, a.Content)
 	}
 	w("\t},\n\tstop: %s,\n", goStrings(ix.stop))
 	w("\tsyn: []synonym{\n")
 	for _, s := range ix.syn {
+		w("\t\t{%q, %q, %d},\n", s.From, s.To, s.Lang)
+	}
+	w("\t},\n\tsynStem: []synonym{\n")
+	for _, s := range ix.synStem {
 		w("\t\t{%q, %q, %d},\n", s.From, s.To, s.Lang)
 	}
 	w("\t},\n}\n")

@@ -19,6 +19,9 @@ import (
 //	           written and stemmed
 //	u:<form>   the umlaut form of a word written with ae/oe/ue, so "ärger"
 //	           finds "aerger" as "auftraege" finds "aufträge"
+//	b:<lang>:<stem> <stem>
+//	           two neighbouring words of a title or an alias (stop words
+//	           left out), by their stems: "more workers", "kleine Fabrik"
 //
 // A posting is doc<<10 | field<<8 | term frequency (at most 255).
 type field uint8
@@ -44,17 +47,24 @@ type index struct {
 	sig      []uint64 // per word: the letters it has (fuzzy filter)
 	fieldLen []uint16 // per document and field: words
 	avgLen   [nFields]float32
-	titles   []string // per document: matchKey(title)
-	aliases  []keyRef // sorted by Key: matchKey(alias) of every document
-	stop     []string // sorted: stop and question words of every language
-	syn      []synonym
+	titles   []string  // per document: matchKey(title)
+	names    []keyRef  // sorted by Key: every title and alias in match form
+	stop     []string  // sorted: stop and question words of every language
+	syn      []synonym // sorted by From
+	synStem  []synonym // the one-word ones again, From as "<lang>:<stem>"
 }
 
 // keyRef is a title or alias in match form and the document it belongs to.
 type keyRef struct {
-	Key string
-	Doc uint16
+	Key     string
+	Doc     uint16
+	Words   uint8 // in Key
+	Title   bool  // else an alias
+	Content bool  // has a word other than stop and question words
 }
+
+// partLink marks a word's link to a word it is a compound of.
+const partLink = 1 << 31
 
 func postingOf(doc int, f field, tf int) uint32 {
 	return uint32(doc)<<10 | uint32(f)<<8 | uint32(min(tf, 255))
@@ -87,20 +97,30 @@ func (ix *index) find(prefix, s string) int {
 	return -1
 }
 
-// lowerBound is the first term not below prefix+s (compared without
-// building the string).
+// findBytes returns the number of the term k, or -1.
+func (ix *index) findBytes(k []byte) int {
+	i := sort.Search(len(ix.terms), func(i int) bool { return ix.terms[i] >= string(k) })
+	if i < len(ix.terms) && ix.terms[i] == string(k) {
+		return i
+	}
+	return -1
+}
+
+// lowerBound is the first term not below prefix+s.
 func (ix *index) lowerBound(prefix, s string) int {
-	return sort.Search(len(ix.terms), func(i int) bool {
-		t := ix.terms[i]
-		n := min(len(t), len(prefix))
-		if c := strings.Compare(t[:n], prefix[:n]); c != 0 {
-			return c > 0
-		}
-		if len(t) < len(prefix) {
-			return false
-		}
-		return t[len(prefix):] >= s
-	})
+	return sort.Search(len(ix.terms), func(i int) bool { return cmpKey(ix.terms[i], prefix, s) >= 0 })
+}
+
+// cmpKey compares t with prefix+s without building the string.
+func cmpKey(t, prefix, s string) int {
+	n := min(len(t), len(prefix))
+	if c := strings.Compare(t[:n], prefix[:n]); c != 0 {
+		return c
+	}
+	if len(t) < len(prefix) {
+		return -1
+	}
+	return strings.Compare(t[len(prefix):], s)
 }
 
 func letterSig(w string) uint64 {
@@ -128,10 +148,39 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		f    field
 	}
 	tf := map[tfKey]int{}
-	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}}
+	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}}
 	ndocs := len(b.slugs) * len(Langs)
 	ix.fieldLen = make([]uint16, ndocs*int(nFields))
 	ix.titles = make([]string, ndocs)
+	stop := map[string]bool{}
+	for _, v := range vocab {
+		for _, w := range v.stop {
+			stop[w] = true
+		}
+	}
+	// addPairs indexes the pairs of neighbouring words of a title or an
+	// alias, stop words left out, by their stems: "b:<lang>:<stem> <stem>".
+	addPairs := func(doc, li int, f field, text string) {
+		prev := ""
+		for _, w := range words(fold(text)) {
+			if stop[w] {
+				continue
+			}
+			s := stem(li, w)
+			if prev != "" {
+				tf[tfKey{"b:" + Langs[li] + ":" + prev + " " + s, doc, f}]++
+			}
+			prev = s
+		}
+	}
+	nameRef := func(name string, doc int, title bool) keyRef {
+		k := keyRef{Key: matchKey(name), Doc: uint16(doc), Title: title}
+		for _, w := range words(fold(name)) {
+			k.Words++
+			k.Content = k.Content || !stop[w]
+		}
+		return k
+	}
 	forms := map[string]map[string]bool{} // folded word → its written forms
 	langWords := [3]map[string]bool{{}, {}, {}}
 	stemKeys := func(li int, w string) []string {
@@ -163,10 +212,13 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			t := &b.topics[li][d]
 			doc := d*len(Langs) + li
 			ix.titles[doc] = matchKey(t.Title)
+			ix.names = append(ix.names, nameRef(t.Title, doc, true))
 			addField(doc, li, fTitle, words(t.Title))
+			addPairs(doc, li, fTitle, t.Title)
 			var aw []string
 			for _, a := range t.Aliases {
-				ix.aliases = append(ix.aliases, keyRef{matchKey(a), uint16(doc)})
+				addPairs(doc, li, fAlias, a)
+				ix.names = append(ix.names, nameRef(a, doc, false))
 				aw = append(aw, words(a)...)
 			}
 			addField(doc, li, fAlias, aw)
@@ -180,13 +232,17 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			addField(doc, li, fBody, bw)
 		}
 	}
-	sort.Slice(ix.aliases, func(i, j int) bool {
-		if ix.aliases[i].Key != ix.aliases[j].Key {
-			return ix.aliases[i].Key < ix.aliases[j].Key
+	sort.Slice(ix.names, func(i, j int) bool {
+		a, b := ix.names[i], ix.names[j]
+		if a.Key != b.Key {
+			return a.Key < b.Key
 		}
-		return ix.aliases[i].Doc < ix.aliases[j].Doc
+		if a.Doc != b.Doc {
+			return a.Doc < b.Doc
+		}
+		return a.Title && !b.Title
 	})
-	ix.aliases = slices.Compact(ix.aliases)
+	ix.names = slices.Compact(ix.names)
 	for f := range nFields {
 		sum, n := 0, 0
 		for doc := 0; doc < ndocs; doc++ {
@@ -271,6 +327,13 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 				addLink(lang + ":" + fold(stem(li, o)))
 			}
 		}
+		if langWords[1][w] {
+			for _, part := range compoundParts(w, langWords[1]) {
+				if j := ix.find("w:", part); j >= 0 {
+					ls = append(ls, uint32(j)|partLink)
+				}
+			}
+		}
 		ix.links = append(ix.links, ls...)
 		ix.linkEnd = append(ix.linkEnd, uint32(len(ix.links)))
 	}
@@ -291,8 +354,12 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 				}
 			}
 			ix.syn = append(ix.syn, s)
+			if !strings.Contains(s.From, " ") {
+				ix.synStem = append(ix.synStem, synonym{Langs[li] + ":" + stem(li, s.From), s.To, s.Lang})
+			}
 		}
 	}
+	sort.SliceStable(ix.synStem, func(i, j int) bool { return ix.synStem[i].From < ix.synStem[j].From })
 	sort.Strings(ix.stop)
 	sort.SliceStable(ix.syn, func(i, j int) bool { return ix.syn[i].From < ix.syn[j].From })
 	return ix, probs
@@ -317,7 +384,7 @@ func compoundParts(w string, known map[string]bool) []string {
 	}
 	for i := minPart; i <= len(w)-minPart; i++ {
 		left, right := w[:i], w[i:]
-		if known[left] && len(right) >= 4 {
+		if known[left] && len(left) >= 4 && len(right) >= 4 {
 			addPart(left)
 			stripped := strings.TrimLeft(right[:1], "sn") + right[1:]
 			if known[stripped] {
@@ -326,7 +393,7 @@ func compoundParts(w string, known map[string]bool) []string {
 				addPart(right)
 			}
 		}
-		if known[right] && len(right) >= 4 {
+		if known[right] && len(right) >= 4 && len(left) >= 4 {
 			addPart(right)
 			if t := strings.TrimRight(left, "sne"); len(t) >= minPart && known[t] {
 				addPart(t)

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -31,9 +30,11 @@ func (b *Base) Lookup(lang, key string) (*Topic, bool) {
 		}
 	}
 	found := -1
-	i, _ := slices.BinarySearchFunc(ix.aliases, k, func(a keyRef, k string) int { return strings.Compare(a.Key, k) })
-	for ; i < len(ix.aliases) && ix.aliases[i].Key == k; i++ {
-		d := int(ix.aliases[i].Doc) / len(Langs)
+	for _, n := range ix.named(k) {
+		if n.Title {
+			continue
+		}
+		d := int(n.Doc) / len(Langs)
 		if found >= 0 && found != d {
 			return nil, false // an alias of several topics names none
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -36,20 +37,29 @@ const (
 	qFuzzy2   = 0.55
 )
 
+// coverPower: how much a topic's score drops when it lacks some of the
+// query's words (its share of the words' rarity, to this power).
+var coverPower = 0.5
+
 // BM25 per field: weight, and how much a long field is damped.
 var (
 	fieldWeight = [nFields]float32{fTitle: 4, fAlias: 3, fSlug: 2.5, fBody: 1}
 	fieldB      = [nFields]float32{fTitle: 0.9, fAlias: 0.3, fSlug: 0.3, fBody: 0.75}
 )
 
-const (
-	bm25K1 = 1.2
+var bm25K1 = float32(1.2)
+var perField = true
+var idfPower = 1.0
 
-	bonusTitleEqual  = 30.0
-	bonusAliasEqual  = 20.0
-	bonusTitlePhrase = 15.0
-	otherLangFactor  = 0.9 // a match in another language than the one asked for
-	relativeCutoff   = 0.1 // results below this share of the best are noise
+const (
+	bonusTitleEqual   = 30.0
+	bonusAliasEqual   = 20.0
+	bonusTitlePhrase  = 15.0
+	bonusTitleInQuery = 15.0
+	bonusAliasInQuery = 10.0
+	otherLangFactor   = 0.9 // a match in another language than the one asked for
+	fuzzyGuess        = 0.5 // a word matched with typos beside words matched for certain
+	relativeCutoff    = 0.1 // results below this share of the best are noise
 
 	maxQueryWords = 16  // words of a query looked at
 	maxCands      = 160 // index terms tried for all words of one query
@@ -73,6 +83,7 @@ type cand struct {
 type slot struct {
 	lo, hi   int  // its candidates in query.cands
 	optional bool // does not count for how much of the query a topic covers
+	fuzzy    bool // its word matched only with typos
 }
 
 // query is the work space of one search, reused through a pool.
@@ -105,18 +116,30 @@ func (b *Base) Search(lang, q string) []Result {
 		return nil
 	}
 	nq := string(w.buf) // the query's words, folded, one space apart
-	w.plan(ix, nq)
+	w.plan(ix, nq, langIndex(lang))
 	if w.nslots == 0 {
 		return nil
 	}
+	w.addPairs(ix)
 	ndocs := ix.ntopics * len(Langs)
 	w.reset(ndocs)
-	required := float32(0)
+	// A word matched only with typos is a guess when other words matched
+	// for certain: it counts half and a topic need not cover it.
+	sure := false
 	for s := range w.nslots {
-		if !w.slots[s].optional {
-			required++
+		sure = sure || !w.slots[s].fuzzy
+	}
+	required := float32(0) // the rarity of all words a topic should cover
+	for s := range w.nslots {
+		sl := &w.slots[s]
+		weight := float32(1)
+		if sure && sl.fuzzy {
+			sl.optional, weight = true, fuzzyGuess
 		}
-		w.scoreSlot(ix, w.slots[s])
+		idf := w.scoreSlot(ix, *sl, weight)
+		if !sl.optional {
+			required += idf
+		}
 	}
 	li := langIndex(lang)
 	type hit struct {
@@ -129,6 +152,7 @@ func (b *Base) Search(lang, q string) []Result {
 	if strings.Contains(nq, "ae") || strings.Contains(nq, "oe") || strings.Contains(nq, "ue") {
 		key, _ = umlautASCII(nq)
 	}
+	w.namesInQuery(ix, key, li)
 	top := float32(0)
 	for d := range ix.ntopics {
 		best := float32(0)
@@ -141,7 +165,7 @@ func (b *Base) Search(lang, q string) []Result {
 			if required > 0 {
 				c = w.cover[doc] / required
 			}
-			s := w.total[doc] * c * c
+			s := w.total[doc] * float32(math.Pow(float64(c), coverPower))
 			if l != li {
 				s *= otherLangFactor
 			}
@@ -150,7 +174,7 @@ func (b *Base) Search(lang, q string) []Result {
 		if best == 0 {
 			continue
 		}
-		best += ix.phraseBonus(b, d, nq, key, li)
+		best += max(ix.phraseBonus(b, d, nq, key, li), w.best[d])
 		top = max(top, best)
 		found = append(found, hit{d, best})
 	}
@@ -225,7 +249,7 @@ func (w *query) parse(q string) {
 }
 
 // plan turns the query's words into slots of candidate terms.
-func (w *query) plan(ix *index, nq string) {
+func (w *query) plan(ix *index, nq string, li int) {
 	w.ncands, w.nslots = 0, 0
 	word := func(i int) string { return nq[w.spans[i][0]:w.spans[i][1]] }
 	allStop := true
@@ -243,6 +267,11 @@ func (w *query) plan(ix *index, nq string) {
 				break
 			}
 		}
+		if k == 0 && !ix.isStop(word(i)) {
+			if syn = ix.stemSynonyms(word(i)); len(syn) > 0 {
+				k = 1
+			}
+		}
 		if k == 0 {
 			if f := word(i); allStop || !ix.isStop(f) {
 				w.addSlot(ix, f, false)
@@ -250,27 +279,34 @@ func (w *query) plan(ix *index, nq string) {
 			i++
 			continue
 		}
-		// The edition's words each make a slot; a single players' word
-		// standing for a single edition word shares its slot.
-		toWords := 0
-		for j, s := range syn {
-			if j == 0 || s.To != syn[j-1].To {
-				toWords += strings.Count(s.To, " ") + 1
+		// The languages' edition words are alternatives. When each is one
+		// word they share one slot, with the players' word itself when it
+		// is one word too. Otherwise the words of one edition (the asked-for
+		// language's if it has the phrase) each make a slot.
+		single, pick := true, syn[0]
+		for _, s := range syn {
+			single = single && !strings.Contains(s.To, " ")
+			if int(s.Lang) == li {
+				pick = s
 			}
 		}
-		if k == 1 && toWords == 1 {
+		if single {
 			lo := w.ncands
-			w.addWord(ix, word(i), 1)
-			w.addWord(ix, syn[0].To, qSynonym)
+			if k == 1 {
+				w.addWord(ix, word(i), 1)
+			}
+			for j, s := range syn {
+				if j == 0 || s.To != syn[j-1].To {
+					w.addWord(ix, s.To, qSynonym)
+				}
+			}
 			w.pushSlot(lo, false)
-			i++
-			continue
-		}
-		for j, s := range syn {
-			if j > 0 && s.To == syn[j-1].To {
+			if k == 1 {
+				i++
 				continue
 			}
-			for _, t := range strings.Fields(s.To) {
+		} else {
+			for _, t := range strings.Fields(pick.To) {
 				lo := w.ncands
 				w.addWord(ix, t, qSynonym)
 				w.pushSlot(lo, false)
@@ -285,21 +321,63 @@ func (w *query) plan(ix *index, nq string) {
 	}
 }
 
+// addPairs adds a slot for the pairs of neighbouring query words that stand
+// together in a title or an alias (by their stems, in one language), so a
+// topic named by two of the words counts more than one having them apart.
+func (w *query) addPairs(ix *index) {
+	n := w.nslots
+	lo := w.ncands
+	var key [96]byte
+	for s := 0; s+1 < n; s++ {
+		a, b := w.slots[s], w.slots[s+1]
+		if a.fuzzy || b.fuzzy {
+			continue
+		}
+		for _, ca := range w.cands[a.lo:a.hi] {
+			ta := ix.terms[ca.term]
+			if !ca.strong || !isStemTerm(ta) {
+				continue
+			}
+			for _, cb := range w.cands[b.lo:b.hi] {
+				tb := ix.terms[cb.term]
+				if !cb.strong || !isStemTerm(tb) || tb[:3] != ta[:3] || 2+len(ta)+1+len(tb)-3 > len(key) {
+					continue
+				}
+				k := append(append(append(append(key[:0], "b:"...), ta...), ' '), tb[3:]...)
+				if t := ix.findBytes(k); t >= 0 {
+					w.add(t, min(ca.q, cb.q), false)
+				}
+			}
+		}
+	}
+	w.pushSlot(lo, true)
+}
+
+// isStemTerm: a stem term of one language ("de:spielstein").
+func isStemTerm(t string) bool {
+	return len(t) > 3 && t[2] == ':' && (t[:2] == "en" || t[:2] == "de" || t[:2] == "pt")
+}
+
 func (w *query) addSlot(ix *index, f string, optional bool) {
 	lo := w.ncands
 	w.addWord(ix, f, 1)
 	if w.ncands > lo && !w.anyPostings(ix, lo) {
 		w.ncands = lo
 	}
+	fuzzy := false
 	if w.ncands == lo {
 		w.addFuzzy(ix, f)
+		fuzzy = true
 	}
 	w.pushSlot(lo, optional)
+	if fuzzy && w.nslots > 0 && w.slots[w.nslots-1].lo == lo {
+		w.slots[w.nslots-1].fuzzy = true
+	}
 }
 
 func (w *query) pushSlot(lo int, optional bool) {
 	if w.ncands > lo && w.nslots < len(w.slots) {
-		w.slots[w.nslots] = slot{lo, w.ncands, optional}
+		w.slots[w.nslots] = slot{lo: lo, hi: w.ncands, optional: optional}
 		w.nslots++
 	}
 }
@@ -333,12 +411,7 @@ func (w *query) addWord(ix *index, f string, q float32) {
 	deStem := ""
 	if t := ix.find("w:", f); t >= 0 {
 		w.add(t, qExact*q, true)
-		for _, l := range ix.wordLinks(t) {
-			w.add(int(l), qStem*q, true)
-			if s := ix.terms[l]; deStem == "" && strings.HasPrefix(s, "de:") {
-				deStem = s[3:]
-			}
-		}
+		deStem = w.addLinks(ix, t, q)
 	} else {
 		for li := range Langs {
 			s := stem(li, f)
@@ -347,13 +420,12 @@ func (w *query) addWord(ix *index, f string, q float32) {
 			}
 			w.add(ix.find(stemPrefix[li], s), qStem*q, true)
 		}
+		w.addParts(ix, f, q)
 	}
 	if u, ok := umlautASCII(f); ok {
 		if t := ix.find("w:", u); t >= 0 {
 			w.add(t, qUmlaut*q, true)
-			for _, l := range ix.wordLinks(t) {
-				w.add(int(l), qUmlaut*qStem*q, true)
-			}
+			w.addLinks(ix, t, qUmlaut*q)
 		}
 		w.add(ix.find("u:", u), qUmlaut*q, true)
 	}
@@ -362,10 +434,13 @@ func (w *query) addWord(ix *index, f string, q float32) {
 	if deStem != "" && deStem != f {
 		w.add(ix.find("p:", deStem), qCompound*qStem*q, false)
 	}
-	// A word that is itself a word of the texts is most likely meant as
-	// typed: its completions count half.
+	// A word of the texts is meant as typed: no completions. Completions
+	// of a word found only by its stem or umlauts count half.
 	expand := float32(1)
-	if w.ncands > lo {
+	switch {
+	case w.ncands > lo && w.cands[lo].q == qExact*q:
+		return
+	case w.ncands > lo:
 		expand = 0.5
 	}
 	n := utf8.RuneCountInString(f)
@@ -381,6 +456,54 @@ func (w *query) addWord(ix *index, f string, q float32) {
 		// the more of the word is typed, the likelier it is meant
 		w.add(t, qPrefix*float32(n)/float32(wn)*expand*q, false)
 		tried++
+	}
+}
+
+// addLinks adds the stems of the word term t (in every language) and the
+// words it is a compound of, with their stems; it returns its German stem.
+func (w *query) addLinks(ix *index, t int, q float32) (deStem string) {
+	for _, l := range ix.wordLinks(t) {
+		if l&partLink != 0 {
+			part := int(l &^ partLink)
+			w.add(part, qCompound*q, false)
+			for _, pl := range ix.wordLinks(part) {
+				if pl&partLink == 0 {
+					w.add(int(pl), qCompound*qStem*q, false)
+				}
+			}
+			continue
+		}
+		w.add(int(l), qStem*q, true)
+		if s := ix.terms[l]; deStem == "" && strings.HasPrefix(s, "de:") {
+			deStem = s[3:]
+		}
+	}
+	return deStem
+}
+
+// addParts adds the words a German compound the texts do not have is made
+// of, when both sides are words of the texts ("solospiel": "solo" and
+// "spiel"), with a linking s dropped ("schwierigkeitsstufen").
+func (w *query) addParts(ix *index, f string, q float32) {
+	const minPart = 3
+	for i := len(f) - minPart; i >= minPart; i-- {
+		left, right := f[:i], f[i:]
+		l := ix.find("w:", left)
+		if l < 0 {
+			continue
+		}
+		r := ix.find("w:", right)
+		if r < 0 && right[0] == 's' && len(right) > minPart {
+			r = ix.find("w:", right[1:])
+		}
+		if r < 0 {
+			r = ix.find("p:", right)
+		}
+		if r >= 0 {
+			w.add(l, qCompound*q, false)
+			w.add(r, qCompound*q, false)
+			return
+		}
 	}
 }
 
@@ -408,10 +531,10 @@ func (w *query) addFuzzy(ix *index, f string) {
 		if len(cand) < n-maxd || len(cand) > n+maxd {
 			continue
 		}
-		switch levenshtein(f, cand, maxd) {
-		case 1:
+		switch d := levenshtein(f, cand, maxd); {
+		case d == 1:
 			w.add(t, qFuzzy1, false)
-		case 2:
+		case d == 2 && maxd >= 2:
 			w.add(t, qFuzzy2, false)
 		}
 	}
@@ -473,8 +596,10 @@ func (w *query) reset(ndocs int) {
 }
 
 // scoreSlot adds one query word's BM25 score to every document it matches:
-// the best of its candidate terms, times the word's rarity.
-func (w *query) scoreSlot(ix *index, s slot) {
+// the best of its candidate terms, times the word's rarity (idf), which it
+// returns. A document covers the word with that rarity: a rare word missing
+// counts more than a common one.
+func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 	var topics [8]uint64 // topics matched by the strong candidates (up to 512)
 	var weak [8]uint64
 	w.touched = w.touched[:0]
@@ -489,7 +614,11 @@ func (w *query) scoreSlot(ix *index, s slot) {
 			if w.tmp[doc] == 0 {
 				w.touched = append(w.touched, int32(doc))
 			}
-			w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
+			if perField {
+				w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
+			} else {
+				w.tmp[doc] += fieldWeight[f] * tf / norm
+			}
 			t := doc / len(Langs)
 			if t < 512 {
 				if c.strong {
@@ -500,7 +629,12 @@ func (w *query) scoreSlot(ix *index, s slot) {
 			}
 		}
 		for _, doc := range w.touched[start:] {
-			w.best[doc] = max(w.best[doc], c.q*w.tmp[doc])
+			tf := w.tmp[doc] // BM25F: the fields' weighted frequencies, then saturated once
+			if perField {
+				w.best[doc] = max(w.best[doc], c.q*tf)
+			} else {
+				w.best[doc] = max(w.best[doc], c.q*tf*(bm25K1+1)/(tf+bm25K1))
+			}
 			w.tmp[doc] = 0
 		}
 	}
@@ -514,17 +648,18 @@ func (w *query) scoreSlot(ix *index, s slot) {
 		}
 	}
 	nt := float64(ix.ntopics)
-	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
+	idf := float32(math.Pow(math.Log(1+(nt-float64(n)+0.5)/(float64(n)+0.5)), idfPower))
 	for _, doc := range w.touched {
 		if w.best[doc] == 0 {
 			continue
 		}
-		w.total[doc] += idf * w.best[doc]
+		w.total[doc] += weight * idf * w.best[doc]
 		if !s.optional {
-			w.cover[doc]++
+			w.cover[doc] += idf
 		}
 		w.best[doc] = 0
 	}
+	return idf
 }
 
 // isStop reports whether f is a stop or question word of any language.
@@ -546,6 +681,31 @@ func (ix *index) synonyms(phrase string) []synonym {
 	return ix.syn[i:j]
 }
 
+// stemSynonyms returns the synonym entries of one players' word that f
+// shares the stem with, in the entry's language ("steinen" for "steine"),
+// when f is no word of the texts (a word of the texts is meant as itself).
+func (ix *index) stemSynonyms(f string) []synonym {
+	if ix.find("w:", f) >= 0 {
+		return nil
+	}
+	for li := range Langs {
+		if s := ix.synStemLookup(stemPrefix[li], stem(li, f)); len(s) > 0 {
+			return s
+		}
+	}
+	return nil
+}
+
+// synStemLookup returns the entries of synStem whose From is prefix+s.
+func (ix *index) synStemLookup(prefix, s string) []synonym {
+	i := sort.Search(len(ix.synStem), func(i int) bool { return cmpKey(ix.synStem[i].From, prefix, s) >= 0 })
+	j := i
+	for j < len(ix.synStem) && cmpKey(ix.synStem[j].From, prefix, s) == 0 {
+		j++
+	}
+	return ix.synStem[i:j]
+}
+
 // phraseBonus rewards the whole query standing as a title, an alias or the
 // slug of topic d, or inside a title; the asked-for language counts a
 // little more.
@@ -565,9 +725,8 @@ func (ix *index) phraseBonus(b *Base, d int, nq, key string, li int) float32 {
 			bonus = max(bonus, bonusTitlePhrase*f)
 		}
 	}
-	i, _ := slices.BinarySearchFunc(ix.aliases, key, func(a keyRef, k string) int { return strings.Compare(a.Key, k) })
-	for ; i < len(ix.aliases) && ix.aliases[i].Key == key; i++ {
-		if doc := int(ix.aliases[i].Doc); doc/len(Langs) == d {
+	for _, n := range ix.named(key) {
+		if doc := int(n.Doc); !n.Title && doc/len(Langs) == d {
 			f := float32(1)
 			if doc%len(Langs) != li {
 				f = otherLangFactor
@@ -579,6 +738,57 @@ func (ix *index) phraseBonus(b *Base, d int, nq, key string, li int) float32 {
 		bonus = max(bonus, bonusTitleEqual)
 	}
 	return bonus
+}
+
+// namesInQuery notes in w.best, per topic, the bonus for a title or an
+// alias standing in the query among other words ("quantos jogadores" in
+// "quantos jogadores podem jogar"): the larger its share of the query, the
+// more. Aliases count from two words with one that is no stop word.
+func (w *query) namesInQuery(ix *index, key string, li int) {
+	clear(w.best[:ix.ntopics])
+	var spans [maxQueryWords][2]int
+	n := 0
+	for i := 0; i < len(key) && n < maxQueryWords; {
+		j := strings.IndexByte(key[i:], ' ')
+		if j < 0 {
+			j = len(key) - i
+		}
+		spans[n] = [2]int{i, i + j}
+		n++
+		i += j + 1
+	}
+	for i := range n {
+		for j := i; j < n && j < i+maxPhrase+2; j++ {
+			if i == 0 && j == n-1 {
+				continue // the whole query: phraseBonus
+			}
+			for _, r := range ix.named(key[spans[i][0]:spans[j][1]]) {
+				if !r.Title && (r.Words < 2 || !r.Content) {
+					continue
+				}
+				bonus := float32(bonusAliasInQuery)
+				if r.Title {
+					bonus = bonusTitleInQuery
+				}
+				bonus *= float32(r.Words) / float32(n)
+				if int(r.Doc)%len(Langs) != li {
+					bonus *= otherLangFactor
+				}
+				t := int(r.Doc) / len(Langs)
+				w.best[t] = max(w.best[t], bonus)
+			}
+		}
+	}
+}
+
+// named returns the titles and aliases whose match form is key.
+func (ix *index) named(key string) []keyRef {
+	i, _ := slices.BinarySearchFunc(ix.names, key, func(a keyRef, k string) int { return strings.Compare(a.Key, k) })
+	j := i
+	for j < len(ix.names) && ix.names[j].Key == key {
+		j++
+	}
+	return ix.names[i:j]
 }
 
 // containsWords: phrase occurs in text at word boundaries.

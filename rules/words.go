@@ -65,7 +65,7 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 		for _, w := range list {
 			f := normText(w)
 			if f == "" || strings.Contains(f, " ") {
-				add("%q is not one word", w)
+				add("%q is not one word of two letters or more (shorter ones are never searched)", w)
 				continue
 			}
 			out.stop = append(out.stop, f)
@@ -89,6 +89,8 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 			case nf == "":
 				add("synonyms: %q: an empty word", to)
 				continue
+			case seen[nf] == to:
+				continue // the same word with and without accents
 			case seen[nf] != "":
 				add("synonyms: %q is listed under %q and %q", from, seen[nf], to)
 				continue
