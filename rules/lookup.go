@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -12,38 +13,40 @@ import (
 // any language, when only one topic has it), folding case, accents and
 // ASCII umlauts ("Franzoesische Armee"), and returns it in lang.
 func (b *Base) Lookup(lang, key string) (*Topic, bool) {
+	t, _ := b.lookup(lang, key)
+	return t, t != nil
+}
+
+// lookup is Lookup; when an alias names several topics, it returns their
+// numbers instead.
+func (b *Base) lookup(lang, key string) (*Topic, []int) {
 	li := langIndex(lang)
 	n := normText(key)
 	if n == "" {
-		return nil, false
+		return nil, nil
 	}
 	if d, ok := b.number(strings.ReplaceAll(n, " ", "-")); ok {
-		return &b.topics[li][d], true
+		return &b.topics[li][d], nil
 	}
 	ix := b.ix
 	k, _ := umlautASCII(n)
-	for _, l := range append([]int{li}, 0, 1, 2) {
+	for _, l := range []int{li, 0, 1, 2} {
 		for d := range b.slugs {
 			if ix.titles[d*len(Langs)+l] == k {
-				return &b.topics[li][d], true
+				return &b.topics[li][d], nil
 			}
 		}
 	}
-	found := -1
-	for _, n := range ix.named(k) {
-		if n.Title {
-			continue
+	var found []int
+	for _, r := range ix.named(k) {
+		if d := int(r.Doc) / len(Langs); !r.Title && !slices.Contains(found, d) {
+			found = append(found, d)
 		}
-		d := int(n.Doc) / len(Langs)
-		if found >= 0 && found != d {
-			return nil, false // an alias of several topics names none
-		}
-		found = d
 	}
-	if found < 0 {
-		return nil, false
+	if len(found) == 1 {
+		return &b.topics[li][found[0]], nil
 	}
-	return &b.topics[li][found], true
+	return nil, found
 }
 
 // clearLead is how far the best search hit must be ahead of the next for
@@ -51,15 +54,35 @@ func (b *Base) Lookup(lang, key string) (*Topic, bool) {
 const clearLead = 1.5
 
 // Resolve finds the topic key names: by Lookup, else the best search hit
-// when it is clearly ahead of the next. Otherwise it returns no topic and
-// the likely candidates (slugs), best first, for the player to choose.
+// when it has all the words of key and is clearly ahead of the next (among
+// the topics sharing key as an alias, if several do). Otherwise it returns
+// no topic and the likely candidates (slugs), best first.
 func (b *Base) Resolve(lang, key string) (*Topic, []string) {
-	if t, ok := b.Lookup(lang, key); ok {
+	t, shared := b.lookup(lang, key)
+	if t != nil {
 		return t, nil
 	}
 	rs := b.Search(lang, key)
-	if len(rs) == 1 || len(rs) > 1 && rs[0].Score >= clearLead*rs[1].Score {
+	if len(shared) > 0 {
+		rs = slices.DeleteFunc(rs, func(r Result) bool {
+			d, _ := b.number(r.Slug)
+			return !slices.Contains(shared, d)
+		})
+	}
+	if len(rs) > 0 && rs[0].cover > 0.99 && (len(rs) == 1 || rs[0].Score >= clearLead*rs[1].Score) {
 		return b.Topic(lang, rs[0].Slug), nil
+	}
+	if len(shared) > 0 {
+		var out []string
+		for _, r := range rs {
+			out = append(out, r.Slug)
+		}
+		for _, d := range shared {
+			if !slices.Contains(out, b.slugs[d]) {
+				out = append(out, b.slugs[d])
+			}
+		}
+		return nil, out
 	}
 	return nil, b.Suggest(lang, key, 5)
 }

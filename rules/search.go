@@ -72,6 +72,7 @@ type Result struct {
 	Slug  string  `json:"slug"`
 	Title string  `json:"title"`
 	Score float64 `json:"score"`
+	cover float32 // the share of the query's words (by rarity) the topic has
 }
 
 type cand struct {
@@ -143,8 +144,8 @@ func (b *Base) Search(lang, q string) []Result {
 	}
 	li := langIndex(lang)
 	type hit struct {
-		d     int
-		score float32
+		d            int
+		score, cover float32
 	}
 	var hits [256]hit
 	found := hits[:0]
@@ -155,7 +156,7 @@ func (b *Base) Search(lang, q string) []Result {
 	w.namesInQuery(ix, key, li)
 	top := float32(0)
 	for d := range ix.ntopics {
-		best := float32(0)
+		best, cover := float32(0), float32(0)
 		for l := range Langs {
 			doc := d*len(Langs) + l
 			if w.total[doc] == 0 {
@@ -169,14 +170,16 @@ func (b *Base) Search(lang, q string) []Result {
 			if l != li {
 				s *= otherLangFactor
 			}
-			best = max(best, s)
+			if s > best {
+				best, cover = s, c
+			}
 		}
 		if best == 0 {
 			continue
 		}
 		best += max(ix.phraseBonus(b, d, nq, key, li), w.best[d])
 		top = max(top, best)
-		found = append(found, hit{d, best})
+		found = append(found, hit{d, best, cover})
 	}
 	if len(found) == 0 {
 		return nil
@@ -190,7 +193,7 @@ func (b *Base) Search(lang, q string) []Result {
 	out := make([]Result, 0, n)
 	for _, h := range found {
 		if h.score >= relativeCutoff*top {
-			out = append(out, Result{Slug: b.slugs[h.d], Title: b.topics[li][h.d].Title, Score: math.Round(float64(h.score)*100) / 100})
+			out = append(out, Result{Slug: b.slugs[h.d], Title: b.topics[li][h.d].Title, Score: math.Round(float64(h.score)*100) / 100, cover: h.cover})
 		}
 	}
 	slices.SortStableFunc(out, func(x, y Result) int {

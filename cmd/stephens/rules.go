@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
@@ -140,14 +142,20 @@ func runRulesShow(a *app, opts rulesOptions) error {
 		return err
 	}
 	key := strings.Join(opts.args, " ")
-	t, ok := b.Lookup(a.p.Lang, key)
-	if !ok {
+	// A slug, title or alias of any language, else the best search hit
+	// when it is clearly ahead; otherwise the candidates.
+	t, near := b.Resolve(a.p.Lang, key)
+	if t == nil {
 		hints := []string{}
-		if near := b.Suggest(a.p.Lang, key, 3); len(near) > 0 {
-			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(near, ", ")))
+		if len(near) > 0 {
+			names := make([]string, len(near))
+			for i, s := range near {
+				names[i] = s + " (" + b.Topic(a.p.Lang, s).Title + ")"
+			}
+			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
 		}
-		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesShellQuote(key)))
-		return failure(a.p.T("rules.not_found", "Key", key), hints...)
+		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesPrintable(rulesShellQuote(key))))
+		return failure(a.p.T("rules.not_found", "Key", rulesPrintable(key)), hints...)
 	}
 	if opts.json {
 		return rulesWriteJSON(a.io.Out, rulesTopicJSON(b, t))
@@ -170,7 +178,7 @@ func runRulesSearch(a *app, opts rulesOptions) error {
 	query := strings.Join(opts.args, " ")
 	rs := b.Search(a.p.Lang, query)
 	if len(rs) == 0 {
-		return failure(a.p.T("rules.no_match", "Query", query), a.p.T("rules.no_match_hint"))
+		return failure(a.p.T("rules.no_match", "Query", rulesPrintable(query)), a.p.T("rules.no_match_hint"))
 	}
 	if opts.limit > 0 && len(rs) > opts.limit {
 		rs = rs[:opts.limit]
@@ -256,6 +264,27 @@ func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
 		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
 	}
 	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
+}
+
+// rulesPrintable escapes what must not reach a terminal as typed: control
+// characters (ESC, BEL, ...), invisible format characters such as bidi
+// overrides, and bytes that are not UTF-8, so echoing a query can neither
+// move the cursor nor change colours.
+func rulesPrintable(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case r < 0x20, r == 0x7f:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // rulesShellQuote quotes a query of several words for a hint the user can paste.
