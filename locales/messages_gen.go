@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 984 messages
+	// en: 985 messages
 	{
 		{id: "completion.short", other: "Print a shell completion script (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Until a value is transcribed, the companion asks the table when it needs it."},
@@ -126,6 +126,7 @@ var catalogs = [...][]message{
 		{id: "flag.json", other: "print JSON"},
 		{id: "flag.lang", other: "language: en, de or pt (default: STEPHENS_LANG, then LANGUAGE/LC_ALL/LC_MESSAGES/LANG, then en)"},
 		{id: "flag.no_input", other: "never prompt; take every answer from flags (on by itself when not on a terminal)"},
+		{id: "flag.version", other: "print the version"},
 		{id: "game.ask.back", other: "← back"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bonus B4: where does {{.Name}} place the worker?"},
@@ -992,7 +993,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 984 messages
+	// de: 985 messages
 	{
 		{id: "completion.short", other: "Skript zur Shell-Vervollständigung ausgeben (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Solange ein Wert fehlt, fragt der Begleiter am Tisch nach, wenn er ihn braucht."},
@@ -1113,6 +1114,7 @@ var catalogs = [...][]message{
 		{id: "flag.json", other: "als JSON ausgeben"},
 		{id: "flag.lang", other: "Sprache: en, de oder pt (sonst STEPHENS_LANG, dann LANGUAGE/LC_ALL/LC_MESSAGES/LANG, dann en)"},
 		{id: "flag.no_input", other: "nie nachfragen, alle Antworten kommen aus Optionen (automatisch, wenn kein Terminal da ist)"},
+		{id: "flag.version", other: "Version anzeigen"},
 		{id: "game.ask.back", other: "← zurück"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bonus B4: wohin setzt {{.Name}} die Arbeitskraft?"},
@@ -1979,7 +1981,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt genannt"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 984 messages
+	// pt: 985 messages
 	{
 		{id: "completion.short", other: "Gerar o script de autocompletar para a shell (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Enquanto um valor não estiver transcrito, o companheiro pergunta à mesa quando precisar dele."},
@@ -2100,6 +2102,7 @@ var catalogs = [...][]message{
 		{id: "flag.json", other: "mostrar em JSON"},
 		{id: "flag.lang", other: "idioma: en, de ou pt (por omissão: STEPHENS_LANG, depois LANGUAGE/LC_ALL/LC_MESSAGES/LANG, depois en)"},
 		{id: "flag.no_input", other: "nunca perguntar; todas as respostas vêm das opções (automático sem terminal)"},
+		{id: "flag.version", other: "mostrar a versão"},
 		{id: "game.ask.back", other: "← voltar"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bónus B4: onde aloca {{.Name}} o trabalhador?"},

@@ -88,6 +88,8 @@ func newRootCmd(a *app) *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.NoArgs,
+		// --version prints what `stephens version` prints.
+		Version: currentVersion(),
 		// Without a sub-command the companion starts its main job.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runMainJob(a, cmd)
@@ -99,11 +101,13 @@ func newRootCmd(a *app) *cobra.Command {
 	pf.StringVar(&a.game, "game", "", p.T("flag.game"))
 	pf.BoolVar(&a.noInput, "no-input", false, p.T("flag.no_input"))
 	pf.BoolP("help", "h", false, p.T("flag.help"))
+	root.Flags().BoolP("version", "v", false, p.T("flag.version")) // else cobra adds it in English
 	_ = root.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
 	root.SetUsageTemplate(usageTemplate(p))
+	root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [command]",
 		Short:  p.T("flag.help"),

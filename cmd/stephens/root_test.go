@@ -24,6 +24,8 @@ func TestExitCodes(t *testing.T) {
 		err  string
 	}{
 		{[]string{"version"}, nil, exitOK, ""},
+		{[]string{"--version"}, nil, exitOK, ""},
+		{[]string{"--lang", "de", "-v"}, nil, exitOK, ""},
 		{[]string{"--help"}, nil, exitOK, ""},
 		{[]string{"--lang", "fr", "version"}, nil, exitUsage, `stephens: --lang "fr" is not a language the companion speaks`},
 		{[]string{"version"}, map[string]string{"STEPHENS_LANG": "xx"}, exitUsage, `STEPHENS_LANG "xx"`},
