@@ -97,6 +97,12 @@ func (p *Printer) localize(id string, count any, data map[string]any) string {
 		}
 		return src
 	}
+	if s, ok := p.substitute(src, data); ok {
+		if s == "" {
+			return "[" + id + "]"
+		}
+		return s
+	}
 	resolved := make(map[string]any, len(data))
 	for k, v := range data {
 		resolved[k] = p.value(v)
@@ -126,6 +132,36 @@ func (m *message) form(f pluralCategory) string {
 		return m.many
 	}
 	return m.other
+}
+
+// substitute fills a template whose actions are all plain values
+// ("{{.Name}}", spaces allowed), as text/template would, without parsing
+// it; ok is false for any other action (if, range, a function, "{{-").
+func (p *Printer) substitute(src string, data map[string]any) (string, bool) {
+	var b strings.Builder
+	b.Grow(len(src) + 16)
+	for {
+		i := strings.Index(src, "{{")
+		if i < 0 {
+			b.WriteString(src)
+			return b.String(), true
+		}
+		j := strings.Index(src[i:], "}}")
+		if j < 0 {
+			return "", false
+		}
+		name := strings.TrimSpace(src[i+2 : i+j])
+		if len(name) < 2 || name[0] != '.' || strings.ContainsAny(name[1:], " .|()$\"-") {
+			return "", false
+		}
+		b.WriteString(src[:i])
+		if v, ok := data[name[1:]]; ok && v != nil {
+			b.WriteString(toString(p.value(v)))
+		} else {
+			b.WriteString("<no value>") // text/template's missingkey=default
+		}
+		src = src[i+j+2:]
+	}
 }
 
 // templates caches the parsed templates by source text; parsed templates
