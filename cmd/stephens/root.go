@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -26,9 +28,13 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	if langErr != nil {
 		return printError(streams.Err, langErr, a.p)
 	}
+	if versionOnly(args) { // what a shell prompt or script asks most: answer without building commands
+		fmt.Fprintln(streams.Out, a.p.T("version.line", "Version", currentVersion()))
+		return exitOK
+	}
 	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
-	root := newRootCmd(a)
+	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	root.SetIn(streams.In)
 	root.SetOut(streams.Out)
@@ -62,6 +68,23 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 	return func() { signal.Stop(ch); close(done) }
 }
 
+// versionOnly: args ask for the version and nothing else (--lang aside).
+func versionOnly(args []string) bool {
+	asked := false
+	for i := 0; i < len(args); i++ {
+		switch arg := args[i]; {
+		case arg == "--version" || arg == "-v":
+			asked = true
+		case arg == "--lang" && i+1 < len(args):
+			i++
+		case strings.HasPrefix(arg, "--lang="):
+		default:
+			return false
+		}
+	}
+	return asked
+}
+
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.
 func scanLang(args []string) string {
@@ -79,7 +102,60 @@ func scanLang(args []string) string {
 	return ""
 }
 
-func newRootCmd(a *app) *cobra.Command {
+// namedCmd is a sub-command's name and constructor.
+type namedCmd struct {
+	name string
+	make func(*app) *cobra.Command
+}
+
+// subcommands lists every sub-command of the root, in help order.
+func subcommands() []namedCmd {
+	return []namedCmd{
+		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
+		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
+		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
+		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"version", newVersionCmd},
+	}
+}
+
+// commandsFor builds the sub-commands a run needs: only the one args name
+// (and none for --version) when that is clear from the args, since building
+// every command's flags and help costs more than answering most commands;
+// otherwise, for help, completion or a mistyped name, all of them.
+func commandsFor(a *app, args []string) []*cobra.Command {
+	name, version, help := "", false, false
+	for i := 0; i < len(args) && name == ""; i++ {
+		switch arg := args[i]; {
+		case arg == "--":
+			i = len(args)
+		case arg == "--version" || arg == "-v":
+			version = true
+		case arg == "--help" || arg == "-h":
+			help = true
+		case arg == "--lang" || arg == "--game":
+			i++ // the flag's value
+		case strings.HasPrefix(arg, "-"):
+		default:
+			name = arg
+		}
+	}
+	all := subcommands()
+	for _, c := range all {
+		if c.name == name {
+			return []*cobra.Command{c.make(a)}
+		}
+	}
+	if name == "" && version && !help {
+		return nil
+	}
+	cmds := make([]*cobra.Command, len(all))
+	for i, c := range all {
+		cmds[i] = c.make(a)
+	}
+	return cmds
+}
+
+func newRootCmd(a *app, args []string) *cobra.Command {
 	p := a.p
 	root := &cobra.Command{
 		Use:           "stephens",
@@ -88,8 +164,9 @@ func newRootCmd(a *app) *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.NoArgs,
-		// --version prints what `stephens version` prints.
-		Version: currentVersion(),
+		// --version prints what `stephens version` prints. Reading the
+		// build info costs start-up time, so only when asked for.
+		Version: "?",
 		// Without a sub-command the companion starts its main job.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runMainJob(a, cmd)
@@ -107,7 +184,10 @@ func newRootCmd(a *app) *cobra.Command {
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
 	root.SetUsageTemplate(usageTemplate(p))
-	root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
+	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
+		root.Version = currentVersion()
+		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
+	}
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [command]",
 		Short:  p.T("flag.help"),
@@ -120,11 +200,7 @@ func newRootCmd(a *app) *cobra.Command {
 			return target.Help()
 		},
 	})
-	root.AddCommand(
-		newNewCmd(a), newPlayCmd(a), newTurnCmd(a), newResetCmd(a), newAutomaCmd(a),
-		newStateCmd(a), newLogCmd(a), newUndoCmd(a), newGamesCmd(a), newResumeCmd(a),
-		newScoreCmd(a), newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
-	)
+	root.AddCommand(commandsFor(a, args)...)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {
