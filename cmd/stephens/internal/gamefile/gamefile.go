@@ -73,6 +73,14 @@ func yamlLine(err error) int {
 // version, the settings, and that every event replays; the first problem is
 // returned as an *Error with its line.
 func Parse(data []byte) (*File, error) {
+	if f, ok := parseFast(data); ok {
+		return f, nil
+	}
+	return parseNodes(data)
+}
+
+// parseNodes is Parse node by node, naming the line of the first problem.
+func parseNodes(data []byte) (*File, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, &Error{Line: yamlLine(err), Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
