@@ -514,8 +514,6 @@ func scoreWrap(s string, width int) string {
 	return b.String()
 }
 
-var reFieldPath = regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`)
-
 // reviewProblem names the field as the review table does ("Rita,
 // Apprentices") instead of the file path (players[1].apprentices).
 func reviewProblem(a *app, s *score.Sheet, p *companion.Problem) string {
@@ -524,6 +522,7 @@ func reviewProblem(a *app, s *score.Sheet, p *companion.Problem) string {
 		args[k] = v
 	}
 	if f, ok := args["Field"].(string); ok {
+		reFieldPath := regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`) // here, not at start-up
 		if m := reFieldPath.FindStringSubmatch(f); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			label := ""

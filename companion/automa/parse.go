@@ -87,12 +87,10 @@ func Validate(t *Transcription) error {
 	return nil
 }
 
-var (
-	reLine       = regexp.MustCompile(`line (\d+)`)
-	reLinePrefix = regexp.MustCompile(`^line \d+: `)
-)
+// The regular expressions are compiled where used, not at every start-up.
 
 func yamlLine(err error) int {
+	reLine := regexp.MustCompile(`line (\d+)`)
 	if m := reLine.FindStringSubmatch(err.Error()); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		return n
@@ -103,6 +101,7 @@ func yamlLine(err error) int {
 // yamlDetail strips the "yaml: line N:" prefix, which the CLI shows its own way.
 func yamlDetail(err error) string {
 	s := strings.TrimPrefix(err.Error(), "yaml: ")
+	reLinePrefix := regexp.MustCompile(`^line \d+: `)
 	if m := reLinePrefix.FindString(s); m != "" {
 		s = s[len(m):]
 	}

@@ -80,11 +80,10 @@ func parseDoc(buf []byte, want string) ([]*yaml.Node, error) {
 	return body, nil
 }
 
-var reYAMLLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
-
 // yamlSyntax turns a yaml.v3 syntax error into a LineError.
 func yamlSyntax(err error) error {
 	msg := err.Error()
+	reYAMLLine := regexp.MustCompile(`^yaml: line (\d+): (.*)$`) // here, not at every start-up
 	if m := reYAMLLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		return &LineError{Line: n, Err: companion.NewProblem("components.problem.yaml", "Detail", m[2])}

@@ -45,8 +45,6 @@ var (
 // maxProblems caps the list so a garbage file gives a readable answer.
 const maxProblems = 10
 
-var reLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
-
 // Parse reads a sheet file and validates it: a YAML syntax error names its
 // line; every other problem names the field path, the value and what is
 // accepted, with the line it is on. Players and contract cards are counted
@@ -61,6 +59,7 @@ func Parse(src []byte) (sheet *Sheet, err error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		line, detail := 0, err.Error()
+		reLine := regexp.MustCompile(`^yaml: line (\d+): (.*)$`) // here, not at every start-up
 		if m := reLine.FindStringSubmatch(strings.SplitN(detail, "\n", 2)[0]); m != nil {
 			line, _ = strconv.Atoi(m[1])
 			detail = m[2]
