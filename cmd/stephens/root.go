@@ -122,7 +122,7 @@ func subcommands() []namedCmd {
 // (and none for --version) when that is clear from the args, since building
 // every command's flags and help costs more than answering most commands;
 // otherwise, for help, completion or a mistyped name, all of them.
-func commandsFor(a *app, args []string) []*cobra.Command {
+func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 	name, version, help := "", false, false
 	for i := 0; i < len(args) && name == ""; i++ {
 		switch arg := args[i]; {
@@ -139,20 +139,19 @@ func commandsFor(a *app, args []string) []*cobra.Command {
 			name = arg
 		}
 	}
-	all := subcommands()
-	for _, c := range all {
+	table := subcommands()
+	for _, c := range table {
 		if c.name == name {
-			return []*cobra.Command{c.make(a)}
+			return []*cobra.Command{c.make(a)}, false
 		}
 	}
 	if name == "" && version && !help {
-		return nil
+		return nil, false
 	}
-	cmds := make([]*cobra.Command, len(all))
-	for i, c := range all {
-		cmds[i] = c.make(a)
+	for _, c := range table {
+		cmds = append(cmds, c.make(a))
 	}
-	return cmds
+	return cmds, true
 }
 
 func newRootCmd(a *app, args []string) *cobra.Command {
@@ -200,7 +199,12 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 			return target.Help()
 		},
 	})
-	root.AddCommand(commandsFor(a, args)...)
+	cmds, all := commandsFor(a, args)
+	root.AddCommand(cmds...)
+	if !all { // the completion command is for a run that builds them all
+		root.CompletionOptions.DisableDefaultCmd = true
+		return root
+	}
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {
