@@ -37,21 +37,18 @@ const (
 	qFuzzy2   = 0.55
 )
 
-// coverPower: how much a topic's score drops when it lacks some of the
-// query's words (its share of the words' rarity, to this power).
-var coverPower = 0.5
-
-// BM25 per field: weight, and how much a long field is damped.
+// BM25 per field: each field's weight and how much a long one is damped
+// (b), summed over the fields, times the word's rarity (idf). A topic's
+// score is then scaled by the square root of its coverage: the share of
+// the query's words, weighted by rarity, that it has.
 var (
 	fieldWeight = [nFields]float32{fTitle: 4, fAlias: 3, fSlug: 2.5, fBody: 1}
 	fieldB      = [nFields]float32{fTitle: 0.9, fAlias: 0.3, fSlug: 0.3, fBody: 0.75}
 )
 
-var bm25K1 = float32(1.2)
-var perField = true
-var idfPower = 1.0
-
 const (
+	bm25K1 = 1.2
+
 	bonusTitleEqual   = 30.0
 	bonusAliasEqual   = 20.0
 	bonusTitlePhrase  = 15.0
@@ -166,7 +163,7 @@ func (b *Base) Search(lang, q string) []Result {
 			if required > 0 {
 				c = w.cover[doc] / required
 			}
-			s := w.total[doc] * float32(math.Pow(float64(c), coverPower))
+			s := w.total[doc] * float32(math.Sqrt(float64(c)))
 			if l != li {
 				s *= otherLangFactor
 			}
@@ -617,11 +614,7 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 			if w.tmp[doc] == 0 {
 				w.touched = append(w.touched, int32(doc))
 			}
-			if perField {
-				w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
-			} else {
-				w.tmp[doc] += fieldWeight[f] * tf / norm
-			}
+			w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
 			t := doc / len(Langs)
 			if t < 512 {
 				if c.strong {
@@ -632,12 +625,7 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 			}
 		}
 		for _, doc := range w.touched[start:] {
-			tf := w.tmp[doc] // BM25F: the fields' weighted frequencies, then saturated once
-			if perField {
-				w.best[doc] = max(w.best[doc], c.q*tf)
-			} else {
-				w.best[doc] = max(w.best[doc], c.q*tf*(bm25K1+1)/(tf+bm25K1))
-			}
+			w.best[doc] = max(w.best[doc], c.q*w.tmp[doc])
 			w.tmp[doc] = 0
 		}
 	}
@@ -651,7 +639,7 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 		}
 	}
 	nt := float64(ix.ntopics)
-	idf := float32(math.Pow(math.Log(1+(nt-float64(n)+0.5)/(float64(n)+0.5)), idfPower))
+	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
 	for _, doc := range w.touched {
 		if w.best[doc] == 0 {
 			continue
