@@ -1,6 +1,9 @@
 package game
 
-import "github.com/pileup-companion/stephens/companion"
+import (
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/data"
+)
 
 // FinishTurn ends a seat's turn: the turn is counted, the next seat is up,
 // and the end-of-turn checks run: the final reset phase once every player
@@ -20,7 +23,7 @@ func (s *State) FinishTurn(seat int, tookGlass bool) {
 	switch {
 	case s.EndTriggered && s.lastTurnsDone():
 		s.startReset(seat, true)
-	case tookGlass && len(s.EmptyFurnaces()) >= 2:
+	case tookGlass && s.ResetDue():
 		s.startReset(seat, false)
 	}
 }
@@ -55,7 +58,7 @@ func (s *State) triggerEnd() {
 	if s.soloTriggerEnd() {
 		return
 	}
-	s.LastTurns = s.Players[s.StartSeat].Turns + 1
+	s.LastTurns = s.Players[s.StartSeat].Turns + data.Load().LastTurns.ExtraTurns
 }
 
 func applyEndTrigger(s *State, e Event) error {

@@ -29,7 +29,7 @@ func ResetStart(tb *Table, t *walk.T) error {
 		return err
 	}
 	e := game.Event{Kind: game.KindResetStart, Yes: final}
-	if len(s.EmptyFurnaces()) < 2 && !final {
+	if !s.ResetDue() && !final {
 		q := &walk.Question{ID: "reset.empty", Kind: walk.List, Flag: "empty",
 			Prompt: walk.M("game.reset.ask_empty"), Topic: "reset-trigger"}
 		for _, pos := range BoardOrder {
@@ -38,7 +38,7 @@ func ResetStart(tb *Table, t *walk.T) error {
 			}
 		}
 		q.Check = func(v string) (string, error) {
-			if n := len(s.EmptyFurnaces()) + len(walk.Split(v)); n < 2 {
+			if n := len(s.EmptyFurnaces()) + len(walk.Split(v)); n < game.ResetEmptyFurnaces() {
 				return "", companion.NewProblem("game.problem.reset_needs_two", "N", n)
 			}
 			return v, nil
