@@ -163,8 +163,8 @@ func deliveryQuestion(s *game.State, n int, known map[companion.Position][]strin
 					q.Options = append(q.Options, walk.Option{Value: base, Path: path,
 						Label: walk.M("game.step.supply.delivery", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
 				}
-				for _, id := range game.BonusesFor(c) {
-					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus || !slices.Contains(earned, id),
+				for _, id := range earned { // a bonus the factory may pay for c
+					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus,
 						Path:  append(slices.Clone(path), walk.M("game.ask.bonus_item", "Line", BonusLine(id))),
 						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
 				}
