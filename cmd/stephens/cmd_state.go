@@ -224,14 +224,13 @@ func runGames(a *app, asJSON bool) error {
 	list := []gameListing{}
 	for _, path := range paths {
 		l := gameListing{File: path, Current: path == current, Players: []string{}}
-		f, err := gamefile.Load(path)
+		f, s, err := gamefile.LoadState(path)
 		if err != nil {
 			l.Status = "broken"
 			l.Problem = a.gameFileError(path, err).Error()
 			list = append(list, l)
 			continue
 		}
-		s, _ := f.Replay()
 		l.Date = f.Created.Local().Format("2006-01-02 15:04")
 		for _, pl := range f.Settings.Players {
 			l.Players = append(l.Players, pl.Name)
