@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
 )
@@ -84,11 +86,23 @@ func applyEndTrigger(s *State, e Event) error {
 	return nil
 }
 
+// SplitWinners reads the winners a finish event names ("Ana, Bo"; a name
+// never holds a comma, CheckName).
+func SplitWinners(text string) []string {
+	var out []string
+	for _, n := range strings.Split(text, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 func applyFinish(s *State, e Event) error {
 	if s.Phase != PhaseScoring {
 		return companion.NewProblem("game.problem.not_scoring")
 	}
 	s.Phase = PhaseOver
-	s.Winners = e.Text
+	s.Winners = SplitWinners(e.Text)
 	return nil
 }

@@ -114,7 +114,7 @@ type State struct {
 	// reset phase (multiplayer, rules-facts §5.3); 0 until the end triggers.
 	LastTurns int
 	// Winners are named when the game is finished.
-	Winners string
+	Winners []string
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.
