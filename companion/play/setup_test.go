@@ -311,6 +311,9 @@ func TestSetupSoloOpponent_8_9(t *testing.T) {
 	given["setup.opponent"] = "O6, o4"
 	given["setup.difficulty"] = "easy"
 	r, su := runSetup(t, 9, nil, given)
+	if su.Table != nil {
+		t.Error("the setup went on without the blocked ability")
+	}
 	oq := r.question(t, "setup.opponent")
 	sameStrings(t, "effects", values(oq, false), []string{"O1", "O2", "O3", "O4", "O5", "O6"})
 	if oq.Kind != walk.List || !oq.Optional {
