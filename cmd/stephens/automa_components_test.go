@@ -39,7 +39,7 @@ func soloExitCode(err error) int {
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
 	a, out := soloTestApp(t, "en")
-	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "10 Automa cards") {
@@ -50,14 +50,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("stored file: %v\n%s", err, stored)
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "worker_supply\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2") {
+	if !strings.Contains(out.String(), "Worker supply card\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2\tsupply 3 cubes") {
 		t.Errorf("show:\n%s", out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	var js struct {
@@ -71,14 +71,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("json %v: %s", err, out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}); err != nil || strings.TrimSpace(out.String()) != "null" {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
 		t.Fatalf("no transcription as JSON: %v %q", err, out.String())
 	}
 }
@@ -89,7 +89,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	buf, _ := os.ReadFile(soloTestDeck)
 	src := strings.Replace(string(buf), "slot: 3", "slot: 7", 1)
 	os.WriteFile(bad, []byte(strings.Replace(src, "arrow: clockwise\n    remove_costs: [5]", "arrow: sideways\n    remove_costs: [5]", 1)), 0o644)
-	err := runAutomaComponent(a, &automaComponentOptions{file: bad})
+	err := runAutomaComponent(a, &automaComponentOptions{file: bad}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
@@ -104,12 +104,12 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &flagSource{}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
-	err = runAutomaComponent(de, &automaComponentOptions{file: bad})
+	err = runAutomaComponent(de, &automaComponentOptions{file: bad}, &flagSource{})
 	if !strings.Contains(err.Error(), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
@@ -122,11 +122,11 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 	if err := store.WriteFile(automaPath(), broken); err != nil {
 		t.Fatal(err)
 	}
-	err := runAutomaComponent(a, &automaComponentOptions{show: true})
+	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{})
 	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
 		t.Fatalf("show broken: %v", err)
 	}
-	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck})
+	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
@@ -142,7 +142,7 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 
 func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
-	err := runAutomaComponent(a, &automaComponentOptions{})
+	err := runAutomaComponent(a, &automaComponentOptions{}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d", soloExitCode(err))
 	}
@@ -151,7 +151,7 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	if !strings.Contains(strings.Join(ee.hints, " "), "--file") {
 		t.Errorf("hint must name --file: %v", ee.hints)
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{json: true}); soloExitCode(err) != exitUsage {
+	if err := runAutomaComponent(a, &automaComponentOptions{json: true}, &flagSource{}); soloExitCode(err) != exitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }
