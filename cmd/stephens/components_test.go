@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,5 +141,27 @@ func TestComponentsSubcommands(t *testing.T) {
 		if !strings.Contains(stdout, name) {
 			t.Errorf("help lacks %s:\n%s", name, stdout)
 		}
+	}
+}
+
+// Ctrl-C in the guided refill walk keeps the spaces answered (each is
+// saved once answered, as the help promises) and says so in one line.
+func TestRefillsGuidedInterruptKeeps(t *testing.T) {
+	componentsEnv(t)
+	a, sp, _, _ := ttyApp(t, "en", "3/2/2", "", "^C")
+	err := runRefills(a, &componentOptions{}, &flagSource{specs: refillFlags()})
+	var ee *exitErr
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; what you answered in full is saved in "+refillsPath() {
+		t.Fatalf("%#v", err)
+	}
+	if sp.asked[1] != "Space 45 (4/3/2 players; 3 for 4 players: rulebook example)" {
+		t.Errorf("asked %q", sp.asked)
+	}
+	r, err := loadRefills(a)
+	if err != nil || r.Count() != 4 {
+		t.Fatalf("kept %v, %v", r, err)
+	}
+	if n, ok := r.Cubes(45, 4); !ok || n != 3 {
+		t.Errorf("45 with 4 players: %d %v", n, ok)
 	}
 }

@@ -76,7 +76,9 @@ func TestDeckFromFlagsRefused(t *testing.T) {
 		{"not a number", func(m map[string]string) { m["deck.worker-supply"] = "0,1,1,2,2,3,3,4,4,x" }, "prompt.invalid_number"},
 		{"card 10 missing", func(m map[string]string) { m["deck.card.10"] = "" }, "solo.components.need_card"},
 		{"id twice", func(m map[string]string) { m["deck.card.2"] = strings.Replace(m["deck.card.2"], "T2", "T1", 1) }, "solo.components.id_used"},
-		{"slot 7", func(m map[string]string) { m["deck.card.4"] = "{id: X, action: profession, slot: 7, supply: {cubes: 0}}" }, "solo.problem.slot"},
+		{"slot 7", func(m map[string]string) {
+			m["deck.card.4"] = "{id: X, action: profession, slot: 7, supply: {cubes: 0}}"
+		}, "solo.problem.slot"},
 	}
 	for _, c := range cases {
 		given := flagAnswers(d)
