@@ -152,7 +152,11 @@ func (d *driver) missing(q *walk.Question) error {
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
 		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
 	}
-	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(q.Prompt), "?")), hints...)
+	what := q.Prompt
+	if q.What.ID != "" {
+		what = q.What
+	}
+	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(what), "?")), hints...)
 }
 
 // prompt asks q on the terminal.

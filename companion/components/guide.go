@@ -79,5 +79,5 @@ var ClearFlags = walk.Flags{
 // holding count values is removed; "no" is the answer unless given.
 func ClearQuestion(area string, count int) *walk.Question {
 	return &walk.Question{ID: area + ".clear", Kind: walk.YesNo, Flag: "yes", Default: walk.No,
-		Prompt: walk.M("components."+area+".clear_ask", "Count", count)}
+		Prompt: walk.M("components."+area+".clear_ask", "Count", count), What: walk.M("components." + area + ".clear_what")}
 }
