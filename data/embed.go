@@ -29,6 +29,22 @@ type Facts struct {
 		Start int `yaml:"start"`
 		Step  int `yaml:"step"`
 	} `yaml:"army"`
+	Players struct {
+		Solo int `yaml:"solo"`
+		Min  int `yaml:"min"`
+		Max  int `yaml:"max"`
+	} `yaml:"players"`
+	StartingProfessions struct {
+		Left      int `yaml:"left"`
+		Right     int `yaml:"right"`
+		PerPlayer int `yaml:"per_player"`
+	} `yaml:"starting_professions"`
+	ResetTrigger struct {
+		EmptyFurnaces int `yaml:"empty_furnaces"`
+	} `yaml:"reset_trigger"`
+	LastTurns struct {
+		ExtraTurns int `yaml:"extra_turns"`
+	} `yaml:"last_turns"`
 	FurnaceCubes struct {
 		Multiplayer int `yaml:"multiplayer"`
 		Solo        int `yaml:"solo"`
@@ -55,7 +71,15 @@ type Facts struct {
 		Apprentice   int            `yaml:"apprentice"`
 		SectorValues []int          `yaml:"sector_values"`
 		AccessorySet int            `yaml:"accessory_set"`
+		// PerVP is how many cubes (2b), coins (2c) or influence (2d) one VP takes.
+		PerVP map[string]int `yaml:"per_vp"`
 	} `yaml:"scoring"`
+	// Pages are the rulebook pages each edition cites, by rule topic.
+	Pages map[string]struct {
+		EN []int `yaml:"en"`
+		DE []int `yaml:"de"`
+		PT []int `yaml:"pt"`
+	} `yaml:"pages"`
 	Abilities []struct {
 		ID       string   `yaml:"id"`
 		Group    int      `yaml:"group"`

@@ -8,7 +8,19 @@ func generatedFacts() *Facts {
 	return &Facts{Army: struct {
 		Start int "yaml:\"start\""
 		Step  int "yaml:\"step\""
-	}{Start: 55, Step: 5}, FurnaceCubes: struct {
+	}{Start: 55, Step: 5}, Players: struct {
+		Solo int "yaml:\"solo\""
+		Min  int "yaml:\"min\""
+		Max  int "yaml:\"max\""
+	}{Solo: 1, Min: 2, Max: 4}, StartingProfessions: struct {
+		Left      int "yaml:\"left\""
+		Right     int "yaml:\"right\""
+		PerPlayer int "yaml:\"per_player\""
+	}{Left: 2, Right: 2, PerPlayer: 1}, ResetTrigger: struct {
+		EmptyFurnaces int "yaml:\"empty_furnaces\""
+	}{EmptyFurnaces: 2}, LastTurns: struct {
+		ExtraTurns int "yaml:\"extra_turns\""
+	}{ExtraTurns: 1}, FurnaceCubes: struct {
 		Multiplayer int "yaml:\"multiplayer\""
 		Solo        int "yaml:\"solo\""
 	}{Multiplayer: 4, Solo: 3}, CubesPerColour: 20, Furnaces: map[string]struct {
@@ -41,7 +53,28 @@ func generatedFacts() *Facts {
 		Apprentice   int            "yaml:\"apprentice\""
 		SectorValues []int          "yaml:\"sector_values\""
 		AccessorySet int            "yaml:\"accessory_set\""
-	}{Masters: map[string]int{"lower": 3, "stephens": 1, "upper": 5}, Apprentice: 1, SectorValues: []int{0, 7, 15}, AccessorySet: 5}, Abilities: []struct {
+		PerVP        map[string]int "yaml:\"per_vp\""
+	}{Masters: map[string]int{"lower": 3, "stephens": 1, "upper": 5}, Apprentice: 1, SectorValues: []int{0, 7, 15}, AccessorySet: 5, PerVP: map[string]int{"2b": 2, "2c": 2, "2d": 1}}, Pages: map[string]struct {
+		EN []int "yaml:\"en\""
+		DE []int "yaml:\"de\""
+		PT []int "yaml:\"pt\""
+	}{"dune-track": struct {
+		EN []int "yaml:\"en\""
+		DE []int "yaml:\"de\""
+		PT []int "yaml:\"pt\""
+	}{EN: []int{23}, DE: []int{23}, PT: []int{}}, "final-scoring": struct {
+		EN []int "yaml:\"en\""
+		DE []int "yaml:\"de\""
+		PT []int "yaml:\"pt\""
+	}{EN: []int{20}, DE: []int{20}, PT: []int{20}}, "forest-track": struct {
+		EN []int "yaml:\"en\""
+		DE []int "yaml:\"de\""
+		PT []int "yaml:\"pt\""
+	}{EN: []int{23}, DE: []int{23}, PT: []int{}}, "permanent-abilities": struct {
+		EN []int "yaml:\"en\""
+		DE []int "yaml:\"de\""
+		PT []int "yaml:\"pt\""
+	}{EN: []int{13}, DE: []int{14}, PT: []int{13}}}, Abilities: []struct {
 		ID       string   "yaml:\"id\""
 		Group    int      "yaml:\"group\""
 		Requires []string "yaml:\"requires\""

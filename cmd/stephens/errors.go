@@ -61,6 +61,15 @@ func (a *app) invalid(err error, hints ...string) error {
 	return err
 }
 
+// problemText is a core problem in the user's language, for prompts.
+func (a *app) problemText(err error) error {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return errors.New(a.p.Map(p.ID, p.Args))
+	}
+	return err
+}
+
 // classify maps any error to an exit code and localized lines.
 func classify(err error, p *locales.Printer) (code int, msg string, hints []string) {
 	var ee *exitErr

@@ -7,12 +7,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion/game"
 )
 
-// parseSlow is Parse without its one-pass path.
-func parseSlow(t *testing.T, data []byte) (*File, error) {
+// parseSlow is ParseState without its one-pass path.
+func parseSlow(t *testing.T, data []byte) (*File, *game.State, error) {
 	t.Helper()
-	return parseNodes(data)
+	var s *game.State
+	f, err := parseNodes(data, &s)
+	return f, s, err
 }
 
 // The one-pass path accepts only what the node-by-node path accepts, and
@@ -47,8 +51,8 @@ func TestParseFastAgrees(t *testing.T) {
 	}
 	fastOK := 0
 	for _, in := range inputs {
-		fast, ok := parseFast(in)
-		slow, err := parseSlow(t, in)
+		fast, fastState, ok := parseFast(in)
+		slow, slowState, err := parseSlow(t, in)
 		if !ok {
 			continue
 		}
@@ -59,6 +63,9 @@ func TestParseFastAgrees(t *testing.T) {
 		}
 		if !reflect.DeepEqual(fast, slow) {
 			t.Errorf("one pass reads\n%+v\nthe full check reads\n%+v\nfrom\n%s", fast, slow, in)
+		}
+		if !reflect.DeepEqual(fastState, slowState) {
+			t.Errorf("one pass replays a different game from\n%s", in)
 		}
 	}
 	if fastOK < 2 {

@@ -72,15 +72,38 @@ func yamlLine(err error) int {
 // Parse reads a game file. Everything is checked: YAML syntax, the format
 // version, the settings, and that every event replays; the first problem is
 // returned as an *Error with its line.
-func Parse(data []byte) (*File, error) {
-	if f, ok := parseFast(data); ok {
-		return f, nil
-	}
-	return parseNodes(data)
+func Parse(data []byte) (*File, error) { return parse(data, nil) }
+
+// ParseState is Parse that also returns the game as its check replayed
+// it: reading a game replays it once.
+func ParseState(data []byte) (*File, *game.State, error) {
+	var s *game.State
+	f, err := parse(data, &s)
+	return f, s, err
 }
 
-// parseNodes is Parse node by node, naming the line of the first problem.
-func parseNodes(data []byte) (*File, error) {
+// LoadState reads and checks a game file, and returns the game as the
+// check replayed it.
+func LoadState(path string) (*File, *game.State, error) {
+	buf, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ParseState(buf)
+}
+
+func parse(data []byte, state **game.State) (*File, error) {
+	if f, s, ok := parseFast(data); ok {
+		if state != nil {
+			*state = s
+		}
+		return f, nil
+	}
+	return parseNodes(data, state)
+}
+
+// parseNodes is parse node by node, naming the line of the first problem.
+func parseNodes(data []byte, state **game.State) (*File, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, &Error{Line: yamlLine(err), Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
@@ -147,6 +170,9 @@ func parseNodes(data []byte) (*File, error) {
 			return nil, &Error{Line: n.Line, Err: err}
 		}
 		f.Events = append(f.Events, e)
+	}
+	if state != nil {
+		*state = s
 	}
 	return &f, nil
 }
