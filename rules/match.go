@@ -135,11 +135,11 @@ func (w *query) addLinks(ix *index, t int, q float32) (deStem string) {
 // of, when both sides are words of the texts ("solospiel": "solo" and
 // "spiel"), with a linking s dropped ("schwierigkeitsstufen").
 func (w *query) addParts(ix *index, f string, q float32) {
-	const minPart = 3
+	const minPart = 4
 	for i := len(f) - minPart; i >= minPart; i-- {
 		left, right := f[:i], f[i:]
 		l := ix.find("w:", left)
-		if l < 0 {
+		if l < 0 || ix.isStop(left) {
 			continue
 		}
 		r := ix.find("w:", right)
