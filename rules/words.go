@@ -57,7 +57,8 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 	dec := yaml.NewDecoder(bytes.NewReader(buf))
 	dec.KnownFields(true)
 	if err := dec.Decode(&raw); err != nil {
-		return out, []string{file + ": " + strings.TrimPrefix(err.Error(), "yaml: ")}
+		msg := strings.TrimPrefix(strings.TrimPrefix(err.Error(), "yaml: "), "unmarshal errors:\n  ")
+		return out, []string{file + ": " + msg}
 	}
 	var probs []string
 	add := func(format string, args ...any) { probs = append(probs, file+": "+fmt.Sprintf(format, args...)) }
