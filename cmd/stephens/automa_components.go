@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -17,14 +16,13 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
 )
 
 // `stephens components automa`: the player's own transcription of their 10
 // Automa cards and the worker supply card (rules-facts §13: none of it is in
 // the rulebooks). Stored as automa.yaml in the config folder.
-
-func automaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
 
 type automaComponentOptions struct {
 	file  string
@@ -78,13 +76,9 @@ func runAutomaComponent(a *app, opts *automaComponentOptions) error {
 		}
 		return soloShowAutoma(a, t, opts.json)
 	case opts.file != "":
-		buf, err := os.ReadFile(opts.file)
+		t, err := store.Load(opts.file, automa.Parse)
 		if err != nil {
-			return usageError(p.T("solo.components.cannot_read", "Path", opts.file, "Detail", soloOSError(err)))
-		}
-		t, err := automa.Parse(buf)
-		if err != nil {
-			return a.transcriptionProblems(opts.file, err)
+			return err
 		}
 		return soloSaveAutoma(a, t)
 	}
@@ -98,61 +92,16 @@ func runAutomaComponent(a *app, opts *automaComponentOptions) error {
 	return soloSaveAutoma(a, t)
 }
 
-// soloOSError drops the "open PATH: " prefix that the message names already.
-func soloOSError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
-// transcriptionProblems reports every problem of a transcription file with
-// its path and line (exit 2); the file is left as it is.
-func (a *app) transcriptionProblems(path string, err error) error {
-	var ps automa.Problems
-	if !errors.As(err, &ps) || len(ps) == 0 {
-		return a.brokenFile(path, 0, err)
-	}
-	first := a.brokenFile(path, ps[0].Line, ps[0].Problem)
-	var ee *exitErr
-	if errors.As(first, &ee) {
-		var more []string
-		for _, fp := range ps[1:] {
-			msg := a.p.Map(fp.Problem.ID, fp.Problem.Args)
-			if fp.Line > 0 {
-				msg = a.p.T("config.broken_line", "Path", path, "Line", fp.Line, "Detail", msg)
-			}
-			more = append(more, msg)
-		}
-		ee.hints = append(more, ee.hints...)
-	}
-	return first
-}
-
 // soloLoadAutoma reads the stored transcription: nil when there is none; a
-// broken file is an error naming its path and line, and is left alone.
-func soloLoadAutoma(a *app) (*automa.Transcription, error) {
-	buf, err := os.ReadFile(automaPath())
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, failure(a.p.T("config.unreadable", "Path", automaPath(), "Detail", soloOSError(err)))
-	}
-	t, err := automa.Parse(buf)
-	if err != nil {
-		return nil, a.transcriptionProblems(automaPath(), err)
-	}
-	return t, nil
-}
+// broken file is an error naming its path, line and field, and is left alone.
+func soloLoadAutoma(*app) (*automa.Transcription, error) { return loadAutoma() }
 
 func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	// A broken file is never overwritten: the player removes it on purpose.
 	if _, err := soloLoadAutoma(a); err != nil {
-		var ee *exitErr
-		if errors.As(err, &ee) && ee.code == exitUsage {
-			ee.hints = append(ee.hints, a.p.T("solo.components.clear_hint"))
+		var fe *userfile.Error
+		if errors.As(err, &fe) && fe.Err == nil {
+			fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
 		}
 		return err
 	}
@@ -162,7 +111,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	}
 	header := "# " + a.p.T("solo.components.file_header") + "\n"
 	if err := store.WriteFile(automaPath(), append([]byte(header), buf...)); err != nil {
-		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", err.Error()))
+		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath()))
 	return nil

@@ -6,11 +6,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -27,14 +29,18 @@ func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 }
 
 func soloExitCode(err error) int {
-	var ee *exitErr
-	if errors.As(err, &ee) {
-		return ee.code
+	if err == nil {
+		return exitOK
 	}
-	if err != nil {
-		return exitError
-	}
-	return exitOK
+	code, _, _ := classify(err, locales.New("en"))
+	return code
+}
+
+// rendered is what printError says about err in a's language.
+func rendered(a *app, err error) string {
+	var b strings.Builder
+	printError(&b, err, a.p)
+	return b.String()
 }
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
@@ -93,9 +99,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	all := ee.msg + "\n" + strings.Join(ee.hints, "\n")
+	all := rendered(a, err)
 	for _, want := range []string{bad + ", line 21: cards[3].arrow: \"sideways\" is not an arrow", "line 30: cards[5].slot: 7 is not a display position (1-6)", "the file was left as it is"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("missing %q in\n%s", want, all)
@@ -104,13 +108,13 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
 	err = runAutomaComponent(de, &automaComponentOptions{file: bad})
-	if !strings.Contains(err.Error(), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
+	if !strings.Contains(rendered(de, err), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
 }
@@ -123,17 +127,15 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := runAutomaComponent(a, &automaComponentOptions{show: true})
-	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
+	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), automaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
 	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	if !strings.Contains(strings.Join(ee.hints, "\n"), "--clear") {
-		t.Errorf("hints %v", ee.hints)
+	if msg := rendered(a, err); !strings.Contains(msg, "hint: the file was left as it is") || !strings.Contains(msg, "--clear") {
+		t.Errorf("hints: %s", msg)
 	}
 	if got, _ := os.ReadFile(automaPath()); !bytes.Equal(got, broken) {
 		t.Fatal("the broken file was overwritten")
@@ -156,6 +158,8 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	}
 }
 
+var reUnrendered = regexp.MustCompile(`\[[a-z_]+\.[a-z_.]+\]`)
+
 // Every transcription problem renders as a sentence in every language (a
 // message that fails to render shows as [id]).
 func TestTranscriptionProblemsRender(t *testing.T) {
@@ -167,13 +171,13 @@ func TestTranscriptionProblemsRender(t *testing.T) {
 		a, _ := soloTestApp(t, lang)
 		for _, src := range bad {
 			_, err := automa.Parse([]byte(src))
-			var ps automa.Problems
-			if !errors.As(err, &ps) {
+			var fe *userfile.Error
+			if !errors.As(err, &fe) {
 				t.Fatalf("%q: %v", src, err)
 			}
-			for _, fp := range ps {
-				if msg := a.p.Map(fp.Problem.ID, fp.Problem.Args); strings.HasPrefix(msg, "[") || strings.Contains(msg, "<no value>") {
-					t.Errorf("%s: %s renders as %q", lang, fp.Problem, msg)
+			for _, is := range fe.Issues {
+				if msg := fileIssue(a.p, "x.yaml", is); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
+					t.Errorf("%s: %s renders as %q", lang, is.Problem, msg)
 				}
 			}
 		}

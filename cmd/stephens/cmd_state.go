@@ -227,7 +227,7 @@ func runGames(a *app, asJSON bool) error {
 		f, err := gamefile.Load(path)
 		if err != nil {
 			l.Status = "broken"
-			l.Problem = a.gameFileError(path, err).Error()
+			l.Problem = a.message(a.gameFileError(path, err))
 			list = append(list, l)
 			continue
 		}
@@ -301,7 +301,7 @@ func runResume(a *app, args []string) error {
 		return err
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	a.game = path
 	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))

@@ -57,7 +57,7 @@ func runBonuses(a *app, o *componentFlags) error {
 			touched[s.Factory] = true
 		}
 		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
 		}
 		a.compWarnProven(b)
 		if !o.json && !o.show {
@@ -209,7 +209,7 @@ func (a *app) compGuideBonuses(b *components.Bonuses) error {
 				return a.invalid(err)
 			}
 			if err := saveBonuses(b); err != nil {
-				return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
+				return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
 			}
 		}
 		// Say where each factory stands, changed or not, so the history of

@@ -59,7 +59,7 @@ func runRefills(a *app, o *componentFlags) error {
 			touched[s.Space] = true
 		}
 		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 		}
 		if !o.json && !o.show {
 			for _, s := range components.ArmyStops() {
@@ -133,7 +133,7 @@ func (a *app) compGuideRefills(r *components.Refills) error {
 			return a.invalid(err)
 		}
 		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 		}
 	}
 	fmt.Fprintln(a.io.Out)

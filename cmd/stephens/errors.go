@@ -16,6 +16,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -73,9 +74,12 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	var ee *exitErr
 	var pr *companion.Problem
 	var ul *locales.UnsupportedError
+	var fe *userfile.Error
 	switch {
 	case errors.As(err, &ee):
 		return ee.code, ee.msg, ee.hints
+	case errors.As(err, &fe):
+		return renderFileError(p, fe)
 	case errors.Is(err, errInterrupted), errors.Is(err, prompt.ErrInterrupt), errors.Is(err, context.Canceled):
 		return exitInterrupted, p.T("error.interrupted"), nil
 	case errors.As(err, &ul):

@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 func sample(t testing.TB) *File {
@@ -61,18 +62,6 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-func errLineID(err error) (int, string) {
-	var fe *Error
-	if !errors.As(err, &fe) {
-		return -1, fmt.Sprint(err)
-	}
-	var p *companion.Problem
-	if errors.As(err, &p) {
-		return fe.Line, p.ID
-	}
-	return fe.Line, fe.Err.Error()
-}
-
 // A broken file is reported with its line and what is wrong.
 func TestParseErrors(t *testing.T) {
 	good, _ := Marshal(sample(t))
@@ -98,25 +87,72 @@ func TestParseErrors(t *testing.T) {
 		id         string
 	}{
 		{"unknown version", replace(find("version:"), "version: 99"), find("version:"), "game.file.version"},
-		{"no version", replace(find("version:"), ""), find("created:"), "game.file.no_version"},
-		{"syntax", replace(find("mode:"), "    mode: [multiplayer"), 0, "game.file.syntax"}, // yaml.v3 names a nearby line
+		{"version a list", replace(find("version:"), "version: [1]"), find("version:"), "game.file.version"},
+		{"no version", replace(find("version:"), ""), find("created:"), "file.problem.missing"},
+		{"version twice", replace(find("created:"), "version: 1"), find("created:"), "file.problem.twice"},
+		{"seed twice", replace(find("mode:"), "  seed: 7"), find("seed:"), "file.problem.twice"},
+		{"misspelt seed", replace(find("seed:"), "  sneed: 7"), find("seed:"), "file.problem.unknown_field"},
+		{"seed a list", replace(find("seed:"), "  seed: [7]"), find("seed:"), "file.problem.want_number"},
+		{"syntax", replace(find("mode:"), "  mode: [multiplayer"), find("mode:"), "file.problem.yaml"},
 		{"not a map", "- a\n- b\n", 1, "game.file.not_a_game"},
-		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "game.file.unknown_field"},
-		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "game.file.syntax"},
+		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "file.problem.unknown_field"},
+		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "file.problem.unknown_field"},
+		{"event without a seat", replace(furnaceLine, "  - {kind: furnace, at: lower-left}"), furnaceLine, "file.problem.missing"},
 		{"event does not apply", replace(furnaceLine, strings.Replace(lines[furnaceLine-1], "lower-left", "middle", 1)), furnaceLine, "problem.bad_position"},
 		{"unknown event kind", replace(furnaceLine, "  - {kind: teleport, seat: 0}"), furnaceLine, "game.problem.unknown_event"},
-		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:") + 1, "game.problem.same_name"},
+		{"seat -1 at a multiplayer table", replace(furnaceLine, "  - {kind: furnace, seat: -1, at: lower-left}"), furnaceLine, "file.problem.seat"},
+		{"seat 3 at a table of three", replace(furnaceLine, "  - {kind: furnace, seat: 3, at: lower-left}"), furnaceLine, "file.problem.seat"},
+		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:"), "game.problem.same_name"},
+		{"solo without its settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\nevents: []\n", 2, "file.problem.missing"},
+		{"solo with empty settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\n  solo: {}\nevents: []\n", 6, "solo.problem.difficulty"},
 	}
 	for _, c := range cases {
 		_, err := Parse([]byte(c.text))
-		line, id := errLineID(err)
-		if id != c.id || (c.line > 0 && line != c.line) || line <= 0 {
-			t.Errorf("%s: line %d %q, want line %d %q", c.name, line, id, c.line, c.id)
+		var fe *userfile.Error
+		if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+			t.Errorf("%s: %v, want an issue", c.name, err)
+			continue
+		}
+		found := false
+		for _, is := range fe.Issues {
+			found = found || is.Problem.ID == c.id && is.Line == c.line
+			if is.Line <= 0 {
+				t.Errorf("%s: an issue without a line: %v", c.name, err)
+			}
+		}
+		if !found {
+			t.Errorf("%s: %v, want line %d %q", c.name, err, c.line, c.id)
 		}
 	}
 }
 
 func good2(s, extra string) string { return s + extra }
+
+// A game file cut off anywhere before its events is refused, never loaded
+// as a game with fewer settings or no events (issue 13: a file cut off in
+// its settings loaded as a game with no events).
+func TestCutOffFileIsRefused(t *testing.T) {
+	good, _ := Marshal(sample(t))
+	lines := strings.SplitAfter(string(good), "\n")
+	events := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "events:") {
+			events = i
+		}
+	}
+	for n := 0; n <= events+1; n++ {
+		cut := strings.Join(lines[:n], "")
+		if _, err := Parse([]byte(cut)); err == nil {
+			t.Errorf("cut after %d lines: loaded\n%s", n, cut)
+		}
+	}
+	// A cut in the middle of a line too.
+	for n := 0; n < len(strings.Join(lines[:events+1], "")); n += 7 {
+		if _, err := Parse(good[:n]); err == nil {
+			t.Errorf("cut after %d bytes: loaded\n%s", n, good[:n])
+		}
+	}
+}
 
 func TestSaveLoadAndCurrent(t *testing.T) {
 	dir := t.TempDir()
