@@ -90,18 +90,17 @@ func (v Value) decode(rv reflect.Value) {
 	case t.Kind() == reflect.Struct:
 		v.decodeStruct(rv)
 	case t.Kind() == reflect.Slice:
-		items := v.List()
-		if items == nil {
-			if v.IsList() {
-				rv.Set(reflect.MakeSlice(t, 0, 0))
-			}
+		if !v.IsList() {
+			v.List() // null: nothing; anything else is reported
 			return
 		}
-		s := reflect.MakeSlice(t, len(items), len(items))
-		for i, it := range items {
-			it.decode(s.Index(i))
+		n := len(v.n.Content)
+		s := reflect.MakeSlice(t, n, n)
+		read := 0
+		for ; read < n && !v.d.stopped; read++ {
+			v.item(read).decode(s.Index(read))
 		}
-		rv.Set(s)
+		rv.Set(s.Slice(0, read))
 	case t.Kind() == reflect.Map:
 		v.decodeMap(rv)
 	case t.Kind() == reflect.String:

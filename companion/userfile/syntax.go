@@ -17,8 +17,11 @@ import (
 )
 
 // checkText refuses what is not text before the YAML parser sees it, with
-// the exact line: bytes that are not UTF-8, and control characters (YAML
-// allows tab, line feed and carriage return, and so do we).
+// the exact line: bytes that are not UTF-8, and control characters. Tab and
+// line feed are text; so is carriage return, which Parse has turned into
+// line feeds already. The other characters YAML parsers may take for line
+// breaks (NEL, U+2028, U+2029) are refused: an editor would not show the
+// lines the parser counts.
 func checkText(src []byte) (Issue, bool) {
 	line := 1
 	for i := 0; i < len(src); {
@@ -29,7 +32,7 @@ func checkText(src []byte) (Issue, bool) {
 		case r == '\n':
 			line++
 		case r == '\t' || r == '\r':
-		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0 && r != 0x85) || r == 0xfffe || r == 0xffff:
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0x2028 || r == 0x2029 || r == 0xfffe || r == 0xffff:
 			return Issue{Line: line, Problem: companion.NewProblem("file.problem.control", "Char", fmt.Sprintf("U+%04X", r))}, true
 		}
 		i += size

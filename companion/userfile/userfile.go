@@ -118,7 +118,7 @@ type Doc struct {
 	issues    []Issue
 	visits    int
 	maxVisits int
-	stopped   bool // the alias budget ran out: nothing more is reported
+	stopped   bool // the alias budget or maxKept ran out: nothing more is read
 	types     map[any]*structInfo
 }
 
@@ -129,6 +129,11 @@ type Doc struct {
 func Parse(src []byte) (doc *Doc, err error) {
 	if len(src) > MaxSize {
 		return nil, FileProblem("", nil, "file.problem.too_large", "Size", len(src), "Limit", MaxSize)
+	}
+	if bytes.IndexByte(src, '\r') >= 0 {
+		// CR LF and a lone CR end a line as LF does: one kind of line break
+		// keeps every line number the one an editor shows.
+		src = bytes.ReplaceAll(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
 	}
 	if is, bad := checkText(src); bad {
 		return nil, &Error{Issues: []Issue{is}}
@@ -205,11 +210,19 @@ func (d *Doc) ReportAt(line int, field string, p *companion.Problem) {
 	d.add(Issue{Line: line, Field: field, Problem: p})
 }
 
+// maxKept bounds the issues found before decoding stops: the first
+// MaxIssues by line are reported, and a file wrong in every value costs no
+// more than one wrong in a hundred.
+const maxKept = 100
+
 func (d *Doc) add(is Issue) {
 	if d.stopped {
 		return
 	}
 	d.issues = append(d.issues, is)
+	if len(d.issues) >= maxKept {
+		d.stopped = true
+	}
 }
 
 // OK reports whether no issue was found so far.

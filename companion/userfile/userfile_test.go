@@ -44,6 +44,8 @@ func TestSyntaxLines(t *testing.T) {
 		{"a: 1\nb\nc: 2\n", 2, "file.yaml.no_colon"},
 		{"a: 1\n---\nb: [\n", 3, "file.yaml.no_value"},
 		{"a: \"\\q\"\n", 1, "file.yaml.escape"},
+		{"x: 1\r\ny: 2\r\na: [1, 2\r\nb: 3\r\n", 3, "file.yaml.open_list"},
+		{"x: 1\ry: 2\ra: [1, 2\rb: 3\r", 3, "file.yaml.open_list"},
 	}
 	for _, c := range cases {
 		_, err := Parse([]byte(c.src))
@@ -66,6 +68,10 @@ func TestWholeFileProblems(t *testing.T) {
 		{"UTF-16", "\xff\xfea\x00:\x00", "file.problem.not_utf8", 1},
 		{"NUL", "a: 1\n\nb: x\x00y\n", "file.problem.control", 3},
 		{"escape", "a: \x1b[31m\n", "file.problem.control", 1},
+		{"bell after CR LF lines", "a: 1\r\nb: 2\r\nc: \a\r\n", "file.problem.control", 3},
+		{"NEL", "a: 1\nb: x\u0085y\n", "file.problem.control", 2},
+		{"line separator", "a: x\u2028y\n", "file.problem.control", 1},
+		{"bidi override", "a: 1\nb: x\u202ey\n", "", 0},
 		{"second document", "a: 1\n---\nb: 2\n", "file.problem.documents", 2},
 		{"unknown alias", "a: 1\nb: [1, *nope]\n", "file.problem.unknown_alias", 2},
 		{"too deep", strings.Repeat("[", MaxDepth+1) + strings.Repeat("]", MaxDepth+1), "file.problem.too_deep", 1},
@@ -74,6 +80,12 @@ func TestWholeFileProblems(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse([]byte(c.src))
+			if c.id == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
 			is := first(t, err)
 			if is.Problem.ID != c.id || is.Line != c.line {
 				t.Fatalf("got line %d %v, want line %d %s", is.Line, is.Problem, c.line, c.id)

@@ -28,7 +28,7 @@ func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
 	if key != nil {
 		v.line = key.Line
 	}
-	if n == nil {
+	if n == nil || d.stopped {
 		return v
 	}
 	d.visits++
@@ -80,6 +80,9 @@ func (v Value) IsList() bool { return v.n != nil && v.n.Kind == yaml.SequenceNod
 
 // Fail reports a problem with this value.
 func (v Value) Fail(id string, kv ...any) {
+	if v.d.stopped {
+		return
+	}
 	v.d.add(Issue{Line: v.line, Field: v.path, Problem: companion.NewProblem(id, kv...)})
 }
 
@@ -132,10 +135,11 @@ func (v Value) join(key string) string {
 // names, a name given twice, and a value that is not a mapping are
 // reported (naming what is accepted); null gives no fields.
 func (v Value) Fields(known ...string) Fields {
-	f := Fields{v: v, vals: map[string]Value{}}
+	f := Fields{v: v}
 	if v.Null() {
 		return f
 	}
+	f.vals = make(map[string]Value, len(v.n.Content)/2)
 	if v.n.Kind != yaml.MappingNode {
 		v.Fail("file.problem.want_fields", "Found", v.found(), "Accepted", strings.Join(known, ", "))
 		return f
@@ -263,10 +267,18 @@ func (v Value) List() []Value {
 		return nil
 	}
 	out := make([]Value, 0, len(v.n.Content))
-	for i, c := range v.n.Content {
-		out = append(out, v.d.value(c, nil, v.path+"["+strconv.Itoa(i+1)+"]"))
+	for i := range v.n.Content {
+		if v.d.stopped {
+			break // nothing more is read
+		}
+		out = append(out, v.item(i))
 	}
 	return out
+}
+
+// item is the i-th (from 0) item of a list, its path counted from 1.
+func (v Value) item(i int) Value {
+	return v.d.value(v.n.Content[i], nil, v.path+"["+strconv.Itoa(i+1)+"]")
 }
 
 // Text reads a single value as text (a number is its digits); null is "".

@@ -44,6 +44,26 @@ func sample(t testing.TB) *File {
 	return f
 }
 
+// The solo game written by the CLI reads back, Automa transcription and
+// turns included.
+func TestSoloFileReads(t *testing.T) {
+	buf, err := os.ReadFile("testdata/solo.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Parse(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Settings.Mode != game.Solo || f.Settings.Solo == nil || f.Settings.Solo.Automa == nil || len(f.Settings.Solo.Automa.Cards) != 10 {
+		t.Fatalf("settings %+v", f.Settings)
+	}
+	again, _ := Marshal(f)
+	if g, err := Parse(again); err != nil || !reflect.DeepEqual(f, g) {
+		t.Fatalf("round trip: %v", err)
+	}
+}
+
 func TestRoundTrip(t *testing.T) {
 	f := sample(t)
 	buf, err := Marshal(f)
@@ -276,8 +296,9 @@ func TestLockAcrossProcesses(t *testing.T) {
 	unlock()
 }
 
-// FuzzParse: the parser never panics, and what it accepts replays and
-// survives a round trip.
+// FuzzParse: game replay from a file. The parser never panics; what it
+// refuses is an *userfile.Error with located issues; what it accepts
+// replays and survives a round trip.
 func FuzzParse(f *testing.F) {
 	good, _ := Marshal(sample(f))
 	f.Add(good)
@@ -285,9 +306,21 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("version: 2\n"))
 	f.Add([]byte("- x"))
 	f.Add([]byte("version: 1\nsettings: {players: [{name: Solo}], mode: solo, seed: " + strconv.Itoa(9) + "}\n"))
+	if solo, err := os.ReadFile("testdata/solo.yaml"); err == nil {
+		f.Add(solo)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Parse(data)
 		if err != nil {
+			var fe *userfile.Error
+			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+				t.Fatalf("not a file error: %v", err)
+			}
+			for _, is := range fe.Issues {
+				if is.Problem == nil || is.Line < 0 {
+					t.Fatalf("bad issue %+v", is)
+				}
+			}
 			return
 		}
 		if _, err := g.Replay(); err != nil {

@@ -65,8 +65,8 @@ func Resolve(path string) (string, error) {
 	p := path
 	for range maxLinks {
 		fi, err := os.Lstat(p)
-		if errors.Is(err, fs.ErrNotExist) {
-			return p, nil
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			return p, nil // nothing there yet (writing says what is in the way)
 		}
 		if err != nil {
 			return "", err
