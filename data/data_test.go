@@ -1,6 +1,11 @@
 package data
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
 
 // The numbers below are the rulebook's (rules-facts.md §2, §4, §7, §8).
 func TestFactsMatchRulebook(t *testing.T) {
@@ -30,6 +35,14 @@ func TestFactsMatchRulebook(t *testing.T) {
 		{"opponent normal (§8.9)", f.Solo.Opponent.Targets["normal"], 130},
 		{"bag orange (§8.2)", f.Solo.Bag["orange"], 7},
 		{"automa disks (§8.2)", f.Solo.AutomaDisks, 10},
+		{"solo players (§8)", f.Players.Solo, 1},
+		{"fewest players (§5.2 step 2: refills for 4/3/2)", f.Players.Min, 2},
+		{"most players (§1: 4 player boards)", f.Players.Max, 4},
+		{"left starting professions (§1, §2.2 i)", f.StartingProfessions.Left, 2},
+		{"right starting professions (§1, §2.2 i)", f.StartingProfessions.Right, 2},
+		{"starting professions per player (§2.2 i)", f.StartingProfessions.PerPlayer, 1},
+		{"empty furnaces for a reset (§5.1)", f.ResetTrigger.EmptyFurnaces, 2},
+		{"extra turns after the end triggers (§5.3)", f.LastTurns.ExtraTurns, 1},
 	}
 	for _, c := range checks {
 		if c.got != c.want {
@@ -41,5 +54,36 @@ func TestFactsMatchRulebook(t *testing.T) {
 	}
 	if got := f.Scoring.SectorValues; len(got) != 3 || got[1] != 7 || got[2] != 15 {
 		t.Errorf("sector values = %v, want [0 7 15]", got)
+	}
+}
+
+// Every key of facts.yaml is one Facts knows: a misspelt key would load as
+// a zero and silently change a rule.
+func TestFactsHaveNoUnknownKeys(t *testing.T) {
+	dec := yaml.NewDecoder(bytes.NewReader(factsYAML))
+	dec.KnownFields(true)
+	var f Facts
+	if err := dec.Decode(&f); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The counts agree with each other: the starting cards serve the largest
+// table (rules-facts §1, §2.2 i), and the 21 disks of a colour are the 18
+// workers plus one each on the scoring, forest and dune tracks (§2.2).
+func TestFactsAgree(t *testing.T) {
+	f := Load()
+	sp := f.StartingProfessions
+	if sp.Left+sp.Right != f.Players.Max*sp.PerPlayer {
+		t.Errorf("%d+%d starting cards for %d players", sp.Left, sp.Right, f.Players.Max)
+	}
+	if got := len(f.Abilities) + len(f.Influence.Gates); got != f.PlayerStart.Workers {
+		t.Errorf("%d abilities and gates, %d workers", got, f.PlayerStart.Workers)
+	}
+	if f.PlayerStart.Disks != f.PlayerStart.Workers+3 {
+		t.Errorf("%d disks, %d workers", f.PlayerStart.Disks, f.PlayerStart.Workers)
+	}
+	if f.ResetTrigger.EmptyFurnaces > len(f.Furnaces) {
+		t.Errorf("%d empty furnaces of %d", f.ResetTrigger.EmptyFurnaces, len(f.Furnaces))
 	}
 }

@@ -19,6 +19,22 @@ type Facts struct {
 		Start int `yaml:"start"`
 		Step  int `yaml:"step"`
 	} `yaml:"army"`
+	Players struct {
+		Solo int `yaml:"solo"`
+		Min  int `yaml:"min"`
+		Max  int `yaml:"max"`
+	} `yaml:"players"`
+	StartingProfessions struct {
+		Left      int `yaml:"left"`
+		Right     int `yaml:"right"`
+		PerPlayer int `yaml:"per_player"`
+	} `yaml:"starting_professions"`
+	ResetTrigger struct {
+		EmptyFurnaces int `yaml:"empty_furnaces"`
+	} `yaml:"reset_trigger"`
+	LastTurns struct {
+		ExtraTurns int `yaml:"extra_turns"`
+	} `yaml:"last_turns"`
 	FurnaceCubes struct {
 		Multiplayer int `yaml:"multiplayer"`
 		Solo        int `yaml:"solo"`

@@ -111,7 +111,7 @@ func (a *app) printNext(s *game.State) {
 	case s.Phase == game.PhaseScoring:
 		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", s.Winners))
+		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", strings.Join(s.Winners, ", ")))
 	default:
 		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
 	}

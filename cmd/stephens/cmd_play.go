@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -64,7 +65,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		s := g.state
 		switch {
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, p.T("game.over", "Winners", s.Winners))
+			fmt.Fprintln(w, p.T("game.over", "Winners", strings.Join(s.Winners, ", ")))
 			return nil
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,8 +13,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -203,15 +207,74 @@ func (a *app) logJSON(g *gameSession) error {
 	return writeJSON(a, entries)
 }
 
+// gameListing is one saved game as `games --json` prints it: the same in
+// every language (the status is the game's phase or "broken"; a broken
+// file's problem is its message ID and values, never the words).
 type gameListing struct {
-	File    string   `json:"file"`
-	Date    string   `json:"date"`
-	Players []string `json:"players"`
-	Mode    string   `json:"mode"`
-	Status  string   `json:"status"`
-	Winner  string   `json:"winner"`
-	Current bool     `json:"current"`
-	Problem string   `json:"problem,omitempty"`
+	File    string       `json:"file"`
+	Date    string       `json:"date"`
+	Players []string     `json:"players"`
+	Mode    game.Mode    `json:"mode"`
+	Status  string       `json:"status"`
+	Winners []string     `json:"winners"`
+	Current bool         `json:"current"`
+	Problem *fileProblem `json:"problem,omitempty"`
+}
+
+// statusBroken is the status of a game file that cannot be read.
+const statusBroken = "broken"
+
+// fileProblem is why a file cannot be read, for machines: the line (0
+// when the whole file is concerned), the field's path, the message ID and
+// its values as text.
+type fileProblem struct {
+	Line   int               `json:"line,omitempty"`
+	Field  string            `json:"field,omitempty"`
+	ID     string            `json:"id"`
+	Values map[string]string `json:"values,omitempty"`
+}
+
+// fileProblemOf puts a game file's error (its first issue) in machine form.
+func fileProblemOf(err error) *fileProblem {
+	fp := &fileProblem{ID: "game.cannot_open"}
+	var fe *userfile.Error
+	var pr *companion.Problem
+	switch {
+	case errors.As(err, &fe):
+		is := fe.First()
+		fp.Line, fp.Field, pr = is.Line, is.Field, is.Problem
+	case errors.As(err, &pr):
+	default:
+		fp.Values = map[string]string{"detail": err.Error()}
+		return fp
+	}
+	fp.ID = pr.ID
+	for k, v := range pr.Args {
+		if fp.Values == nil {
+			fp.Values = map[string]string{}
+		}
+		fp.Values[strings.ToLower(k)] = machineText(v)
+	}
+	return fp
+}
+
+// machineText is a problem's value in the same words in every language: a
+// Term is its ID, a value as written is itself.
+func machineText(v any) string {
+	switch x := v.(type) {
+	case locales.Msg:
+		if w, ok := x.Args["Value"]; ok {
+			return fmt.Sprint(w)
+		}
+		return x.ID
+	case locales.List:
+		parts := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			parts[i] = machineText(it)
+		}
+		return strings.Join(parts, ", ")
+	}
+	return fmt.Sprint(v)
 }
 
 func runGames(a *app, asJSON bool) error {
@@ -223,22 +286,20 @@ func runGames(a *app, asJSON bool) error {
 	current := gamefile.Current()
 	list := []gameListing{}
 	for _, path := range paths {
-		l := gameListing{File: path, Current: path == current, Players: []string{}}
-		f, err := gamefile.Load(path)
+		l := gameListing{File: path, Current: path == current, Players: []string{}, Winners: []string{}}
+		f, s, err := gamefile.LoadState(path)
 		if err != nil {
-			l.Status = "broken"
-			l.Problem = a.message(a.gameFileError(path, err))
+			l.Status, l.Problem = statusBroken, fileProblemOf(err)
 			list = append(list, l)
 			continue
 		}
-		s, _ := f.Replay()
 		l.Date = f.Created.Local().Format("2006-01-02 15:04")
 		for _, pl := range f.Settings.Players {
 			l.Players = append(l.Players, pl.Name)
 		}
-		l.Mode = string(f.Settings.Mode)
+		l.Mode = f.Settings.Mode
 		l.Status = string(s.Phase)
-		l.Winner = s.Winners
+		l.Winners = append(l.Winners, s.Winners...)
 		list = append(list, l)
 	}
 	if asJSON {
@@ -250,7 +311,7 @@ func runGames(a *app, asJSON bool) error {
 	}
 	if !a.io.OutTTY {
 		for i, l := range list {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, strings.Join(l.Players, ","), l.Mode, l.Status, l.Winner, l.File)
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, strings.Join(l.Players, ","), l.Mode, l.Status, strings.Join(l.Winners, ","), l.File)
 		}
 		return nil
 	}
@@ -263,16 +324,16 @@ func runGames(a *app, asJSON bool) error {
 		}
 		status := l.Status
 		switch {
-		case l.Status == "broken":
+		case l.Status == statusBroken:
 			status = p.T("game.games.broken")
 		case l.Status != "":
 			status = a.phaseName(game.Phase(l.Status))
 		}
 		mode := ""
 		if l.Mode != "" {
-			mode = p.T("game.mode." + l.Mode)
+			mode = p.T("game.mode." + string(l.Mode))
 		}
-		_ = t.Append(mark, l.Date, strings.Join(l.Players, ", "), mode, status, l.Winner)
+		_ = t.Append(mark, l.Date, strings.Join(l.Players, ", "), mode, status, strings.Join(l.Winners, ", "))
 	}
 	_ = t.Render()
 	fmt.Fprintln(a.io.Out, p.T("game.games.hint"))

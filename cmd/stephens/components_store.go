@@ -17,7 +17,6 @@ import (
 
 func refillsPath() string { return filepath.Join(store.ConfigDir(), "refills.yaml") }
 func bonusesPath() string { return filepath.Join(store.ConfigDir(), "bonuses.yaml") }
-func automaPath() string  { return filepath.Join(store.ConfigDir(), "automa.yaml") }
 
 // loadTranscription reads a transcription file with the one reader; a
 // missing file gives the zero value (nothing transcribed yet).

@@ -144,11 +144,19 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 // missing is exit 2 for a question nobody can answer here.
 func (d *driver) missing(q *walk.Question) error {
 	p := d.a.p
-	hints := []string{p.T("error.no_terminal_hint", "Flag", d.flags.nameFor(d.a, q))}
+	flag := d.flags.nameFor(d.a, q)
+	if s, ok := d.flags.spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
+		flag += " " + s.Example // the one flag that answers it, with its form
+	}
+	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
 		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
 	}
-	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(q.Prompt), "?")), hints...)
+	what := q.Prompt
+	if q.What.ID != "" {
+		what = q.What
+	}
+	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(what), "?")), hints...)
 }
 
 // prompt asks q on the terminal.

@@ -63,13 +63,10 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 		}
 		g.unlock = unlock
 	}
-	f, err := gamefile.Load(path)
+	// Reading replays every event to check it: that replay is the game's
+	// state (one replay per command; the walkthroughs work on copies).
+	f, s, err := gamefile.LoadState(path)
 	if err != nil {
-		g.unlock()
-		return nil, a.gameFileError(path, err)
-	}
-	s, err := f.Replay()
-	if err != nil { // Load replays already; kept for safety
 		g.unlock()
 		return nil, a.gameFileError(path, err)
 	}

@@ -95,6 +95,13 @@ func (r *ResetState) Current() StepID {
 // ManualTrigger is ResetState.Trigger for a reset phase started by hand.
 const ManualTrigger = -2
 
+// ResetEmptyFurnaces is how many empty furnaces call for a reset phase
+// at the end of a turn that took glass: 2 of the 4 (rules-facts §5.1).
+func ResetEmptyFurnaces() int { return data.Load().ResetTrigger.EmptyFurnaces }
+
+// ResetDue reports whether enough furnaces are empty for a reset phase.
+func (s *State) ResetDue() bool { return len(s.EmptyFurnaces()) >= ResetEmptyFurnaces() }
+
 func (s *State) startReset(trigger int, final bool) {
 	r := &ResetState{Trigger: trigger, Final: final, From: s.Army}
 	for _, st := range resetSteps {
@@ -128,7 +135,7 @@ func applyResetStart(s *State, e Event) error {
 	for _, p := range e.Furnaces {
 		empty[p] = true
 	}
-	if !e.Yes && len(empty) < 2 {
+	if !e.Yes && len(empty) < ResetEmptyFurnaces() {
 		return companion.NewProblem("game.problem.reset_needs_two", "N", len(empty))
 	}
 	for _, p := range e.Furnaces {

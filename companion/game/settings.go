@@ -41,8 +41,9 @@ type Settings struct {
 	Solo    *SoloSettings `yaml:"solo,omitempty" json:"solo,omitempty"`
 }
 
-// MaxPlayers is the largest table the box serves (4 player boards).
-const MaxPlayers = 4
+// MaxPlayers is the largest table the box serves: 4 player boards
+// (rules-facts §1).
+func MaxPlayers() int { return data.Load().Players.Max }
 
 // PlayerColours are the usual player colours offered at setup. The rulebook
 // names teal, yellow, gray and red in its examples (rules-facts §1); any
@@ -52,7 +53,7 @@ var PlayerColours = []string{"red", "yellow", "gray", "teal"}
 // NewSettings builds settings for the given names (one name means solo).
 func NewSettings(names, colours []string, seed uint64) (Settings, error) {
 	s := Settings{Mode: Multiplayer, Seed: seed}
-	if len(names) == 1 {
+	if len(names) == data.Load().Players.Solo {
 		s.Mode = Solo
 		s.Solo = &SoloSettings{}
 	}
@@ -70,7 +71,8 @@ func NewSettings(names, colours []string, seed uint64) (Settings, error) {
 // distinct colours, and a mode that fits the count.
 func (s Settings) Check() error {
 	n := len(s.Players)
-	if n < 1 || n > MaxPlayers {
+	f := data.Load().Players
+	if n < f.Solo || n > f.Max {
 		return companion.NewProblem("game.problem.player_count", "N", n)
 	}
 	seen := map[string]bool{}
@@ -92,7 +94,7 @@ func (s Settings) Check() error {
 		}
 	}
 	switch {
-	case s.Mode == Solo && n != 1, s.Mode == Multiplayer && n < 2:
+	case s.Mode == Solo && n != f.Solo, s.Mode == Multiplayer && n < f.Min:
 		return companion.NewProblem("game.problem.mode_count", "Mode", string(s.Mode), "N", n)
 	case s.Mode != Solo && s.Mode != Multiplayer:
 		return companion.NewProblem("game.problem.bad_mode", "Value", string(s.Mode))

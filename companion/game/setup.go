@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/data"
 )
 
 // Rand returns the game's random source for a purpose: the same seed and
@@ -32,7 +33,14 @@ func SetupDraws(settings Settings) []Event {
 		start = r.IntN(n)
 	}
 	events := []Event{{Kind: KindStartPlayer, Seat: start}}
-	cards := []companion.Side{companion.Left, companion.Left, companion.Right, companion.Right}
+	var cards []companion.Side // the starting cards, left ones first
+	sp := data.Load().StartingProfessions
+	for range sp.Left {
+		cards = append(cards, companion.Left)
+	}
+	for range sp.Right {
+		cards = append(cards, companion.Right)
+	}
 	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	for k := 0; k < n; k++ {
 		seat := (start + k) % n

@@ -189,7 +189,7 @@ func (s *State) soloAfterTurn(seat int, tookGlass bool) bool {
 	// The last seat to act triggers a reset phase, whether the turn starts
 	// it or the table starts it by hand (stephens reset).
 	so.ResetTrigger = seat
-	if tookGlass && len(s.EmptyFurnaces()) >= 2 {
+	if tookGlass && s.ResetDue() {
 		s.startReset(seat, false)
 	}
 	return true

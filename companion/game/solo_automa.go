@@ -53,7 +53,7 @@ func applyAutomaStart(s *State, e Event) error {
 	}
 	s.Professions[e.Side][companion.RowFurnace] = append(s.Professions[e.Side][companion.RowFurnace],
 		Profession{Master: Automa, Starting: true})
-	s.Solo.Disks = 1
+	s.Solo.Disks = data.Load().StartingProfessions.PerPlayer // its starting master
 	hasAutoma := false
 	for _, seat := range s.Order {
 		hasAutoma = hasAutoma || seat == Automa

@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
@@ -113,15 +114,24 @@ type State struct {
 	// reset phase (multiplayer, rules-facts §5.3); 0 until the end triggers.
 	LastTurns int
 	// Winners are named when the game is finished.
-	Winners string
+	Winners []string
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.
 	Events int
 }
 
+// folds counts the states built from settings in this process: each is
+// the start of one replay of a game's events (a copy is a Clone, not a
+// fold). Tests read it to check that a command replays its game once.
+var folds atomic.Int64
+
+// Folds is how many states were built from settings so far.
+func Folds() int64 { return folds.Load() }
+
 // New returns the state right after setup, before any event.
 func New(settings Settings) (*State, error) {
+	folds.Add(1)
 	if err := settings.Check(); err != nil {
 		return nil, err
 	}

@@ -71,7 +71,7 @@ type Summary struct {
 	StartPlayer       string                       `json:"start_player"`
 	Players           []PlayerSummary              `json:"players"`
 	Professions       []ProfessionSummary          `json:"professions"`
-	Winners           string                       `json:"winners,omitempty"`
+	Winners           []string                     `json:"winners,omitempty"`
 	Automa            *AutomaSummary               `json:"automa"`
 }
 
@@ -127,7 +127,7 @@ func (s *State) Summarize() Summary {
 		ResetStep:         s.Reset.Current(),
 		Players:           []PlayerSummary{},
 		Professions:       []ProfessionSummary{},
-		Winners:           s.Winners,
+		Winners:           slices.Clone(s.Winners),
 	}
 	if s.StartSeat >= 0 {
 		out.StartPlayer = s.Name(s.StartSeat)

@@ -88,7 +88,7 @@ func (su *Setup) Script(t *walk.T) error {
 // a name and a colour per seat until the table says everyone is named (or
 // four are).
 func askPlayers(t *walk.T) (names, colours []string, err error) {
-	for seat := 1; seat <= game.MaxPlayers; seat++ {
+	for seat := 1; seat <= game.MaxPlayers(); seat++ {
 		q := &walk.Question{ID: "setup.name." + strconv.Itoa(seat), Kind: walk.Text, Flag: "names", Topic: "player-setup",
 			Prompt: walk.M("game.new.ask_name", "Seat", seat)}
 		taken := slices.Clone(names)
@@ -221,7 +221,7 @@ func checklist(tb *Table, t *walk.T) error {
 		walk.M("game.setup.g_red"),
 		walk.M("game.setup.g_blue"),
 		walk.M("game.setup.g_supply"),
-		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", 4*s.Settings.FurnaceCubes()),
+		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", len(companion.Positions)*s.Settings.FurnaceCubes()),
 		walk.M("game.setup.g_contracts"),
 		walk.M("game.setup.g_investments"),
 		walk.M("game.setup.g_army", "Space", f.Army.Start),
@@ -262,9 +262,10 @@ func checklist(tb *Table, t *walk.T) error {
 			}
 		}
 	}
-	unused := 4 - n // the two red and two blue starting cards
+	sp := f.StartingProfessions // two red and two blue cards, one each dealt
+	unused := sp.Left + sp.Right - n*sp.PerPlayer
 	if s.Solo != nil {
-		unused-- // the Automa's, taken first (rules-facts §8.2)
+		unused -= sp.PerPlayer // the Automa's, taken first (rules-facts §8.2)
 	}
 	if unused > 0 {
 		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
@@ -308,7 +309,7 @@ func soloChecklist(s *game.State, t *walk.T) error {
 			t.Say(walk.Numbered, walk.M("solo.note.o6_difficulty"))
 		}
 	}
-	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(1)))
+	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(f.StartingProfessions.PerPlayer)))
 	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
 }
 

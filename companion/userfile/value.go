@@ -360,3 +360,50 @@ func (v Value) Raw() (string, bool) {
 	}
 	return v.n.Value, true
 }
+
+// Flow is the value written again as one line of YAML (a card as the
+// guided entry's flag takes it); "" for nothing. Aliases are written out
+// within the file's alias budget.
+func (v Value) Flow() string {
+	if v.n == nil || v.d.stopped {
+		return ""
+	}
+	n := v.d.flow(v.n, v.path)
+	if n == nil {
+		return ""
+	}
+	out, err := yaml.Marshal(n)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// flow copies n in flow style, aliases expanded, counting every node
+// against the alias budget (an anchor holding itself ends there too).
+func (d *Doc) flow(n *yaml.Node, path string) *yaml.Node {
+	n = resolve(n)
+	if n == nil {
+		return nil
+	}
+	d.visits++
+	if d.visits > d.maxVisits {
+		if !d.stopped {
+			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
+			d.stopped = true
+		}
+		return nil
+	}
+	cp := *n
+	cp.Style |= yaml.FlowStyle
+	cp.Anchor = ""
+	cp.Content = make([]*yaml.Node, 0, len(n.Content))
+	for _, c := range n.Content {
+		k := d.flow(c, path)
+		if k == nil {
+			return nil
+		}
+		cp.Content = append(cp.Content, k)
+	}
+	return &cp
+}

@@ -81,6 +81,10 @@ type Question struct {
 	Key string
 	// Prompt asks the question.
 	Prompt Msg
+	// What, when set, names what the question settles, for a message that
+	// cannot ask it ("removing the refill transcription needs an answer");
+	// the Prompt otherwise.
+	What Msg
 	// Options are the legal answers of a Choice or List, worked out by the
 	// rules; only these are accepted.
 	Options []Option

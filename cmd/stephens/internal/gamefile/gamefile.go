@@ -53,14 +53,44 @@ func (*File) RequiredFields() []string { return []string{"version", "settings", 
 // every event replays. Problems come back as a *userfile.Error whose issues
 // name their line and field (events[4]: the fourth event).
 func Parse(data []byte) (*File, error) {
+	f, _, err := ParseState(data)
+	return f, err
+}
+
+// ParseState is Parse that also returns the game as its check replayed
+// it: reading a game replays it once.
+func ParseState(data []byte) (*File, *game.State, error) {
+	f, s, err := parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, s, nil
+}
+
+// LoadState reads and checks a game file (links followed, within the
+// limits), and returns the game as the check replayed it; a problem is a
+// *userfile.Error naming path.
+func LoadState(path string) (*File, *game.State, error) {
+	type read struct {
+		f *File
+		s *game.State
+	}
+	r, err := store.Load(path, func(b []byte) (read, error) {
+		f, s, err := ParseState(b)
+		return read{f, s}, err
+	})
+	return r.f, r.s, err
+}
+
+func parse(data []byte) (*File, *game.State, error) {
 	d, err := userfile.Parse(data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	root := d.Root()
 	if root.Null() || !root.IsMap() {
 		d.ReportAt(root.Line(), "", companion.NewProblem("game.file.not_a_game"))
-		return nil, d.Err()
+		return nil, nil, d.Err()
 	}
 	if v, ok := root.Peek("version"); ok {
 		n, isNumber := v.Raw()
@@ -69,26 +99,26 @@ func Parse(data []byte) (*File, error) {
 				n = "…"
 			}
 			d.ReportAt(v.Line(), "", companion.NewProblem("game.file.version", "Value", n, "Want", game.FormatVersion))
-			return nil, d.Err()
+			return nil, nil, d.Err()
 		}
 	}
 	var f File
 	root.Decode(&f)
 	if !d.OK() {
-		return nil, d.Err()
+		return nil, nil, d.Err()
 	}
 	if err := f.Settings.Check(); err != nil {
 		d.Report("settings", problemOf(err))
-		return nil, d.Err()
+		return nil, nil, d.Err()
 	}
 	if f.Settings.Mode == game.Solo {
 		if f.Settings.Solo == nil {
 			d.Report("settings.solo", companion.NewProblem("file.problem.missing"))
-			return nil, d.Err()
+			return nil, nil, d.Err()
 		}
 		if err := f.Settings.Solo.CheckSolo(); err != nil {
 			d.Report("settings.solo", problemOf(err))
-			return nil, d.Err()
+			return nil, nil, d.Err()
 		}
 	}
 	for i, e := range f.Events {
@@ -97,20 +127,20 @@ func Parse(data []byte) (*File, error) {
 		}
 	}
 	if !d.OK() {
-		return nil, d.Err()
+		return nil, nil, d.Err()
 	}
 	s, err := game.New(f.Settings)
 	if err != nil {
 		d.Report("settings", problemOf(err))
-		return nil, d.Err()
+		return nil, nil, d.Err()
 	}
 	for i, e := range f.Events {
 		if err := s.Apply(e); err != nil {
 			d.Report(fmt.Sprintf("events[%d]", i+1), problemOf(err))
-			return nil, d.Err()
+			return nil, nil, d.Err()
 		}
 	}
-	return &f, nil
+	return &f, s, nil
 }
 
 // problemOf is the Problem an error carries (the game's checks return one).
