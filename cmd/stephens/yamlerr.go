@@ -17,19 +17,9 @@ import (
 	"syscall"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
-
-// localizeProblem renders a core Problem in the user's language.
-func (a *app) localizeProblem(err error) (string, bool) {
-	var p *companion.Problem
-	if errors.As(err, &p) {
-		return a.p.Map(p.ID, p.Args), true
-	}
-	return "", false
-}
 
 // fileIssue renders one issue: the file, the line when known, the field's
 // path unless the message names it itself, and the message.
