@@ -83,6 +83,8 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			switch {
 			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any()):
 				v = q.Default
+			case q.Attended && !d.interactive():
+				v = q.Default
 			case q.Kind == walk.Ack && !d.interactive():
 				v = ""
 			case !d.interactive():
@@ -360,6 +362,9 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			values = append(values, o.Value)
 			labels = append(labels, p.Render(o.Label))
 		}
+		if len(values) == 0 && len(picked) > 0 { // nothing more can be added
+			return strings.Join(picked, ","), nil
+		}
 		items := append([]string{p.T("prompt.done")}, labels...)
 		if canBack && len(picked) == 0 {
 			items = append(items, p.T("walk.back"))
@@ -379,9 +384,6 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			picked = append(picked, values[k-1])
 		default:
 			return "", errBack
-		}
-		if len(values) == 1 { // nothing more can be added
-			return strings.Join(picked, ","), nil
 		}
 	}
 }

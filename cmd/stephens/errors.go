@@ -88,6 +88,15 @@ func (a *app) invalid(err error, hints ...string) error {
 	return err
 }
 
+// problemText is a core problem in the user's language, for prompts.
+func (a *app) problemText(err error) error {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return errors.New(a.p.Map(p.ID, p.Args))
+	}
+	return err
+}
+
 var (
 	reUnknownFlag  = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(\w)' in )?(\S+)`)
 	reNeedsArg     = regexp.MustCompile(`^flag needs an argument: (?:'(\w)' in )?(\S+)`)

@@ -47,10 +47,11 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		sheet, err := askScoreSheet(a, start, play.KnownScoreFields...)
-		if err != nil {
+		w := &score.Walk{Start: start, Known: play.KnownScoreFields}
+		if _, err := a.newDriver(nil).run(w.Script); err != nil {
 			return err
 		}
+		sheet := w.Sheet
 		res, err := score.Score(sheet)
 		if err != nil {
 			return a.invalid(err)
