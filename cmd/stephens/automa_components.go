@@ -18,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // `stephens components automa`: the player's own transcription of their 10
@@ -83,13 +84,9 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 		}
 		return soloShowAutoma(a, t, opts.json)
 	case opts.file != "":
-		buf, err := os.ReadFile(opts.file)
+		t, err := store.Load(opts.file, automa.Parse)
 		if err != nil {
-			return usageError(p.T("solo.components.cannot_read", "Path", opts.file, "Detail", soloOSError(err)))
-		}
-		t, err := automa.Parse(buf)
-		if err != nil {
-			return a.transcriptionProblems(opts.file, err)
+			return err
 		}
 		return soloSaveAutoma(a, t)
 	}
@@ -120,7 +117,7 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 			return removeIfThere(a, automaDraftPath())
 		}
 		if err := store.WriteFile(automaDraftPath(), deck.MarshalDraft(t)); err != nil {
-			return failure(p.T("solo.components.cannot_save", "Path", automaDraftPath(), "Detail", err.Error()))
+			return failure(p.T("solo.components.cannot_save", "Path", automaDraftPath(), "Detail", a.fileDetail(err)))
 		}
 		return nil
 	})
@@ -197,74 +194,21 @@ func removeIfThere(a *app, path string) error {
 
 // loadAutomaDraft reads the transcription in progress (nil when none); a
 // broken one is reported with its path and line and left alone.
-func loadAutomaDraft(a *app) (*automa.Transcription, error) {
-	buf, err := a.readConfigFile(automaDraftPath())
-	if err != nil || buf == nil {
-		return nil, err
-	}
-	t, err := deck.ParseDraft(buf)
-	if err != nil {
-		return nil, a.brokenAt(automaDraftPath(), err)
-	}
-	return t, nil
-}
-
-// soloOSError drops the "open PATH: " prefix that the message names already.
-func soloOSError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
-// transcriptionProblems reports every problem of a transcription file with
-// its path and line (exit 2); the file is left as it is.
-func (a *app) transcriptionProblems(path string, err error) error {
-	var ps automa.Problems
-	if !errors.As(err, &ps) || len(ps) == 0 {
-		return a.brokenFile(path, 0, err)
-	}
-	first := a.brokenFile(path, ps[0].Line, ps[0].Problem)
-	var ee *exitErr
-	if errors.As(first, &ee) {
-		var more []string
-		for _, fp := range ps[1:] {
-			msg := a.p.Map(fp.Problem.ID, fp.Problem.Args)
-			if fp.Line > 0 {
-				msg = a.p.T("config.broken_line", "Path", path, "Line", fp.Line, "Detail", msg)
-			}
-			more = append(more, msg)
-		}
-		ee.hints = append(more, ee.hints...)
-	}
-	return first
+func loadAutomaDraft(*app) (*automa.Transcription, error) {
+	return loadTranscription(automaDraftPath(), deck.ParseDraft)
 }
 
 // soloLoadAutoma reads the stored transcription: nil when there is none; a
-// broken file is an error naming its path and line, and is left alone.
-func soloLoadAutoma(a *app) (*automa.Transcription, error) {
-	buf, err := os.ReadFile(automaPath())
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, failure(a.p.T("config.unreadable", "Path", automaPath(), "Detail", soloOSError(err)))
-	}
-	t, err := automa.Parse(buf)
-	if err != nil {
-		return nil, a.transcriptionProblems(automaPath(), err)
-	}
-	return t, nil
-}
+// broken file is an error naming its path, line and field, and is left alone.
+func soloLoadAutoma(*app) (*automa.Transcription, error) { return loadAutoma() }
 
 // soloKeepBroken refuses to go on over a broken stored transcription: it
 // is never overwritten; the player removes it on purpose.
 func soloKeepBroken(a *app) error {
 	_, err := soloLoadAutoma(a)
-	var ee *exitErr
-	if errors.As(err, &ee) && ee.code == exitUsage {
-		ee.hints = append(ee.hints, a.p.T("solo.components.clear_hint"))
+	var fe *userfile.Error
+	if errors.As(err, &fe) && fe.Err == nil {
+		fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
 	}
 	return err
 }
@@ -279,7 +223,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	}
 	header := "# " + a.p.T("solo.components.file_header") + "\n"
 	if err := store.WriteFile(automaPath(), append([]byte(header), buf...)); err != nil {
-		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", err.Error()))
+		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath()))
 	return nil

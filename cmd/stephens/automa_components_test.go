@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -30,14 +32,18 @@ func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 }
 
 func soloExitCode(err error) int {
-	var ee *exitErr
-	if errors.As(err, &ee) {
-		return ee.code
+	if err == nil {
+		return exitOK
 	}
-	if err != nil {
-		return exitError
-	}
-	return exitOK
+	code, _, _ := classify(err, locales.New("en"))
+	return code
+}
+
+// rendered is what printError says about err in a's language.
+func rendered(a *app, err error) string {
+	var b strings.Builder
+	printError(&b, err, a.p)
+	return b.String()
 }
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
@@ -96,9 +102,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	all := ee.msg + "\n" + strings.Join(ee.hints, "\n")
+	all := rendered(a, err)
 	for _, want := range []string{bad + ", line 21: cards[3].arrow: \"sideways\" is not an arrow", "line 30: cards[5].slot: 7 is not a display position (1-6)", "the file was left as it is"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("missing %q in\n%s", want, all)
@@ -107,13 +111,13 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &flagSource{}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &flagSource{}); soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
 	err = runAutomaComponent(de, &automaComponentOptions{file: bad}, &flagSource{})
-	if !strings.Contains(err.Error(), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
+	if !strings.Contains(rendered(de, err), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
 }
@@ -126,17 +130,15 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{})
-	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
+	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), automaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
 	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	if !strings.Contains(strings.Join(ee.hints, "\n"), "--clear") {
-		t.Errorf("hints %v", ee.hints)
+	if msg := rendered(a, err); !strings.Contains(msg, "hint: the file was left as it is") || !strings.Contains(msg, "--clear") {
+		t.Errorf("hints: %s", msg)
 	}
 	if got, _ := os.ReadFile(automaPath()); !bytes.Equal(got, broken) {
 		t.Fatal("the broken file was overwritten")
@@ -159,6 +161,8 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	}
 }
 
+var reUnrendered = regexp.MustCompile(`\[[a-z_]+\.[a-z_.]+\]`)
+
 // Every transcription problem renders as a sentence in every language (a
 // message that fails to render shows as [id]).
 func TestTranscriptionProblemsRender(t *testing.T) {
@@ -170,13 +174,13 @@ func TestTranscriptionProblemsRender(t *testing.T) {
 		a, _ := soloTestApp(t, lang)
 		for _, src := range bad {
 			_, err := automa.Parse([]byte(src))
-			var ps automa.Problems
-			if !errors.As(err, &ps) {
+			var fe *userfile.Error
+			if !errors.As(err, &fe) {
 				t.Fatalf("%q: %v", src, err)
 			}
-			for _, fp := range ps {
-				if msg := a.p.Map(fp.Problem.ID, fp.Problem.Args); strings.HasPrefix(msg, "[") || strings.Contains(msg, "<no value>") {
-					t.Errorf("%s: %s renders as %q", lang, fp.Problem, msg)
+			for _, is := range fe.Issues {
+				if msg := fileIssue(a.p, "x.yaml", is); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
+					t.Errorf("%s: %s renders as %q", lang, is.Problem, msg)
 				}
 			}
 		}
@@ -279,7 +283,7 @@ func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err = guided(t, "en")
-	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
+	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(&app{p: locales.New("en")}, err), automaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
 		t.Errorf("broken draft: %v", err)
 	}
 	if got, _ := os.ReadFile(automaDraftPath()); !bytes.Equal(got, broken) {

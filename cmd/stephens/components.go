@@ -85,11 +85,19 @@ func runComponents(a *app, cmd *cobra.Command) error {
 		}
 		fmt.Fprintln(w, a.p.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short))
 	}
-	// A broken file still makes the command fail (exit 2) after the overview.
-	if rerr != nil {
-		return rerr
+	// The Automa transcription has its own command; a broken one is reported
+	// here too, as that command reports it.
+	_, aerr := loadAutoma()
+	if aerr != nil {
+		fmt.Fprintln(w, "  "+a.compBrokenText(aerr))
 	}
-	return berr
+	// A broken file still makes the command fail (exit 2) after the overview.
+	for _, err := range []error{rerr, berr, aerr} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compStopText writes a stop's values as "3/2/2", "?" marking unknown numbers.
@@ -113,13 +121,7 @@ func (a *app) compFileLine(path string) string {
 }
 
 // compBrokenText is the one-line report of a broken file, for the overview.
-func (a *app) compBrokenText(err error) string {
-	var ee *exitErr
-	if errors.As(err, &ee) {
-		return ee.msg
-	}
-	return err.Error()
-}
+func (a *app) compBrokenText(err error) string { return a.message(err) }
 
 // compGrid prints cells in as many columns as fit the width.
 func compGrid(w io.Writer, cells []string, width int, indent string) {

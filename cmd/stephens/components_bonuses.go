@@ -59,7 +59,7 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 			return nil
 		}
 		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
 		}
 		saved = true
 		return nil

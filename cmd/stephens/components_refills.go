@@ -59,7 +59,7 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 			return nil
 		}
 		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 		}
 		saved = true
 		return nil

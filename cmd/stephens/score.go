@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -106,7 +106,7 @@ func runScore(a *app, o scoreOptions) error {
 		if game != nil {
 			where, err := game.SaveScore(sheet)
 			if err != nil {
-				return failure(a.p.T("score.save_failed", "Path", where, "Detail", err))
+				return failure(a.p.T("score.save_failed", "Path", where, "Detail", a.fileDetail(err)))
 			}
 			fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", where))
 		} else {
@@ -131,47 +131,19 @@ func runScore(a *app, o scoreOptions) error {
 
 // readScoreSheet reads and validates a sheet file; problems come back as
 // one usage error naming the file, the line, the field and what is accepted.
-func readScoreSheet(a *app, path string) (*score.Sheet, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		detail := err.Error()
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			detail = pe.Err.Error()
-		}
-		return nil, usageError(a.p.T("score.read_failed", "File", path, "Detail", detail))
+func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
+	sheet, err := store.Load(path, score.Parse)
+	var fe *userfile.Error
+	if errors.As(err, &fe) && fe.Err == nil {
+		fe.Hints = []string{"score.sheet_hint"}
 	}
-	sheet, err := score.Parse(src)
-	if err != nil {
-		return nil, a.sheetError(path, err)
-	}
-	return sheet, nil
-}
-
-// sheetError turns parse problems into one exit-2 error, a line each.
-func (a *app) sheetError(path string, err error) error {
-	var pe *score.ParseError
-	if !errors.As(err, &pe) {
-		return a.invalid(err)
-	}
-	lines := make([]string, 0, len(pe.Problems))
-	for _, p := range pe.Problems {
-		msg := a.p.Map(p.ID, p.Args)
-		if line, _ := p.Args["Line"].(int); line > 0 {
-			lines = append(lines, a.p.T("score.in_file", "File", path, "Line", line, "Message", msg))
-		} else {
-			lines = append(lines, a.p.T("score.in_file_noline", "File", path, "Message", msg))
-		}
-	}
-	// printError writes "stephens: " once; the other lines get it here.
-	msg := strings.Join(lines, "\n"+a.p.T("error.prefix")+": ")
-	return &exitErr{code: exitUsage, msg: msg, hints: []string{a.p.T("score.sheet_hint")}, err: pe.Problems[0]}
+	return sheet, err
 }
 
 // saveScoreSheet writes the sheet atomically and says where it went.
 func saveScoreSheet(a *app, s *score.Sheet, path string) error {
 	if err := store.WriteFile(path, score.Marshal(s)); err != nil {
-		return failure(a.p.T("score.save_failed", "Path", path, "Detail", err))
+		return failure(a.p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
 	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))

@@ -49,7 +49,7 @@ func TestScoreExitCodes(t *testing.T) {
 		{[]string{"score", "--file", good, "--json"}, exitOK, ""},
 		{[]string{"score", "--file", bad}, exitUsage, "players[2].forest: 8 is not a forest score (0, 7 or 15)"},
 		{[]string{"score", "--file", syntax}, exitUsage, "line 3"},
-		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, exitUsage, "cannot read the sheet"},
+		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, exitUsage, "none.yaml: there is no such file"},
 		{[]string{"score"}, exitUsage, "pass --file"},
 		{[]string{"score", "extra"}, exitUsage, ""},
 		{[]string{"--lang", "pt", "score", "--file", bad}, exitUsage, "8 não é uma pontuação da floresta"},

@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -236,16 +237,17 @@ func TestParseDraftRefused(t *testing.T) {
 		{"worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 61]\n", "solo.problem.supply_number", 1},
 		{"worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\ncards:\n  - {id: A, action: dance, supply: {cubes: 0}}\n", "solo.problem.action", 3},
 		{"cards:\n  - {id: A, action: profession, slot: 2, supply: {cubes: 0}}\n", "solo.components.draft_gap", 2},
-		{"worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\nextra: [1]\n", "solo.components.draft_field", 2},
-		{"worker_supply: 3\n", "solo.components.draft_field", 1},
-		{"- 1\n", "solo.components.draft_field", 1},
-		{"worker_supply: [0, 1\n", "components.problem.yaml", 0},
+		{"worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\nextra: [1]\n", "file.problem.unknown_field", 2},
+		{"worker_supply: 3\n", "file.problem.want_list", 1},
+		{"- 1\n", "file.problem.want_fields", 1},
+		{"worker_supply: [0, 1\n", "file.problem.yaml", 1},
+		{"worker_supply: [0, 1]\nworker_supply: [0, 1]\n", "file.problem.twice", 2},
 		{"worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\ncards:\n  - {id: A, action: profession, slot: 2, supply: {cubes: 0}}\n  - {id: A, action: profession, slot: 3, supply: {cubes: 0}}\n", "solo.components.id_used", 4},
 	}
 	for _, c := range cases {
 		_, err := ParseDraft([]byte(c.src))
-		var le *components.LineError
-		if problemID(err) != c.id || !errors.As(err, &le) || le.Line != c.line {
+		var fe *userfile.Error
+		if !errors.As(err, &fe) || fe.Issues[0].Problem.ID != c.id || fe.Issues[0].Line != c.line {
 			t.Errorf("%q: %v, want %s on line %d", c.src, err, c.id, c.line)
 		}
 	}

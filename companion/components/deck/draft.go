@@ -1,13 +1,12 @@
 package deck
 
 import (
+	"errors"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
-	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -33,46 +32,34 @@ func MarshalDraft(t *automa.Transcription) []byte {
 	return []byte(b.String())
 }
 
-// ParseDraft reads a transcription in progress. Every value is checked
-// again by the question that asked it; a problem comes back as a
-// *components.LineError naming the line.
+// ParseDraft reads a transcription in progress with the one strict reader
+// (companion/userfile). Every value is checked again by the question that
+// asked it; a problem comes back as a *userfile.Error naming the line.
 func ParseDraft(buf []byte) (*automa.Transcription, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(buf, &doc); err != nil {
-		return nil, &components.LineError{Err: companion.NewProblem("components.problem.yaml", "Detail", strings.TrimPrefix(err.Error(), "yaml: "))}
+	d, err := userfile.Parse(buf)
+	if err != nil {
+		return nil, err
 	}
 	given := map[string]string{}
 	lines := map[string]int{}
-	if len(doc.Content) > 0 && !(doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null") {
-		root := doc.Content[0]
-		if root.Kind != yaml.MappingNode {
-			return nil, draftField(root, root.Value)
+	f := d.Root().Fields("worker_supply", "cards")
+	if ws, ok := f.Get("worker_supply"); ok {
+		var items []string
+		for _, n := range ws.List() {
+			x, _ := n.Raw()
+			items = append(items, x)
 		}
-		for i := 0; i+1 < len(root.Content); i += 2 {
-			k, v := root.Content[i], root.Content[i+1]
-			if _, dup := lines[k.Value]; dup || (k.Value != "worker_supply" && k.Value != "cards") || v.Kind != yaml.SequenceNode {
-				return nil, draftField(k, k.Value)
-			}
-			lines[k.Value] = k.Line
-			if k.Value == "worker_supply" {
-				var items []string
-				for _, n := range v.Content {
-					items = append(items, n.Value)
-				}
-				given["deck.worker-supply"] = strings.Join(items, ",")
-				lines["deck.worker-supply"] = v.Line
-				continue
-			}
-			for j, n := range v.Content {
-				setFlow(n)
-				out, err := yaml.Marshal(n)
-				if err != nil {
-					return nil, draftField(n, "cards")
-				}
-				id := "deck.card." + itoa(j+1)
-				given[id], lines[id] = strings.TrimSpace(string(out)), n.Line
-			}
+		given["deck.worker-supply"] = strings.Join(items, ",")
+		lines["deck.worker-supply"] = ws.Line()
+	}
+	if cs, ok := f.Get("cards"); ok {
+		for j, n := range cs.List() {
+			id := "deck.card." + itoa(j+1)
+			given[id], lines[id] = n.Flow(), n.Line()
 		}
+	}
+	if !d.OK() {
+		return nil, d.Err()
 	}
 	// Replay the parts from the flags' side: each value is answered to the
 	// question that asks it, up to the first part the draft does not hold.
@@ -83,7 +70,12 @@ func ParseDraft(buf []byte) (*automa.Transcription, error) {
 		if q != nil {
 			line = lines[q.ID]
 		}
-		return nil, &components.LineError{Line: line, Err: err}
+		var p *companion.Problem
+		if !errors.As(err, &p) {
+			p = companion.NewProblem("file.problem.unreadable", "Detail", err.Error())
+		}
+		d.ReportAt(line, "", p)
+		return nil, d.Err()
 	}
 	// Values after a gap (cards without the worker supply card, or more
 	// cards than the deck has) would be dropped without a word.
@@ -94,20 +86,10 @@ func ParseDraft(buf []byte) (*automa.Transcription, error) {
 		}
 	}
 	if gap > 0 {
-		return nil, &components.LineError{Line: gap, Err: companion.NewProblem("solo.components.draft_gap")}
+		d.ReportAt(gap, "", companion.NewProblem("solo.components.draft_gap"))
+		return nil, d.Err()
 	}
 	return g.Working(), nil
-}
-
-func draftField(n *yaml.Node, name string) error {
-	return &components.LineError{Line: n.Line, Err: companion.NewProblem("solo.components.draft_field", "Field", name)}
-}
-
-func setFlow(n *yaml.Node) {
-	n.Style |= yaml.FlowStyle
-	for _, c := range n.Content {
-		setFlow(c)
-	}
 }
 
 func itoa(n int) string { return joinInts([]int{n}) }
