@@ -115,6 +115,8 @@ type State struct {
 	LastTurns int
 	// Winners are named when the game is finished.
 	Winners []string
+	// Finished is how the game ended, when its finish recorded the sheet.
+	Finished *Finish
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.

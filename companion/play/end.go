@@ -62,3 +62,24 @@ func EndNotes(s *game.State) []walk.Msg {
 	}
 	return out
 }
+
+// FinishStart is the sheet a game is finished with: the game's players
+// (unless the table names them itself: withPlayers false) pre-filled with
+// what the game knows, and a solo game's difficulty and opponent, known.
+// At the final scoring the pre-filled fields are known and not asked;
+// earlier they are offered as the answers.
+func FinishStart(s *game.State, withPlayers bool) (*score.Sheet, []string) {
+	start := Prefill(s)
+	var known []string
+	if s.Settings.Solo != nil {
+		known = append(known, "difficulty")
+	}
+	if !withPlayers {
+		start.Players = nil
+		return start, known
+	}
+	if s.Phase == game.PhaseScoring {
+		known = append(known, KnownScoreFields...)
+	}
+	return start, known
+}

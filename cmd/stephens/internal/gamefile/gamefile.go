@@ -153,7 +153,8 @@ func problemOf(err error) *companion.Problem {
 }
 
 // Marshal writes the file: one event per line, so the history reads like a
-// log and a diff shows what changed.
+// log and a diff shows what changed; a finish with its score sheet is
+// written as a block, one count per line.
 func Marshal(f *File) ([]byte, error) {
 	var doc yaml.Node
 	if err := doc.Encode(f); err != nil {
@@ -162,7 +163,9 @@ func Marshal(f *File) ([]byte, error) {
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		if doc.Content[i].Value == "events" {
 			for _, e := range doc.Content[i+1].Content {
-				e.Style = yaml.FlowStyle
+				if !hasKey(e, "sheet") {
+					e.Style = yaml.FlowStyle
+				}
 			}
 		}
 	}
@@ -174,6 +177,15 @@ func Marshal(f *File) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), enc.Close()
+}
+
+func hasKey(m *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 // Load reads and checks a game file (links followed, within the limits);
@@ -275,7 +287,8 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// List returns the game files in the games folder, newest name first.
+// List returns the game files in the games folder, newest name first; the
+// score sheets kept beside them (GAME.score.yaml) are not games.
 func List() ([]string, error) {
 	entries, err := os.ReadDir(store.GamesDir())
 	if errors.Is(err, os.ErrNotExist) {
@@ -287,7 +300,7 @@ func List() ([]string, error) {
 	var out []string
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
 	}
