@@ -70,7 +70,7 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
-	fmt.Fprintln(a.io.Out, "  stephens score --file "+path)
+	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
 	return nil
 }
 
