@@ -31,7 +31,8 @@ type Game struct {
 	// before the companion recorded it.
 	Ended *time.Time `json:"ended"`
 	// Minutes is the game's length: as the table gave it, else from the
-	// start to the end; 0 when unknown.
+	// start to the end; 0 when unknown (more than a day from the start to
+	// the end says the game was left open, not how long it took).
 	Minutes int       `json:"minutes"`
 	Mode    game.Mode `json:"mode"`
 	// Solo is the solo game's difficulty, opponent and rank; nil in a
@@ -115,6 +116,9 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 		g.Minutes = f.Minutes
 		if g.Minutes == 0 && end.After(g.Started) {
 			g.Minutes = int(math.Round(end.Sub(g.Started).Minutes()))
+		}
+		if g.Minutes > game.MaxMinutes { // left open overnight: no length
+			g.Minutes = 0
 		}
 		if g.Solo != nil {
 			if r := f.Result.Solo; r != nil {

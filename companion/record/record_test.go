@@ -107,6 +107,10 @@ func TestLength(t *testing.T) {
 	if g.Minutes != 95 {
 		t.Errorf("given 95 minutes: %d", g.Minutes)
 	}
+	g = mustOf(t, "g.yaml", finished(t, []string{"Ana", "Bo"}, sheet, 26*time.Hour, 0))
+	if g.Minutes != 0 {
+		t.Errorf("finished the next day: %d minutes, want unknown", g.Minutes)
+	}
 	if !g.Players[0].StartPlayer || g.Players[1].StartPlayer {
 		t.Errorf("start player: %+v", g.Players)
 	}

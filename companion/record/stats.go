@@ -34,9 +34,8 @@ type PlayerStats struct {
 	// Solo is the solo record per difficulty played (easy, normal, hard).
 	Solo []SoloStats `json:"solo"`
 
-	key     string
-	sums    [7]int
-	touched time.Time
+	key  string
+	sums [7]int
 }
 
 // Categories are the average points per scoring category (rules-facts §7).
