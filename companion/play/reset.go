@@ -22,6 +22,7 @@ var ResetFlags = walk.Flags{
 		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag},
 	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag},
 	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace},
+	NearestFlag,
 }
 
 // Known is what the player transcribed of the printed components that the

@@ -18,6 +18,7 @@ var SetupFlags = walk.Flags{
 	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour},
 	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater},
 	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty},
+	NearestFlag,
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},

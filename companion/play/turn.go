@@ -33,6 +33,7 @@ var TurnFlags = walk.Flags{
 	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk},
 	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
 	{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk},
+	NearestFlag,
 }
 
 // Turn walks the turn of the seat that is next: what the player did, in
