@@ -45,7 +45,7 @@ func (a *app) finishGame(g *gameSession) error {
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
 		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", strings.Join(l.Abilities, " ")))
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", strings.Join(l.Abilities, " "), "Max", l.InfluenceMax))
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))

@@ -209,7 +209,7 @@ func askScoreFieldAgain(a *app, s *score.Sheet, i int, key string, correcting bo
 	case "forest", "dune":
 		check = func(n int) error { return score.CheckSector("", key, n) }
 	case "influence":
-		check = func(n int) error { return score.CheckInfluence("", n) }
+		check = func(n int) error { q := *p; q.Influence = n; return score.CheckPlayerInfluence("", q) }
 	case "masters.stephens", "masters.lower", "masters.upper":
 		check = func(n int) error {
 			m := p.Masters

@@ -37,7 +37,7 @@ func (e *ParseError) Unwrap() []error {
 // Fields of the sheet file, in the order the table asks them.
 var (
 	sheetKeys       = []string{"difficulty", "opponent", "players"}
-	playerKeys      = []string{"name", "track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "cubes", "coins", "influence", "accessories"}
+	playerKeys      = []string{"name", "track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "cubes", "coins", "influence", "influence_max", "accessories"}
 	mastersKeys     = []string{"stephens", "lower", "upper"}
 	accessoriesKeys = []string{"basketware", "crates", "chandeliers"}
 )
@@ -230,6 +230,8 @@ func (d *decoder) player(n *yaml.Node, field string) Player {
 			p.Coins = d.int(v, path)
 		case "influence":
 			p.Influence = d.int(v, path)
+		case "influence_max":
+			p.InfluenceMax = d.int(v, path)
 		case "accessories":
 			d.fields(v, path, accessoriesKeys, func(k string, v *yaml.Node, path string) {
 				x := d.int(v, path)
