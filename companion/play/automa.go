@@ -45,6 +45,11 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		}
 		return companion.NewProblem("solo.automa.not_now", "Name", Seat(s, s.Next()), "Phase", Phase(s.Phase))
 	}
+	if s.Settings.Solo.Digital() {
+		if err := refusePhysicalFlags(t); err != nil {
+			return err
+		}
+	}
 	reveal := &walk.Question{ID: "automa.reveal", Kind: walk.Choice, Menu: true, Optional: true, Default: "reveal",
 		Prompt: walk.M("solo.play.reveal"), Topic: "automa-turn",
 		Options: []walk.Option{{Value: "reveal", Label: walk.M("solo.play.reveal_item")}}}
@@ -124,7 +129,7 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 			return err
 		}
 	}
-	if r := turn.SmallFactory; r != nil && r.Found && r.Colours == nil {
+	if r := turn.SmallFactory; r != nil && r.Found && r.Colours == nil && r.Remove > 0 {
 		c, err := automaCubes(s, t, r)
 		if err != nil {
 			return err
@@ -143,6 +148,29 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		t.Say(walk.Numbered, m)
 	}
 	t.Say(walk.Numbered, afterAutomaTurn(tb.State))
+	return nil
+}
+
+// physicalFlags describe a flipped physical card.
+var physicalFlags = []string{"card", "action", "at", "arrow", "costs", "slot", "fallback", "supply-section", "apprentice"}
+
+// refusePhysicalFlags: with the transcribed deck the companion draws the
+// card, so a flag describing a flipped card is a mistake, refused rather
+// than ignored.
+func refusePhysicalFlags(t *walk.T) error {
+	for _, name := range physicalFlags {
+		_, err := t.Ask(&walk.Question{ID: "automa.physical." + name, Kind: walk.Text, Flag: name, FlagOnly: true,
+			Prompt: walk.M("solo.flag." + strings.ReplaceAll(name, "supply-section", "supply")),
+			Check: func(v string) (string, error) {
+				if v == "" {
+					return "", nil
+				}
+				return "", companion.NewProblem("solo.problem.physical_flag", "Flag", "--"+name)
+			}})
+		if err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
