@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Every Automa card has a lower section, and the supply step needs it
@@ -88,5 +89,26 @@ func TestHighestIsAskedNeverShownAsZero_8_5(t *testing.T) {
 	}
 	if m := r.mustSay(t, "solo.turn.factory_count"); m.Args["Count"] != 0 {
 		t.Errorf("count %v", m.Args)
+	}
+}
+
+// A reset phase the Automa triggers (rules-facts §5.1: conflicts go in
+// turn order from the one who triggered it; §8.5: the Automa can) names
+// the Automa first; one Eva triggers names her first.
+func TestAutomaTriggeredResetNamesTheAutomaFirst_5_1(t *testing.T) {
+	ur, lr := glass(0, companion.UpperRight), glass(0, companion.LowerRight)
+	s := soloTurns(t, solo(t, game.DeckPhysical, 3), []game.Event{ur, ur, ur, lr, lr, createLeft("3a")})
+	r := automaTurn(t, s, card(automa.Card{Action: automa.ActFurnace, At: companion.LowerRight, Arrow: companion.Clockwise})).done(t)
+	after := r.Table.State
+	if got := ConflictOrder(after); !slices.Equal(got, []int{game.Automa, 0}) {
+		t.Errorf("order after the Automa's trigger: %v", got)
+	}
+	resetTo(t, after, game.StepInvestments)
+	m := resetStep(t, after, Known{}, nil).done(t).mustSay(t, "game.step.order")
+	if got := locales.New("en").Render(m); !strings.Contains(got, ": Automa, Eva.") {
+		t.Errorf("order line %q", got)
+	}
+	if got := ConflictOrder(soloReset(t, automa.Supply{})); !slices.Equal(got, []int{0, game.Automa}) {
+		t.Errorf("order after Eva's trigger: %v", got)
 	}
 }

@@ -136,11 +136,15 @@ func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
 }
 
 // ConflictOrder is the turn order from the seat whose turn started the
-// reset phase: where choices collide, players go in this order (§5.1).
+// reset phase, the Automa included (rules-facts §5.1, §8.5: the Automa can
+// trigger one): where choices collide, seats go in this order. A phase
+// started by hand goes from whoever is next.
 func ConflictOrder(s *game.State) []int {
 	start := s.Cursor
-	if s.Reset != nil && s.Reset.Trigger >= 0 {
-		start = max(0, slices.Index(s.Order, s.Reset.Trigger))
+	if s.Reset != nil && s.Reset.Trigger != game.ManualTrigger {
+		if i := slices.Index(s.Order, s.Reset.Trigger); i >= 0 {
+			start = i
+		}
 	}
 	var out []int
 	for k := range s.Order {

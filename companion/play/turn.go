@@ -89,8 +89,12 @@ func Turn(tb *Table, t *walk.T) error {
 		}
 	}
 	if e.Kind != "" {
+		before := tb.State.Clone()
 		if err := tb.Record(t, e); err != nil {
 			return err
+		}
+		for _, m := range activation(before, e) {
+			t.Say(walk.Item, m)
 		}
 	}
 	end, err := t.Yes(&walk.Question{ID: "turn.end", Kind: walk.YesNo, Flag: "end-triggered", FlagOnly: true,
