@@ -35,23 +35,32 @@ func TestTurnSaysWhichProfessionsActivate_p13(t *testing.T) {
 	// Products: the small factory's row; an apprentice is named too.
 	p := emptyTwo(t, table2(t)) // Ana has 5a
 	withProducts(t, p, 0, 0, map[companion.Position]game.Cubes{companion.UpperLeft: {Orange: 3}, companion.LowerRight: {Pink: 1}})
-	if p.Next() != 0 { // Bo: an apprentice on Ana's starting card
-		mustApply(t, p, game.Event{Kind: game.KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "3a"})
+	apprentice := map[int]game.Event{
+		0: {Kind: game.KindReinforce, Seat: 0, Side: companion.Right, Row: companion.RowFurnace, Index: 1, Disk: "5b"},
+		1: {Kind: game.KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "3a"},
 	}
-	r = turn(t, p, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-left"}).done(t)
+	mustApply(t, p, apprentice[p.Next()])
+	mustApply(t, p, apprentice[p.Next()])
+	r = turn(t, p.Clone(), map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-left"}).done(t)
 	if got := en.Render(r.mustSay(t, "game.turn.activate")); !strings.Contains(got, "#1 master Ana, apprentice Bo") {
 		t.Errorf("with an apprentice: %q", got)
 	}
-	mustApply(t, p, game.Event{Kind: game.KindReinforce, Seat: 0, Side: companion.Right, Row: companion.RowFurnace, Index: 1, Disk: "5b"})
-	r = turn(t, p, map[string]string{"turn.action": ActProducts, "turn.factory": "lower-right", "turn.cubes": "pink"}).done(t)
-	if m := r.mustSay(t, "game.turn.activate_none"); m.Args["Row"] != Row(companion.RowLower) || m.Args["Side"] != Side(companion.Right) {
-		t.Errorf("lower-right row %v", m.Args)
+	if p.Next() == 1 {
+		r = turn(t, p, map[string]string{"turn.action": ActProducts, "turn.factory": "lower-right", "turn.cubes": "pink"}).done(t)
+		if m := r.mustSay(t, "game.turn.activate_none"); m.Args["Row"] != Row(companion.RowLower) || m.Args["Side"] != Side(companion.Right) {
+			t.Errorf("lower-right row %v", m.Args)
+		}
+		p = r.Table.State
 	}
-	p2 := r.Table.State // Ana: 3 cubes with 5b, an empty furnace's action instead (5d)
-	r = turn(t, p2, map[string]string{"turn.action": ActProducts, "turn.factory": "upper-left", "turn.cubes": "3", "turn.effect": "lower-right"}).done(t)
+	// Ana: 3 cubes with 5b, an empty furnace's action instead (5d).
+	r = turn(t, p, map[string]string{"turn.action": ActProducts, "turn.factory": "upper-left", "turn.cubes": "3", "turn.effect": "lower-right"}).done(t)
 	r.mustSay(t, "game.turn.furnace_action.investment")
-	if _, said := r.said("game.turn.activate_none"); said {
+	if _, said := r.said("game.turn.activate"); said {
 		t.Error("5d: the factory's row activated too")
+	}
+	r = turn(t, p, map[string]string{"turn.action": ActProducts, "turn.factory": "upper-left", "turn.cubes": "3", "turn.effect": "no"}).done(t)
+	if m := r.mustSay(t, "game.turn.activate_none"); m.Args["Row"] != Row(companion.RowUpper) || m.Args["Side"] != Side(companion.Left) {
+		t.Errorf("upper-left row %v", m.Args)
 	}
 
 	// Solo: only the player's cards; the Automa never uses its workers.
