@@ -218,8 +218,11 @@ func stepRefill(tb *Table, t *walk.T) error {
 		return tb.Record(t, e)
 	}
 	space, players := s.Army, len(s.Players)
+	// The printed number is not in the texts (§13); what bounds it is the
+	// box: a furnace never gets more than the cubes of its colour (§1).
 	q := &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: data.Load().CubesPerColour,
-		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces"}
+		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces",
+		Check: func(v string) (string, error) { return v, checkRefillFlag(v) }}
 	if s.Solo != nil {
 		q.Prompt = walk.M("game.step.refill.ask_solo", "Space", space)
 	}
