@@ -104,8 +104,7 @@ func (a *app) printNext(s *game.State) {
 	p := a.p
 	switch {
 	case s.Reset != nil && s.Reset.Step > 0:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Step", p.Text(play.StepTitle(s.Reset.Current())),
-			"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
+		a.printResetUnderWay(s)
 	case s.Reset != nil:
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
 	case s.Phase == game.PhaseScoring:
@@ -115,6 +114,14 @@ func (a *app) printNext(s *game.State) {
 	default:
 		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
 	}
+}
+
+// printResetUnderWay says which step the reset phase in progress is at
+// (after a step, or after undo inside the phase).
+func (a *app) printResetUnderWay(s *game.State) {
+	p := a.p
+	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.Reset.Final, "Step", p.Text(play.StepTitle(s.Reset.Current())),
+		"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
 }
 
 func joinInts(xs []int) string {

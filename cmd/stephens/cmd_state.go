@@ -66,6 +66,10 @@ func newUndoCmd(a *app) *cobra.Command {
 			if err := a.undo(g, n); err != nil {
 				return err
 			}
+			if g.state.Reset != nil { // back inside the phase: it is under way, not due
+				a.printResetUnderWay(g.state)
+				return nil
+			}
 			a.printNext(g.state)
 			return nil
 		},
