@@ -59,7 +59,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1] {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
-				d.a.printLines(lines[min(shown, len(lines)):], false)
+				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error())
 				shown = len(lines)
 				d.back(&answers, &prompted)
@@ -73,7 +73,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 					return nil, err
 				}
 			}
-			return lines[min(shown, len(lines)):], nil
+			return unprinted(lines, shown), nil
 		}
 		v, fromFlag, err := d.flags.answer(d.a, q)
 		if err != nil {
@@ -107,6 +107,20 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		answers.Set(q.ID, checked)
 		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly)
 	}
+}
+
+// unprinted is what a unit said that is not on the screen yet: what it
+// recorded (held back while asking, shown once written), then the lines
+// after the last question.
+func unprinted(lines []walk.Line, shown int) []walk.Line {
+	shown = min(shown, len(lines))
+	var out []walk.Line
+	for _, l := range lines[:shown] {
+		if l.Style == walk.Done {
+			out = append(out, l)
+		}
+	}
+	return append(out, lines[shown:]...)
 }
 
 // back takes back answers up to and including the last one given at a

@@ -44,6 +44,7 @@ func askNearest(tb *Table, t *walk.T, disk, id string) (bool, error) {
 		}
 		return "", companion.NewProblem("game.problem.nearest_which", "Value", v, "Sector", name, "List", listOf(abilitiesAny(in)))
 	}
+	t.Say(walk.Item, walk.M("game.ask.nearest_why"))
 	v, err := t.Choose(q)
 	if err != nil {
 		return false, err
