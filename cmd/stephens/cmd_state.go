@@ -310,6 +310,8 @@ func runGames(a *app, asJSON bool) error {
 		switch {
 		case l.Status == statusBroken:
 			status = p.T("game.games.broken")
+		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
+			status = p.T("game.games.in_play")
 		case l.Status != "":
 			status = a.phaseName(game.Phase(l.Status))
 		}
