@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -110,5 +111,93 @@ func TestAutomaTriggeredResetNamesTheAutomaFirst_5_1(t *testing.T) {
 	}
 	if got := ConflictOrder(soloReset(t, automa.Supply{})); !slices.Equal(got, []int{0, game.Automa}) {
 		t.Errorf("order after Eva's trigger: %v", got)
+	}
+}
+
+// --automa-apprentice given when the Automa places no apprentice is
+// refused with the reason (rules-facts §8.6), never dropped.
+func TestAutomaApprenticeFlagSaysWhy_8_6(t *testing.T) {
+	given := map[string]string{"reset.automa-apprentice": "left:furnace:1"}
+	s := soloReset(t, automa.Supply{Cubes: 1, Start: companion.UpperLeft, Arrow: companion.Clockwise})
+	resetTo(t, s, game.StepAutomaSupply)
+	if p := resetStep(t, s, Known{}, given).refused(t, "solo.problem.no_apprentice_here"); p.Args["Why"].(walk.Msg).ID != "solo.problem.why_no_symbol" {
+		t.Errorf("why %v", p.Args)
+	}
+	resetStep(t, s, Known{}, nil).done(t)
+	s = soloReset(t, automa.Supply{Cubes: 1, Start: companion.UpperLeft, Arrow: companion.Clockwise, Apprentice: true})
+	resetTo(t, s, game.StepAutomaSupply)
+	pr := &s.Professions[companion.Left][companion.RowFurnace][0] // Eva's only master: taken
+	pr.HasApprentice, pr.Apprentice = true, game.Automa
+	if p := resetStep(t, s, Known{}, given).refused(t, "solo.problem.no_apprentice_here"); p.Args["Why"].(walk.Msg).ID != "solo.problem.why_no_space" {
+		t.Errorf("why %v", p.Args)
+	}
+	s = solo(t, game.DeckPhysical, 3)
+	s = walkGame(t, s, Known{}, ResetStart, map[string]string{"reset.empty": "upper-left,upper-right"}).done(t).Table.State
+	resetTo(t, s, game.StepAutomaSupply)
+	if p := resetStep(t, s, Known{}, given).refused(t, "solo.problem.no_apprentice_here"); p.Args["Why"].(walk.Msg).ID != "solo.problem.why_no_card" {
+		t.Errorf("why %v", p.Args)
+	}
+}
+
+// The physical deck gets a reminder to reshuffle when it runs out (rules-
+// facts §8.5, p. 18), before the next card is flipped.
+func TestPhysicalDeckReshuffleReminder_8_5(t *testing.T) {
+	s := soloTurns(t, solo(t, game.DeckPhysical, 3), []game.Event{createLeft("3a")})
+	r := automaTurn(t, s, card(professionCard)).done(t)
+	if _, said := r.said("solo.play.reshuffle_physical"); said {
+		t.Error("reminder with 10 cards face down")
+	}
+	s.Solo.DeckDraws = 10 // ten cards flipped: the face-down deck is empty
+	r = automaTurn(t, s, card(professionCard)).done(t)
+	r.mustSay(t, "solo.play.reshuffle_physical")
+	if r.Lines[0].Msg.ID != "solo.play.reshuffle_physical" {
+		t.Errorf("the reminder comes first: %v", r.Lines[0].Msg.ID)
+	}
+}
+
+// With the transcribed deck the drawn card is named before anything is
+// asked about it: its title and faces come first, and the question itself
+// names it (a command that stops there says which card it drew).
+func TestTranscribedCardNamedBeforeItsQuestions_8_5(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		s := soloTurns(t, solo(t, game.DeckDigital, seed), []game.Event{createLeft("3a")})
+		c, _, _ := s.NextAutomaCard()
+		if c.Action != automa.ActSmallFactory || c.Fallback != nil {
+			continue
+		}
+		r := automaTurn(t, s, nil)
+		if r.Open == nil || r.Open.ID != "automa.furnace" || r.Open.Prompt.ID != "solo.ask.about_card" || r.Open.Prompt.Args["Card"] != c.ID {
+			t.Fatalf("open %+v", r.Open)
+		}
+		title := r.mustSay(t, "solo.play.title_card")
+		if title.Args["Card"] != c.ID || r.Lines[len(r.Lines)-1].Msg.ID != "solo.play.card_shows" {
+			t.Errorf("lines before the question: %+v", r.Lines)
+		}
+		return
+	}
+	t.Fatal("no seed draws the test deck's small-factory card without a diagram first")
+}
+
+// The Automa's starting profession is dealt (from the seed's draw, on the
+// side opposite the player's) before the unused starting cards go back to
+// the box (rules-facts §8.2 step 5, §2.2 i).
+func TestSoloSetupDealsTheAutomaBeforeTheBox_8_2(t *testing.T) {
+	r, su := runSetup(t, 9, nil, setupAnswers("Eva"))
+	r.done(t)
+	start, unused := -1, -1
+	for i, l := range r.Lines {
+		switch l.Msg.ID {
+		case "solo.setup.automa_start":
+			start = i
+		case "game.setup.p_unused":
+			unused = i
+		}
+	}
+	if start < 0 || unused < start {
+		t.Errorf("Automa's card at line %d, unused cards at %d", start, unused)
+	}
+	ev := su.Table.Events
+	if ev[2].Kind != game.KindAutomaStart || ev[2].Side != ev[1].Side.Opposite() {
+		t.Errorf("draws %+v", ev)
 	}
 }
