@@ -136,6 +136,15 @@ func (d *driver) back(a *walk.Answers, prompted *[]bool) {
 	}
 }
 
+// oneLine shortens text to fit width columns, ending it with "…".
+func oneLine(text string, width int) string {
+	r := []rune(text)
+	if width < 20 || len(r) <= width {
+		return text
+	}
+	return string(r[:width-1]) + "…"
+}
+
 func slicesContains(xs []bool, x bool) bool {
 	for _, v := range xs {
 		if v == x {
@@ -225,7 +234,12 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				return nil // Enter keeps the default
 			}
 			_, err := q.Accept(s)
-			return d.a.problemText(err)
+			if err == nil {
+				return nil
+			}
+			// Shown on one line under the prompt: a line the terminal
+			// wraps would be left behind when the prompt redraws.
+			return errors.New(oneLine(d.a.problemText(err).Error(), d.a.io.Width-4))
 		}
 		var v string
 		var err error
@@ -266,7 +280,7 @@ func hasPaths(q *walk.Question) bool {
 // and so on until one option is left; back goes up a part.
 func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
 	p := d.a.p
-	var prefix []string
+	var prefix, picked []string // the parts chosen, and how they read
 	for {
 		level := len(prefix)
 		type group struct {
@@ -306,7 +320,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		}
 		shown := label
 		if level > 0 {
-			shown = p.T("walk.picked", "Label", label, "List", strings.Join(prefix, " · "))
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
 		}
 		k, err := d.a.prompter().Select(shown, labels, cursor)
 		if err != nil {
@@ -316,14 +330,14 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			if level == 0 {
 				return "", errBack
 			}
-			prefix = prefix[:level-1]
+			prefix, picked = prefix[:level-1], picked[:level-1]
 			continue
 		}
 		g := groups[k]
 		if g.flat != nil {
 			return g.flat.Value, nil
 		}
-		prefix = append(prefix, g.part)
+		prefix, picked = append(prefix, g.part), append(picked, g.label)
 		whole := strings.Join(prefix, ":")
 		more := false
 		for _, o := range q.Options {

@@ -55,10 +55,10 @@ func (a *app) finishGame(g *gameSession) error {
 	for _, l := range start.Players {
 		abilities := strings.Join(l.Abilities, " ")
 		if abilities == "" {
-			abilities = p.T("game.none")
+			abilities = p.T("game.end.no_abilities")
 		}
-		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax))
+		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax)))
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))

@@ -93,7 +93,13 @@ func (p *Prompter) Search(label string, items []string, match func(input string,
 // error text is shown under the prompt until the answer is valid.
 func (p *Prompter) Input(label, def string, validate func(string) error) (string, error) {
 	pr := promptui.Prompt{
-		Label:     label,
+		Label: asked(label),
+		Templates: &promptui.PromptTemplates{
+			Prompt:  `{{ "?" | blue }} {{ . | bold }} `,
+			Valid:   `{{ "✔" | green }} {{ . | bold }} `,
+			Invalid: `{{ "✗" | red }} {{ . | bold }} `,
+			Success: `{{ . | faint }} `,
+		},
 		Default:   def,
 		AllowEdit: false, // typing replaces the default; Enter keeps it
 		Validate:  validate,
