@@ -55,6 +55,9 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		Options: []walk.Option{{Value: "reveal", Label: walk.M("solo.play.reveal_item")}}}
 	if !s.Settings.Solo.Digital() {
 		reveal.Prompt = walk.M("solo.play.flip")
+		if s.Solo.Deck().Left() == 0 { // said before the table flips (§8.5)
+			t.Say(walk.Say, walk.M("solo.play.reshuffle_physical"))
+		}
 	}
 	if _, err := t.Choose(reveal); err != nil {
 		return err
@@ -77,9 +80,6 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		e = game.Event{Kind: game.KindAutomaTurn, Seat: game.Automa, Card: c.ID}
 		about = func(m walk.Msg) walk.Msg { return walk.M("solo.ask.about_card", "Card", c.ID, "What", m) }
 	} else {
-		if s.Solo.Deck().Left() == 0 {
-			t.Say(walk.Say, walk.M("solo.play.reshuffle_physical"))
-		}
 		c, err := physicalCard(t)
 		if err != nil {
 			return err
