@@ -94,11 +94,11 @@ func TestStartDiskAndBonusWorkerAskTheNearestSpace_4_2(t *testing.T) {
 	}
 	given["start-disk.Ana.nearest"] = "4d"
 	given["start-disk.Bo"] = "4c"
-	r, su := runSetup(t, 7, nil, given)
+	r, _ = runSetup(t, 7, nil, given)
 	r.refused(t, "game.problem.nearest_first")
 	given["start-disk.Bo"] = "4a"
 	given["start-disk.Bo.nearest"] = "4a"
-	r, su = runSetup(t, 7, nil, given)
+	r, su := runSetup(t, 7, nil, given)
 	r.done(t)
 	if got := su.Table.State.Summarize().NearestIcon; !slices.Equal(got, []string{"4a", "4d"}) {
 		t.Errorf("nearest %v", got)
