@@ -61,7 +61,15 @@ type Facts struct {
 		Apprentice   int            `yaml:"apprentice"`
 		SectorValues []int          `yaml:"sector_values"`
 		AccessorySet int            `yaml:"accessory_set"`
+		// PerVP is how many cubes (2b), coins (2c) or influence (2d) one VP takes.
+		PerVP map[string]int `yaml:"per_vp"`
 	} `yaml:"scoring"`
+	// Pages are the rulebook pages each edition cites, by rule topic.
+	Pages map[string]struct {
+		EN []int `yaml:"en"`
+		DE []int `yaml:"de"`
+		PT []int `yaml:"pt"`
+	} `yaml:"pages"`
 	Abilities []struct {
 		ID       string   `yaml:"id"`
 		Group    int      `yaml:"group"`

@@ -10,17 +10,6 @@ import (
 // with validation messages in the user's language. Call them only when
 // a.canPrompt(); otherwise return a.needAnswer(what, "--flag").
 
-// askInt asks for a whole number in [lo, hi] (hi < lo means no upper bound),
-// re-prompting until the answer is valid.
-func (a *app) askInt(label string, def, lo, hi int) (int, error) {
-	validate := func(s string) error { _, err := a.parseIntIn(s, lo, hi); return err }
-	s, err := a.prompter().Number(label, strconv.Itoa(def), validate)
-	if err != nil {
-		return 0, err
-	}
-	return a.parseIntIn(s, lo, hi)
-}
-
 // parseIntIn reads a whole number and checks its bounds, with a localized
 // error naming the value and what is accepted.
 func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
@@ -37,44 +26,7 @@ func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
 	return n, nil
 }
 
-// askText asks for a line of text; validate may be nil.
-func (a *app) askText(label, def string, validate func(string) error) (string, error) {
-	return a.prompter().Text(label, def, validate)
-}
-
 // askChoice asks for one of items and returns its index.
 func (a *app) askChoice(label string, items []string, cursor int) (int, error) {
 	return a.prompter().Select(label, items, cursor)
-}
-
-// askYes asks a yes/no question.
-func (a *app) askYes(label string, def bool) (bool, error) {
-	return a.prompter().Confirm(label, def)
-}
-
-// askPick loops a multi-select: it offers items plus a "done" entry until
-// the user picks done, and returns the chosen indexes in the order picked.
-// offer is called before each round with what was picked so far and returns
-// which item indexes may still be chosen (for prerequisites).
-func (a *app) askPick(label string, items []string, offer func(picked []int) []int) ([]int, error) {
-	var picked []int
-	for {
-		avail := offer(picked)
-		if len(avail) == 0 {
-			return picked, nil
-		}
-		labels := make([]string, 0, len(avail)+1)
-		labels = append(labels, a.p.T("prompt.done"))
-		for _, i := range avail {
-			labels = append(labels, items[i])
-		}
-		k, err := a.askChoice(label, labels, 0)
-		if err != nil {
-			return picked, err
-		}
-		if k == 0 {
-			return picked, nil
-		}
-		picked = append(picked, avail[k-1])
-	}
 }

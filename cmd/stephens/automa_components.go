@@ -15,9 +15,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
-	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/companion/components/deck"
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // `stephens components automa`: the player's own transcription of their 10
@@ -25,6 +26,10 @@ import (
 // the rulebooks). Stored as automa.yaml in the config folder.
 
 func automaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
+
+// automaDraftPath holds a guided transcription in progress: the parts
+// answered in full (games never read it).
+func automaDraftPath() string { return filepath.Join(store.ConfigDir(), "automa-draft.yaml") }
 
 type automaComponentOptions struct {
 	file  string
@@ -40,37 +45,38 @@ func newAutomaComponentCmd(a *app) *cobra.Command {
 		Use:     "automa",
 		Short:   p.T("solo.components.short"),
 		Long:    p.T("solo.components.long", "Path", automaPath()),
-		Example: "  stephens components automa\n  stephens components automa --file my-automa.yaml\n  stephens components automa --show --json\n  stephens components automa --clear",
+		Example: compIndent(p.T("solo.components.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutomaComponent(a, opts)
+			return runAutomaComponent(a, opts, flagsOf(cmd, deck.Flags))
 		},
 	}
+	declareFlags(a, cmd, deck.Flags)
 	f := cmd.Flags()
 	f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))
 	f.BoolVar(&opts.show, "show", false, p.T("solo.components.flag_show"))
 	f.BoolVar(&opts.json, "json", false, p.T("flag.json"))
 	f.BoolVar(&opts.clear, "clear", false, p.T("solo.components.flag_clear"))
-	cmd.MarkFlagsMutuallyExclusive("file", "show", "clear")
 	return cmd
 }
 
-func runAutomaComponent(a *app, opts *automaComponentOptions) error {
+// runAutomaComponent: import (--file), show, clear, or the transcription
+// walked through the driver: on a terminal part by part, each part kept in
+// a draft as soon as it is answered in full; from --worker-supply and
+// --card at once.
+func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource) error {
 	p := a.p
+	if err := automaExclusive(a, opts, flags); err != nil {
+		return err
+	}
+	if err := flags.check(a); err != nil {
+		return err
+	}
 	switch {
 	case opts.json && !opts.show:
 		return usageError(p.T("solo.components.json_needs_show"))
 	case opts.clear:
-		err := os.Remove(automaPath())
-		if errors.Is(err, fs.ErrNotExist) {
-			fmt.Fprintln(a.io.Out, p.T("solo.components.nothing_to_clear"))
-			return nil
-		}
-		if err != nil {
-			return failure(p.T("solo.components.cannot_clear", "Path", automaPath(), "Detail", err.Error()))
-		}
-		fmt.Fprintln(a.io.Out, p.T("solo.components.cleared", "Path", automaPath()))
-		return nil
+		return automaClear(a)
 	case opts.show:
 		t, err := soloLoadAutoma(a)
 		if err != nil {
@@ -78,82 +84,137 @@ func runAutomaComponent(a *app, opts *automaComponentOptions) error {
 		}
 		return soloShowAutoma(a, t, opts.json)
 	case opts.file != "":
-		buf, err := os.ReadFile(opts.file)
+		t, err := store.Load(opts.file, automa.Parse)
 		if err != nil {
-			return usageError(p.T("solo.components.cannot_read", "Path", opts.file, "Detail", soloOSError(err)))
-		}
-		t, err := automa.Parse(buf)
-		if err != nil {
-			return a.transcriptionProblems(opts.file, err)
+			return err
 		}
 		return soloSaveAutoma(a, t)
 	}
-	if !a.canPrompt() {
+	d := a.newDriver(flags)
+	if !d.interactive() && !flags.any() {
 		return a.needAnswer(p.T("solo.components.what"), "--file")
 	}
-	t, err := soloAskTranscription(a)
+	if err := soloKeepBroken(a); err != nil {
+		return err
+	}
+	draft, err := loadAutomaDraft(a)
 	if err != nil {
 		return err
 	}
-	return soloSaveAutoma(a, t)
-}
-
-// soloOSError drops the "open PATH: " prefix that the message names already.
-func soloOSError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
-// transcriptionProblems reports every problem of a transcription file with
-// its path and line (exit 2); the file is left as it is.
-func (a *app) transcriptionProblems(path string, err error) error {
-	var ps automa.Problems
-	if !errors.As(err, &ps) || len(ps) == 0 {
-		return a.brokenFile(path, 0, err)
-	}
-	first := a.brokenFile(path, ps[0].Line, ps[0].Problem)
-	var ee *exitErr
-	if errors.As(first, &ee) {
-		var more []string
-		for _, fp := range ps[1:] {
-			msg := a.p.Map(fp.Problem.ID, fp.Problem.Args)
-			if fp.Line > 0 {
-				msg = a.p.T("config.broken_line", "Path", path, "Line", fp.Line, "Detail", msg)
+	byParts := d.interactive() && !flags.any()
+	g := deck.Guide(draft, byParts)
+	err = walkGuide(a, d, g, byParts, true, func(t *automa.Transcription, changed bool) error {
+		if g.Done() {
+			if err := soloSaveAutoma(a, t); err != nil {
+				return err
 			}
-			more = append(more, msg)
+			return removeIfThere(a, automaDraftPath())
 		}
-		ee.hints = append(more, ee.hints...)
+		if !changed {
+			return nil
+		}
+		if deck.Empty(t) {
+			return removeIfThere(a, automaDraftPath())
+		}
+		if err := store.WriteFile(automaDraftPath(), deck.MarshalDraft(t)); err != nil {
+			return failure(p.T("solo.components.cannot_save", "Path", automaDraftPath(), "Detail", a.fileDetail(err)))
+		}
+		return nil
+	})
+	if err != nil && byParts {
+		return a.compInterrupted(err, automaKept(a, g.Kept()))
 	}
-	return first
+	return err
+}
+
+// automaExclusive refuses options that do different things at once.
+func automaExclusive(a *app, opts *automaComponentOptions, flags *flagSource) error {
+	var given []string
+	for _, o := range []struct {
+		name string
+		on   bool
+	}{{"--file", opts.file != ""}, {"--show", opts.show}, {"--clear", opts.clear}} {
+		if o.on {
+			given = append(given, o.name)
+		}
+	}
+	for _, s := range deck.Flags {
+		if len(given) > 0 && flags.given(s.Name) {
+			given = append(given, "--"+s.Name)
+		}
+	}
+	if len(given) > 1 {
+		return usageError(a.p.T("error.flags_together", "Flags", strings.Join(given, ", ")))
+	}
+	return nil
+}
+
+// automaKept says, for the line Ctrl-C leaves, what the draft keeps.
+func automaKept(a *app, t *automa.Transcription) string {
+	switch {
+	case deck.Empty(t):
+		return a.p.T("solo.components.kept_nothing")
+	case len(t.Cards) == 0:
+		return a.p.T("solo.components.kept_supply", "Path", automaDraftPath())
+	}
+	return a.p.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", automaDraftPath())
+}
+
+// automaClear removes the stored transcription and any in progress.
+func automaClear(a *app) error {
+	p := a.p
+	removed := false
+	for _, path := range []string{automaPath(), automaDraftPath()} {
+		err := os.Remove(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return failure(p.T("solo.components.cannot_clear", "Path", path, "Detail", err.Error()))
+		}
+		removed = true
+		key := "solo.components.cleared"
+		if path == automaDraftPath() {
+			key = "solo.components.cleared_draft"
+		}
+		fmt.Fprintln(a.io.Out, p.T(key, "Path", path))
+	}
+	if !removed {
+		fmt.Fprintln(a.io.Out, p.T("solo.components.nothing_to_clear"))
+	}
+	return nil
+}
+
+func removeIfThere(a *app, path string) error {
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return failure(a.p.T("solo.components.cannot_clear", "Path", path, "Detail", err.Error()))
+	}
+	return nil
+}
+
+// loadAutomaDraft reads the transcription in progress (nil when none); a
+// broken one is reported with its path and line and left alone.
+func loadAutomaDraft(*app) (*automa.Transcription, error) {
+	return loadTranscription(automaDraftPath(), deck.ParseDraft)
 }
 
 // soloLoadAutoma reads the stored transcription: nil when there is none; a
-// broken file is an error naming its path and line, and is left alone.
-func soloLoadAutoma(a *app) (*automa.Transcription, error) {
-	buf, err := os.ReadFile(automaPath())
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// broken file is an error naming its path, line and field, and is left alone.
+func soloLoadAutoma(*app) (*automa.Transcription, error) { return loadAutoma() }
+
+// soloKeepBroken refuses to go on over a broken stored transcription: it
+// is never overwritten; the player removes it on purpose.
+func soloKeepBroken(a *app) error {
+	_, err := soloLoadAutoma(a)
+	var fe *userfile.Error
+	if errors.As(err, &fe) && fe.Err == nil {
+		fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
 	}
-	if err != nil {
-		return nil, failure(a.p.T("config.unreadable", "Path", automaPath(), "Detail", soloOSError(err)))
-	}
-	t, err := automa.Parse(buf)
-	if err != nil {
-		return nil, a.transcriptionProblems(automaPath(), err)
-	}
-	return t, nil
+	return err
 }
 
 func soloSaveAutoma(a *app, t *automa.Transcription) error {
-	// A broken file is never overwritten: the player removes it on purpose.
-	if _, err := soloLoadAutoma(a); err != nil {
-		var ee *exitErr
-		if errors.As(err, &ee) && ee.code == exitUsage {
-			ee.hints = append(ee.hints, a.p.T("solo.components.clear_hint"))
-		}
+	if err := soloKeepBroken(a); err != nil {
 		return err
 	}
 	buf, err := automa.Marshal(t)
@@ -162,7 +223,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	}
 	header := "# " + a.p.T("solo.components.file_header") + "\n"
 	if err := store.WriteFile(automaPath(), append([]byte(header), buf...)); err != nil {
-		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", err.Error()))
+		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath()))
 	return nil
@@ -188,9 +249,11 @@ func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 		nums[i] = strconv.Itoa(n)
 	}
 	if !a.io.OutTTY {
-		fmt.Fprintf(a.io.Out, "worker_supply\t%s\n", strings.Join(nums, " "))
+		// One line per row, tab-separated, in the user's words (--json is
+		// the machine form).
+		fmt.Fprintf(a.io.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
 		for _, c := range t.Cards {
-			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\t%s\n", c.ID, c.Action, automaCardUpper(a, c), automaCardLower(a, c.Supply))
+			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", c.ID, p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 		}
 		return nil
 	}
@@ -198,247 +261,7 @@ func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.io.Width))
 	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
 	for _, c := range t.Cards {
-		_ = tbl.Append(c.ID, automaCardUpper(a, c), automaCardLower(a, c.Supply))
+		_ = tbl.Append(c.ID, p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 	}
 	return tbl.Render()
-}
-
-// automaCardUpper describes a card's upper section in words.
-func automaCardUpper(a *app, c automa.Card) string {
-	p := a.p
-	switch c.Action {
-	case automa.ActFurnace:
-		s := p.T("solo.card.furnace", "At", p.T("term.position."+string(c.At)), "Arrow", p.T("term.arrow."+string(c.Arrow)))
-		if len(c.RemoveCosts) > 0 {
-			s += "; " + p.T("solo.card.remove_costs", "Costs", soloJoinInts(c.RemoveCosts))
-		}
-		return s
-	case automa.ActProfession:
-		return p.T("solo.card.profession", "Slot", c.Slot, "Where", p.T("solo.slot."+strconv.Itoa(c.Slot)))
-	case automa.ActSmallFactory:
-		s := p.T("solo.card.small_factory", "At", p.T("term.position."+string(c.At)), "Arrow", p.T("term.arrow."+string(c.Arrow)))
-		if c.Fallback != nil {
-			s += "; " + p.T("solo.card.fallback", "At", p.T("term.position."+string(c.Fallback.At)), "Arrow", p.T("term.arrow."+string(c.Fallback.Arrow)))
-		}
-		return s
-	}
-	return string(c.Action)
-}
-
-// automaCardLower describes a card's lower section (the supply step) in words.
-func automaCardLower(a *app, s automa.Supply) string {
-	p := a.p
-	var parts []string
-	if s.Cubes > 0 {
-		parts = append(parts, p.N("solo.card.supply", s.Cubes, "Start", p.T("term.position."+string(s.Start)), "Arrow", p.T("term.arrow."+string(s.Arrow))))
-	} else {
-		parts = append(parts, p.T("solo.card.no_supply"))
-	}
-	if s.Apprentice {
-		parts = append(parts, p.T("solo.card.apprentice"))
-	}
-	return strings.Join(parts, "; ")
-}
-
-func soloJoinInts(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ", ")
-}
-
-// soloAskTranscription walks the player through the worker supply card and the
-// 10 cards, checking every answer.
-func soloAskTranscription(a *app) (*automa.Transcription, error) {
-	p := a.p
-	solo := data.Load().Solo
-	fmt.Fprintln(a.io.Out, p.T("solo.components.intro"))
-	t := &automa.Transcription{}
-	for i := 1; i <= solo.AutomaDisks; i++ {
-		n, err := a.askInt(p.T("solo.components.ask_number", "N", i, "Total", solo.AutomaDisks), 0, 0, 3*data.Load().CubesPerColour)
-		if err != nil {
-			return nil, err
-		}
-		t.WorkerSupply = append(t.WorkerSupply, n)
-	}
-	for i := 1; i <= solo.DeckSize; i++ {
-		fmt.Fprintln(a.io.Out, p.T("solo.components.card_heading", "N", i, "Total", solo.DeckSize))
-		used := func(s string) error {
-			if s = strings.TrimSpace(s); s == "" {
-				return errors.New(p.T("solo.components.id_empty"))
-			}
-			if _, dup := t.Card(strings.TrimSpace(s)); dup {
-				return errors.New(p.T("solo.components.id_used", "Value", strings.TrimSpace(s)))
-			}
-			return nil
-		}
-		id, err := a.askText(p.T("solo.components.ask_id"), strconv.Itoa(i), used)
-		if err != nil {
-			return nil, err
-		}
-		c, err := soloAskCard(a, strings.TrimSpace(id), true)
-		if err != nil {
-			return nil, err
-		}
-		t.Cards = append(t.Cards, c)
-	}
-	if err := automa.Validate(t); err != nil {
-		return nil, a.invalid(err)
-	}
-	return t, nil
-}
-
-// soloAskCard asks what a card shows, a few picks: the action, then where and
-// which way, the costs or display slot, and (with lower) the lower section.
-// The physical deck asks the same questions for the card just flipped.
-func soloAskCard(a *app, id string, lower bool) (automa.Card, error) {
-	p := a.p
-	c := automa.Card{ID: id}
-	acts := make([]string, len(automa.Actions))
-	for i, act := range automa.Actions {
-		acts[i] = p.T("solo.action." + string(act))
-	}
-	k, err := a.askChoice(p.T("solo.ask.action"), acts, 0)
-	if err != nil {
-		return c, err
-	}
-	c.Action = automa.Actions[k]
-	switch c.Action {
-	case automa.ActFurnace:
-		if c.At, err = soloAskPosition(a, p.T("solo.ask.furnace_at"), "term.furnace."); err != nil {
-			return c, err
-		}
-		if c.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
-			return c, err
-		}
-		if c.RemoveCosts, err = soloAskCosts(a); err != nil {
-			return c, err
-		}
-	case automa.ActProfession:
-		slots := make([]string, automa.LastSlot)
-		for i := range slots {
-			slots[i] = fmt.Sprintf("%d  %s", i+1, p.T("solo.slot."+strconv.Itoa(i+1)))
-		}
-		k, err := a.askChoice(p.T("solo.ask.slot"), slots, 0)
-		if err != nil {
-			return c, err
-		}
-		c.Slot = k + 1
-	case automa.ActSmallFactory:
-		if c.At, err = soloAskPosition(a, p.T("solo.ask.factory_at"), "term.small_factory."); err != nil {
-			return c, err
-		}
-		if c.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
-			return c, err
-		}
-		items := []string{p.T("solo.ask.fallback_none")}
-		for _, pos := range companion.Positions {
-			items = append(items, p.T("term.furnace."+string(pos)))
-		}
-		k, err := a.askChoice(p.T("solo.ask.fallback"), items, 0)
-		if err != nil {
-			return c, err
-		}
-		if k > 0 {
-			arrow, err := soloAskArrow(a, p.T("solo.ask.fallback_arrow"))
-			if err != nil {
-				return c, err
-			}
-			c.Fallback = &automa.Diagram{At: companion.Positions[k-1], Arrow: arrow}
-		}
-	}
-	if lower {
-		s, err := soloAskSupply(a)
-		if err != nil {
-			return c, err
-		}
-		c.Supply = s
-	}
-	chk := c
-	if chk.ID == "" {
-		chk.ID = "-" // a physical card is named by its draw
-	}
-	if err := automa.CheckCard(chk); err != nil {
-		return c, a.invalid(err)
-	}
-	return c, nil
-}
-
-func soloAskPosition(a *app, label, termPrefix string) (companion.Position, error) {
-	items := make([]string, len(companion.Positions))
-	for i, pos := range companion.Positions {
-		items[i] = a.p.T(termPrefix + string(pos))
-	}
-	k, err := a.askChoice(label, items, 0)
-	if err != nil {
-		return "", err
-	}
-	return companion.Positions[k], nil
-}
-
-var soloArrows = []companion.Arrow{companion.Clockwise, companion.Counterclockwise}
-
-func soloAskArrow(a *app, label string) (companion.Arrow, error) {
-	items := []string{a.p.T("term.arrow.clockwise"), a.p.T("term.arrow.counterclockwise")}
-	k, err := a.askChoice(label, items, 0)
-	if err != nil {
-		return "", err
-	}
-	return soloArrows[k], nil
-}
-
-func soloAskCosts(a *app) ([]int, error) {
-	var items []string
-	for c := automa.MinCost; c <= automa.MaxCost; c++ {
-		items = append(items, strconv.Itoa(c))
-	}
-	picked, err := a.askPick(a.p.T("solo.ask.costs"), items, func(picked []int) []int {
-		var avail []int
-		for i := range items {
-			if !soloContainsInt(picked, i) {
-				avail = append(avail, i)
-			}
-		}
-		return avail
-	})
-	if err != nil {
-		return nil, err
-	}
-	var costs []int
-	for _, i := range picked {
-		costs = append(costs, automa.MinCost+i)
-	}
-	return costs, nil
-}
-
-func soloContainsInt(xs []int, x int) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
-}
-
-func soloAskSupply(a *app) (automa.Supply, error) {
-	p := a.p
-	var s automa.Supply
-	n, err := a.askInt(p.T("solo.ask.supply_cubes"), 0, 0, 4)
-	if err != nil {
-		return s, err
-	}
-	s.Cubes = n
-	if n > 0 {
-		if s.Start, err = soloAskPosition(a, p.T("solo.ask.supply_start"), "term.small_factory."); err != nil {
-			return s, err
-		}
-		if s.Arrow, err = soloAskArrow(a, p.T("solo.ask.arrow")); err != nil {
-			return s, err
-		}
-	}
-	if s.Apprentice, err = a.askYes(p.T("solo.ask.apprentice"), false); err != nil {
-		return s, err
-	}
-	return s, nil
 }

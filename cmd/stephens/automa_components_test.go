@@ -6,11 +6,16 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/components/deck"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -27,19 +32,23 @@ func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 }
 
 func soloExitCode(err error) int {
-	var ee *exitErr
-	if errors.As(err, &ee) {
-		return ee.code
+	if err == nil {
+		return exitOK
 	}
-	if err != nil {
-		return exitError
-	}
-	return exitOK
+	code, _, _ := classify(err, locales.New("en"))
+	return code
+}
+
+// rendered is what printError says about err in a's language.
+func rendered(a *app, err error) string {
+	var b strings.Builder
+	printError(&b, err, a.p)
+	return b.String()
 }
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
 	a, out := soloTestApp(t, "en")
-	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "10 Automa cards") {
@@ -50,14 +59,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("stored file: %v\n%s", err, stored)
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "worker_supply\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2") {
+	if !strings.Contains(out.String(), "Worker supply card\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2\tsupply 3 cubes") {
 		t.Errorf("show:\n%s", out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	var js struct {
@@ -71,14 +80,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("json %v: %s", err, out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}); err != nil {
+	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}, &flagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}); err != nil || strings.TrimSpace(out.String()) != "null" {
+	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
 		t.Fatalf("no transcription as JSON: %v %q", err, out.String())
 	}
 }
@@ -89,13 +98,11 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	buf, _ := os.ReadFile(soloTestDeck)
 	src := strings.Replace(string(buf), "slot: 3", "slot: 7", 1)
 	os.WriteFile(bad, []byte(strings.Replace(src, "arrow: clockwise\n    remove_costs: [5]", "arrow: sideways\n    remove_costs: [5]", 1)), 0o644)
-	err := runAutomaComponent(a, &automaComponentOptions{file: bad})
+	err := runAutomaComponent(a, &automaComponentOptions{file: bad}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	all := ee.msg + "\n" + strings.Join(ee.hints, "\n")
+	all := rendered(a, err)
 	for _, want := range []string{bad + ", line 21: cards[3].arrow: \"sideways\" is not an arrow", "line 30: cards[5].slot: 7 is not a display position (1-6)", "the file was left as it is"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("missing %q in\n%s", want, all)
@@ -104,13 +111,13 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}); soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), "/nonexistent/x.yaml") {
+	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &flagSource{}); soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
-	err = runAutomaComponent(de, &automaComponentOptions{file: bad})
-	if !strings.Contains(err.Error(), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
+	err = runAutomaComponent(de, &automaComponentOptions{file: bad}, &flagSource{})
+	if !strings.Contains(rendered(de, err), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
 }
@@ -122,18 +129,16 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 	if err := store.WriteFile(automaPath(), broken); err != nil {
 		t.Fatal(err)
 	}
-	err := runAutomaComponent(a, &automaComponentOptions{show: true})
-	if soloExitCode(err) != exitUsage || !strings.Contains(err.Error(), automaPath()+", line") {
+	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{})
+	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), automaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
-	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck})
+	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
-	var ee *exitErr
-	errors.As(err, &ee)
-	if !strings.Contains(strings.Join(ee.hints, "\n"), "--clear") {
-		t.Errorf("hints %v", ee.hints)
+	if msg := rendered(a, err); !strings.Contains(msg, "hint: the file was left as it is") || !strings.Contains(msg, "--clear") {
+		t.Errorf("hints: %s", msg)
 	}
 	if got, _ := os.ReadFile(automaPath()); !bytes.Equal(got, broken) {
 		t.Fatal("the broken file was overwritten")
@@ -142,7 +147,7 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 
 func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
-	err := runAutomaComponent(a, &automaComponentOptions{})
+	err := runAutomaComponent(a, &automaComponentOptions{}, &flagSource{})
 	if soloExitCode(err) != exitUsage {
 		t.Fatalf("exit %d", soloExitCode(err))
 	}
@@ -151,10 +156,12 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	if !strings.Contains(strings.Join(ee.hints, " "), "--file") {
 		t.Errorf("hint must name --file: %v", ee.hints)
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{json: true}); soloExitCode(err) != exitUsage {
+	if err := runAutomaComponent(a, &automaComponentOptions{json: true}, &flagSource{}); soloExitCode(err) != exitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }
+
+var reUnrendered = regexp.MustCompile(`\[[a-z_]+\.[a-z_.]+\]`)
 
 // Every transcription problem renders as a sentence in every language (a
 // message that fails to render shows as [id]).
@@ -167,15 +174,162 @@ func TestTranscriptionProblemsRender(t *testing.T) {
 		a, _ := soloTestApp(t, lang)
 		for _, src := range bad {
 			_, err := automa.Parse([]byte(src))
-			var ps automa.Problems
-			if !errors.As(err, &ps) {
+			var fe *userfile.Error
+			if !errors.As(err, &fe) {
 				t.Fatalf("%q: %v", src, err)
 			}
-			for _, fp := range ps {
-				if msg := a.p.Map(fp.Problem.ID, fp.Problem.Args); strings.HasPrefix(msg, "[") || strings.Contains(msg, "<no value>") {
-					t.Errorf("%s: %s renders as %q", lang, fp.Problem, msg)
+			for _, is := range fe.Issues {
+				if msg := fileIssue(a.p, "x.yaml", is); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
+					t.Errorf("%s: %s renders as %q", lang, is.Problem, msg)
 				}
 			}
 		}
+	}
+}
+
+// cardKeys answers one card at the prompts: its name, then furnace,
+// upper-left, clockwise, no costs (done), no cubes, no disk symbol.
+func cardKeys(name string) []string { return []string{name, "0", "0", "0", "0", "0", "1"} }
+
+var supplyKeys = []string{"0", "1", "1", "2", "2", "3", "3", "4", "4", "5"}
+
+func guided(t *testing.T, lang string, keys ...string) (*scriptedPrompter, string, error) {
+	t.Helper()
+	a, sp, out, _ := ttyApp(t, lang, keys...)
+	err := runAutomaComponent(a, &automaComponentOptions{}, &flagSource{specs: deck.Flags})
+	return sp, out.String(), err
+}
+
+// Ctrl-C in the guided transcription (issue 13): what was answered in full
+// (the worker supply card, whole cards) is kept in a draft and said in one
+// line, exit 130; the transcription games read is not written. The next
+// run offers to continue and finishes the deck from card 3.
+func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
+	soloTestApp(t, "en") // a fresh config folder
+	keys := append(append(append([]string{}, supplyKeys...), cardKeys("A")...), cardKeys("B")...)
+	keys = append(keys, "C", "2", "^C") // card 3 half answered
+	_, _, err := guided(t, "en", keys...)
+	var ee *exitErr
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || len(ee.hints) != 0 {
+		t.Fatalf("interrupt: %#v", err)
+	}
+	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + automaDraftPath() + "; stephens components automa goes on from there"
+	if ee.msg != want {
+		t.Errorf("said %q\nwant %q", ee.msg, want)
+	}
+	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+		t.Fatal("an unfinished transcription was stored for games")
+	}
+	buf, _ := os.ReadFile(automaDraftPath())
+	draft, err := deck.ParseDraft(buf)
+	if err != nil || len(draft.Cards) != 2 || draft.Cards[1].ID != "B" || len(draft.WorkerSupply) != 10 {
+		t.Fatalf("draft %+v, %v\n%s", draft, err, buf)
+	}
+
+	keys = []string{"0"} // continue
+	for k := 3; k <= 10; k++ {
+		keys = append(keys, cardKeys("C"+strconv.Itoa(k))...)
+	}
+	sp, out, err := guided(t, "en", keys...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(sp.asked[0], "Last time you stopped partway") || sp.asked[1] != "A name for this card (how you recognise it)" {
+		t.Errorf("asked first %q", sp.asked[:2])
+	}
+	if !strings.Contains(out, "saved the worker supply card and 10 Automa cards") {
+		t.Errorf("said %q", out)
+	}
+	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+		t.Error("the draft outlived the finished transcription")
+	}
+	buf, _ = os.ReadFile(automaPath())
+	stored, err := automa.Parse(buf)
+	if err != nil || stored.Cards[0].ID != "A" || stored.Cards[2].ID != "C3" || stored.Cards[9].ID != "C10" {
+		t.Fatalf("stored %+v, %v", stored, err)
+	}
+}
+
+// Ctrl-C before a part is whole keeps nothing and says so; starting again
+// from a draft drops it and asks the worker supply card first; a broken
+// draft is reported with its line and left alone.
+func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
+	soloTestApp(t, "en")
+	_, _, err := guided(t, "en", "0", "1", "^C")
+	var ee *exitErr
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; no part was answered in full, so nothing is kept" {
+		t.Fatalf("%#v", err)
+	}
+	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+		t.Error("a draft was written with nothing in it")
+	}
+
+	if _, _, err := guided(t, "en", append(append([]string{}, supplyKeys...), "^C")...); err == nil {
+		t.Fatal("no interrupt")
+	}
+	sp, _, err := guided(t, "pt", "1", "^C") // start again, then stop at once
+	if !strings.HasPrefix(sp.asked[0], "Da última vez paraste a meio") || !strings.HasPrefix(sp.asked[1], "Número debaixo do espaço 1 de 10") {
+		t.Errorf("asked %q", sp.asked)
+	}
+	if !errors.As(err, &ee) || !strings.Contains(ee.msg, "nada foi guardado") {
+		t.Errorf("%v", err)
+	}
+	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+		t.Error("starting again kept the old draft")
+	}
+
+	broken := []byte("worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 99]\n")
+	if err := store.WriteFile(automaDraftPath(), broken); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = guided(t, "en")
+	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(&app{p: locales.New("en")}, err), automaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
+		t.Errorf("broken draft: %v", err)
+	}
+	if got, _ := os.ReadFile(automaDraftPath()); !bytes.Equal(got, broken) {
+		t.Error("the broken draft was rewritten")
+	}
+}
+
+// From flags, without a terminal: the worker supply card and the ten
+// cards, checked by the same questions; a card short is refused and
+// nothing is stored.
+func TestAutomaComponentFromFlags(t *testing.T) {
+	soloTestApp(t, "en")
+	buf, _ := os.ReadFile(soloTestDeck)
+	d, err := automa.Parse(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"components", "automa", "--worker-supply", "0,1,1,2,2,3,3,4,4,5"}
+	for _, c := range d.Cards {
+		args = append(args, "--card", automa.FormatCard(c))
+	}
+	if code, _, stderr := runWith(t, nil, args[:len(args)-2]...); code != exitUsage || !strings.Contains(stderr, "card 10 of 10 is missing") {
+		t.Errorf("nine cards: %d %q", code, stderr)
+	}
+	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+		t.Fatal("nine cards were stored")
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"components", "automa", "--worker-supply", "1,2"}, "worker_supply has 2 numbers"},
+		{[]string{"components", "automa", "--card", "{id: A}"}, "is missing"},
+		{[]string{"components", "automa", "--show", "--card", "{id: A}"}, "--show, --card cannot be given together"},
+		{[]string{"components", "automa", "--file", "x.yaml", "--show"}, "--file, --show cannot be given together"},
+	} {
+		if code, _, stderr := runWith(t, nil, c.args...); code != exitUsage || !strings.Contains(stderr, c.err) {
+			t.Errorf("%v: %d %q", c.args, code, stderr)
+		}
+	}
+	code, stdout, stderr := runWith(t, nil, args...)
+	if code != exitOK || !strings.Contains(stdout, "saved the worker supply card and 10 Automa cards") {
+		t.Fatalf("%d %q %q", code, stdout, stderr)
+	}
+	buf, _ = os.ReadFile(automaPath())
+	if stored, err := automa.Parse(buf); err != nil || !reflect.DeepEqual(stored, d) {
+		t.Errorf("stored %+v, %v", stored, err)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/play"
 )
 
@@ -73,17 +75,20 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 		path = gamefile.NewPath(now, names)
 	}
 	unlock, err := gamefile.Lock(path)
-	if err != nil {
+	if errors.Is(err, store.ErrInUse) {
 		return failure(p.T("game.in_use", "Path", path), p.T("game.in_use_hint"))
+	}
+	if err != nil {
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	defer unlock()
 	f := gamefile.New(su.Settings, now)
 	f.Events = su.Table.Events
 	if err := gamefile.Save(path, f); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	a.game = path
 	w := a.io.Out

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,6 +16,8 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -228,37 +229,56 @@ type gameListing struct {
 const statusBroken = "broken"
 
 // fileProblem is why a file cannot be read, for machines: the line (0
-// when unknown), the message ID and its values as text.
+// when the whole file is concerned), the field's path, the message ID and
+// its values as text.
 type fileProblem struct {
 	Line   int               `json:"line,omitempty"`
+	Field  string            `json:"field,omitempty"`
 	ID     string            `json:"id"`
 	Values map[string]string `json:"values,omitempty"`
 }
 
-// fileProblemOf puts a game file's error in machine form.
+// fileProblemOf puts a game file's error (its first issue) in machine form.
 func fileProblemOf(err error) *fileProblem {
 	fp := &fileProblem{ID: "game.cannot_open"}
-	var fe *gamefile.Error
-	if errors.As(err, &fe) {
-		fp.Line = fe.Line
-	}
+	var fe *userfile.Error
 	var pr *companion.Problem
-	var pe *fs.PathError
 	switch {
+	case errors.As(err, &fe):
+		is := fe.First()
+		fp.Line, fp.Field, pr = is.Line, is.Field, is.Problem
 	case errors.As(err, &pr):
-		fp.ID = pr.ID
-		for k, v := range pr.Args {
-			if fp.Values == nil {
-				fp.Values = map[string]string{}
-			}
-			fp.Values[strings.ToLower(k)] = fmt.Sprint(v) // a Term is its ID
+	default:
+		fp.Values = map[string]string{"detail": err.Error()}
+		return fp
+	}
+	fp.ID = pr.ID
+	for k, v := range pr.Args {
+		if fp.Values == nil {
+			fp.Values = map[string]string{}
 		}
-	case errors.Is(err, fs.ErrNotExist):
-		fp.ID = "game.not_found"
-	case errors.As(err, &pe):
-		fp.Values = map[string]string{"detail": pe.Err.Error()}
+		fp.Values[strings.ToLower(k)] = machineText(v)
 	}
 	return fp
+}
+
+// machineText is a problem's value in the same words in every language: a
+// Term is its ID, a value as written is itself.
+func machineText(v any) string {
+	switch x := v.(type) {
+	case locales.Msg:
+		if w, ok := x.Args["Value"]; ok {
+			return fmt.Sprint(w)
+		}
+		return x.ID
+	case locales.List:
+		parts := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			parts[i] = machineText(it)
+		}
+		return strings.Join(parts, ", ")
+	}
+	return fmt.Sprint(v)
 }
 
 func runGames(a *app, asJSON bool) error {
@@ -348,7 +368,7 @@ func runResume(a *app, args []string) error {
 		return err
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	a.game = path
 	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))

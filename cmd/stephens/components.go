@@ -20,8 +20,9 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
-	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 func newComponentsCmd(a *app) *cobra.Command {
@@ -65,15 +66,15 @@ func runComponents(a *app, cmd *cobra.Command) error {
 
 	// Bonuses: one line per small factory.
 	if berr == nil {
-		fmt.Fprintln(w, compWrap(a.p.T("components.bonuses_head", "Done", compFactoriesDone(b), "Want", len(components.FactoryOrder)), a.io.Width))
+		fmt.Fprintln(w, compWrap(a.p.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.io.Width))
 		for _, pos := range components.FactoryOrder {
-			fmt.Fprintf(w, "  %s: %s\n", a.p.T("term.small_factory."+string(pos)), a.compFactoryText(b, pos, ", "))
+			fmt.Fprintf(w, "  %s: %s\n", a.p.T("term.small_factory."+string(pos)), a.p.Text(components.FactoryBonuses(b, pos)))
 		}
 	}
 	fmt.Fprintln(w, "  "+a.compFileLine(bonusesPath()))
 	if berr != nil {
 		fmt.Fprintln(w, "  "+a.compBrokenText(berr))
-	} else if compFactoriesDone(b) < len(components.FactoryOrder) {
+	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
 		fmt.Fprintln(w, "  "+a.p.T("components.fill_bonuses"))
 	}
 	fmt.Fprintln(w)
@@ -84,11 +85,19 @@ func runComponents(a *app, cmd *cobra.Command) error {
 		}
 		fmt.Fprintln(w, a.p.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short))
 	}
-	// A broken file still makes the command fail (exit 2) after the overview.
-	if rerr != nil {
-		return rerr
+	// The Automa transcription has its own command; a broken one is reported
+	// here too, as that command reports it.
+	_, aerr := loadAutoma()
+	if aerr != nil {
+		fmt.Fprintln(w, "  "+a.compBrokenText(aerr))
 	}
-	return berr
+	// A broken file still makes the command fail (exit 2) after the overview.
+	for _, err := range []error{rerr, berr, aerr} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compStopText writes a stop's values as "3/2/2", "?" marking unknown numbers.
@@ -104,24 +113,6 @@ func (a *app) compStopText(v map[int]int) string {
 	return strings.Join(parts, "/")
 }
 
-// compFactoryText lists a factory's transcribed bonuses ("B5, B7"), or says it is
-// not transcribed, naming what the rulebook's example proves for it.
-func (a *app) compFactoryText(b *components.Bonuses, pos companion.Position, sep string) string {
-	if ids := b.At(pos); len(ids) > 0 {
-		return strings.Join(components.SortBonuses(ids), sep)
-	}
-	s := a.p.T("components.not_transcribed")
-	for _, id := range components.ProvenAt(pos) {
-		s += " (" + a.p.T("components.proven_note", "Bonus", id) + ")"
-	}
-	return s
-}
-
-// compBonusLabel names a bonus with what it asks and pays: "B5 · 1 orange → +2 influence".
-func (a *app) compBonusLabel(id string) string {
-	return id + " · " + a.p.T("components.bonus."+id)
-}
-
 func (a *app) compFileLine(path string) string {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return a.p.T("components.file_none", "Path", path)
@@ -130,13 +121,7 @@ func (a *app) compFileLine(path string) string {
 }
 
 // compBrokenText is the one-line report of a broken file, for the overview.
-func (a *app) compBrokenText(err error) string {
-	var ee *exitErr
-	if errors.As(err, &ee) {
-		return ee.msg
-	}
-	return err.Error()
-}
+func (a *app) compBrokenText(err error) string { return a.message(err) }
 
 // compGrid prints cells in as many columns as fit the width.
 func compGrid(w io.Writer, cells []string, width int, indent string) {
@@ -187,49 +172,80 @@ func (a *app) compTable() *tablewriter.Table {
 	)
 }
 
-// componentFlags are the flags both transcriptions share.
-type componentFlags struct {
-	set   []string
+// componentOptions are the options both transcriptions share besides
+// their walkthroughs' flags.
+type componentOptions struct {
 	show  bool
 	json  bool
 	clear bool
-	yes   bool
 }
 
-func (o *componentFlags) add(a *app, cmd *cobra.Command, setHelp string) {
+func (o *componentOptions) add(a *app, cmd *cobra.Command, specs walk.Flags) {
+	declareFlags(a, cmd, specs)
 	f := cmd.Flags()
-	f.StringArrayVar(&o.set, "set", nil, setHelp)
 	f.BoolVar(&o.show, "show", false, a.p.T("components.flag.show"))
 	f.BoolVar(&o.json, "json", false, a.p.T("flag.json"))
 	f.BoolVar(&o.clear, "clear", false, a.p.T("components.flag.clear"))
-	f.BoolVar(&o.yes, "yes", false, a.p.T("components.flag.yes"))
 }
 
-// compClear removes a transcription file after confirmation (on a
-// terminal) or --yes (in scripts).
-func (a *app) compClear(path string, count int, o *componentFlags, area string) error {
+// compClear removes a transcription file once the table confirms (on a
+// terminal) or --yes says so.
+func (a *app) compClear(d *driver, path string, count int, area string) error {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".nothing_to_clear"))
 		return nil
 	}
-	if !o.yes {
-		if !a.canPrompt() {
-			return a.needAnswer(a.p.T("components."+area+".clear_what"), "--yes")
-		}
-		ok, err := a.askYes(a.p.T("components."+area+".clear_ask", "Count", count), false)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			fmt.Fprintln(a.io.Err, a.p.T("components."+area+".kept"))
-			return nil
-		}
+	remove := false
+	if _, err := d.run(func(t *walk.T) error {
+		var err error
+		remove, err = t.Yes(components.ClearQuestion(area, count))
+		return err
+	}); err != nil {
+		return err
+	}
+	if !remove {
+		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".kept"))
+		return nil
 	}
 	if err := os.Remove(path); err != nil {
 		return failure(a.p.T("components.remove_failed", "Path", path, "Detail", err.Error()))
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("components."+area+".cleared", "Path", path))
 	return nil
+}
+
+// walkGuide runs a transcription guide through the driver: on a terminal
+// (byParts) one part at a time, each saved as soon as it is answered, so
+// Ctrl-C keeps every part answered in full; otherwise all of it from the
+// flags, saved once. save gets what to save and whether it changed;
+// quiet leaves unsaid what the parts recorded.
+func walkGuide[T any](a *app, d *driver, g *components.Guide[T], byParts, quiet bool, save func(T, bool) error) error {
+	step := g.All
+	if byParts {
+		step = g.Script
+	}
+	for !g.Done() {
+		lines, err := d.run(step)
+		if err != nil {
+			return err
+		}
+		if err := save(g.Commit()); err != nil {
+			return err
+		}
+		if !quiet {
+			a.printLines(lines, false)
+		}
+	}
+	return nil
+}
+
+// compInterrupted is Ctrl-C during a guided transcription: exit 130 and,
+// in one line, what was kept.
+func (a *app) compInterrupted(err error, kept string) error {
+	if !errors.Is(err, prompt.ErrInterrupt) || kept == "" {
+		return err
+	}
+	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, err: err}
 }
 
 // compIndent indents every line of an example block by two spaces.

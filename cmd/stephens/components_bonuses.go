@@ -3,18 +3,18 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/components"
-	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
+func bonusFlags() walk.Flags { return components.BonusFlags.Plus(components.ClearFlags) }
+
 func newBonusesCmd(a *app) *cobra.Command {
-	var o componentFlags
+	var o componentOptions
 	cmd := &cobra.Command{
 		Use:     "bonuses",
 		Short:   a.p.T("components.bonuses.short"),
@@ -22,202 +22,65 @@ func newBonusesCmd(a *app) *cobra.Command {
 		Example: compIndent(a.p.T("components.bonuses.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runBonuses(a, &o)
+			return runBonuses(a, &o, flagsOf(cmd, bonusFlags()))
 		},
 	}
-	o.add(a, cmd, a.p.T("components.flag.set_bonus"))
+	o.add(a, cmd, bonusFlags())
 	return cmd
 }
 
-func runBonuses(a *app, o *componentFlags) error {
-	if o.clear && len(o.set) > 0 {
+// runBonuses: --set values (or, on a terminal, the walk over the four
+// small factories) through the driver, each factory saved once answered;
+// --show, --json and --clear.
+func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
+	set := flags.given("set")
+	if o.clear && set {
 		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
 	}
 	b, err := loadBonuses(a)
 	if err != nil {
 		return err
 	}
+	d := a.newDriver(flags)
 	switch {
 	case o.clear:
-		return a.compClear(bonusesPath(), compFactoriesDone(b), o, "bonuses")
-	case len(o.set) > 0:
-		var sets []components.BonusSet
-		for _, spec := range o.set {
-			s, err := components.ParseBonusSet(spec)
-			if err != nil {
-				return a.invalid(err)
-			}
-			sets = append(sets, s)
-		}
-		touched := map[companion.Position]bool{}
-		for _, s := range sets {
-			if err := b.SetFactory(s.Factory, s.IDs); err != nil {
-				return a.invalid(err)
-			}
-			touched[s.Factory] = true
-		}
-		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
-		}
-		a.compWarnProven(b)
-		if !o.json && !o.show {
-			for _, pos := range components.FactoryOrder {
-				if touched[pos] {
-					fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.recorded", "Factory", a.p.T("term.small_factory."+string(pos)), "Bonuses", a.compFactoryText(b, pos, ", ")))
-				}
-			}
+		return a.compClear(d, bonusesPath(), components.FactoriesDone(b), "bonuses")
+	case !set && (o.show || o.json):
+		return a.compShowBonuses(b, o.json)
+	}
+	byParts := d.interactive() && !set
+	g := components.EditBonuses(b)
+	if byParts {
+		g = components.BonusesGuide(b)
+	}
+	saved := false
+	err = walkGuide(a, d, g, byParts, o.show || o.json, func(b *components.Bonuses, changed bool) error {
+		if !changed {
 			return nil
 		}
-	case !o.show && !o.json:
-		if !a.canPrompt() {
-			return a.needAnswer(a.p.T("components.bonuses.what"), a.p.T("components.bonuses.set_flag"))
+		if err := saveBonuses(b); err != nil {
+			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
 		}
-		if err := a.compGuideBonuses(b); err != nil {
-			return err
+		saved = true
+		return nil
+	})
+	if err != nil {
+		if saved {
+			return a.compInterrupted(err, a.p.T("components.interrupted_saved", "Path", bonusesPath()))
 		}
+		return err
 	}
-	return a.compShowBonuses(b, o.json)
-}
-
-// compWarnProven notes on stderr where a transcription leaves out what the
-// rulebook's example proves (a transcribed factory without its proven bonus,
-// or that bonus placed on another factory). The player's board decides, so
-// this is a note, not an error.
-func (a *app) compWarnProven(b *components.Bonuses) {
-	for _, pos := range components.FactoryOrder {
-		for _, id := range components.ProvenAt(pos) {
-			if slices.Contains(b.At(pos), id) {
-				continue
-			}
-			claimed := len(b.At(pos)) > 0
-			for _, other := range components.FactoryOrder {
-				claimed = claimed || slices.Contains(b.At(other), id)
-			}
-			if claimed {
-				fmt.Fprintln(a.io.Err, a.p.T("components.bonuses.proven_missing", "Bonus", id, "Factory", a.p.T("term.small_factory."+string(pos))))
-			}
-		}
+	// Where the board contradicts the rulebook's example, a note (the
+	// player's board decides).
+	for _, m := range components.ProvenWarnings(g.Kept()) {
+		fmt.Fprintln(a.io.Err, a.p.Render(m))
 	}
-}
-
-func compFactoriesDone(b *components.Bonuses) int {
-	n := 0
-	for _, pos := range components.FactoryOrder {
-		if len(b.At(pos)) > 0 {
-			n++
-		}
+	if byParts {
+		fmt.Fprintln(a.io.Out)
 	}
-	return n
-}
-
-// compGuideBonuses goes through the four small factories on a terminal. For each
-// it offers what is already known (the transcription, or what the
-// rulebook's example proves, marked as such), then a pick loop over the
-// bonuses that can still be on it. Each factory is saved once answered.
-func (a *app) compGuideBonuses(b *components.Bonuses) error {
-	fmt.Fprintln(a.io.Out, compWrap(a.p.T("components.bonuses.intro"), a.io.Width))
-	all := data.Load().Bonuses
-	for _, pos := range components.FactoryOrder {
-		name := a.p.T("term.small_factory." + string(pos))
-		cur := b.At(pos)
-		proven := components.ProvenAt(pos)
-		// The proven bonuses are offered only while no other factory claims them.
-		for _, id := range proven {
-			for _, other := range components.FactoryOrder {
-				if other != pos && slices.Contains(b.At(other), id) {
-					proven = nil
-				}
-			}
-		}
-		var start []string
-		pick := true
-		switch {
-		case len(cur) > 0:
-			list := strings.Join(components.SortBonuses(cur), ", ")
-			items := []string{
-				a.p.T("components.bonuses.leave"),
-				a.p.T("components.bonuses.keep_add", "Bonuses", list),
-				a.p.T("components.bonuses.choose"),
-				a.p.T("components.bonuses.skip"),
-			}
-			k, err := a.askChoice(a.p.T("components.bonuses.current", "Factory", name, "Bonuses", list), items, 0)
-			if err != nil {
-				return err
-			}
-			switch k {
-			case 0:
-				pick = false
-				start = cur
-			case 1:
-				start = cur
-			case 3:
-				pick = false
-			}
-		case len(proven) > 0:
-			list := strings.Join(proven, ", ")
-			items := []string{
-				a.p.T("components.bonuses.take_proven", "Bonuses", list),
-				a.p.T("components.bonuses.choose_fresh"),
-				a.p.T("components.bonuses.skip"),
-			}
-			k, err := a.askChoice(a.p.T("components.bonuses.fresh", "Factory", name), items, 0)
-			if err != nil {
-				return err
-			}
-			switch k {
-			case 0:
-				start = proven
-			case 2:
-				pick = false
-			}
-		}
-		chosen := slices.Clone(start)
-		if pick {
-			labels := make([]string, len(all))
-			for i, x := range all {
-				labels[i] = a.compBonusLabel(x.ID)
-				if components.IsProven(pos, x.ID) {
-					labels[i] += " " + a.p.T("components.bonuses.proven_mark")
-				}
-			}
-			offer := func(picked []int) []int {
-				var avail []int
-				for i, x := range all {
-					taken := slices.Contains(chosen, x.ID) || components.ProvenElsewhere(pos, x.ID)
-					for _, j := range picked {
-						taken = taken || j == i
-					}
-					for _, other := range components.FactoryOrder {
-						taken = taken || (other != pos && slices.Contains(b.At(other), x.ID))
-					}
-					if !taken {
-						avail = append(avail, i)
-					}
-				}
-				return avail
-			}
-			picked, err := a.askPick(a.p.T("components.bonuses.pick", "Factory", name), labels, offer)
-			if err != nil {
-				return err
-			}
-			for _, i := range picked {
-				chosen = append(chosen, all[i].ID)
-			}
-		}
-		if !slices.Equal(components.SortBonuses(chosen), components.SortBonuses(cur)) {
-			if err := b.SetFactory(pos, chosen); err != nil {
-				return a.invalid(err)
-			}
-			if err := saveBonuses(b); err != nil {
-				return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", err.Error()))
-			}
-		}
-		// Say where each factory stands, changed or not, so the history of
-		// picks above reads as one answer per factory.
-		fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.recorded", "Factory", name, "Bonuses", a.compFactoryText(b, pos, ", ")))
+	if byParts || o.show || o.json {
+		return a.compShowBonuses(g.Kept(), o.json)
 	}
-	a.compWarnProven(b)
-	fmt.Fprintln(a.io.Out)
 	return nil
 }
 
@@ -238,7 +101,7 @@ type compFactoryOutput struct {
 // tab-separated lines (factory, bonuses; ? for unknown) otherwise.
 func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 	if asJSON {
-		out := compBonusesJSON{Path: bonusesPath(), Done: compFactoriesDone(b), Want: len(components.FactoryOrder)}
+		out := compBonusesJSON{Path: bonusesPath(), Done: components.FactoriesDone(b), Want: len(components.FactoryOrder)}
 		for _, pos := range components.FactoryOrder {
 			out.Factories = append(out.Factories, compFactoryOutput{
 				Factory: string(pos),
@@ -265,17 +128,17 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 	for _, pos := range components.FactoryOrder {
 		var lines []string
 		for _, id := range components.SortBonuses(b.At(pos)) {
-			lines = append(lines, a.compBonusLabel(id))
+			lines = append(lines, a.p.T("components.bonuses.item", "Bonus", id, "Pays", a.p.T("components.bonus."+id)))
 		}
 		cell := strings.Join(lines, "\n")
 		if cell == "" {
-			cell = a.compFactoryText(b, pos, "\n")
+			cell = a.p.Text(components.FactoryBonuses(b, pos))
 		}
 		_ = t.Append(a.p.T("term.small_factory."+string(pos)), cell)
 	}
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.done", "Done", compFactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath()))
+	fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath()))
 	return nil
 }

@@ -2,20 +2,19 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"maps"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
+func refillFlags() walk.Flags { return components.RefillFlags.Plus(components.ClearFlags) }
+
 func newRefillsCmd(a *app) *cobra.Command {
-	var o componentFlags
+	var o componentOptions
 	cmd := &cobra.Command{
 		Use:     "refills",
 		Short:   a.p.T("components.refills.short"),
@@ -23,120 +22,60 @@ func newRefillsCmd(a *app) *cobra.Command {
 		Example: compIndent(a.p.T("components.refills.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRefills(a, &o)
+			return runRefills(a, &o, flagsOf(cmd, refillFlags()))
 		},
 	}
-	o.add(a, cmd, a.p.T("components.flag.set_refill"))
+	o.add(a, cmd, refillFlags())
 	return cmd
 }
 
-func runRefills(a *app, o *componentFlags) error {
-	if o.clear && len(o.set) > 0 {
+// runRefills: --set values (or, on a terminal, the walk over the army
+// stops) through the driver, each saved once answered; --show, --json and
+// --clear.
+func runRefills(a *app, o *componentOptions, flags *flagSource) error {
+	set := flags.given("set")
+	if o.clear && set {
 		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
 	}
 	r, err := loadRefills(a)
 	if err != nil {
 		return err
 	}
+	d := a.newDriver(flags)
 	switch {
 	case o.clear:
-		return a.compClear(refillsPath(), r.Count(), o, "refills")
-	case len(o.set) > 0:
-		// Read every --set first: one bad value and nothing is saved.
-		var sets []components.RefillSet
-		for _, spec := range o.set {
-			s, err := components.ParseRefillSet(spec)
-			if err != nil {
-				return a.invalid(err)
-			}
-			sets = append(sets, s)
-		}
-		touched := map[int]bool{}
-		for _, s := range sets {
-			if err := r.Apply(s); err != nil {
-				return a.invalid(err)
-			}
-			touched[s.Space] = true
-		}
-		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", err.Error()))
-		}
-		if !o.json && !o.show {
-			for _, s := range components.ArmyStops() {
-				if touched[s] {
-					fmt.Fprintln(a.io.Out, a.p.T("components.refills.recorded", "Space", s, "Values", a.compStopText(r.Stop(s))))
-				}
-			}
+		return a.compClear(d, refillsPath(), r.Count(), "refills")
+	case !set && (o.show || o.json):
+		return a.compShowRefills(r, o.json)
+	}
+	byParts := d.interactive() && !set
+	g := components.EditRefills(r)
+	if byParts {
+		g = components.RefillsGuide(r)
+	}
+	saved := false
+	err = walkGuide(a, d, g, byParts, o.show || o.json, func(r *components.Refills, changed bool) error {
+		if !changed {
 			return nil
 		}
-	case !o.show && !o.json:
-		if !a.canPrompt() {
-			return a.needAnswer(a.p.T("components.refills.what"), a.p.T("components.refills.set_flag"))
-		}
-		if err := a.compGuideRefills(r); err != nil {
-			return err
-		}
-	}
-	return a.compShowRefills(r, o.json)
-}
-
-// compGuideRefills walks the army stops from 50 down on a terminal, saving each
-// changed stop at once.
-func (a *app) compGuideRefills(r *components.Refills) error {
-	fmt.Fprintln(a.io.Out, compWrap(a.p.T("components.refills.intro"), a.io.Width))
-	rbSpace, rbPlayers, rbCubes := components.RulebookRefill()
-	validate := func(s string) error {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			return nil // skip: leave the space unknown
-		}
-		if _, err := components.ParseStop(s); err != nil {
-			// Short, so promptui's one-line error area does not wrap.
-			var p *companion.Problem
-			if errors.As(err, &p) && p.ID == "problem.refill_cubes" {
-				msg, _ := a.localizeProblem(err)
-				return errors.New(msg)
-			}
-			return errors.New(a.p.T("components.refills.bad_answer", "Value", strings.TrimSpace(s)))
-		}
-		return nil
-	}
-	for _, space := range components.ArmyStops() {
-		cur := r.Stop(space)
-		label := a.p.T("components.refills.label", "Space", space)
-		def := ""
-		if len(cur) > 0 {
-			def = components.FormatStop(cur)
-		}
-		if _, known := cur[rbPlayers]; space == rbSpace && !known {
-			// The rulebook's one value, offered (and marked) where it is missing.
-			withRulebook := maps.Clone(cur)
-			withRulebook[rbPlayers] = rbCubes
-			def = components.FormatStop(withRulebook)
-			label = a.p.T("components.refills.label_rulebook", "Space", space)
-		}
-		ans, err := a.askText(label, def, validate)
-		if err != nil {
-			return err
-		}
-		if ans == "" {
-			continue
-		}
-		v, err := components.ParseStop(ans)
-		if err != nil {
-			return a.invalid(err) // validate already refused it; kept for safety
-		}
-		if maps.Equal(v, cur) {
-			continue
-		}
-		if err := r.SetStop(space, v); err != nil {
-			return a.invalid(err)
-		}
 		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", err.Error()))
+			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 		}
+		saved = true
+		return nil
+	})
+	if err != nil {
+		if saved {
+			return a.compInterrupted(err, a.p.T("components.interrupted_saved", "Path", refillsPath()))
+		}
+		return err
 	}
-	fmt.Fprintln(a.io.Out)
+	if byParts {
+		fmt.Fprintln(a.io.Out)
+	}
+	if byParts || o.show || o.json {
+		return a.compShowRefills(g.Kept(), o.json)
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,7 +35,8 @@ func TestComponentsExitCodes(t *testing.T) {
 		{[]string{"components", "refills", "--set", "nonsense"}, exitUsage, `"nonsense" is not a refill value`},
 		{[]string{"components", "refills", "--set"}, exitUsage, "flag --set needs a value"},
 		{[]string{"components", "refills", "--clear", "--set", "45:4=3"}, exitUsage, "--clear cannot be combined"},
-		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes"},
+		{[]string{"components", "refills", "--clear"}, exitUsage, "removing the refill transcription needs an answer, and there is no terminal"},
+		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes or --yes=false"},
 		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t?\t?"},
 		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, exitOK, "lower-left small factory: B5"},
 		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitUsage, "bonus B5 is on the upper-left small factory and on the lower-left"},
@@ -140,5 +142,27 @@ func TestComponentsSubcommands(t *testing.T) {
 		if !strings.Contains(stdout, name) {
 			t.Errorf("help lacks %s:\n%s", name, stdout)
 		}
+	}
+}
+
+// Ctrl-C in the guided refill walk keeps the spaces answered (each is
+// saved once answered, as the help promises) and says so in one line.
+func TestRefillsGuidedInterruptKeeps(t *testing.T) {
+	componentsEnv(t)
+	a, sp, _, _ := ttyApp(t, "en", "3/2/2", "", "^C")
+	err := runRefills(a, &componentOptions{}, &flagSource{specs: refillFlags()})
+	var ee *exitErr
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; what you answered in full is saved in "+refillsPath() {
+		t.Fatalf("%#v", err)
+	}
+	if sp.asked[1] != "Space 45 (4/3/2 players; 3 for 4 players: rulebook example)" {
+		t.Errorf("asked %q", sp.asked)
+	}
+	r, err := loadRefills(a)
+	if err != nil || r.Count() != 4 {
+		t.Fatalf("kept %v, %v", r, err)
+	}
+	if n, ok := r.Cubes(45, 4); !ok || n != 3 {
+		t.Errorf("45 with 4 players: %d %v", n, ok)
 	}
 }

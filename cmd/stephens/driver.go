@@ -83,6 +83,8 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			switch {
 			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any()):
 				v = q.Default
+			case q.Attended && !d.interactive():
+				v = q.Default
 			case q.Kind == walk.Ack && !d.interactive():
 				v = ""
 			case !d.interactive():
@@ -167,11 +169,19 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 // missing is exit 2 for a question nobody can answer here.
 func (d *driver) missing(q *walk.Question) error {
 	p := d.a.p
-	hints := []string{p.T("error.no_terminal_hint", "Flag", d.flags.nameFor(d.a, q))}
+	flag := d.flags.nameFor(d.a, q)
+	if s, ok := d.flags.spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
+		flag += " " + s.Example // the one flag that answers it, with its form
+	}
+	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
 		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
 	}
-	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(q.Prompt), "?")), hints...)
+	what := q.Prompt
+	if q.What.ID != "" {
+		what = q.What
+	}
+	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(what), "?")), hints...)
 }
 
 // prompt asks q on the terminal.
@@ -380,6 +390,9 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			values = append(values, o.Value)
 			labels = append(labels, p.Render(o.Label))
 		}
+		if len(values) == 0 && len(picked) > 0 { // nothing more can be added
+			return strings.Join(picked, ","), nil
+		}
 		items := append([]string{p.T("prompt.done")}, labels...)
 		if canBack && len(picked) == 0 {
 			items = append(items, p.T("walk.back"))
@@ -399,9 +412,6 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			picked = append(picked, values[k-1])
 		default:
 			return "", errBack
-		}
-		if len(values) == 1 { // nothing more can be added
-			return strings.Join(picked, ","), nil
 		}
 	}
 }

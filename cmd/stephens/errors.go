@@ -11,11 +11,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"strings"
+	"syscall"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -49,7 +52,31 @@ func failure(msg string, hints ...string) error {
 }
 
 // errInterrupted: Ctrl-C at a prompt or a signal; exit 130.
-var errInterrupted = errors.New("interrupted")
+var errInterrupted error = errors.New("interrupted")
+
+// stopped: SIGTERM or SIGHUP; exit 128 + the signal's number.
+type stopped struct{ sig os.Signal }
+
+func (s *stopped) Error() string { return "stopped by " + s.sig.String() }
+
+// name is the signal as people look it up (SIGTERM, SIGHUP).
+func (s *stopped) name() string {
+	switch s.sig {
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	}
+	return s.sig.String()
+}
+
+// code is 128 + the signal's number, as a shell reports a process it ended.
+func (s *stopped) code() int {
+	if n, ok := s.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return exitInterrupted
+}
 
 // invalid turns a core Problem into a usage error (exit 2) in the user's
 // language; other errors pass through.
@@ -57,6 +84,15 @@ func (a *app) invalid(err error, hints ...string) error {
 	var p *companion.Problem
 	if errors.As(err, &p) {
 		return &exitErr{code: exitUsage, msg: a.p.Map(p.ID, p.Args), hints: hints, err: err}
+	}
+	return err
+}
+
+// problemText is a core problem in the user's language, for prompts.
+func (a *app) problemText(err error) error {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return errors.New(a.p.Map(p.ID, p.Args))
 	}
 	return err
 }
@@ -73,9 +109,15 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	var ee *exitErr
 	var pr *companion.Problem
 	var ul *locales.UnsupportedError
+	var fe *userfile.Error
+	var st *stopped
 	switch {
 	case errors.As(err, &ee):
 		return ee.code, ee.msg, ee.hints
+	case errors.As(err, &st):
+		return st.code(), p.T("error.stopped", "Signal", st.name()), nil
+	case errors.As(err, &fe):
+		return renderFileError(p, fe)
 	case errors.Is(err, errInterrupted), errors.Is(err, prompt.ErrInterrupt), errors.Is(err, context.Canceled):
 		return exitInterrupted, p.T("error.interrupted"), nil
 	case errors.As(err, &ul):

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -158,6 +159,12 @@ func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 		return "", false, nil
 	}
 	vals := f.values(s)
+	if len(vals) == 0 && q.CountOf != "" {
+		// A count the values of another flag give (--names Ana,Bo: 2).
+		if c, ok := f.spec(q.CountOf); ok && f.given(c.Name) {
+			return strconv.Itoa(len(f.values(c))), true, nil
+		}
+	}
 	switch s.Mode {
 	case walk.KeyedValues:
 		for i, v := range vals {
@@ -170,6 +177,9 @@ func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 				f.take(q, s.Name, i)
 				return rest, true, nil
 			}
+		}
+		if s.RunOut && f.given(s.Name) {
+			return q.Default, true, nil // no value left for this key: none left
 		}
 		return "", false, nil
 	case walk.EachValue, walk.CommaValues:
@@ -239,6 +249,9 @@ func (f *flagSource) nameFor(a *app, q *walk.Question) string {
 		case s.Mode == walk.OnOff:
 			names = append(names, "--"+q.Flag+"=false")
 		}
+	}
+	if _, ok := f.spec(q.CountOf); ok && q.CountOf != "" {
+		names = append(names, "--"+q.CountOf)
 	}
 	switch len(names) {
 	case 0:

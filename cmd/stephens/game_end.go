@@ -46,10 +46,8 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	path := sheetPath(g.path)
 	start := play.Prefill(g.state)
-	if buf, err := os.ReadFile(path); err == nil {
-		if s, err := score.Parse(buf); err == nil && len(s.Players) == len(start.Players) {
-			start = s // the players began filling it in: keep their numbers
-		}
+	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
+		start = s // the players began filling it in: keep their numbers
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
@@ -57,15 +55,16 @@ func (a *app) finishGame(g *gameSession) error {
 		if abilities == "" {
 			abilities = p.T("game.end.no_abilities")
 		}
-		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax)))
+		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax))
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		sheet, err := askScoreSheet(a, start, play.KnownScoreFields...)
-		if err != nil {
+		w := &score.Walk{Start: start, Known: play.KnownScoreFields}
+		if _, err := a.newDriver(nil).run(w.Script); err != nil {
 			return err
 		}
+		sheet := w.Sheet
 		res, err := score.Score(sheet)
 		if err != nil {
 			return a.invalid(err)
@@ -85,7 +84,7 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 		head := "# " + strings.ReplaceAll(strings.TrimSpace(p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
 		if err := store.WriteFile(path, append([]byte(head), buf...)); err != nil {
-			return failure(p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+			return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 		}
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
@@ -102,7 +101,7 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, res score.Result
 		return path, err
 	}
 	if err := store.WriteFile(path, buf); err != nil {
-		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", err.Error()))
+		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	if g.state.Phase == game.PhaseScoring {
 		if err := g.record(game.Event{Kind: game.KindFinish, Text: strings.Join(res.Winners, ", ")}); err != nil {

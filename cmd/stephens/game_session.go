@@ -8,8 +8,10 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -24,12 +26,17 @@ type gameSession struct {
 	unlock func()
 }
 
-// gamePath is --game, else the current game; a usage error when neither.
+// gamePath is --game, else the current game; a usage error when neither,
+// and an error naming the pointer's file when it holds no game's path.
 func (a *app) gamePath() (string, error) {
 	if a.game != "" {
 		return a.game, nil
 	}
-	if p := gamefile.Current(); p != "" {
+	p, err := gamefile.CurrentPath()
+	if err != nil {
+		return "", err
+	}
+	if p != "" {
 		return p, nil
 	}
 	return "", usageError(a.p.T("game.no_game"), a.p.T("game.no_game_hint"))
@@ -52,7 +59,7 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 			return nil, failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
 		}
 		if err != nil {
-			return nil, failure(a.p.T("game.cannot_open", "Path", path, "Detail", err.Error()))
+			return nil, failure(a.p.T("game.cannot_open", "Path", path, "Detail", a.fileDetail(err)))
 		}
 		g.unlock = unlock
 	}
@@ -67,21 +74,21 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 	return g, nil
 }
 
-// gameFileError reports a game file that cannot be used, with its path and
-// line; the file is never touched.
+// gameFileError reports a game file that cannot be used (rendered by
+// classify, with its path, line and field); the file is never touched.
 func (a *app) gameFileError(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return usageError(a.p.T("game.not_found", "Path", path), a.p.T("game.no_game_hint"))
 	}
-	var fe *gamefile.Error
+	var fe *userfile.Error
 	if errors.As(err, &fe) {
-		return a.brokenFile(path, fe.Line, fe.Err)
+		return fe
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return failure(a.p.T("game.cannot_open", "Path", path, "Detail", pe.Err.Error()))
+	var p *companion.Problem
+	if !errors.As(err, &p) {
+		p = companion.NewProblem("file.problem.unreadable", "Detail", err.Error())
 	}
-	return a.brokenFile(path, 0, err)
+	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: p}}}
 }
 
 func (g *gameSession) close() { g.unlock() }
@@ -98,7 +105,7 @@ func (g *gameSession) record(e game.Event) error {
 
 func (g *gameSession) save() error {
 	if err := gamefile.Save(g.path, g.file); err != nil {
-		return failure(g.a.p.T("game.cannot_save", "Path", g.path, "Detail", err.Error()))
+		return failure(g.a.p.T("game.cannot_save", "Path", g.path, "Detail", g.a.fileDetail(err)))
 	}
 	return nil
 }
@@ -166,7 +173,7 @@ func (a *app) remember(rs []play.Remembered) error {
 		}
 	}
 	if err := saveRefills(r); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", err.Error()))
+		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Out, "  "+a.p.T("game.step.refill.remembered", "Path", refillsPath()))
 	return nil

@@ -4,12 +4,20 @@ package main
 import (
 	"os"
 	"os/signal"
+	"syscall"
 )
 
 func main() {
 	// Catch Ctrl-C from the first instant: a key typed while the program is
 	// still starting must end it as "interrupted" (130), not kill it silently.
 	interrupts := make(chan os.Signal, 1)
-	signal.Notify(interrupts, os.Interrupt)
+	notifyStop(interrupts)
 	os.Exit(run(os.Args[1:], systemIO(), os.Getenv, interrupts))
+}
+
+// notifyStop delivers the signals that end the companion with a one-line
+// message on ch: Ctrl-C, a closed terminal (SIGHUP) and a polite kill
+// (SIGTERM).
+func notifyStop(ch chan os.Signal) {
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 }

@@ -30,7 +30,7 @@ func TestMain(m *testing.M) {
 // when it exits. Only the test binary has this.
 func stephensUnderTest() {
 	interrupts := make(chan os.Signal, 1)
-	signal.Notify(interrupts, os.Interrupt)
+	notifyStop(interrupts)
 	os.Exit(run(os.Args[1:], testStreams(), os.Getenv, interrupts))
 }
 

@@ -41,21 +41,25 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 
 // exitOnInterrupt handles Ctrl-C that arrives as a signal (outside a prompt;
 // inside one promptui reads it as a key and the command returns
-// prompt.ErrInterrupt). It waits for a file write in progress to finish, so
-// nothing is half-written, then exits 130. Every answered step is already
-// saved, so nothing is lost.
+// prompt.ErrInterrupt), and SIGTERM and SIGHUP. It waits for a file write in
+// progress to finish, so nothing is half-written, says so in one line and
+// exits 130 (Ctrl-C) or 128 + the signal's number, as a shell reports it.
+// A command writes once, so nothing half-answered is ever recorded.
 func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 	if ch == nil { // run() called from tests, without main
 		ch = make(chan os.Signal, 1)
-		signal.Notify(ch, os.Interrupt)
+		notifyStop(ch)
 	}
 	done := make(chan struct{})
 	go func() {
 		select {
-		case <-ch:
+		case sig := <-ch:
 			store.HoldWrites()
-			printError(a.io.Err, errInterrupted, a.p)
-			os.Exit(exitInterrupted)
+			err := errInterrupted
+			if sig != os.Interrupt {
+				err = &stopped{sig: sig}
+			}
+			os.Exit(printError(a.io.Err, err, a.p))
 		case <-done:
 		}
 	}()

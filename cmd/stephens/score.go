@@ -4,28 +4,28 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // scoreOptions is what the flags of `stephens score` fill.
 type scoreOptions struct {
 	file string // --file: read this sheet, ask nothing
-	save string // --save: where the prompted sheet goes
+	save string // --save: where the sheet made from answers goes
 	json bool   // --json
+	// answers are the walkthrough's flags (score.Flags); nil: none.
+	answers *flagSource
 }
 
 func newScoreCmd(a *app) *cobra.Command {
@@ -36,17 +36,20 @@ func newScoreCmd(a *app) *cobra.Command {
 		Long:    a.p.T("score.long"),
 		Example: strings.TrimRight(a.p.T("score.example"), "\n"),
 		Args:    cobra.NoArgs,
-		RunE:    func(*cobra.Command, []string) error { return runScore(a, o) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			o.answers = flagsOf(cmd, score.Flags)
+			return runScore(a, o)
+		},
 	}
+	declareFlags(a, c, score.Flags)
 	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
 	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
 	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
 	return c
 }
 
-// ScoreGame connects `stephens score` to a running game. The game helper
-// sets currentScoreGame; until then (or when no game is current) the sheet
-// starts empty and is saved as a file of its own.
+// ScoreGame connects `stephens score` to a running game at its final
+// scoring: the sheet starts from what the game knows and is saved with it.
 type ScoreGame interface {
 	// ScoreStart returns the sheet pre-filled with what the game knows and
 	// the keys of the fields it knows for every player (sheet YAML keys:
@@ -58,9 +61,23 @@ type ScoreGame interface {
 	SaveScore(s *score.Sheet) (where string, err error)
 }
 
+// runScore reads a sheet (--file) or walks the table through one (flags,
+// then prompts), saves a sheet made from answers, and prints the result.
 func runScore(a *app, o scoreOptions) error {
+	flags := o.answers
+	if flags == nil {
+		flags = &flagSource{}
+	}
+	if err := flags.check(a); err != nil {
+		return err
+	}
 	var sheet *score.Sheet
 	if o.file != "" {
+		for _, f := range score.Flags {
+			if flags.given(f.Name) {
+				return usageError(a.p.T("score.file_and_flags", "Flag", "--"+f.Name))
+			}
+		}
 		var err error
 		if sheet, err = readScoreSheet(a, o.file); err != nil {
 			return err
@@ -71,25 +88,25 @@ func runScore(a *app, o scoreOptions) error {
 			}
 		}
 	} else {
-		if !a.canPrompt() {
+		if !a.canPrompt() && !flags.any() {
 			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
 		}
 		var game ScoreGame
 		if o.save == "" {
 			game = a.currentScoreGame()
 		}
-		start, known := &score.Sheet{}, []string(nil)
+		w := &score.Walk{}
 		if game != nil {
-			start, known = game.ScoreStart()
+			w.Start, w.Known = game.ScoreStart()
 		}
-		var err error
-		if sheet, err = askScoreSheet(a, start, known...); err != nil {
+		if _, err := a.newDriver(flags).run(w.Script); err != nil {
 			return err
 		}
+		sheet = w.Sheet
 		if game != nil {
 			where, err := game.SaveScore(sheet)
 			if err != nil {
-				return failure(a.p.T("score.save_failed", "Path", where, "Detail", err))
+				return failure(a.p.T("score.save_failed", "Path", where, "Detail", a.fileDetail(err)))
 			}
 			fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", where))
 		} else {
@@ -106,7 +123,7 @@ func runScore(a *app, o scoreOptions) error {
 	if err != nil {
 		return a.invalid(err)
 	}
-	if o.file == "" && !o.json {
+	if o.file == "" && !o.json && a.canPrompt() {
 		fmt.Fprintln(a.io.Out)
 	}
 	return printScore(a, res, o.json)
@@ -114,47 +131,19 @@ func runScore(a *app, o scoreOptions) error {
 
 // readScoreSheet reads and validates a sheet file; problems come back as
 // one usage error naming the file, the line, the field and what is accepted.
-func readScoreSheet(a *app, path string) (*score.Sheet, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		detail := err.Error()
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			detail = pe.Err.Error()
-		}
-		return nil, usageError(a.p.T("score.read_failed", "File", path, "Detail", detail))
+func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
+	sheet, err := store.Load(path, score.Parse)
+	var fe *userfile.Error
+	if errors.As(err, &fe) && fe.Err == nil {
+		fe.Hints = []string{"score.sheet_hint"}
 	}
-	sheet, err := score.Parse(src)
-	if err != nil {
-		return nil, a.sheetError(path, err)
-	}
-	return sheet, nil
-}
-
-// sheetError turns parse problems into one exit-2 error, a line each.
-func (a *app) sheetError(path string, err error) error {
-	var pe *score.ParseError
-	if !errors.As(err, &pe) {
-		return a.invalid(err)
-	}
-	lines := make([]string, 0, len(pe.Problems))
-	for _, p := range pe.Problems {
-		msg := a.p.Map(p.ID, p.Args)
-		if line, _ := p.Args["Line"].(int); line > 0 {
-			lines = append(lines, a.p.T("score.in_file", "File", path, "Line", line, "Message", msg))
-		} else {
-			lines = append(lines, a.p.T("score.in_file_noline", "File", path, "Message", msg))
-		}
-	}
-	// printError writes "stephens: " once; the other lines get it here.
-	msg := strings.Join(lines, "\n"+a.p.T("error.prefix")+": ")
-	return &exitErr{code: exitUsage, msg: msg, hints: []string{a.p.T("score.sheet_hint")}, err: pe.Problems[0]}
+	return sheet, err
 }
 
 // saveScoreSheet writes the sheet atomically and says where it went.
 func saveScoreSheet(a *app, s *score.Sheet, path string) error {
 	if err := store.WriteFile(path, score.Marshal(s)); err != nil {
-		return failure(a.p.T("score.save_failed", "Path", path, "Detail", err))
+		return failure(a.p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
 	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))
@@ -196,77 +185,42 @@ func printScore(a *app, res score.Result, asJSON bool) error {
 	}
 	for _, line := range scoreVerdict(a, res) {
 		if a.io.OutTTY {
-			line = scoreWrap(line, a.io.Width)
+			line = a.wrap(line)
 		}
 		fmt.Fprintln(a.io.Out, line)
 	}
+	printWhy(a, res)
 	return nil
 }
 
-// writeTable prints a table with a label column and one column per player:
-// a box table on a terminal, tab-separated lines when piped.
-func writeTable(a *app, header []string, rows [][]string, footer []string) error {
-	if !a.io.OutTTY {
-		for _, r := range append(append([][]string{header}, rows...), footer) {
-			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
-			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
+// printWhy says how each line was counted, player by player, with the
+// pages of the user's edition: under a heading on a terminal, one
+// tab-separated line per category when piped.
+func printWhy(a *app, res score.Result) {
+	p, w := a.p, a.io.Out
+	if a.io.OutTTY {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, p.T("score.why.title"))
+	}
+	for _, pl := range res.Players {
+		if a.io.OutTTY {
+			fmt.Fprintln(w, pl.Name)
 		}
-		return nil
-	}
-	align := []tw.Align{tw.AlignLeft}
-	for range header[1:] {
-		align = append(align, tw.AlignRight)
-	}
-	opts := []tablewriter.Option{
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithFooterAutoFormat(tw.Off),
-		tablewriter.WithTrimSpace(tw.Off),
-		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	}
-	// Wrap only a table wider than the terminal: tablewriter's width limit
-	// also narrows tables that would fit.
-	if tableWidth(header, rows, footer) > a.io.Width {
-		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width))
-	}
-	t := tablewriter.NewTable(a.io.Out, opts...)
-	t.Header(toAny(header)...)
-	for _, r := range rows {
-		if err := t.Append(toAny(r)...); err != nil {
-			return err
-		}
-	}
-	if footer != nil {
-		t.Footer(toAny(footer)...)
-	}
-	return t.Render()
-}
-
-// tableWidth is the width of the unwrapped table: each column's widest
-// cell plus padding and borders.
-func tableWidth(header []string, rows [][]string, footer []string) int {
-	widths := make([]int, len(header))
-	for _, r := range append([][]string{header, footer}, rows...) {
-		for i, c := range r {
-			if i < len(widths) {
-				widths[i] = max(widths[i], utf8.RuneCountInString(c))
+		for _, r := range pl.Breakdown.Why.Reasons() {
+			pages := r.Pages(p.Lang)
+			items := make([]any, len(pages))
+			for i, n := range pages {
+				items[i] = n
+			}
+			line := p.T("score.why.line", "Label", p.Render(r.Label), "Text", p.Render(r.Text),
+				"Pages", p.N("score.why.pages", len(pages), "List", locales.List{Items: items}))
+			if a.io.OutTTY {
+				fmt.Fprintln(w, a.wrap("  "+line))
+			} else {
+				fmt.Fprintln(w, pl.Name+"\t"+line)
 			}
 		}
 	}
-	total := 1
-	for _, w := range widths {
-		total += w + 3
-	}
-	return total
-}
-
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
 }
 
 // scoreRows are the categories with their sub-lines, one column per player.

@@ -49,7 +49,7 @@ func TestScoreExitCodes(t *testing.T) {
 		{[]string{"score", "--file", good, "--json"}, exitOK, ""},
 		{[]string{"score", "--file", bad}, exitUsage, "players[2].forest: 8 is not a forest score (0, 7 or 15)"},
 		{[]string{"score", "--file", syntax}, exitUsage, "line 3"},
-		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, exitUsage, "cannot read the sheet"},
+		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, exitUsage, "none.yaml: there is no such file"},
 		{[]string{"score"}, exitUsage, "pass --file"},
 		{[]string{"score", "extra"}, exitUsage, ""},
 		{[]string{"--lang", "pt", "score", "--file", bad}, exitUsage, "8 não é uma pontuação da floresta"},
@@ -77,9 +77,12 @@ func TestScoreTableLanguages(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][]string{
-		"en": {"│ Scoring track ", "│   Lower small factories, 3 VP each │    12 │", "│   2e: 5 VP per accessory set ", "│ Total ", "│   111 │", "Maria: 111 VP.", "Rank at Normal: Apprentice."},
-		"de": {"│ Siegpunktpfad ", "│   Untere kleine Fabriken, je 3 SP │    12 │", "│   2e: 5 SP je Zubehör-Set ", "│ Summe ", "│   111 │", "Maria: 111 SP.", "Spezialgebiet bei Normal: Glaskugel."},
-		"pt": {"│ Trilha de pontuação ", "│   Fábricas privadas inferiores, 3 PV cada │    12 │", "│   2e: 5 PV por conjunto de acessórios ", "│ Total ", "│   111 │", "Maria: 111 PV.", "Nível em Normal: Aprendiz."},
+		"en": {"│ Scoring track ", "│   Lower small factories, 3 VP each │    12 │", "│   2e: 5 VP per accessory set ", "│ Total ", "│   111 │", "Maria: 111 VP.", "Rank at Normal: Apprentice.",
+			"\nHow each line was counted\nMaria\n  Scoring track: marker on 38 VP (p. 20)\n", "  Contracts: column 1: 3 cards × 4 cubes = 12 (p. 20)\n"},
+		"de": {"│ Siegpunktpfad ", "│   Untere kleine Fabriken, je 3 SP │    12 │", "│   2e: 5 SP je Zubehör-Set ", "│ Summe ", "│   111 │", "Maria: 111 SP.", "Spezialgebiet bei Normal: Glaskugel.",
+			"\nWie jede Zeile zustande kommt\nMaria\n  Siegpunktpfad: Marker auf 38 SP (S. 20)\n", "  Aufträge: Spalte 1: 3 Karten × 4 Spielsteine = 12 (S. 20)\n"},
+		"pt": {"│ Trilha de pontuação ", "│   Fábricas privadas inferiores, 3 PV cada │    12 │", "│   2e: 5 PV por conjunto de acessórios ", "│ Total ", "│   111 │", "Maria: 111 PV.", "Nível em Normal: Aprendiz.",
+			"\nComo se contou cada linha\nMaria\n  Trilha de pontuação: marcador nos 38 PV (p. 20)\n", "  Contratos: coluna 1: 3 cartas × 4 cubos = 12 (p. 20)\n"},
 	}
 	for lang, lines := range want {
 		var out bytes.Buffer
@@ -98,22 +101,9 @@ func TestScoreTableLanguages(t *testing.T) {
 				t.Errorf("%s: line wider than the terminal (%d): %q", lang, n, l)
 			}
 		}
-		if strings.Contains(s, "[score.") || strings.Contains(s, "[term.") {
+		if strings.Contains(s, "[score.") || strings.Contains(s, "[term.") || strings.Contains(s, "[walk.") {
 			t.Errorf("%s: missing message in\n%s", lang, s)
 		}
-	}
-}
-
-// The walkthrough starts from a pre-filled sheet (as the running game will
-// give it) and does not touch the caller's copy.
-func TestCloneSheetIsDeep(t *testing.T) {
-	in := &score.Sheet{Players: []score.Player{{Name: "A", Abilities: []string{"2a"}, Contracts: score.Contracts{UK: []int{1}}}}}
-	c := cloneSheet(in)
-	c.Players[0].Abilities[0] = "5a"
-	c.Players[0].Contracts.UK[0] = 9
-	c.Players[0].Name = "B"
-	if in.Players[0].Abilities[0] != "2a" || in.Players[0].Contracts.UK[0] != 1 || in.Players[0].Name != "A" {
-		t.Errorf("clone shares memory with the start sheet: %+v", in.Players[0])
 	}
 }
 
@@ -145,75 +135,6 @@ func TestScoreInterruptedMidway(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 0 {
 		t.Errorf("files left behind: %v", entries)
-	}
-}
-
-// The walkthrough from a pre-filled sheet, as the running game will call
-// it: names, masters, apprentices and abilities known, only the rest asked.
-func TestAskScoreSheetPrefilled(t *testing.T) {
-	if raceEnabled {
-		t.Skip("promptui races internally")
-	}
-	start := &score.Sheet{Players: []score.Player{
-		{Name: "Ana", Masters: score.Masters{Stephens: 1, Lower: 1}, Apprentices: 1, Abilities: []string{"2a", "2c", "5a"}},
-		{Name: "Bo", Masters: score.Masters{Upper: 2}},
-	}}
-	// Ana: track, forest, dune, contracts (crown 3, empty, empty), coins,
-	// influence (no cubes or accessories: no 2b, no 2e). Bo: the same with
-	// no contracts. Then confirm on the review screen.
-	keys := "40\r7\r0\r3\r\r\r\r9\r4\r" + "30\r15\r7\r\r\r\r2\r1\r" + "\r"
-	var out bytes.Buffer
-	a := &app{io: &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &out, InTTY: true, OutTTY: true, Width: 80},
-		p: locales.New("en")}
-	got, err := askScoreSheet(a, start, "masters", "apprentices", "abilities")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
-	ana, bo := got.Players[0], got.Players[1]
-	if ana.Track != 40 || ana.Forest != 7 || len(ana.Contracts.Crown) != 1 || ana.Contracts.Crown[0] != 3 ||
-		ana.Coins != 9 || ana.Influence != 4 || ana.Masters.Lower != 1 || len(ana.Abilities) != 3 {
-		t.Errorf("Ana: %+v", ana)
-	}
-	if bo.Track != 30 || bo.Forest != 15 || bo.Dune != 7 || bo.Coins != 2 || bo.Influence != 1 || bo.Masters.Upper != 2 {
-		t.Errorf("Bo: %+v", bo)
-	}
-	if strings.Contains(out.String(), "masters at the lower") || strings.Contains(out.String(), "abilities unlocked") {
-		t.Errorf("asked a known field:\n%s", out.String())
-	}
-	res, err := score.Score(got)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Ana 40+7+0+(1+3)+1+3+(9/2=4) = 59; Bo 30+15+7+10 = 62.
-	if res.Players[0].Total != 59 || res.Players[1].Total != 62 {
-		t.Errorf("totals %d %d, want 59 62", res.Players[0].Total, res.Players[1].Total)
-	}
-	if start.Players[0].Track != 0 {
-		t.Errorf("the start sheet was changed")
-	}
-}
-
-func TestScoreWrap(t *testing.T) {
-	got := scoreWrap("Aufträge Reihe für Reihe: gib die Spielsteine ein", 20)
-	want := "Aufträge Reihe für\nReihe: gib die\nSpielsteine ein"
-	if got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
-func TestReviewProblemNamesTheField(t *testing.T) {
-	a := &app{p: locales.New("pt")}
-	s := &score.Sheet{Players: []score.Player{{Name: "Rita", Masters: score.Masters{Upper: 2}, Apprentices: 3}}}
-	ps := score.Validate(s)
-	if len(ps) != 1 {
-		t.Fatalf("problems %v", ps)
-	}
-	got := reviewProblem(a, s, ps[0])
-	if got != "Rita, Aprendizes: 3 aprendizes, mas só 2 mestres (cabe um aprendiz por baixo de cada mestre)" {
-		t.Errorf("got %q", got)
-	}
-	if ps[0].Args["Field"] != "players[1].apprentices" {
-		t.Errorf("the problem itself was changed: %v", ps[0].Args)
 	}
 }
 
@@ -301,5 +222,106 @@ func TestScoreSessionMaria(t *testing.T) {
 	res, _ := score.Score(sheet)
 	if res.Players[0].Total != 111 {
 		t.Errorf("saved sheet scores %d", res.Players[0].Total)
+	}
+}
+
+// scripted is a prompter that answers from a list, as a table would type:
+// a select takes an index, a text or number prompt a string that its check
+// must accept (a refused one is kept in refused and the next answer tried).
+type scripted struct {
+	t       *testing.T
+	answers []any
+	labels  []string
+	refused []string
+}
+
+func (s *scripted) next(label string) any {
+	s.t.Helper()
+	s.labels = append(s.labels, label)
+	if len(s.answers) == 0 {
+		s.t.Fatalf("no answer left for %q", label)
+	}
+	a := s.answers[0]
+	s.answers = s.answers[1:]
+	return a
+}
+
+func (s *scripted) Select(label string, items []string, _ int) (int, error) {
+	k, ok := s.next(label).(int)
+	if !ok || k >= len(items) {
+		s.t.Fatalf("%q: %v is not a pick of %v", label, k, items)
+	}
+	return k, nil
+}
+
+func (s *scripted) Text(label, _ string, check func(string) error) (string, error) {
+	for {
+		v, ok := s.next(label).(string)
+		if !ok {
+			s.t.Fatalf("%q: want a text answer (asked so far: %q)", label, s.labels)
+		}
+		if err := check(v); err != nil {
+			s.refused = append(s.refused, err.Error())
+			continue
+		}
+		return v, nil
+	}
+}
+
+func (s *scripted) Number(label, def string, check func(string) error) (string, error) {
+	return s.Text(label, def, check)
+}
+
+func (s *scripted) Confirm(label string, _ bool) (bool, error) { return s.next(label).(int) == 0, nil }
+
+// The whole sheet at the prompts through the driver, race-safe: two
+// players, a refused apprentice count, a step back from the abilities, the
+// review with a correction of the second player's coins, then the table
+// with the why.
+func TestScoreSessionScripted(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "two.yaml")
+	fake := &scripted{t: t, answers: []any{
+		"2", "Ana", "Bo",
+		// Ana: track, forest, dune, masters ×3, apprentices (3 refused: 2 masters)
+		"40", "7", "0", "1", "1", "0", "3", "2",
+		"3", "", "", "", // crown 3, then the rows end
+		2, "", // abilities: "← back" to the UK row, asked again
+		1, 2, 0, // abilities: 2a, then 2c of 2b..2e, done
+		"9", "4", // coins, influence
+		// Bo
+		"30", "15", "7", "0", "0", "2", "0", "", "", "", 0, "2", "1",
+		1, 1, 13, "5", // review: correct, Bo, coins (the 14th field), 5
+		0, // confirm
+	}}
+	var out, errb bytes.Buffer
+	a := &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+		p: locales.New("en"), asker: fake, getenv: func(string) string { return "" }}
+	if err := runScore(a, scoreOptions{save: save}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if len(fake.answers) != 0 {
+		t.Errorf("answers left: %v", fake.answers)
+	}
+	if want := "Ana: 3 apprentices, but only 2 masters (one apprentice fits under each master)"; len(fake.refused) != 1 || fake.refused[0] != want {
+		t.Errorf("refused %q", fake.refused)
+	}
+	s := out.String()
+	for _, want := range []string{
+		"Check the sheet before it is saved:",
+		"│ Coins                       │     9 │  2 │",
+		"│ Coins                       │     9 │  5 │",
+		"Winner: Bo with 62 VP.",
+		"  Abilities: 2b not unlocked = 0; 2c unlocked: 9 coins ÷ 2 = 4, rounded down; 2d not unlocked = 0;\n  2e not unlocked = 0 (pp. 13, 20)",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %q:\n%s", want, s)
+		}
+	}
+	sheet, err := os.ReadFile(save)
+	if err != nil || !strings.Contains(string(sheet), "coins: 5") {
+		t.Errorf("saved sheet %s, %v", sheet, err)
+	}
+	if fake.labels[len(fake.labels)-2] != "Bo, coins left (they can break a tie)" {
+		t.Errorf("labels %q", fake.labels)
 	}
 }

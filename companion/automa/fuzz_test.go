@@ -4,6 +4,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // FuzzParse: any bytes either parse into a valid transcription that
@@ -17,12 +19,12 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, buf []byte) {
 		tr, err := Parse(buf)
 		if err != nil {
-			var ps Problems
-			if !errors.As(err, &ps) || len(ps) == 0 {
-				t.Fatalf("error without Problems: %v", err)
+			var fe *userfile.Error
+			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+				t.Fatalf("error without issues: %v", err)
 			}
-			for _, p := range ps {
-				if p.Problem == nil || p.Problem.ID == "" {
+			for _, is := range fe.Issues {
+				if is.Problem == nil || is.Problem.ID == "" || is.Line < 0 {
 					t.Fatalf("empty problem in %v", err)
 				}
 			}

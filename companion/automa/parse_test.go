@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // The fixture is a made-up deck (see its header); it exists to exercise the
@@ -83,6 +84,16 @@ func lineOf(t *testing.T, s string) int {
 	return 0
 }
 
+// issues returns the issues of a file error (the test fails without one).
+func issues(t *testing.T, err error) []userfile.Issue {
+	t.Helper()
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+		t.Fatalf("want a *userfile.Error, got %v", err)
+	}
+	return fe.Issues
+}
+
 func TestParseProblems(t *testing.T) {
 	cases := []struct {
 		name, old, new string
@@ -106,26 +117,23 @@ func TestParseProblems(t *testing.T) {
 		{"missing id", `  - id: "T7"` + "\n", "  -\n", "solo.problem.missing", "cards[7].id", ""},
 		{"worker supply too short", "[0, 1, 1, 2, 2, 3, 3, 4, 4, 5]", "[0, 1, 1, 2]", "solo.problem.supply_count", "worker_supply", "worker_supply:"},
 		{"worker supply negative", "[0, 1, 1, 2, 2, 3, 3, 4, 4, 5]", "[0, 1, 1, 2, -2, 3, 3, 4, 4, 5]", "solo.problem.supply_number", "worker_supply[5]", "worker_supply:"},
-		{"worker supply not a number", "[0, 1, 1, 2, 2, 3, 3, 4, 4, 5]", "[0, 1, one, 2, 2, 3, 3, 4, 4, 5]", "solo.problem.not_number", "worker_supply[3]", "worker_supply:"},
-		{"slot not a number", "slot: 4", "slot: four", "solo.problem.not_number", "cards[6].slot", "slot: 4"},
-		{"apprentice not a bool", "apprentice: true}\n  - id: \"T4\"", "apprentice: maybe}\n  - id: \"T4\"", "solo.problem.not_bool", "cards[3].supply.apprentice", ""},
-		{"unknown field", "slot: 4", "slot: 4\n    colour: red", "solo.problem.unknown_field", "cards[6].colour", ""},
-		{"unknown top field", "cards:\n", "deck: 1\ncards:\n", "solo.problem.unknown_field", "deck", ""},
-		{"card not a mapping", `  - id: "T7"` + "\n    action: profession\n    slot: 6\n    supply: {cubes: 0, apprentice: false}\n", "  - T7\n", "solo.problem.not_mapping", "cards[7]", ""},
+		{"worker supply not a number", "[0, 1, 1, 2, 2, 3, 3, 4, 4, 5]", "[0, 1, one, 2, 2, 3, 3, 4, 4, 5]", "file.problem.want_number", "worker_supply[3]", "worker_supply:"},
+		{"slot not a number", "slot: 4", "slot: four", "file.problem.want_number", "cards[6].slot", "slot: 4"},
+		{"apprentice not a bool", "apprentice: true}\n  - id: \"T4\"", "apprentice: maybe}\n  - id: \"T4\"", "file.problem.want_bool", "cards[3].supply.apprentice", ""},
+		{"unknown field", "slot: 4", "slot: 4\n    colour: red", "file.problem.unknown_field", "cards[6]", ""},
+		{"unknown top field", "cards:\n", "deck: 1\ncards:\n", "file.problem.unknown_field", "", ""},
+		{"card not a mapping", `  - id: "T7"` + "\n    action: profession\n    slot: 6\n    supply: {cubes: 0, apprentice: false}\n", "  - T7\n", "file.problem.want_fields", "cards[7]", ""},
 	}
 	// The replaced field sits this many lines above the line named.
 	above := map[string]int{"bad position": 2, "bad arrow": 1}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			err := parseWith(t, c.old, c.new)
-			var ps Problems
-			if !errors.As(err, &ps) || len(ps) == 0 {
-				t.Fatalf("want Problems, got %v", err)
-			}
-			var hit *FieldProblem
-			for _, p := range ps {
-				if p.Problem.ID == c.id && p.Problem.Args["Field"] == c.field {
-					hit = p
+			ps := issues(t, err)
+			var hit *userfile.Issue
+			for i, p := range ps {
+				if p.Problem.ID == c.id && p.Field == c.field {
+					hit = &ps[i]
 				}
 			}
 			if hit == nil {
@@ -140,10 +148,6 @@ func TestParseProblems(t *testing.T) {
 					t.Errorf("%v: line %d, want %d", hit, hit.Line, want)
 				}
 			}
-			var p *companion.Problem
-			if !errors.As(err, &p) || p.ID == "" {
-				t.Errorf("errors.As must find a Problem in %v", err)
-			}
 		})
 	}
 }
@@ -153,27 +157,24 @@ func TestParseWholeFile(t *testing.T) {
 		name, src, id string
 		line          int
 	}{
-		{"empty", "", "solo.problem.empty", 1},
-		{"only a comment", "# nothing\n", "solo.problem.empty", 1},
-		{"a list", "- 1\n- 2\n", "solo.problem.not_mapping", 1},
-		{"bad yaml", "worker_supply: [1, 2\ncards: x\n", "solo.problem.yaml", 0},
-		{"tab indentation", "cards:\n\t- id: 1\n", "solo.problem.yaml", 2},
-		{"no cards", "worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\n", "solo.problem.missing", 1},
-		{"cards not a list", "worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\ncards: 3\n", "solo.problem.not_list", 2},
+		{"empty", "", "solo.problem.empty", 0},
+		{"only a comment", "# nothing\n", "solo.problem.empty", 0},
+		{"a list", "- 1\n- 2\n", "file.problem.want_fields", 1},
+		{"bad yaml", "worker_supply: [1, 2\ncards: x\n", "file.problem.yaml", 1},
+		{"tab indentation", "cards:\n\t- id: 1\n", "file.problem.yaml", 2},
+		{"no cards", "worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\n", "file.problem.missing", 1},
+		{"cards not a list", "worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\ncards: 3\n", "file.problem.want_list", 2},
 		{"too few cards", "worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 5]\ncards: []\n", "solo.problem.card_count", 2},
-		{"key twice", "cards: []\ncards: []\nworker_supply: []\n", "solo.problem.field_twice", 2},
+		{"key twice", "cards: []\ncards: []\nworker_supply: []\n", "file.problem.twice", 2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse([]byte(c.src))
-			var ps Problems
-			if !errors.As(err, &ps) {
-				t.Fatalf("want Problems, got %v", err)
-			}
+			ps := issues(t, err)
 			if ps[0].Problem.ID != c.id {
 				t.Fatalf("first problem %v, want %s", ps[0], c.id)
 			}
-			if c.line > 0 && ps[0].Line != c.line {
+			if ps[0].Line != c.line {
 				t.Errorf("line %d, want %d", ps[0].Line, c.line)
 			}
 		})
@@ -185,8 +186,8 @@ func TestParseReportsAll(t *testing.T) {
 	buf := strings.Replace(string(readFixture(t)), "slot: 3", "slot: 9", 1)
 	buf = strings.Replace(buf, "slot: 4", "slot: -1", 1)
 	_, err := Parse([]byte(buf))
-	var ps Problems
-	if !errors.As(err, &ps) || len(ps) != 2 {
+	ps := issues(t, err)
+	if len(ps) != 2 {
 		t.Fatalf("want 2 problems, got %v", err)
 	}
 	if ps[0].Line >= ps[1].Line {

@@ -40,23 +40,3 @@ func (t Turn) TookGlass() bool {
 	}
 	return false
 }
-
-// ParseCard reads one card written as YAML (a flow mapping such as
-// `{id: "3", action: profession, slot: 2, supply: {cubes: 1, ...}}`) and
-// checks it; the game file records a physical card this way.
-func ParseCard(s string) (Card, error) {
-	d := &decoder{lines: map[string]int{}}
-	var c Card
-	n, err := parseNode([]byte(s))
-	if err != nil {
-		return c, err
-	}
-	c = d.card(n, "card")
-	if len(d.problems) > 0 {
-		return c, d.problems
-	}
-	if err := CheckCard(c); err != nil {
-		return c, err
-	}
-	return c, nil
-}

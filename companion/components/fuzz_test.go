@@ -6,22 +6,24 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // The fuzz targets feed the transcription parsers arbitrary bytes. Whatever
 // comes in, a parser either returns a valid transcription that survives a
-// write and a re-read unchanged, or a Problem (inside a LineError for files);
+// write and a re-read unchanged, or a *userfile.Error (a Problem for --set values);
 // it never panics. Corpus: testdata/fuzz/<Target>.
 
 func checkFileErr(t *testing.T, err error) {
 	t.Helper()
-	var le *LineError
-	var p *companion.Problem
-	if !errors.As(err, &le) || !errors.As(err, &p) {
-		t.Fatalf("error is not a located Problem: %#v", err)
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+		t.Fatalf("error is not a file error: %#v", err)
 	}
-	if le.Line < 0 {
-		t.Fatalf("negative line: %v", err)
+	for _, is := range fe.Issues {
+		if is.Line < 0 || is.Problem == nil || is.Problem.ID == "" {
+			t.Fatalf("bad issue in %v", err)
+		}
 	}
 }
 

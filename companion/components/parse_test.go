@@ -6,18 +6,19 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
-// problemAt checks that err is a LineError on line with a Problem of id.
+// problemAt checks that err is a file error whose first issue is on line
+// with a Problem of id.
 func problemAt(t *testing.T, err error, line int, id string) {
 	t.Helper()
-	var le *LineError
-	var p *companion.Problem
-	if !errors.As(err, &le) || !errors.As(err, &p) {
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || len(fe.Issues) == 0 {
 		t.Fatalf("err = %v, want line %d %s", err, line, id)
 	}
-	if le.Line != line || p.ID != id {
-		t.Fatalf("err = line %d %s (%v), want line %d %s", le.Line, p.ID, err, line, id)
+	if is := fe.Issues[0]; is.Line != line || is.Problem.ID != id {
+		t.Fatalf("err = line %d %s (%v), want line %d %s", is.Line, is.Problem.ID, err, line, id)
 	}
 }
 
@@ -50,24 +51,24 @@ func TestParseRefillsErrors(t *testing.T) {
 		line       int
 		id         string
 	}{
-		{"yaml syntax", "spaces:\n  45: {4: 3}\n  40: x: y\n", 3, "components.problem.yaml"},
-		{"tab indent", "spaces:\n\t45: {4: 3}\n", 2, "components.problem.yaml"},
-		{"top level list", "- 45\n", 1, "components.problem.top_level"},
-		{"unknown key", "spaces: {}\nbonus: 1\n", 2, "components.problem.top_level"},
-		{"spaces not a map", "spaces: [45]\n", 1, "components.problem.top_level"},
+		{"yaml syntax", "spaces:\n  45: {4: 3}\n  40: x: y\n", 3, "file.problem.yaml"},
+		{"tab indent", "spaces:\n\t45: {4: 3}\n", 2, "file.problem.yaml"},
+		{"top level list", "- 45\n", 1, "file.problem.want_fields"},
+		{"unknown key", "spaces: {}\nbonus: 1\n", 2, "file.problem.unknown_field"},
+		{"spaces not a map", "spaces: [45]\n", 1, "file.problem.want_map"},
 		{"not a stop", "spaces:\n  50: {4: 4}\n  44: {4: 3}\n", 3, "problem.refill_space"},
 		{"start space", "spaces:\n  55: {4: 3}\n", 2, "problem.refill_space"},
 		{"space words", "spaces:\n  fifty: {4: 3}\n", 2, "problem.refill_space"},
-		{"space twice", "spaces:\n  45: {4: 3}\n  45: {3: 2}\n", 3, "components.problem.space_twice"},
-		{"entry a number", "spaces:\n  45: 3\n", 2, "components.problem.refill_entry"},
+		{"space twice", "spaces:\n  45: {4: 3}\n  45: {3: 2}\n", 3, "file.problem.twice"},
+		{"entry a number", "spaces:\n  45: 3\n", 2, "file.problem.want_map"},
 		{"five players", "spaces:\n  45:\n    5: 3\n", 3, "problem.refill_players"},
 		{"solo", "spaces:\n  45: {1: 3}\n", 2, "problem.refill_players"},
-		{"players twice", "spaces:\n  45:\n    4: 3\n    4: 2\n", 4, "components.problem.players_twice"},
+		{"players twice", "spaces:\n  45:\n    4: 3\n    4: 2\n", 4, "file.problem.twice"},
 		{"cubes too many", "spaces:\n  45:\n    4: 21\n", 3, "problem.refill_cubes"},
 		{"cubes negative", "spaces:\n  45: {4: -1}\n", 2, "problem.refill_cubes"},
 		{"cubes words", "spaces:\n  45:\n    4: three\n", 3, "problem.refill_cubes"},
 		{"cubes float", "spaces:\n  45:\n    4: 2.5\n", 3, "problem.refill_cubes"},
-		{"two documents", "spaces: {}\n---\nspaces: {}\n", 2, "components.problem.two_documents"},
+		{"two documents", "spaces: {}\n---\nspaces: {}\n", 2, "file.problem.documents"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -221,11 +222,11 @@ func TestParseBonusesErrors(t *testing.T) {
 		line       int
 		id         string
 	}{
-		{"yaml syntax", "factories:\n  lower-left: [B5]\n  upper-left: [B1]: x\n", 3, "components.problem.yaml"},
-		{"unknown key", "factory:\n  lower-left: [B5]\n", 1, "components.problem.top_level"},
+		{"yaml syntax", "factories:\n  lower-left: [B5]\n  upper-left: [B1]: x\n", 3, "file.problem.yaml"},
+		{"unknown key", "factory:\n  lower-left: [B5]\n", 1, "file.problem.unknown_field"},
 		{"bad position", "factories:\n  lower-left: [B5]\n  middle: [B1]\n", 3, "problem.bad_position"},
-		{"factory twice", "factories:\n  lower-left: [B5]\n  lower-left: [B7]\n", 3, "components.problem.factory_twice"},
-		{"not a list", "factories:\n  lower-left: B5\n", 2, "components.problem.bonus_entry"},
+		{"factory twice", "factories:\n  lower-left: [B5]\n  lower-left: [B7]\n", 3, "file.problem.twice"},
+		{"not a list", "factories:\n  lower-left: B5\n", 2, "file.problem.want_list"},
 		{"unknown bonus", "factories:\n  lower-left:\n    - B5\n    - B9\n", 4, "problem.unknown_bonus"},
 		{"lower case", "factories:\n  lower-left: [b5]\n", 2, "problem.unknown_bonus"},
 		{"repeated", "factories:\n  lower-left: [B5, B5]\n", 2, "components.problem.bonus_repeated"},

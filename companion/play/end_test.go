@@ -7,6 +7,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // The influence left at the end is held to what the gates allow (rules-
@@ -59,4 +60,45 @@ func problemOf(err error) *companion.Problem {
 		return p
 	}
 	return nil
+}
+
+// At the table the sheet's influence question is bounded by the same cap:
+// its bounds are the cap, and a value above it is refused with the reason.
+func TestScoreWalkHoldsInfluenceToTheCap_4_1(t *testing.T) {
+	s := table4(t) // André has gate 5 only: cap 9
+	w := &score.Walk{Start: Prefill(s), Known: KnownScoreFields}
+	r := drive(t, w.Script, map[string]string{})
+	for r.Open != nil && r.Open.ID != "score.p3.influence" {
+		given := map[string]string{}
+		for _, q := range r.Asked {
+			given[q.ID] = answerFor(q)
+		}
+		r = drive(t, w.Script, given)
+		if r.Err != nil {
+			t.Fatalf("refused before André's influence: %v", r.Err)
+		}
+	}
+	q := r.Open
+	if q == nil || q.Max != 9 {
+		t.Fatalf("André's influence question %+v", q)
+	}
+	if _, err := q.Accept("12"); problemID(err) != "score.problem.influence_cap" {
+		t.Errorf("12 with gate 5 only: %v", err)
+	}
+	if _, err := q.Accept("9"); err != nil {
+		t.Errorf("9: %v", err)
+	}
+}
+
+// answerFor gives a plain legal answer to a score sheet question.
+func answerFor(q *walk.Question) string {
+	switch {
+	case q.Default != "":
+		return q.Default
+	case q.Kind == walk.Number:
+		return "0"
+	case len(q.Options) > 0:
+		return q.Options[0].Value
+	}
+	return ""
 }

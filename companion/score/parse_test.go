@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 const mariaYAML = `difficulty: normal
@@ -72,26 +72,26 @@ func TestParseProblems(t *testing.T) {
 		name, src, id, field string
 		line                 int
 	}{
-		{"syntax", "players:\n  - name: Ana\n    track: 1\n    coins: \"2\n", "score.problem.yaml", "", 4},
-		{"tab indent", "players:\n\t- name: Ana\n", "score.problem.yaml", "", 2},
+		{"syntax", "players:\n  - name: Ana\n    track: 1\n    coins: \"2\n", "file.problem.yaml", "", 4},
+		{"tab indent", "players:\n\t- name: Ana\n", "file.problem.yaml", "", 2},
 		{"empty", "", "score.problem.empty", "", 0},
-		{"top-level list", "- 1\n- 2\n", "score.problem.want_fields", "", 1},
+		{"top-level list", "- 1\n- 2\n", "file.problem.want_fields", "", 1},
 		{"forest 8", "players:\n  - name: A\n  - name: B\n    forest: 8\n", "score.problem.not_forest", "players[2].forest", 4},
-		{"not a number", "players:\n  - name: A\n    track: lots\n", "score.problem.not_number", "players[1].track", 3},
-		{"a float", "players:\n  - name: A\n    coins: 2.5\n", "score.problem.not_number", "players[1].coins", 3},
-		{"quoted number", "players:\n  - name: A\n    coins: \"2\"\n", "score.problem.not_number", "players[1].coins", 3},
-		{"unknown field", "players:\n  - name: A\n    forrest: 7\n", "score.problem.unknown_field", "players[1]", 3},
-		{"unknown top field", "player:\n  - name: A\n", "score.problem.unknown_field", "", 1},
-		{"field twice", "players:\n  - name: A\n    coins: 1\n    coins: 2\n", "score.problem.field_twice", "players[1].coins", 4},
-		{"players not a list", "players: Ana\n", "score.problem.want_list", "players", 1},
-		{"contracts row not a list", "players:\n  - name: A\n    contracts: {crown: 3}\n", "score.problem.want_list", "players[1].contracts.crown", 3},
-		{"name a list", "players:\n  - name: [A]\n", "score.problem.want_text", "players[1].name", 2},
+		{"not a number", "players:\n  - name: A\n    track: lots\n", "file.problem.want_number", "players[1].track", 3},
+		{"a float", "players:\n  - name: A\n    coins: 2.5\n", "file.problem.want_number", "players[1].coins", 3},
+		{"quoted number", "players:\n  - name: A\n    coins: \"2\"\n", "file.problem.want_number", "players[1].coins", 3},
+		{"unknown field", "players:\n  - name: A\n    forrest: 7\n", "file.problem.unknown_field", "players[1]", 3},
+		{"unknown top field", "player:\n  - name: A\n", "file.problem.unknown_field", "", 1},
+		{"field twice", "players:\n  - name: A\n    coins: 1\n    coins: 2\n", "file.problem.twice", "players[1].coins", 4},
+		{"players not a list", "players: Ana\n", "file.problem.want_list", "players", 1},
+		{"contracts row not a list", "players:\n  - name: A\n    contracts: {crown: 3}\n", "file.problem.want_list", "players[1].contracts.crown", 3},
+		{"name a list", "players:\n  - name: [A]\n", "file.problem.want_text", "players[1].name", 2},
 		{"negative card", "players:\n  - name: A\n    contracts:\n      uk: [1, -2]\n", "score.problem.negative", "players[1].contracts.uk[2]", 4},
 		{"unknown ability", "players:\n  - name: A\n    abilities: [2a, 9z]\n", "score.problem.unknown_ability", "players[1].abilities", 3},
 		{"prerequisite", "players:\n  - name: A\n    abilities: [2c]\n", "score.problem.ability_prerequisite", "players[1].abilities", 3},
 		{"influence 30", "players:\n  - name: A\n    influence: 30\n", "score.problem.influence", "players[1].influence", 3},
 		{"19 masters", "players:\n  - name: A\n    masters: {upper: 19}\n", "score.problem.too_many_masters", "players[1].masters", 3},
-		{"huge", "players:\n  - name: A\n    track: 99999999999999999999999\n", "score.problem.not_number", "players[1].track", 3},
+		{"huge", "players:\n  - name: A\n    track: 99999999999999999999999\n", "file.problem.number_range", "players[1].track", 3},
 		{"five players", "players: [{name: A}, {name: B}, {name: C}, {name: D}, {name: E}]\n", "score.problem.too_many_players", "players", 1},
 		{"duplicate names", "players:\n  - name: Ana\n  - name: ana\n", "score.problem.name_twice", "players[2].name", 3},
 		{"no name", "players:\n  - track: 3\n", "score.problem.name_empty", "players[1].name", 2},
@@ -100,18 +100,13 @@ func TestParseProblems(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse([]byte(c.src))
-			var pe *ParseError
-			if !errors.As(err, &pe) {
-				t.Fatalf("want a ParseError, got %v", err)
+			var fe *userfile.Error
+			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+				t.Fatalf("want a *userfile.Error, got %v", err)
 			}
-			p := pe.Problems[0]
-			var first *companion.Problem
-			if !errors.As(err, &first) || first != p {
-				t.Errorf("errors.As does not find the first problem")
-			}
-			field, _ := p.Args["Field"].(string)
-			if p.ID != c.id || field != c.field || p.Args["Line"] != c.line {
-				t.Errorf("got %s field %q line %v, want %s %q %d", p.ID, field, p.Args["Line"], c.id, c.field, c.line)
+			is := fe.Issues[0]
+			if is.Problem.ID != c.id || is.Field != c.field || is.Line != c.line {
+				t.Errorf("got %s field %q line %v, want %s %q %d", is.Problem.ID, is.Field, is.Line, c.id, c.field, c.line)
 			}
 		})
 	}
@@ -124,9 +119,9 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		s, err := Parse(src)
 		if err != nil {
-			var pe *ParseError
-			if !errors.As(err, &pe) || len(pe.Problems) == 0 {
-				t.Fatalf("error without problems: %v", err)
+			var fe *userfile.Error
+			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+				t.Fatalf("error without issues: %v", err)
 			}
 			return
 		}

@@ -1,7 +1,8 @@
 package score
 
 // Breakdown is one player's points per category (rules-facts §7). The JSON
-// form has the seven category totals only; the sub-lines are for the table.
+// form has the seven category totals and the why of each; the sub-lines
+// are for the table.
 type Breakdown struct {
 	Track       int `json:"track"`
 	Forest      int `json:"forest"`
@@ -10,6 +11,8 @@ type Breakdown struct {
 	Apprentices int `json:"apprentices"`
 	Contracts   int `json:"contracts"`
 	Abilities   int `json:"abilities"`
+	// Why says how each category was counted, with the rulebook pages.
+	Why Why `json:"why"`
 
 	// Masters by row: Stephens' factory ×1, lower ×3, upper ×5 (§7 4a–4c).
 	MastersStephens int `json:"-"`
@@ -115,18 +118,19 @@ func ScorePlayer(p Player) Breakdown {
 		b.Unlocked[id] = p.Has(id)
 	}
 	if b.Unlocked["2b"] {
-		b.Ability2b = p.Cubes / 2
+		b.Ability2b = p.Cubes / f.PerVP["2b"] // halves round down (§7)
 	}
 	if b.Unlocked["2c"] {
-		b.Ability2c = p.Coins / 2
+		b.Ability2c = p.Coins / f.PerVP["2c"]
 	}
 	if b.Unlocked["2d"] {
-		b.Ability2d = p.Influence
+		b.Ability2d = p.Influence / f.PerVP["2d"]
 	}
 	if b.Unlocked["2e"] {
 		b.Ability2e = p.Accessories.Sets() * f.AccessorySet
 	}
 	b.Abilities = b.Ability2b + b.Ability2c + b.Ability2d + b.Ability2e
+	b.Why = explain(p, b)
 	return b
 }
 

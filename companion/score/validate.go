@@ -243,6 +243,9 @@ func Validate(s *Sheet) []*companion.Problem {
 		}
 	}
 	for i, p := range s.Players {
+		if i == MaxPlayers {
+			break // too many players is said above; the rest need no checks (and would cost time)
+		}
 		var others []string
 		for j := 0; j < i; j++ {
 			others = append(others, s.Players[j].Name)

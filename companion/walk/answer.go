@@ -81,6 +81,17 @@ func (q *Question) Accept(raw string) (string, error) {
 		if err != nil {
 			return "", companion.NewProblem("prompt.invalid_number", "Value", v)
 		}
+		v = strconv.Itoa(n)
+		if q.Check != nil {
+			// The rules first: they say in their own words why a number is
+			// refused ("26 is off the influence track"); the bounds still hold.
+			if v, err = q.Check(v); err != nil {
+				return "", err
+			}
+			if n, err = strconv.Atoi(v); err != nil {
+				return "", companion.NewProblem("prompt.invalid_number", "Value", v)
+			}
+		}
 		if q.Max >= q.Min && (n < q.Min || n > q.Max) {
 			if q.Check != nil { // the question may say where its bounds come from
 				if _, err := q.Check(v); err != nil {
@@ -92,7 +103,7 @@ func (q *Question) Accept(raw string) (string, error) {
 		if n < q.Min {
 			return "", companion.NewProblem("prompt.below_min", "Value", n, "Min", q.Min)
 		}
-		v = strconv.Itoa(n)
+		return v, nil
 	case YesNo:
 		switch strings.ToLower(v) {
 		case "yes", "y", "true", "1":

@@ -17,7 +17,7 @@ const (
 	// next question that names the flag, in order.
 	CommaValues FlagMode = "comma"
 	// KeyedValues: the flag may be given several times as KEY:VALUE; each
-	// answers the question whose Key is KEY.
+	// answers the question whose Key is KEY, in order (see Flag.RunOut).
 	KeyedValues FlagMode = "keyed"
 )
 
@@ -31,6 +31,10 @@ type Flag struct {
 	Help Msg
 	// Value names the value in --help ("POS", "N").
 	Value string
+	// Example, when set, is a value shown where the flag is named as the
+	// way to answer ("pass --set 45=3/2/2"): the form of a value, not a
+	// value to take.
+	Example string
 	// Check, when set, checks a value for itself (its spelling, a number's
 	// range), before any rule: a wrong value is refused as wrong even where
 	// the rules would refuse the move for another reason.
@@ -39,6 +43,11 @@ type Flag struct {
 	// for a reset phase that may follow, or a table answer only some cards
 	// need). Other unused values are refused.
 	Spare bool
+	// RunOut, for a KeyedValues flag: once the flag is given at all, a
+	// question whose key has no value left takes its Default, as EachValue
+	// does ("--crown Ana:2 --crown Ana:1": Ana's third Crown card and every
+	// card of the others end the row).
+	RunOut bool
 	// None, when set, names a second on/off flag that says this one is
 	// given with no values at all ("--no-supply" for --supply).
 	None     string

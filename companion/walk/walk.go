@@ -81,6 +81,10 @@ type Question struct {
 	Key string
 	// Prompt asks the question.
 	Prompt Msg
+	// What, when set, names what the question settles, for a message that
+	// cannot ask it ("removing the refill transcription needs an answer");
+	// the Prompt otherwise.
+	What Msg
 	// Options are the legal answers of a Choice or List, worked out by the
 	// rules; only these are accepted.
 	Options []Option
@@ -97,6 +101,14 @@ type Question struct {
 	Optional bool
 	// FlagOnly: never asked at a prompt; its flag or its Default answers.
 	FlagOnly bool
+	// Attended: a last look for a table that is there (a summary to
+	// confirm or correct). At a prompt it is always asked, even when flags
+	// answered the rest; with nobody to ask, its Default is the answer.
+	Attended bool
+	// CountOf, when set, names a flag whose values, counted, answer this
+	// Number question when its own flag is not given (--names Ana,Bo says
+	// there are 2 players).
+	CountOf string
 	// Menu: a front end may add its own entries to this choice (undo, the
 	// history, a pause); they are never answers.
 	Menu bool
@@ -105,8 +117,10 @@ type Question struct {
 	// Check, when set, checks an answer with the rules beyond its kind and
 	// may put it in its usual spelling: for a Choice it runs on a value that
 	// is not an option and explains why the rules refuse it (or returns the
-	// option it means); for a List on the whole list; for a Number and a
-	// Text on every answer. Front ends call Accept, never Check.
+	// option it means); for a List on the whole list; for a Number on every
+	// whole number, before the bounds (so the rules say in their own words
+	// what is wrong); for a Text on every answer. Front ends call Accept,
+	// never Check.
 	Check func(value string) (string, error)
 }
 
@@ -124,6 +138,8 @@ type Script func(t *T) error
 type Line struct {
 	Style Style
 	Msg   Msg
+	// Cells are the rows of a Table line.
+	Cells [][]Msg
 }
 
 // Style is how a line is set.
@@ -140,6 +156,9 @@ const (
 	Numbered Style = "numbered"
 	// Done: what was just recorded.
 	Done Style = "done"
+	// Table: a grid of cells (Line.Cells), the first row its header; a
+	// zero Msg is an empty cell.
+	Table Style = "table"
 )
 
 // T is what a script asks and speaks through during one replay.
@@ -168,7 +187,10 @@ func (t *T) Ask(q *Question) (string, error) {
 }
 
 // Say adds a line for the table.
-func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{style, m}) }
+func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{Style: style, Msg: m}) }
+
+// Grid adds a Table line: rows of cells, the first row its header.
+func (t *T) Grid(rows [][]Msg) { t.lines = append(t.lines, Line{Style: Table, Cells: rows}) }
 
 // Step replays script over the answers given so far. It returns the first
 // question still open and the lines said before it, or, when the script

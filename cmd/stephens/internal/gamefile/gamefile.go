@@ -8,18 +8,22 @@ package gamefile
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 // File is one game on disk.
@@ -38,171 +42,114 @@ func New(settings game.Settings, created time.Time) *File {
 // Replay derives the game's state.
 func (f *File) Replay() (*game.State, error) { return game.Replay(f.Settings, f.Events) }
 
-// Error is a file that cannot be used: the line (0 when unknown) and why.
-// Err is often a *companion.Problem the CLI localizes.
-type Error struct {
-	Line int
-	Err  error
+// RequiredFields: a game file names its format version, its settings and
+// its events; a file cut short is refused, never read as a shorter game.
+func (*File) RequiredFields() []string { return []string{"version", "settings", "events"} }
+
+// Parse reads a game file with the one strict reader (companion/userfile).
+// Everything is checked: YAML syntax and the limits, the format version
+// (first: a newer file is refused before its fields are judged), known
+// fields only, each key once, the settings, every event's seat, and that
+// every event replays. Problems come back as a *userfile.Error whose issues
+// name their line and field (events[4]: the fourth event).
+func Parse(data []byte) (*File, error) {
+	f, _, err := ParseState(data)
+	return f, err
 }
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return "line " + strconv.Itoa(e.Line) + ": " + e.Err.Error()
-	}
-	return e.Err.Error()
-}
-func (e *Error) Unwrap() error { return e.Err }
-
-var reLine = regexp.MustCompile(`line (\d+)`)
-
-func yamlLine(err error) int {
-	if m := reLine.FindStringSubmatch(err.Error()); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		// yaml.v3 reports a parser error ("did not find expected ...") on
-		// the 0-based line of its mark, unlike scanner errors: shift it so
-		// the line named is the one to fix.
-		if strings.Contains(err.Error(), "did not find expected") {
-			n++
-		}
-		return n
-	}
-	return 0
-}
-
-// Parse reads a game file. Everything is checked: YAML syntax, the format
-// version, the settings, and that every event replays; the first problem is
-// returned as an *Error with its line.
-func Parse(data []byte) (*File, error) { return parse(data, nil) }
 
 // ParseState is Parse that also returns the game as its check replayed
 // it: reading a game replays it once.
 func ParseState(data []byte) (*File, *game.State, error) {
-	var s *game.State
-	f, err := parse(data, &s)
-	return f, s, err
-}
-
-// LoadState reads and checks a game file, and returns the game as the
-// check replayed it.
-func LoadState(path string) (*File, *game.State, error) {
-	buf, err := os.ReadFile(path)
+	f, s, err := parse(data)
 	if err != nil {
 		return nil, nil, err
 	}
-	return ParseState(buf)
+	return f, s, nil
 }
 
-func parse(data []byte, state **game.State) (*File, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, &Error{Line: yamlLine(err), Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
+// LoadState reads and checks a game file (links followed, within the
+// limits), and returns the game as the check replayed it; a problem is a
+// *userfile.Error naming path.
+func LoadState(path string) (*File, *game.State, error) {
+	type read struct {
+		f *File
+		s *game.State
 	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, &Error{Line: max(1, doc.Line), Err: companion.NewProblem("game.file.not_a_game")}
+	r, err := store.Load(path, func(b []byte) (read, error) {
+		f, s, err := ParseState(b)
+		return read{f, s}, err
+	})
+	return r.f, r.s, err
+}
+
+func parse(data []byte) (*File, *game.State, error) {
+	d, err := userfile.Parse(data)
+	if err != nil {
+		return nil, nil, err
 	}
-	root := doc.Content[0]
-	fields := map[string]*yaml.Node{}
-	keyLine := map[string]int{}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		k := root.Content[i].Value
-		switch k {
-		case "version", "created", "settings", "events":
-		default:
-			return nil, &Error{Line: root.Content[i].Line, Err: companion.NewProblem("game.file.unknown_field", "Field", k)}
+	root := d.Root()
+	if root.Null() || !root.IsMap() {
+		d.ReportAt(root.Line(), "", companion.NewProblem("game.file.not_a_game"))
+		return nil, nil, d.Err()
+	}
+	if v, ok := root.Peek("version"); ok {
+		n, isNumber := v.Raw()
+		if !isNumber || n != strconv.Itoa(game.FormatVersion) {
+			if !isNumber {
+				n = "…"
+			}
+			d.ReportAt(v.Line(), "", companion.NewProblem("game.file.version", "Value", n, "Want", game.FormatVersion))
+			return nil, nil, d.Err()
 		}
-		fields[k] = root.Content[i+1]
-		keyLine[k] = root.Content[i].Line
 	}
 	var f File
-	v, ok := fields["version"]
-	if !ok {
-		return nil, &Error{Line: root.Line, Err: companion.NewProblem("game.file.no_version")}
-	}
-	if err := v.Decode(&f.Version); err != nil || f.Version != game.FormatVersion {
-		return nil, &Error{Line: v.Line, Err: companion.NewProblem("game.file.version", "Value", v.Value, "Want", game.FormatVersion)}
-	}
-	if c, ok := fields["created"]; ok {
-		if err := c.Decode(&f.Created); err != nil {
-			return nil, &Error{Line: c.Line, Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
-		}
-	}
-	st, ok := fields["settings"]
-	if !ok {
-		return nil, &Error{Line: root.Line, Err: companion.NewProblem("game.file.no_settings")}
-	}
-	if err := decodeStrict(st, &f.Settings); err != nil {
-		return nil, &Error{Line: lineOr(yamlLine(err), st.Line), Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
-	}
-	if f.Settings.Players != nil && f.Settings.Mode == "" {
-		f.Settings.Mode = game.Multiplayer
+	root.Decode(&f)
+	if !d.OK() {
+		return nil, nil, d.Err()
 	}
 	if err := f.Settings.Check(); err != nil {
-		return nil, &Error{Line: st.Line, Err: err}
+		d.Report("settings", problemOf(err))
+		return nil, nil, d.Err()
 	}
-	var eventNodes []*yaml.Node
-	if ev, ok := fields["events"]; ok && !(ev.Kind == yaml.ScalarNode && ev.Tag == "!!null") {
-		if ev.Kind != yaml.SequenceNode {
-			return nil, &Error{Line: ev.Line, Err: companion.NewProblem("game.file.events_list")}
+	if f.Settings.Mode == game.Solo {
+		if f.Settings.Solo == nil {
+			d.Report("settings.solo", companion.NewProblem("file.problem.missing"))
+			return nil, nil, d.Err()
 		}
-		eventNodes = ev.Content
+		if err := f.Settings.Solo.CheckSolo(); err != nil {
+			d.Report("settings.solo", problemOf(err))
+			return nil, nil, d.Err()
+		}
+	}
+	for i, e := range f.Events {
+		if err := f.Settings.CheckSeat(e.Seat); err != nil {
+			d.Report(fmt.Sprintf("events[%d].seat", i+1), problemOf(err))
+		}
+	}
+	if !d.OK() {
+		return nil, nil, d.Err()
 	}
 	s, err := game.New(f.Settings)
 	if err != nil {
-		return nil, &Error{Line: st.Line, Err: err}
+		d.Report("settings", problemOf(err))
+		return nil, nil, d.Err()
 	}
-	for _, n := range eventNodes {
-		var e game.Event
-		if err := decodeStrict(n, &e); err != nil {
-			return nil, &Error{Line: lineOr(yamlLine(err), n.Line), Err: companion.NewProblem("game.file.syntax", "Detail", yamlDetail(err))}
-		}
+	for i, e := range f.Events {
 		if err := s.Apply(e); err != nil {
-			return nil, &Error{Line: n.Line, Err: err}
+			d.Report(fmt.Sprintf("events[%d]", i+1), problemOf(err))
+			return nil, nil, d.Err()
 		}
-		f.Events = append(f.Events, e)
 	}
-	if state != nil {
-		*state = s
-	}
-	return &f, nil
+	return &f, s, nil
 }
 
-func lineOr(a, b int) int {
-	if a > 0 {
-		return a
+// problemOf is the Problem an error carries (the game's checks return one).
+func problemOf(err error) *companion.Problem {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return p
 	}
-	return b
-}
-
-// decodeStrict decodes a node refusing unknown fields (a typo or a newer
-// format is never silently dropped and later overwritten).
-func decodeStrict(n *yaml.Node, v any) error {
-	buf, err := yaml.Marshal(n)
-	if err != nil {
-		return err
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(buf))
-	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil {
-		// Lines in the re-encoded node start at 1: shift them to the file's.
-		return shiftLines(err, n.Line-1)
-	}
-	return nil
-}
-
-func shiftLines(err error, by int) error {
-	msg := reLine.ReplaceAllStringFunc(err.Error(), func(m string) string {
-		n, _ := strconv.Atoi(strings.TrimPrefix(m, "line "))
-		return "line " + strconv.Itoa(n+by)
-	})
-	return errors.New(msg)
-}
-
-func yamlDetail(err error) string {
-	s := strings.TrimPrefix(err.Error(), "yaml: ")
-	s = strings.TrimPrefix(s, "unmarshal errors:\n  ")
-	s = reLine.ReplaceAllString(s, "")
-	s = strings.TrimLeft(strings.TrimSpace(s), ": ")
-	return s
+	return companion.NewProblem("file.problem.unreadable", "Detail", err.Error())
 }
 
 // Marshal writes the file: one event per line, so the history reads like a
@@ -229,14 +176,9 @@ func Marshal(f *File) ([]byte, error) {
 	return b.Bytes(), enc.Close()
 }
 
-// Load reads and checks a game file.
-func Load(path string) (*File, error) {
-	buf, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Parse(buf)
-}
+// Load reads and checks a game file (links followed, within the limits);
+// a problem is a *userfile.Error naming path.
+func Load(path string) (*File, error) { return store.Load(path, Parse) }
 
 // Save writes the file atomically: readers see the old file or the new one.
 func Save(path string, f *File) error {
@@ -254,13 +196,36 @@ func Lock(path string) (unlock func(), err error) { return store.Lock(path) }
 // currentPath is where the current game's path is remembered.
 func currentPath() string { return filepath.Join(store.StateDir(), "current") }
 
-// Current returns the remembered current game, "" when there is none.
+// Current returns the remembered current game, "" when there is none or
+// the pointer cannot be used (CurrentPath says why).
 func Current() string {
-	buf, err := os.ReadFile(currentPath())
-	if err != nil {
-		return ""
+	p, _ := CurrentPath()
+	return p
+}
+
+// maxPointer bounds the current-game pointer: one path.
+const maxPointer = 4096
+
+// CurrentPath returns the remembered current game, "" when none is. A
+// pointer that does not hold one absolute path of text is an error naming
+// the pointer's file, never printing its bytes.
+func CurrentPath() (string, error) {
+	file := currentPath()
+	buf, err := store.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
 	}
-	return strings.TrimSpace(string(buf))
+	if err != nil {
+		return "", err
+	}
+	p := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+	if p == "" {
+		return "", nil
+	}
+	if len(p) > maxPointer || !utf8.ValidString(p) || !filepath.IsAbs(p) || strings.IndexFunc(p, unicode.IsControl) >= 0 {
+		return "", userfile.FileProblem(file, nil, "file.problem.pointer")
+	}
+	return p, nil
 }
 
 // SetCurrent remembers path as the current game.

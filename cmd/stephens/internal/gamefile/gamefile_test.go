@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 func sample(t testing.TB) *File {
@@ -43,6 +44,26 @@ func sample(t testing.TB) *File {
 	return f
 }
 
+// The solo game written by the CLI reads back, Automa transcription and
+// turns included.
+func TestSoloFileReads(t *testing.T) {
+	buf, err := os.ReadFile("testdata/solo.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Parse(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Settings.Mode != game.Solo || f.Settings.Solo == nil || f.Settings.Solo.Automa == nil || len(f.Settings.Solo.Automa.Cards) != 10 {
+		t.Fatalf("settings %+v", f.Settings)
+	}
+	again, _ := Marshal(f)
+	if g, err := Parse(again); err != nil || !reflect.DeepEqual(f, g) {
+		t.Fatalf("round trip: %v", err)
+	}
+}
+
 func TestRoundTrip(t *testing.T) {
 	f := sample(t)
 	buf, err := Marshal(f)
@@ -59,18 +80,6 @@ func TestRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(f, g) {
 		t.Fatalf("round trip differs:\n%+v\n%+v", f, g)
 	}
-}
-
-func errLineID(err error) (int, string) {
-	var fe *Error
-	if !errors.As(err, &fe) {
-		return -1, fmt.Sprint(err)
-	}
-	var p *companion.Problem
-	if errors.As(err, &p) {
-		return fe.Line, p.ID
-	}
-	return fe.Line, fe.Err.Error()
 }
 
 // A broken file is reported with its line and what is wrong.
@@ -98,25 +107,72 @@ func TestParseErrors(t *testing.T) {
 		id         string
 	}{
 		{"unknown version", replace(find("version:"), "version: 99"), find("version:"), "game.file.version"},
-		{"no version", replace(find("version:"), ""), find("created:"), "game.file.no_version"},
-		{"syntax", replace(find("mode:"), "    mode: [multiplayer"), 0, "game.file.syntax"}, // yaml.v3 names a nearby line
+		{"version a list", replace(find("version:"), "version: [1]"), find("version:"), "game.file.version"},
+		{"no version", replace(find("version:"), ""), find("created:"), "file.problem.missing"},
+		{"version twice", replace(find("created:"), "version: 1"), find("created:"), "file.problem.twice"},
+		{"seed twice", replace(find("mode:"), "  seed: 7"), find("seed:"), "file.problem.twice"},
+		{"misspelt seed", replace(find("seed:"), "  sneed: 7"), find("seed:"), "file.problem.unknown_field"},
+		{"seed a list", replace(find("seed:"), "  seed: [7]"), find("seed:"), "file.problem.want_number"},
+		{"syntax", replace(find("mode:"), "  mode: [multiplayer"), find("mode:"), "file.problem.yaml"},
 		{"not a map", "- a\n- b\n", 1, "game.file.not_a_game"},
-		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "game.file.unknown_field"},
-		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "game.file.syntax"},
+		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "file.problem.unknown_field"},
+		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "file.problem.unknown_field"},
+		{"event without a seat", replace(furnaceLine, "  - {kind: furnace, at: lower-left}"), furnaceLine, "file.problem.missing"},
 		{"event does not apply", replace(furnaceLine, strings.Replace(lines[furnaceLine-1], "lower-left", "middle", 1)), furnaceLine, "problem.bad_position"},
 		{"unknown event kind", replace(furnaceLine, "  - {kind: teleport, seat: 0}"), furnaceLine, "game.problem.unknown_event"},
-		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:") + 1, "game.problem.same_name"},
+		{"seat -1 at a multiplayer table", replace(furnaceLine, "  - {kind: furnace, seat: -1, at: lower-left}"), furnaceLine, "file.problem.seat"},
+		{"seat 3 at a table of three", replace(furnaceLine, "  - {kind: furnace, seat: 3, at: lower-left}"), furnaceLine, "file.problem.seat"},
+		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:"), "game.problem.same_name"},
+		{"solo without its settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\nevents: []\n", 2, "file.problem.missing"},
+		{"solo with empty settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\n  solo: {}\nevents: []\n", 6, "solo.problem.difficulty"},
 	}
 	for _, c := range cases {
 		_, err := Parse([]byte(c.text))
-		line, id := errLineID(err)
-		if id != c.id || (c.line > 0 && line != c.line) || line <= 0 {
-			t.Errorf("%s: line %d %q, want line %d %q", c.name, line, id, c.line, c.id)
+		var fe *userfile.Error
+		if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+			t.Errorf("%s: %v, want an issue", c.name, err)
+			continue
+		}
+		found := false
+		for _, is := range fe.Issues {
+			found = found || is.Problem.ID == c.id && is.Line == c.line
+			if is.Line <= 0 {
+				t.Errorf("%s: an issue without a line: %v", c.name, err)
+			}
+		}
+		if !found {
+			t.Errorf("%s: %v, want line %d %q", c.name, err, c.line, c.id)
 		}
 	}
 }
 
 func good2(s, extra string) string { return s + extra }
+
+// A game file cut off anywhere before its events is refused, never loaded
+// as a game with fewer settings or no events (issue 13: a file cut off in
+// its settings loaded as a game with no events).
+func TestCutOffFileIsRefused(t *testing.T) {
+	good, _ := Marshal(sample(t))
+	lines := strings.SplitAfter(string(good), "\n")
+	events := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "events:") {
+			events = i
+		}
+	}
+	for n := 0; n <= events+1; n++ {
+		cut := strings.Join(lines[:n], "")
+		if _, err := Parse([]byte(cut)); err == nil {
+			t.Errorf("cut after %d lines: loaded\n%s", n, cut)
+		}
+	}
+	// A cut in the middle of a line too.
+	for n := 0; n < len(strings.Join(lines[:events+1], "")); n += 7 {
+		if _, err := Parse(good[:n]); err == nil {
+			t.Errorf("cut after %d bytes: loaded\n%s", n, good[:n])
+		}
+	}
+}
 
 func TestSaveLoadAndCurrent(t *testing.T) {
 	dir := t.TempDir()
@@ -240,8 +296,9 @@ func TestLockAcrossProcesses(t *testing.T) {
 	unlock()
 }
 
-// FuzzParse: the parser never panics, and what it accepts replays and
-// survives a round trip.
+// FuzzParse: game replay from a file. The parser never panics; what it
+// refuses is an *userfile.Error with located issues; what it accepts
+// replays and survives a round trip.
 func FuzzParse(f *testing.F) {
 	good, _ := Marshal(sample(f))
 	f.Add(good)
@@ -249,9 +306,21 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("version: 2\n"))
 	f.Add([]byte("- x"))
 	f.Add([]byte("version: 1\nsettings: {players: [{name: Solo}], mode: solo, seed: " + strconv.Itoa(9) + "}\n"))
+	if solo, err := os.ReadFile("testdata/solo.yaml"); err == nil {
+		f.Add(solo)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Parse(data)
 		if err != nil {
+			var fe *userfile.Error
+			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
+				t.Fatalf("not a file error: %v", err)
+			}
+			for _, is := range fe.Issues {
+				if is.Problem == nil || is.Line < 0 {
+					t.Fatalf("bad issue %+v", is)
+				}
+			}
 			return
 		}
 		if _, err := g.Replay(); err != nil {

@@ -1,0 +1,107 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"syscall"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
+)
+
+// ReadFile reads a user file (a game, a sheet, a transcription, the
+// current-game pointer) within its limits, in time linear in the limit: it
+// follows links, refuses what is not a regular file (a folder, a device such
+// as /dev/zero, a named pipe, without ever waiting on one) and a file over
+// userfile.MaxSize, and never reads more than one byte past the limit. Every
+// error is a *userfile.Error naming path; a missing file's wraps
+// fs.ErrNotExist.
+func ReadFile(path string) ([]byte, error) {
+	f, err := openNoWait(path)
+	if err != nil {
+		return nil, readError(path, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, readError(path, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, notRegular(path, fi.Mode())
+	}
+	if fi.Size() > userfile.MaxSize {
+		return nil, tooLarge(path, fi.Size())
+	}
+	buf, err := io.ReadAll(io.LimitReader(f, userfile.MaxSize+1))
+	if err != nil {
+		return nil, readError(path, err)
+	}
+	if len(buf) > userfile.MaxSize {
+		return nil, tooLarge(path, int64(len(buf)))
+	}
+	return buf, nil
+}
+
+// Load reads path with ReadFile and decodes it with parse (one of the
+// core's file readers); any error names path.
+func Load[T any](path string, parse func([]byte) (T, error)) (T, error) {
+	var zero T
+	buf, err := ReadFile(path)
+	if err != nil {
+		return zero, err
+	}
+	v, err := parse(buf)
+	if err != nil {
+		var fe *userfile.Error
+		if errors.As(err, &fe) {
+			fe.File = path
+			return zero, fe
+		}
+		return zero, &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: problemOf(err)}}, Err: err}
+	}
+	return v, nil
+}
+
+func tooLarge(path string, size int64) error {
+	return userfile.FileProblem(path, nil, "file.problem.too_large", "Size", size, "Limit", userfile.MaxSize)
+}
+
+func notRegular(path string, mode fs.FileMode) error {
+	id := "file.problem.is_other"
+	switch {
+	case mode.IsDir():
+		id = "file.problem.is_folder"
+	case mode&fs.ModeNamedPipe != 0:
+		id = "file.problem.is_pipe"
+	case mode&fs.ModeDevice != 0:
+		id = "file.problem.is_device"
+	}
+	return userfile.FileProblem(path, fs.ErrInvalid, id)
+}
+
+// readError words an error from opening or reading path.
+func readError(path string, err error) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return userfile.FileProblem(path, fs.ErrNotExist, "file.problem.not_found")
+	case errors.Is(err, fs.ErrPermission):
+		return userfile.FileProblem(path, err, "file.problem.denied")
+	case errors.Is(err, syscall.EISDIR):
+		return userfile.FileProblem(path, err, "file.problem.is_folder")
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return userfile.FileProblem(path, err, "file.problem.unreadable", "Detail", err.Error())
+}
+
+func problemOf(err error) *companion.Problem {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return p
+	}
+	return companion.NewProblem("file.problem.unreadable", "Detail", fmt.Sprint(err))
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// scriptedPrompter answers prompts from a list, as a person at the
+// terminal would: a Select takes the index of the item, Text and Number
+// the text typed ("" is Enter), Confirm "y" or "n"; "^C" is Ctrl-C. It
+// records the label of every prompt.
+type scriptedPrompter struct {
+	t       *testing.T
+	answers []string
+	asked   []string
+}
+
+func (s *scriptedPrompter) next(label string) (string, error) {
+	s.t.Helper()
+	s.asked = append(s.asked, label)
+	if len(s.answers) == 0 {
+		s.t.Fatalf("no answer left for %q (asked %q)", label, s.asked)
+	}
+	a := s.answers[0]
+	s.answers = s.answers[1:]
+	if a == "^C" {
+		return "", prompt.ErrInterrupt
+	}
+	return a, nil
+}
+
+func (s *scriptedPrompter) Select(label string, items []string, cursor int) (int, error) {
+	a, err := s.next(label)
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.Atoi(a)
+	if err != nil || n < 0 || n >= len(items) {
+		s.t.Fatalf("%q: no item %q in %q", label, a, items)
+	}
+	return n, nil
+}
+
+func (s *scriptedPrompter) typed(label, def string, check func(string) error) (string, error) {
+	a, err := s.next(label)
+	if err != nil {
+		return "", err
+	}
+	if check != nil {
+		if err := check(a); err != nil {
+			s.t.Fatalf("%q: %q refused: %v", label, a, err)
+		}
+	}
+	if a == "" {
+		return def, nil
+	}
+	return a, nil
+}
+
+func (s *scriptedPrompter) Text(label, def string, check func(string) error) (string, error) {
+	return s.typed(label, def, check)
+}
+
+func (s *scriptedPrompter) Number(label, def string, check func(string) error) (string, error) {
+	return s.typed(label, def, check)
+}
+
+func (s *scriptedPrompter) Confirm(label string, def bool) (bool, error) {
+	a, err := s.next(label)
+	return a == "y", err
+}
+
+// ttyApp is an app at a pretend terminal whose prompts are answered by
+// the given list; its config folder is fresh.
+func ttyApp(t *testing.T, lang string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	sp := &scriptedPrompter{t: t, answers: answers}
+	a := &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+		p: locales.New(lang), getenv: os.Getenv, asker: sp}
+	return a, sp, &out, &errb
+}

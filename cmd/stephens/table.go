@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// writeTable prints a table with a label column and one column per player:
+// a box table on a terminal, tab-separated lines when piped. footer may be
+// nil.
+func writeTable(a *app, header []string, rows [][]string, footer []string) error {
+	if !a.io.OutTTY {
+		all := append([][]string{header}, rows...)
+		if footer != nil {
+			all = append(all, footer)
+		}
+		for _, r := range all {
+			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
+			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
+		}
+		return nil
+	}
+	align := []tw.Align{tw.AlignLeft}
+	for range header[1:] {
+		align = append(align, tw.AlignRight)
+	}
+	opts := []tablewriter.Option{
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithFooterAutoFormat(tw.Off),
+		tablewriter.WithTrimSpace(tw.Off),
+		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
+	}
+	// Wrap only a table wider than the terminal: tablewriter's width limit
+	// also narrows tables that would fit.
+	if tableWidth(header, rows, footer) > a.io.Width {
+		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width))
+	}
+	t := tablewriter.NewTable(a.io.Out, opts...)
+	t.Header(toAny(header)...)
+	for _, r := range rows {
+		if err := t.Append(toAny(r)...); err != nil {
+			return err
+		}
+	}
+	if footer != nil {
+		t.Footer(toAny(footer)...)
+	}
+	return t.Render()
+}
+
+// writeGrid prints a walkthrough's Table line: its first row is the header.
+func writeGrid(a *app, cells [][]walk.Msg) error {
+	if len(cells) == 0 {
+		return nil
+	}
+	rows := make([][]string, len(cells))
+	for i, r := range cells {
+		rows[i] = make([]string, len(r))
+		for j, m := range r {
+			if m.ID != "" { // a zero Msg is an empty cell
+				rows[i][j] = a.p.Render(m)
+			}
+		}
+	}
+	return writeTable(a, rows[0], rows[1:], nil)
+}
+
+// tableWidth is the width of the unwrapped table: each column's widest
+// cell plus padding and borders.
+func tableWidth(header []string, rows [][]string, footer []string) int {
+	widths := make([]int, len(header))
+	for _, r := range append([][]string{header, footer}, rows...) {
+		for i, c := range r {
+			if i < len(widths) {
+				widths[i] = max(widths[i], utf8.RuneCountInString(c))
+			}
+		}
+	}
+	total := 1
+	for _, w := range widths {
+		total += w + 3
+	}
+	return total
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

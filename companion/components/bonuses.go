@@ -1,0 +1,118 @@
+package components
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+)
+
+// FactoryOrder is the reading order of the small factories on the board.
+var FactoryOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+
+// SortBonuses returns ids in B1..B8 order.
+func SortBonuses(ids []string) []string {
+	out := append([]string(nil), ids...)
+	sort.Strings(out) // "B1" < ... < "B8": one digit each
+	return out
+}
+
+// SetFactory replaces the bonuses of one small factory (nil or empty: not
+// transcribed), checking the whole transcription afterwards.
+func (b *Bonuses) SetFactory(pos companion.Position, ids []string) error {
+	if _, err := companion.ParsePosition(string(pos)); err != nil {
+		return err
+	}
+	next := Bonuses{Factories: map[companion.Position][]string{}}
+	for p, v := range b.Factories {
+		if p != pos && len(v) > 0 {
+			next.Factories[p] = v
+		}
+	}
+	seen := map[string]bool{}
+	for _, id := range ids {
+		if seen[id] {
+			return companion.NewProblem("components.problem.bonus_repeated", "Bonus", id, "Factory", companion.Term("term.small_factory."+string(pos)))
+		}
+		seen[id] = true
+	}
+	if len(ids) > 0 {
+		next.Factories[pos] = SortBonuses(ids)
+	}
+	if err := next.Check(); err != nil {
+		return err
+	}
+	b.Factories = next.Factories
+	return nil
+}
+
+// BonusSet is one --set instruction for the bonuses: a factory and what is
+// printed on it ("lower-left=B5,B7"; "lower-left=?" forgets it).
+type BonusSet struct {
+	Factory companion.Position
+	IDs     []string
+}
+
+// ParseBonusSet reads one --set value; bonus IDs are case-insensitive.
+func ParseBonusSet(spec string) (BonusSet, error) {
+	raw := strings.TrimSpace(spec)
+	left, right, ok := strings.Cut(raw, "=")
+	if !ok {
+		return BonusSet{}, companion.NewProblem("components.problem.bonus_set", "Value", raw)
+	}
+	pos, err := companion.ParsePosition(strings.ToLower(strings.TrimSpace(left)))
+	if err != nil {
+		return BonusSet{}, err
+	}
+	set := BonusSet{Factory: pos}
+	right = strings.TrimSpace(right)
+	if right == "?" {
+		return set, nil
+	}
+	if right == "" {
+		return BonusSet{}, companion.NewProblem("components.problem.bonus_set", "Value", raw)
+	}
+	seen := map[string]bool{}
+	for _, part := range strings.Split(right, ",") {
+		id := strings.ToUpper(strings.TrimSpace(part))
+		if !IsBonus(id) {
+			return BonusSet{}, companion.NewProblem("problem.unknown_bonus", "Value", strings.TrimSpace(part))
+		}
+		if seen[id] {
+			return BonusSet{}, companion.NewProblem("components.problem.bonus_repeated", "Bonus", id, "Factory", companion.Term("term.small_factory."+string(pos)))
+		}
+		seen[id] = true
+		set.IDs = append(set.IDs, id)
+	}
+	return set, nil
+}
+
+// ProvenAt returns the bonuses the rulebook's example proves for a factory.
+func ProvenAt(pos companion.Position) []string { return Proven()[pos] }
+
+// IsProven reports whether the rulebook's example proves bonus id is on pos.
+func IsProven(pos companion.Position, id string) bool {
+	for _, x := range ProvenAt(pos) {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// ProvenElsewhere reports whether the example proves bonus id sits on a
+// factory other than pos (so it cannot be printed on pos as well).
+func ProvenElsewhere(pos companion.Position, id string) bool {
+	for p := range Proven() {
+		if p != pos && IsProven(p, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// RulebookRefill is the one refill value a text gives: in the "Replenish the
+// furnaces" example the army stops on 45 and, with 4 players, each empty
+// furnace gets 3 cubes (rules-facts §5.2 step 2, §10 E8). It is offered as a
+// marked default only, never used unless the player accepts it.
+func RulebookRefill() (space, players, cubes int) { return 45, 4, 3 }

@@ -1,0 +1,338 @@
+package score
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// mariaAnswers are Maria's sheet (rules-facts §7.1) as the walkthrough
+// asks it, answer by answer.
+func mariaAnswers() map[string]string {
+	return map[string]string{
+		"score.players": "1", "score.name.1": "Maria",
+		"score.difficulty": "normal", "score.opponent": "none",
+		"score.p1.track": "38", "score.p1.forest": "7", "score.p1.dune": "0",
+		"score.p1.masters.stephens": "2", "score.p1.masters.lower": "4", "score.p1.masters.upper": "2",
+		"score.p1.apprentices":       "4",
+		"score.p1.contracts.crown.1": "2", "score.p1.contracts.crown.2": "",
+		"score.p1.contracts.colonies.1": "1", "score.p1.contracts.colonies.2": "",
+		"score.p1.contracts.uk.1": "1", "score.p1.contracts.uk.2": "",
+		"score.p1.abilities": "2a,2b,2c,2d,2e",
+		"score.p1.cubes":     "14", "score.p1.coins": "11", "score.p1.influence": "9",
+		"score.p1.accessories.basketware": "1", "score.p1.accessories.crates": "1", "score.p1.accessories.chandeliers": "1",
+		"score.review.1": "confirm",
+	}
+}
+
+// play answers the walkthrough from given answers and fails on an open
+// question or a refusal.
+func play(t *testing.T, w *Walk, given map[string]string) []walk.Line {
+	t.Helper()
+	q, lines, _, err := walk.Play(w.Script, given)
+	if err != nil {
+		t.Fatalf("refused at %v: %v", q, err)
+	}
+	if q != nil {
+		t.Fatalf("open question %s", q.ID)
+	}
+	return lines
+}
+
+// Maria's sheet, asked field by field, scores 111 (rules-facts §7.1, §10
+// E14) with the rank at Normal.
+func TestWalkMariaWorkedExample(t *testing.T) {
+	w := &Walk{}
+	play(t, w, mariaAnswers())
+	want := &Sheet{Difficulty: "normal", Players: []Player{maria()}}
+	if !reflect.DeepEqual(w.Sheet, want) {
+		t.Fatalf("sheet\n%+v\nwant\n%+v", w.Sheet, want)
+	}
+	res, err := Score(w.Sheet)
+	if err != nil || res.Players[0].Total != 111 || res.Solo.Rank != "apprentice" {
+		t.Errorf("result %+v, %v", res, err)
+	}
+}
+
+// Each question, in order, with its ID, kind, flag, bounds and topic: the
+// player count (from --names when --players is missing), the solo choices,
+// then Maria's fields; cubes and accessories come only after 2b and 2e.
+func TestWalkQuestionsInOrder(t *testing.T) {
+	a := &walk.Answers{}
+	var got []string
+	given := mariaAnswers()
+	for {
+		q, _, err := walk.Step((&Walk{}).Script, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q == nil {
+			break
+		}
+		if q.Topic == "" || q.Prompt.ID == "" {
+			t.Errorf("%s: no topic or prompt", q.ID)
+		}
+		if !q.Attended && !Flags.Has(q.Flag) {
+			t.Errorf("%s: flag --%s is not declared", q.ID, q.Flag)
+		}
+		got = append(got, q.ID+" "+string(q.Kind)+" --"+q.Flag)
+		switch q.ID {
+		case "score.players":
+			if q.Min != 1 || q.Max != MaxPlayers || q.CountOf != "names" || q.Default != "2" {
+				t.Errorf("players: %+v", q)
+			}
+		case "score.p1.masters.upper": // 18 disks, 6 already masters
+			if q.Max != MaxMasters()-6 || q.Key != "Maria" {
+				t.Errorf("masters.upper max %d key %q", q.Max, q.Key)
+			}
+		case "score.p1.apprentices":
+			if q.Max != 8 {
+				t.Errorf("apprentices max %d, want 8 (one under each master)", q.Max)
+			}
+		case "score.p1.influence":
+			if q.Max != 25 {
+				t.Errorf("influence max %d", q.Max)
+			}
+		case "score.review.1":
+			if !q.Attended || q.Flag != "" || q.Default != Confirm {
+				t.Errorf("review: %+v", q)
+			}
+		}
+		v, err := q.Accept(given[q.ID])
+		if err != nil {
+			t.Fatalf("%s: %v", q.ID, err)
+		}
+		a.Set(q.ID, v)
+	}
+	want := []string{
+		"score.players number --players", "score.name.1 text --names",
+		"score.difficulty choice --difficulty", "score.opponent choice --opponent",
+		"score.p1.track number --track", "score.p1.forest number --forest", "score.p1.dune number --dune",
+		"score.p1.masters.stephens number --masters-stephens", "score.p1.masters.lower number --masters-lower",
+		"score.p1.masters.upper number --masters-upper", "score.p1.apprentices number --apprentices",
+		"score.p1.contracts.crown.1 text --crown", "score.p1.contracts.crown.2 text --crown",
+		"score.p1.contracts.colonies.1 text --colonies", "score.p1.contracts.colonies.2 text --colonies",
+		"score.p1.contracts.uk.1 text --uk", "score.p1.contracts.uk.2 text --uk",
+		"score.p1.abilities list --abilities", "score.p1.cubes number --cubes", "score.p1.coins number --coins",
+		"score.p1.influence number --influence", "score.p1.accessories.basketware number --basketware",
+		"score.p1.accessories.crates number --crates", "score.p1.accessories.chandeliers number --chandeliers",
+		"score.review.1 choice --",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("questions\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// Refusals come from the rules, in their own words, before the bounds
+// (rules-facts §7, §4.1, §3.6, §4.2).
+func TestWalkRefusesWhatTheRulesRefuse(t *testing.T) {
+	cases := []struct {
+		id, value, problem string
+	}{
+		{"score.p1.forest", "8", "score.problem.not_forest"},
+		{"score.p1.dune", "16", "score.problem.not_dune"},
+		{"score.p1.influence", "26", "score.problem.influence"},
+		{"score.p1.track", "-1", "score.problem.negative"},
+		{"score.p1.track", "many", "prompt.invalid_number"},
+		{"score.p1.apprentices", "9", "score.problem.apprentices"}, // 8 masters
+		{"score.p1.masters.upper", "13", "score.problem.too_many_masters"},
+		{"score.p1.contracts.crown.1", "x", "score.ask.contract_bad"},
+		{"score.p1.abilities", "2b", "problem.ability_prerequisite"},
+		{"score.p1.abilities", "5a", "walk.problem.not_option"},
+		{"score.name.1", " ", "score.problem.name_empty"},
+		{"score.players", "5", "prompt.out_of_range"},
+		{"score.difficulty", "extreme", "walk.problem.not_option"},
+	}
+	for _, c := range cases {
+		given := mariaAnswers()
+		given[c.id] = c.value
+		q, _, _, err := walk.Play((&Walk{}).Script, given)
+		var p *companion.Problem
+		if !errors.As(err, &p) || p.ID != c.problem || q == nil || q.ID != c.id {
+			t.Errorf("%s=%q: %v at %v, want %s", c.id, c.value, err, q, c.problem)
+		}
+	}
+}
+
+// A second player's name may not repeat the first, in any case.
+func TestWalkNamesAreUnique(t *testing.T) {
+	q, _, _, err := walk.Play((&Walk{}).Script, map[string]string{"score.players": "2", "score.name.1": "Ana", "score.name.2": " ana "})
+	var p *companion.Problem
+	if !errors.As(err, &p) || p.ID != "score.problem.name_twice" || q.ID != "score.name.2" {
+		t.Errorf("%v at %v", err, q)
+	}
+}
+
+// Contracts are asked card by card until an empty answer, and never past
+// the 39 cards of the box (rules-facts §1, §7 6).
+func TestWalkContractsCardByCard(t *testing.T) {
+	given := mariaAnswers()
+	given["score.p1.contracts.crown.2"] = "3"
+	given["score.p1.contracts.crown.3"] = ""
+	w := &Walk{}
+	play(t, w, given)
+	if got := w.Sheet.Players[0].Contracts.Crown; !reflect.DeepEqual(got, []int{2, 3}) {
+		t.Errorf("crown %v", got)
+	}
+	full := make([]int, MaxContracts-1)
+	start := &Sheet{Players: []Player{{Name: "Ana", Contracts: Contracts{UK: full}}}}
+	q, _, _, err := walk.Play((&Walk{Start: start, Known: []string{"difficulty", "track", "forest", "dune", "masters", "apprentices"}}).Script,
+		map[string]string{"score.p1.contracts.crown.1": "1"})
+	// The 39th card ends the crown row, and the colonies row is not asked;
+	// the UK row (asked afresh) is next.
+	if err != nil || q == nil || q.ID != "score.p1.contracts.uk.1" {
+		t.Errorf("after the 39th card the rows should end: %v %v", q, err)
+	}
+}
+
+// Without 2b and 2e, cubes and accessories are not asked (they would not
+// count); abilities of other groups on a pre-filled sheet are kept.
+func TestWalkAsksOnlyWhatCounts(t *testing.T) {
+	start := &Sheet{Players: []Player{{Name: "Ana", Abilities: []string{"3a", "2a"}}}}
+	given := map[string]string{
+		"score.difficulty": "none", "score.opponent": "hard",
+		"score.p1.track": "40", "score.p1.forest": "0", "score.p1.dune": "0",
+		"score.p1.masters.stephens": "0", "score.p1.masters.lower": "0", "score.p1.masters.upper": "0",
+		"score.p1.apprentices": "0", "score.p1.contracts.crown.1": "", "score.p1.contracts.colonies.1": "",
+		"score.p1.contracts.uk.1": "", "score.p1.abilities": "2c,2a", "score.p1.coins": "3",
+		"score.p1.influence": "2", "score.review.1": "confirm",
+	}
+	w := &Walk{Start: start}
+	play(t, w, given)
+	p := w.Sheet.Players[0]
+	if !reflect.DeepEqual(p.Abilities, []string{"2a", "2c", "3a"}) || w.Sheet.Difficulty != "" || w.Sheet.Opponent != "hard" {
+		t.Errorf("sheet %+v", w.Sheet)
+	}
+	if start.Players[0].Track != 0 || !reflect.DeepEqual(start.Players[0].Abilities, []string{"3a", "2a"}) {
+		t.Errorf("the start sheet was changed: %+v", start.Players[0])
+	}
+}
+
+// A sheet pre-filled by a running game: names, masters, apprentices and
+// abilities are known and not asked (the rest is).
+func TestWalkPrefilledByTheGame(t *testing.T) {
+	start := &Sheet{Players: []Player{
+		{Name: "Ana", Masters: Masters{Stephens: 1, Lower: 1}, Apprentices: 1, Abilities: []string{"2a", "2c", "5a"}},
+		{Name: "Bo", Masters: Masters{Upper: 2}, Abilities: []string{}},
+	}}
+	given := map[string]string{
+		"score.p1.track": "40", "score.p1.forest": "7", "score.p1.dune": "0",
+		"score.p1.contracts.crown.1": "3", "score.p1.contracts.crown.2": "", "score.p1.contracts.colonies.1": "",
+		"score.p1.contracts.uk.1": "", "score.p1.coins": "9", "score.p1.influence": "4",
+		"score.p2.track": "30", "score.p2.forest": "15", "score.p2.dune": "7",
+		"score.p2.contracts.crown.1": "", "score.p2.contracts.colonies.1": "", "score.p2.contracts.uk.1": "",
+		"score.p2.coins": "2", "score.p2.influence": "1", "score.review.1": "confirm",
+	}
+	w := &Walk{Start: start, Known: []string{"masters", "apprentices", "abilities"}}
+	lines := play(t, w, given)
+	res, err := Score(w.Sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ana 40+7+0+(1+3)+1+3+(9/2=4) = 59; Bo 30+15+7+10 = 62.
+	if res.Players[0].Total != 59 || res.Players[1].Total != 62 || res.Winners[0] != "Bo" {
+		t.Errorf("totals %d %d", res.Players[0].Total, res.Players[1].Total)
+	}
+	var said []string
+	for _, l := range lines {
+		said = append(said, l.Msg.ID)
+	}
+	if !strings.Contains(strings.Join(said, " "), "score.ask.player score.ask.contracts_intro") {
+		t.Errorf("lines %v", said)
+	}
+}
+
+// The review: a value corrected (whose, which, the value again) before
+// confirming; the corrections are asked only at a prompt.
+func TestWalkReviewCorrects(t *testing.T) {
+	given := mariaAnswers()
+	given["score.p1.track"] = "36"
+	given["score.review.1"] = "correct"
+	given["score.fix.1.which"] = "track"
+	given["score.fix.1.p1.track"] = "38"
+	given["score.review.2"] = "confirm"
+	w := &Walk{}
+	lines := play(t, w, given)
+	if w.Sheet.Players[0].Track != 38 {
+		t.Errorf("track %d", w.Sheet.Players[0].Track)
+	}
+	grids := 0
+	for _, l := range lines {
+		if l.Style == walk.Table {
+			grids++
+			if got := l.Cells[3]; got[0].ID != "score.field.track" || len(l.Cells) != 20 {
+				t.Errorf("review row %v of %d rows", got, len(l.Cells))
+			}
+		}
+	}
+	if grids != 2 {
+		t.Errorf("%d review tables, want 2", grids)
+	}
+	given["score.review.2"] = "correct"
+	given["score.fix.2.which"] = "solo"
+	q, _, _, err := walk.Play((&Walk{}).Script, given)
+	if err != nil || q == nil || q.ID != "score.fix.2.difficulty" || !q.Attended || q.Flag != "" {
+		t.Errorf("solo correction: %+v %v", q, err)
+	}
+}
+
+// Two players: whose value comes first, by name.
+func TestWalkReviewAsksWhose(t *testing.T) {
+	start := &Sheet{Players: []Player{{Name: "Ana"}, {Name: "Bo"}}}
+	known := []string{"track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "coins", "influence"}
+	w := &Walk{Start: start, Known: known}
+	play(t, w, map[string]string{"score.review.1": "correct", "score.fix.1.whose": "2", "score.fix.1.which": "coins",
+		"score.fix.1.p2.coins": "7", "score.review.2": "confirm"})
+	if w.Sheet.Players[1].Coins != 7 || w.Sheet.Players[0].Coins != 0 {
+		t.Errorf("coins %d %d", w.Sheet.Players[0].Coins, w.Sheet.Players[1].Coins)
+	}
+}
+
+// A sheet with a problem cannot be confirmed: the review names the field
+// as the table shows it and offers only a correction; confirming anyway
+// (nobody at a prompt) is refused with the problem.
+func TestWalkReviewHoldsABrokenSheet(t *testing.T) {
+	start := &Sheet{Players: []Player{{Name: "Rita", Masters: Masters{Upper: 2}, Apprentices: 3}}}
+	w := &Walk{Start: start, Known: []string{"difficulty", "track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "coins", "influence"}}
+	q, lines, _, err := walk.Play(w.Script, map[string]string{})
+	if err != nil || q == nil || q.ID != "score.review.1" || !q.Options[0].Hidden {
+		t.Fatalf("%+v %v", q, err)
+	}
+	last := lines[len(lines)-1].Msg
+	if got := locales.New("pt").Render(last); got != "Corrige primeiro: Rita, Aprendizes: 3 aprendizes, mas só 2 mestres (cabe um aprendiz por baixo de cada mestre)" {
+		t.Errorf("got %q", got)
+	}
+	_, _, _, err = walk.Play(w.Script, map[string]string{"score.review.1": Confirm})
+	var p *companion.Problem
+	if !errors.As(err, &p) || p.ID != "score.problem.apprentices" || p.Args["Field"] != "players[1].apprentices" {
+		t.Errorf("%v", err)
+	}
+	w2 := &Walk{Start: start, Known: w.Known}
+	play(t, w2, map[string]string{"score.review.1": Correct, "score.fix.1.which": "apprentices", "score.fix.1.p1.apprentices": "2",
+		"score.review.2": Confirm})
+	if w2.Sheet.Players[0].Apprentices != 2 {
+		t.Errorf("apprentices %d", w2.Sheet.Players[0].Apprentices)
+	}
+}
+
+// Every flag a question names is declared, with its help in every language.
+func TestFlagsHaveHelp(t *testing.T) {
+	for _, lang := range locales.Supported {
+		p := locales.New(lang)
+		for _, f := range Flags {
+			if h := p.Render(f.Help); strings.Contains(h, "[score.") || h == "" {
+				t.Errorf("%s --%s: help %q", lang, f.Name, h)
+			}
+		}
+	}
+	for _, key := range Fields {
+		if !Flags.Has(FieldFlag(key)) {
+			t.Errorf("field %s has no flag --%s", key, FieldFlag(key))
+		}
+	}
+}

@@ -1,0 +1,409 @@
+package userfile
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// Value is one value of a file with its path and line. A Value whose field
+// is absent is null. Reading it the wrong way (a list where fields belong,
+// "lots" as a number) reports an Issue and gives the zero value.
+type Value struct {
+	d    *Doc
+	n    *yaml.Node // resolved: never an alias; nil when absent
+	line int        // the key's line for a field, else the value's
+	path string
+}
+
+// value makes a child Value, following aliases within the alias budget.
+func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
+	v := Value{d: d, path: path}
+	if key != nil {
+		v.line = key.Line
+	}
+	if n == nil || d.stopped {
+		return v
+	}
+	d.visits++
+	if d.maxVisits > 0 && d.visits > d.maxVisits {
+		if !d.stopped {
+			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
+			d.stopped = true
+		}
+		return v
+	}
+	v.n = resolve(n)
+	if v.line == 0 {
+		v.line = n.Line
+	}
+	return v
+}
+
+// Path is the field's path: players[2].forest.
+func (v Value) Path() string { return v.path }
+
+// Line is the line the value (or its key) is on.
+func (v Value) Line() int { return v.line }
+
+// Null reports an absent or empty value (nothing, ~ or null).
+func (v Value) Null() bool {
+	return v.n == nil || v.n.Kind == yaml.ScalarNode && v.n.Tag == "!!null"
+}
+
+// IsMap reports whether the value is a mapping (fields or entries).
+func (v Value) IsMap() bool { return v.n != nil && v.n.Kind == yaml.MappingNode }
+
+// Peek finds a field of a mapping without judging anything (no issue is
+// reported): for what must be looked at before the rest, such as a format
+// version.
+func (v Value) Peek(key string) (Value, bool) {
+	if !v.IsMap() {
+		return Value{}, false
+	}
+	for i := 0; i+1 < len(v.n.Content); i += 2 {
+		if k := resolve(v.n.Content[i]); k != nil && k.Kind == yaml.ScalarNode && k.Value == key {
+			return v.d.value(v.n.Content[i+1], v.n.Content[i], v.join(key)), true
+		}
+	}
+	return Value{}, false
+}
+
+// IsList reports whether the value is a list.
+func (v Value) IsList() bool { return v.n != nil && v.n.Kind == yaml.SequenceNode }
+
+// Fail reports a problem with this value.
+func (v Value) Fail(id string, kv ...any) {
+	if v.d.stopped {
+		return
+	}
+	v.d.add(Issue{Line: v.line, Field: v.path, Problem: companion.NewProblem(id, kv...)})
+}
+
+// Report reports what a check of the value refused (a *companion.Problem)
+// at this value.
+func (v Value) Report(err error) {
+	var p *companion.Problem
+	if !errors.As(err, &p) {
+		p = companion.NewProblem("file.problem.yaml", "Detail", err.Error())
+	}
+	v.d.add(Issue{Line: v.line, Field: v.path, Problem: p})
+}
+
+// found describes what was written, for a message: the text of a single
+// value, or "a list" / "fields".
+func (v Value) found() any {
+	switch {
+	case v.n == nil:
+		return companion.Term("file.found.nothing")
+	case v.n.Kind == yaml.SequenceNode:
+		return companion.Term("file.found.list")
+	case v.n.Kind == yaml.MappingNode:
+		return companion.Term("file.found.fields")
+	case v.Null():
+		return companion.Term("file.found.nothing")
+	}
+	return locales.M("file.found.value", "Value", clip(v.n.Value))
+}
+
+// clip keeps a quoted bad value short in a message.
+func clip(s string) string {
+	if len(s) > 40 {
+		cut := 40
+		for cut > 0 && s[cut]&0xC0 == 0x80 {
+			cut--
+		}
+		return s[:cut] + "…"
+	}
+	return s
+}
+
+func (v Value) join(key string) string {
+	if v.path == "" {
+		return key
+	}
+	return v.path + "." + key
+}
+
+// Fields reads a mapping whose keys are the known field names. Unknown
+// names, a name given twice, and a value that is not a mapping are
+// reported (naming what is accepted); null gives no fields.
+func (v Value) Fields(known ...string) Fields {
+	f := Fields{v: v}
+	if v.Null() {
+		return f
+	}
+	f.vals = make(map[string]Value, len(v.n.Content)/2)
+	if v.n.Kind != yaml.MappingNode {
+		v.Fail("file.problem.want_fields", "Found", v.found(), "Accepted", strings.Join(known, ", "))
+		return f
+	}
+	first := map[string]int{}
+	for i := 0; i+1 < len(v.n.Content); i += 2 {
+		k := resolve(v.n.Content[i])
+		if k == nil || k.Kind != yaml.ScalarNode || !contains(known, k.Value) {
+			name := "…"
+			if k != nil && k.Kind == yaml.ScalarNode {
+				name = clip(k.Value)
+			}
+			v.d.add(Issue{Line: v.n.Content[i].Line, Field: v.path, Problem: companion.NewProblem("file.problem.unknown_field", "Value", name, "Accepted", strings.Join(known, ", "))})
+			continue
+		}
+		if line, dup := first[k.Value]; dup {
+			v.d.add(Issue{Line: k.Line, Field: v.join(k.Value), Problem: companion.NewProblem("file.problem.twice", "First", line)})
+			continue
+		}
+		first[k.Value] = k.Line
+		f.order = append(f.order, k.Value)
+		f.vals[k.Value] = v.d.value(v.n.Content[i+1], k, v.join(k.Value))
+	}
+	return f
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Fields are the fields of one mapping, in file order.
+type Fields struct {
+	v     Value
+	vals  map[string]Value
+	order []string
+}
+
+// Get returns a field's value; ok is false when it is absent.
+func (f Fields) Get(key string) (Value, bool) {
+	x, ok := f.vals[key]
+	if !ok {
+		return Value{d: f.v.d, line: f.v.line, path: f.v.join(key)}, false
+	}
+	return x, true
+}
+
+// Has reports whether the field is given.
+func (f Fields) Has(key string) bool { _, ok := f.vals[key]; return ok }
+
+// Keys lists the fields given, in file order.
+func (f Fields) Keys() []string { return f.order }
+
+// Need reports every key that is absent or empty; false when one is. It
+// stays silent when the mapping itself is missing or of the wrong kind
+// (that is reported once, where it is).
+func (f Fields) Need(keys ...string) bool {
+	if f.v.n == nil || f.v.n.Kind != yaml.MappingNode {
+		return false
+	}
+	ok := true
+	for _, k := range keys {
+		if x, there := f.vals[k]; !there || x.Null() {
+			line := f.v.line
+			if there {
+				line = x.line
+			}
+			f.v.d.add(Issue{Line: max(line, 1), Field: f.v.join(k), Problem: companion.NewProblem("file.problem.missing")})
+			ok = false
+		}
+	}
+	return ok
+}
+
+// Entry is one key and value of a mapping whose keys are data (army
+// spaces, factory positions) rather than field names.
+type Entry struct {
+	Key   Value
+	Value Value
+}
+
+// Entries reads a mapping whose keys are data. A key written twice (as the
+// same text) is reported once; null gives no entries.
+func (v Value) Entries() []Entry {
+	if v.Null() {
+		return nil
+	}
+	if v.n.Kind != yaml.MappingNode {
+		v.Fail("file.problem.want_map", "Found", v.found())
+		return nil
+	}
+	var out []Entry
+	first := map[string]int{}
+	for i := 0; i+1 < len(v.n.Content); i += 2 {
+		kn := v.n.Content[i]
+		k := v.d.value(kn, nil, v.path)
+		if k.n == nil || k.n.Kind != yaml.ScalarNode {
+			k.Fail("file.problem.want_key", "Found", k.found())
+			continue
+		}
+		path := v.join(k.n.Value)
+		k.path = path
+		if line, dup := first[k.n.Value]; dup {
+			v.d.add(Issue{Line: kn.Line, Field: path, Problem: companion.NewProblem("file.problem.twice", "First", line)})
+			continue
+		}
+		first[k.n.Value] = kn.Line
+		out = append(out, Entry{Key: k, Value: v.d.value(v.n.Content[i+1], kn, path)})
+	}
+	return out
+}
+
+// List reads a list; its items' paths count from 1 (cards[1]). A value
+// that is not a list is reported; null gives no items.
+func (v Value) List() []Value {
+	if v.Null() {
+		return nil
+	}
+	if v.n.Kind != yaml.SequenceNode {
+		v.Fail("file.problem.want_list", "Found", v.found())
+		return nil
+	}
+	out := make([]Value, 0, len(v.n.Content))
+	for i := range v.n.Content {
+		if v.d.stopped {
+			break // nothing more is read
+		}
+		out = append(out, v.item(i))
+	}
+	return out
+}
+
+// item is the i-th (from 0) item of a list, its path counted from 1.
+func (v Value) item(i int) Value {
+	return v.d.value(v.n.Content[i], nil, v.path+"["+strconv.Itoa(i+1)+"]")
+}
+
+// Text reads a single value as text (a number is its digits); null is "".
+func (v Value) Text() (string, bool) {
+	if v.Null() {
+		return "", true
+	}
+	if v.n.Kind != yaml.ScalarNode {
+		v.Fail("file.problem.want_text", "Found", v.found())
+		return "", false
+	}
+	return v.n.Value, true
+}
+
+// Int reads a whole number from min to max; null is 0. A quoted number,
+// a fraction or a word is not a whole number.
+func (v Value) Int(min, max int64) (int64, bool) {
+	if v.Null() {
+		return 0, true
+	}
+	var x int64
+	if !v.whole() {
+		return 0, false
+	}
+	if err := v.n.Decode(&x); err != nil || x < min || x > max {
+		v.Fail("file.problem.number_range", "Value", clip(v.n.Value), "Min", min, "Max", max)
+		return 0, false
+	}
+	return x, true
+}
+
+var reDigits = regexp.MustCompile(`^[-+]?[0-9][0-9_]*$`)
+
+// whole reports whether the value is written as a whole number, reporting
+// it when not. Digits too many for any number (read as a float by YAML)
+// are a number out of range, reported as such by the caller.
+func (v Value) whole() bool {
+	if v.n.Kind == yaml.ScalarNode && (v.n.Tag == "!!int" || v.n.Tag == "!!float" && reDigits.MatchString(v.n.Value)) {
+		return true
+	}
+	v.Fail("file.problem.want_number", "Found", v.found())
+	return false
+}
+
+// Uint reads a whole number from 0 to max; null is 0.
+func (v Value) Uint(max uint64) (uint64, bool) {
+	if v.Null() {
+		return 0, true
+	}
+	var x uint64
+	if !v.whole() {
+		return 0, false
+	}
+	if err := v.n.Decode(&x); err != nil || x > max {
+		v.Fail("file.problem.number_range", "Value", clip(v.n.Value), "Min", 0, "Max", max)
+		return 0, false
+	}
+	return x, true
+}
+
+// Bool reads true or false; null is false.
+func (v Value) Bool() (bool, bool) {
+	if v.Null() {
+		return false, true
+	}
+	var b bool
+	if v.n.Kind != yaml.ScalarNode || v.n.Tag != "!!bool" || v.n.Decode(&b) != nil {
+		v.Fail("file.problem.want_bool", "Found", v.found())
+		return false, false
+	}
+	return b, true
+}
+
+// Raw is a single value's text as written, whatever it reads as; ok is
+// false (and nothing is reported) for a list, fields or nothing.
+func (v Value) Raw() (string, bool) {
+	if v.Null() || v.n.Kind != yaml.ScalarNode {
+		return "", false
+	}
+	return v.n.Value, true
+}
+
+// Flow is the value written again as one line of YAML (a card as the
+// guided entry's flag takes it); "" for nothing. Aliases are written out
+// within the file's alias budget.
+func (v Value) Flow() string {
+	if v.n == nil || v.d.stopped {
+		return ""
+	}
+	n := v.d.flow(v.n, v.path)
+	if n == nil {
+		return ""
+	}
+	out, err := yaml.Marshal(n)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// flow copies n in flow style, aliases expanded, counting every node
+// against the alias budget (an anchor holding itself ends there too).
+func (d *Doc) flow(n *yaml.Node, path string) *yaml.Node {
+	n = resolve(n)
+	if n == nil {
+		return nil
+	}
+	d.visits++
+	if d.visits > d.maxVisits {
+		if !d.stopped {
+			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
+			d.stopped = true
+		}
+		return nil
+	}
+	cp := *n
+	cp.Style |= yaml.FlowStyle
+	cp.Anchor = ""
+	cp.Content = make([]*yaml.Node, 0, len(n.Content))
+	for _, c := range n.Content {
+		k := d.flow(c, path)
+		if k == nil {
+			return nil
+		}
+		cp.Content = append(cp.Content, k)
+	}
+	return &cp
+}
