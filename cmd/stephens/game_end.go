@@ -60,7 +60,7 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		w := &score.Walk{Start: start, Known: play.KnownScoreFields}
+		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		if _, err := a.newDriver(nil).run(w.Script); err != nil {
 			return err
 		}
@@ -120,7 +120,7 @@ type gameScore struct {
 }
 
 func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
-	return play.Prefill(gs.st), play.KnownScoreFields
+	return play.Prefill(gs.st), play.ScoreKnown(gs.st)
 }
 
 func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {

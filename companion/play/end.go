@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -15,6 +17,17 @@ import (
 // count the rest; the influence they count is held to what the gates
 // unlocked in the game allow (InfluenceMax).
 var KnownScoreFields = []string{"masters", "apprentices", "abilities"}
+
+// ScoreKnown lists the sheet fields a game knows: KnownScoreFields, and in
+// solo the difficulty and the opponent variant chosen at setup (rules-facts
+// §8.3, §8.9), which Prefill writes on the sheet.
+func ScoreKnown(s *game.State) []string {
+	out := slices.Clone(KnownScoreFields)
+	if s.Settings.Solo != nil {
+		out = append(out, "difficulty")
+	}
+	return out
+}
 
 // Prefill is the final score sheet with what the game knows filled in,
 // and each player's influence cap from the gates unlocked (rules-facts

@@ -2,6 +2,8 @@ package play
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -101,4 +103,26 @@ func answerFor(q *walk.Question) string {
 		return q.Options[0].Value
 	}
 	return ""
+}
+
+// A solo game's sheet knows its difficulty and opponent variant (rules-
+// facts §8.3, §8.9): the score walk does not ask them again.
+func TestSoloSheetKnowsTheDifficulty_8_8(t *testing.T) {
+	s := solo(t, game.DeckPhysical, 3)
+	if k := ScoreKnown(s); !slices.Contains(k, "difficulty") {
+		t.Errorf("known %v", k)
+	}
+	if k := ScoreKnown(table2(t)); slices.Contains(k, "difficulty") {
+		t.Errorf("multiplayer known %v", k)
+	}
+	w := &score.Walk{Start: Prefill(s), Known: ScoreKnown(s)}
+	r := drive(t, w.Script, nil)
+	for _, q := range r.Asked {
+		if strings.Contains(q.ID, "difficulty") || strings.Contains(q.ID, "opponent") {
+			t.Errorf("asked %s", q.ID)
+		}
+	}
+	if Prefill(s).Difficulty != "normal" {
+		t.Errorf("sheet difficulty %q", Prefill(s).Difficulty)
+	}
 }
