@@ -287,8 +287,7 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// List returns the game files in the games folder, newest name first; the
-// score sheets kept beside them (GAME.score.yaml) are not games.
+// List returns the game files in the games folder, newest name first.
 func List() ([]string, error) {
 	entries, err := os.ReadDir(store.GamesDir())
 	if errors.Is(err, os.ErrNotExist) {
@@ -300,6 +299,8 @@ func List() ([]string, error) {
 	var out []string
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
+		// Score sheets are kept in their own folder; one left here by an
+		// older stephens (name.score.yaml) is not a game.
 		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
