@@ -134,7 +134,16 @@ func generatedFacts() *Facts {
 		ID       string   "yaml:\"id\""
 		Group    int      "yaml:\"group\""
 		Requires []string "yaml:\"requires\""
-	}{ID: "5c", Group: 5, Requires: []string{"5b"}}}, SmallFactoryTake: struct {
+	}{ID: "5c", Group: 5, Requires: []string{"5b"}}}, AbilitySectors: []struct {
+		ID        string   "yaml:\"id\""
+		Abilities []string "yaml:\"abilities\""
+	}{struct {
+		ID        string   "yaml:\"id\""
+		Abilities []string "yaml:\"abilities\""
+	}{ID: "upper", Abilities: []string{"4a", "4b"}}, struct {
+		ID        string   "yaml:\"id\""
+		Abilities []string "yaml:\"abilities\""
+	}{ID: "lower", Abilities: []string{"4c", "4d"}}}, SmallFactoryTake: struct {
 		Base              int            "yaml:\"base\""
 		Abilities         map[string]int "yaml:\"abilities\""
 		FurnaceEffectFrom int            "yaml:\"furnace_effect_from\""

@@ -37,7 +37,9 @@ func newStateCmd(a *app) *cobra.Command {
 				return writeJSON(a, g.state.Summarize())
 			}
 			a.printBoard(a.io.Out, g.state)
-			a.printNext(g.state)
+			if a.io.OutTTY { // piped, the board's lines say it ("next", "reset")
+				a.printNext(g.state)
+			}
 			return nil
 		},
 	}
@@ -66,6 +68,10 @@ func newUndoCmd(a *app) *cobra.Command {
 			defer g.close()
 			if err := a.undo(g, n); err != nil {
 				return err
+			}
+			if g.state.Reset != nil { // back inside the phase: it is under way, not due
+				a.printResetUnderWay(g.state)
+				return nil
 			}
 			a.printNext(g.state)
 			return nil
@@ -326,6 +332,8 @@ func runGames(a *app, asJSON bool) error {
 		switch {
 		case l.Status == statusBroken:
 			status = p.T("game.games.broken")
+		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
+			status = p.T("game.games.in_play")
 		case l.Status != "":
 			status = a.phaseName(game.Phase(l.Status))
 		}

@@ -2,12 +2,12 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
-	"os"
-	"strings"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -17,9 +17,17 @@ import (
 	"github.com/pileup-companion/stephens/companion/score"
 )
 
-// sheetPath is where a game's score sheet is kept: beside the game file.
+// sheetPath is where a game's score sheet is kept: for a game in the
+// games folder, in the scores folder beside it (where "stephens score
+// --save" keeps sheets too), so the games folder holds only games; for a
+// game elsewhere (--game), beside the game file.
 func sheetPath(gamePath string) string {
-	return strings.TrimSuffix(gamePath, ".yaml") + ".score.yaml"
+	name := strings.TrimSuffix(filepath.Base(gamePath), ".yaml") + ".score.yaml"
+	dir := filepath.Dir(gamePath)
+	if filepath.Clean(dir) == filepath.Clean(store.GamesDir()) {
+		return filepath.Join(store.DataDir(), "scores", name)
+	}
+	return filepath.Join(dir, name)
 }
 
 // finishGame opens the final scoring once the final reset phase is done.
@@ -42,27 +50,27 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
+		abilities := strings.Join(l.Abilities, " ")
+		if abilities == "" {
+			abilities = p.T("game.end.no_abilities")
+		}
 		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", strings.Join(l.Abilities, " ")))
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax))
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		w := &score.Walk{Start: start, Known: play.KnownScoreFields}
+		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		if _, err := a.newDriver(nil).run(w.Script); err != nil {
 			return err
 		}
 		sheet := w.Sheet
-		res, err := score.Score(sheet)
-		if err != nil {
-			return a.invalid(err)
-		}
-		where, err := a.saveGameScore(g, sheet, res)
+		where, err := a.saveGameScore(g, sheet, time.Now(), 0)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
 		fmt.Fprintln(a.io.Out)
-		return printScore(a, res, false)
+		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
 		buf, err := yaml.Marshal(start)
@@ -75,14 +83,20 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
-	fmt.Fprintln(a.io.Out, "  stephens score --file "+path)
+	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
 	return nil
 }
 
 // saveGameScore keeps the confirmed sheet beside the game and records the
-// end of the game with its winners.
-func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, res score.Result) (string, error) {
+// end of the game with its sheet, its end time (now) and its length in
+// minutes (0: from the start to now). The finish is checked before
+// anything is written.
+func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
 	path := sheetPath(g.path)
+	e, err := g.state.FinishEvent(sheet, now, minutes)
+	if err != nil {
+		return path, a.invalid(err)
+	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {
 		return path, err
@@ -90,12 +104,7 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, res score.Result
 	if err := store.WriteFile(path, buf); err != nil {
 		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
-	if g.state.Phase == game.PhaseScoring {
-		if err := g.record(game.Event{Kind: game.KindFinish, Text: strings.Join(res.Winners, ", ")}); err != nil {
-			return path, err
-		}
-	}
-	return path, nil
+	return path, g.record(e)
 }
 
 // gameScore lets `stephens score` start from the current game once it is
@@ -107,7 +116,7 @@ type gameScore struct {
 }
 
 func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
-	return play.Prefill(gs.st), play.KnownScoreFields
+	return play.Prefill(gs.st), play.ScoreKnown(gs.st)
 }
 
 func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
@@ -116,11 +125,7 @@ func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
 		return sheetPath(gs.path), err
 	}
 	defer g.close()
-	res, err := score.Score(s)
-	if err != nil {
-		return sheetPath(gs.path), err
-	}
-	return gs.a.saveGameScore(g, s, res)
+	return gs.a.saveGameScore(g, s, time.Now(), 0)
 }
 
 // currentScoreGame returns the current game when it is at the final

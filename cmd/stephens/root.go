@@ -118,6 +118,7 @@ func subcommands() []namedCmd {
 		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
+		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
 		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"version", newVersionCmd},
 	}
 }
