@@ -21,7 +21,7 @@ func GenerateSource(fsys fs.FS) ([]byte, error) {
 	}
 	var g bytes.Buffer
 	w := func(format string, args ...any) { fmt.Fprintf(&g, format, args...) }
-	w("%s\npackage rules\n\n", GeneratedHeader)
+	w("%s\n//go:build !regen\n\npackage rules\n\n", GeneratedHeader)
 	w("// embedded is every topic of locales/<lang>/topics and its search index.\n")
 	w("var embedded = Base{\n\tslugs: %s,\n\ttopics: [3][]Topic{\n", goStrings(b.slugs))
 	for li, lang := range Langs {

@@ -16,7 +16,7 @@ import (
 	"sort"
 )
 
-//go:generate go run ./internal/gen
+//go:generate go run -tags regen ./internal/gen
 
 // Langs are the languages every topic exists in, English first.
 var Langs = []string{"en", "de", "pt"}
