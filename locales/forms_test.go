@@ -41,8 +41,8 @@ func TestTermForms(t *testing.T) {
 		{"empty", []any{"F", Term("f")}, "Die kleine Fabrik oben links ist leer"},
 		{"on", []any{"Bonus", "B5", "F", Term("f")}, "B5 liegt auf der kleinen Fabrik oben links"},
 		{"action", []any{"O", Term("o")}, "die Aktion des Schmelzofens oben links"},
-		{"at", []any{"O", Term("o")}, "am Schmelzofen oben links"},                        // no dative form: the term itself
-		{"on", []any{"Bonus", "B5", "F", "Fabrik 3"}, "B5 liegt auf der Fabrik 3"},         // not a term: as it is
+		{"at", []any{"O", Term("o")}, "am Schmelzofen oben links"},                           // no dative form: the term itself
+		{"on", []any{"Bonus", "B5", "F", "Fabrik 3"}, "B5 liegt auf der Fabrik 3"},           // not a term: as it is
 		{"on", []any{"Bonus", "B5", "F", M("o")}, "B5 liegt auf der Schmelzofen oben links"}, // a Msg: rendered as it is
 		{"twice", []any{"F", Term("f")}, "kleinen Fabrik oben links / kleinen Fabrik oben links / kleine Fabrik oben links"},
 		{"nothere", nil, "<no value>"},
