@@ -26,9 +26,10 @@ import (
 type Term string
 
 // Forms are the grammatical forms a term may have besides its own text
-// (which is the nominative, or the masculine singular): German accusative,
-// dative and genitive, Portuguese feminine singular.
-var Forms = []string{"acc", "dat", "gen", "fem"}
+// (which is the nominative singular, masculine where that matters):
+// German accusative, dative and genitive, the feminine singular
+// (Portuguese), and the plural ("2 pretos").
+var Forms = []string{"acc", "dat", "gen", "fem", "pl"}
 
 // Printer speaks one language. The zero value is not usable; call New.
 //

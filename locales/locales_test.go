@@ -57,7 +57,7 @@ func isPluralKey(k string) bool {
 	return false
 }
 
-var placeholder = regexp.MustCompile(`\{\{\s*\.(\w+)`)
+var placeholder = regexp.MustCompile(`\{\{\s*(?:\w+\s+)?\.(\w+)`) // {{.X}}, {{dat .X}}, {{if .X}}
 
 func placeholders(s string) string {
 	var names []string

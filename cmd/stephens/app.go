@@ -39,6 +39,8 @@ func (a *app) prompter() prompter {
 			SearchHelp: a.p.T("prompt.search_help"),
 			Yes:        a.p.T("prompt.yes"),
 			No:         a.p.T("prompt.no"),
+			Search:     a.p.T("prompt.search"),
+			NoResults:  a.p.T("prompt.no_results"),
 		})
 	}
 	return a.asker

@@ -105,8 +105,8 @@ func (a *app) automaLine(s *game.State) string {
 	if sum.LastCard != nil {
 		last = *sum.LastCard
 	}
-	line := p.N("solo.play.automa_line", sum.Workers, "Left", sum.DeckLeft, "Last", last,
-		"Orange", sum.Bag["orange"], "Pink", sum.Bag["pink"], "Black", sum.Bag["black"])
+	line := p.N("solo.play.automa_line", sum.Workers, "Left", p.N("solo.play.deck_left", sum.DeckLeft), "Last", last,
+		"Bag", p.Text(play.Cubes(game.Cubes{Orange: sum.Bag["orange"], Pink: sum.Bag["pink"], Black: sum.Bag["black"]})))
 	return line + "\n" + p.T("solo.play.automa_rules", "Name", p.T("term.difficulty."+sum.Difficulty), "Space", sum.FinalResetAt,
 		"Deck", p.T("solo.play.deck_"+sum.Deck), "Opponent", strings.Join(sum.Opponent, ", "), "Target", sum.Target)
 }

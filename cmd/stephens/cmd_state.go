@@ -51,7 +51,7 @@ func newUndoCmd(a *app) *cobra.Command {
 	return &cobra.Command{
 		Use:   "undo [N]",
 		Short: a.p.T("game.undo.short"),
-		Args:  cobra.MaximumNArgs(1),
+		Args:  maxArgs(a.p, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n := 1
 			if len(args) == 1 {
@@ -116,10 +116,10 @@ func newGamesCmd(a *app) *cobra.Command {
 
 func newResumeCmd(a *app) *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume [GAME]",
+		Use:   "resume [" + a.p.T("game.resume.arg") + "]",
 		Short: a.p.T("game.resume.short"),
 		Long:  a.p.T("game.resume.long"),
-		Args:  cobra.MaximumNArgs(1),
+		Args:  maxArgs(a.p, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runResume(a, args)
 		},

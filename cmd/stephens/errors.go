@@ -124,6 +124,7 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 		reNeedsArg     = regexp.MustCompile(`^flag needs an argument: (?:'(\w)' in )?(\S+)`)
 		reInvalidValue = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
 		reUnknownCmd   = regexp.MustCompile(`^unknown command "(.*?)"`)
+		reBadSyntax    = regexp.MustCompile(`^bad flag syntax: (.*)`)
 	)
 	s := err.Error()
 	if m := reUnknownFlag.FindStringSubmatch(s); m != nil {
@@ -138,6 +139,9 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 			flag = flag[i+2:]
 		}
 		return exitUsage, p.T("error.flag_bad_value", "Flag", flag, "Value", m[1]), nil
+	}
+	if m := reBadSyntax.FindStringSubmatch(s); m != nil {
+		return exitUsage, p.T("error.bad_flag_syntax", "Arg", m[1]), nil
 	}
 	if m := reUnknownCmd.FindStringSubmatch(s); m != nil {
 		return exitUsage, p.T("error.unknown_command", "Name", m[1]), []string{p.T("error.unknown_command_hint")}

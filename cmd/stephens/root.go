@@ -187,23 +187,11 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
-	root.SetUsageTemplate(usageTemplate(p))
+	localizeHelp(root, p)
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()
 		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
 	}
-	root.SetHelpCommand(&cobra.Command{
-		Use:    "help [command]",
-		Short:  p.T("flag.help"),
-		Hidden: true,
-		RunE: func(c *cobra.Command, args []string) error {
-			target, _, err := c.Root().Find(args)
-			if err != nil || target == nil {
-				target = c.Root()
-			}
-			return target.Help()
-		},
-	})
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
 	if !all { // the completion command is for a run that builds them all
@@ -211,39 +199,6 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		return root
 	}
 	root.InitDefaultCompletionCmd()
-	for _, c := range root.Commands() {
-		if c.Name() == "completion" {
-			c.Short = p.T("completion.short")
-			c.Long = p.T("completion.short")
-			for _, sub := range c.Commands() {
-				sub.Short = p.T("completion.short")
-				sub.Long = p.T("completion.short")
-			}
-		}
-	}
+	localizeCompletion(root, p)
 	return root
-}
-
-func usageTemplate(p *locales.Printer) string {
-	return p.T("usage.usage") + `{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
-
-` + p.T("usage.aliases") + `
-  {{.NameAndAliases}}{{end}}{{if .HasExample}}
-
-` + p.T("usage.examples") + `
-{{.Example}}{{end}}{{if .HasAvailableSubCommands}}
-
-` + p.T("usage.commands") + `{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
-
-` + p.T("usage.flags") + `
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
-
-` + p.T("usage.global_flags") + `
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
-
-` + p.T("usage.more", "Cmd", "{{.CommandPath}} [command]") + `{{end}}
-`
 }

@@ -24,7 +24,7 @@ func TestRulesExitCodes(t *testing.T) {
 		{[]string{"rules", "show", "Ruhephase"}, exitOK, "Reset phase  [reset-phase]", ""},
 		{[]string{"rules", "show", "reset", "phase", "--lang", "pt"}, exitOK, "Fase de renovação  [reset-phase]", ""},
 		{[]string{"rules", "show", "reset-phse"}, exitError, "", "stephens: hint: did you mean reset-phase"},
-		{[]string{"rules", "show", "reset-phse", "--lang", "de"}, exitError, "", `es gibt kein Regelthema "reset-phse"`},
+		{[]string{"rules", "show", "reset-phse", "--lang", "de"}, exitError, "", `es gibt kein Regelthema „reset-phse“`},
 		{[]string{"rules", "show"}, exitUsage, "", "stephens: name the topic to show"},
 		{[]string{"rules", "search"}, exitUsage, "", "stephens: give the words to search for"},
 		{[]string{"rules", "search", " "}, exitUsage, "", "give the words to search for"},
@@ -252,7 +252,7 @@ func TestRulesEchoEscaped(t *testing.T) {
 		if code != exitError || stdout != "" {
 			t.Errorf("%q: exit %d, stdout %q", args, code, stdout)
 		}
-		if !strings.Contains(stderr, `"xyzzy\x1b[31m\x07\u202e\xff"`) {
+		if !strings.Contains(stderr, `"xyzzy\x1b[31m\x07\u202e\xff"`) && !strings.Contains(stderr, `„xyzzy\x1b[31m\x07\u202e\xff“`) {
 			t.Errorf("%q: stderr %q does not echo the query escaped", args, stderr)
 		}
 		for _, raw := range []string{"\x1b", "\a", "\u202e", "\xff"} {

@@ -79,8 +79,8 @@ func TestScoreTableLanguages(t *testing.T) {
 	want := map[string][]string{
 		"en": {"│ Scoring track ", "│   Lower small factories, 3 VP each │    12 │", "│   2e: 5 VP per accessory set ", "│ Total ", "│   111 │", "Maria: 111 VP.", "Rank at Normal: Apprentice.",
 			"\nHow each line was counted\nMaria\n  Scoring track: marker on 38 VP (p. 20)\n", "  Contracts: column 1: 3 cards × 4 cubes = 12 (p. 20)\n"},
-		"de": {"│ Siegpunktpfad ", "│   Untere kleine Fabriken, je 3 SP │    12 │", "│   2e: 5 SP je Zubehör-Set ", "│ Summe ", "│   111 │", "Maria: 111 SP.", "Spezialgebiet bei Normal: Glaskugel.",
-			"\nWie jede Zeile zustande kommt\nMaria\n  Siegpunktpfad: Marker auf 38 SP (S. 20)\n", "  Aufträge: Spalte 1: 3 Karten × 4 Spielsteine = 12 (S. 20)\n"},
+		"de": {"│ Siegpunktepfad ", "│   Untere kleine Fabriken, je 3 SP │    12 │", "│   2e: 5 SP je Zubehör-Set ", "│ Summe ", "│   111 │", "Maria: 111 SP.", "Spezialgebiet im Spielmodus Normal: Glaskugel.",
+			"\nWie jede Zeile zustande kommt\nMaria\n  Siegpunktepfad: Scheibe auf 38 SP (S. 20)\n", "  Aufträge: Spalte 1: 3 Karten × 4 Spielsteine = 12 (S. 20)\n"},
 		"pt": {"│ Trilha de pontuação ", "│   Fábricas privadas inferiores, 3 PV cada │    12 │", "│   2e: 5 PV por conjunto de acessórios ", "│ Total ", "│   111 │", "Maria: 111 PV.", "Nível em Normal: Aprendiz.",
 			"\nComo se contou cada linha\nMaria\n  Trilha de pontuação: marcador nos 38 PV (p. 20)\n", "  Contratos: coluna 1: 3 cartas × 4 cubos = 12 (p. 20)\n"},
 	}
@@ -302,7 +302,7 @@ func TestScoreSessionScripted(t *testing.T) {
 	if len(fake.answers) != 0 {
 		t.Errorf("answers left: %v", fake.answers)
 	}
-	if want := "Ana: 3 apprentices, but only 2 masters (one apprentice fits under each master)"; len(fake.refused) != 1 || fake.refused[0] != want {
+	if want := "Ana: more apprentices (3) than masters (2): one apprentice fits under each master"; len(fake.refused) != 1 || fake.refused[0] != want {
 		t.Errorf("refused %q", fake.refused)
 	}
 	s := out.String()

@@ -204,7 +204,7 @@ func applyAutomaTurn(s *State, e Event) error {
 		} else {
 			take = e.Cubes
 			if take.Total() != r.Remove {
-				return companion.NewProblem("solo.problem.choose_cubes", "N", r.Remove, "Factory", companion.Term("term.small_factory."+string(r.Factory)))
+				return companion.NewProblem("solo.problem.choose_cubes", "Count", r.Remove, "Factory", companion.Term("term.small_factory."+string(r.Factory)))
 			}
 		}
 		if _, ok := have.Minus(take); !ok || take.negative() {

@@ -200,7 +200,7 @@ func TestAutomaProfessionPlacement_8_5(t *testing.T) {
 			r.mustSay(t, "solo.turn.master_spare")
 			disks = append(disks, "spare")
 		}
-		if w := r.mustSay(t, "solo.turn.workers"); w.Args["Workers"] != i+2 || w.Args["Max"] != i+5 {
+		if w := r.mustSay(t, "solo.turn.workers"); w.Args["Count"] != i+2 || w.Args["Max"] != i+5 {
 			t.Errorf("turn %d workers %v", i, w.Args)
 		}
 		r.mustSay(t, "solo.turn.refill_display")

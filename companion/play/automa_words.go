@@ -83,7 +83,7 @@ func professionSteps(r automa.ProfessionResult, b *automa.Board, numbers []int) 
 	} else {
 		out = append(out, walk.M("solo.turn.refill_display", "Colour", companion.Term("solo.colour."+colour)))
 	}
-	out = append(out, walk.M("solo.turn.workers", "Workers", r.WorkersAfter, "Max", automa.MaxPlayerWorkers(r.WorkersAfter)))
+	out = append(out, walk.M("solo.turn.workers", "Count", r.WorkersAfter, "Max", automa.MaxPlayerWorkers(r.WorkersAfter)))
 	if h, ok := automa.HighestVisible(numbers, r.WorkersAfter); ok {
 		out = append(out, walk.M("solo.turn.highest_now", "Number", h))
 	}
@@ -136,7 +136,7 @@ func cubeCounts(m map[string]int) any {
 	var parts []any
 	for _, c := range automa.BagColours {
 		if m[c] > 0 {
-			parts = append(parts, walk.M("game.cube_count", "N", m[c], "Colour", Colour(c)))
+			parts = append(parts, walk.M("game.cube_count", "Count", m[c], "Colour", Colour(c)))
 		}
 	}
 	return locales.List{Items: parts}

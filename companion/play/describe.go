@@ -27,19 +27,19 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 	case game.KindFurnace:
 		return walk.M("game.log.furnace", "Name", name, "Furnace", Furnace(e.At))
 	case game.KindFactory:
-		m := walk.M("game.log.factory", "Name", name, "Cubes", Cubes(e.Cubes), "From", companion.Term("game.from_factory."+string(e.At)))
+		m := walk.M("game.log.factory", "Name", name, "Cubes", Cubes(e.Cubes), "Factory", SmallFactory(e.At))
 		if e.Effect != "" {
 			m = walk.M("game.log.factory_effect", "What", m, "Furnace", Furnace(e.Effect))
 		}
 		return m
 	case game.KindCreate:
-		return bonus(walk.M("game.log.create", "Name", name, "At", companion.Term("game.at_row."+string(e.Row)), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+		return bonus(walk.M("game.log.create", "Name", name, "Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
 	case game.KindReinforce:
 		var master any = ""
 		if list := before.Professions[e.Side][e.Row]; e.Index >= 1 && e.Index <= len(list) {
 			master = Seat(before, list[e.Index-1].Master)
 		}
-		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "At", companion.Term("game.at_row."+string(e.Row)), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
 	case game.KindNearestIcon:
 		return walk.M("game.log.nearest", "Disk", e.Disk)
 	case game.KindEndTrigger:

@@ -57,7 +57,7 @@ func Cubes(c game.Cubes) any {
 		n  int
 	}{{"orange", c.Orange}, {"pink", c.Pink}, {"black", c.Black}} {
 		if x.n > 0 {
-			items = append(items, locales.M("game.cube_count", "N", x.n, "Colour", Colour(x.id)))
+			items = append(items, locales.M("game.cube_count", "Count", x.n, "Colour", Colour(x.id)))
 		}
 	}
 	return locales.List{Items: items}

@@ -54,7 +54,7 @@ func TestWhyReasonsInEveryLanguage(t *testing.T) {
 			"Abilities: 2b unlocked: 14 cubes ÷ 2 = 7; 2c unlocked: 11 coins ÷ 2 = 5, rounded down; 2d unlocked: 9 influence left = 9; 2e unlocked: 1 set of 3 different accessories × 5 = 5 (pp. 13, 20)",
 		},
 		"de": {
-			"Siegpunktpfad: Marker auf 38 SP (S. 20)",
+			"Siegpunktepfad: Scheibe auf 38 SP (S. 20)",
 			"Waldpfad: die Scheibe steht im Bereich mit 7 SP (S. 20, 23)",
 			"Dünenpfad: die Scheibe steht im Bereich mit 0 SP (S. 20, 23)",
 			"Meister: 2 Meister in der Stephens-Fabrik × 1 = 2; 4 Meister in den unteren kleinen Fabriken × 3 = 12; 2 Meister in den oberen kleinen Fabriken × 5 = 10 (S. 20)",

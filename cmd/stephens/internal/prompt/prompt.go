@@ -7,6 +7,7 @@
 package prompt
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"strconv"
@@ -19,11 +20,16 @@ import (
 // ErrInterrupt is returned when the user presses Ctrl-C (or Ctrl-D) at a prompt.
 var ErrInterrupt = errors.New("prompt: interrupted")
 
-// Texts are the adapter's own words, in the user's language.
+// Texts are the adapter's own words, in the user's language. promptui
+// writes two of its own in English: the search prompt ("Search: ") and
+// "No results"; Search and NoResults replace them (left empty, promptui's
+// stay).
 type Texts struct {
 	SelectHelp string
 	SearchHelp string
 	Yes, No    string
+	Search     string // "Search:"
+	NoResults  string // "No results"
 }
 
 // Prompter asks questions on a terminal.
@@ -35,7 +41,7 @@ type Prompter struct {
 
 // New returns a Prompter reading from in and writing to out.
 func New(in io.Reader, out io.Writer, t Texts) *Prompter {
-	return &Prompter{src: newSource(in), out: bellFilter{out}, texts: t}
+	return &Prompter{src: newSource(in), out: outFilter{w: out, noResults: t.NoResults}, texts: t}
 }
 
 // Select asks for one of items and returns its index. The answered line
@@ -75,6 +81,7 @@ func literal(s string) string { return "{{ " + strconv.Quote(s) + " }}" }
 // Search asks for one of items, filtering as the user types; match says
 // whether item i fits what was typed.
 func (p *Prompter) Search(label string, items []string, match func(input string, i int) bool) (int, error) {
+	p.searchPrompt()
 	s := promptui.Select{
 		Label:             label,
 		Items:             items,
@@ -128,6 +135,14 @@ func (p *Prompter) Confirm(label string, def bool) (bool, error) {
 	}
 	i, err := p.Select(label, []string{p.texts.Yes, p.texts.No}, cursor)
 	return i == 0, err
+}
+
+// searchPrompt puts our word before the search text: promptui takes it
+// from a package variable, read when a search list is drawn.
+func (p *Prompter) searchPrompt() {
+	if p.texts.Search != "" {
+		promptui.SearchPrompt = p.texts.Search + " "
+	}
 }
 
 // enterAsCR turns a newline into the Enter key for text prompts. Keys typed
@@ -244,11 +259,19 @@ func (v *view) Close() error {
 	return nil
 }
 
-// bellFilter drops the terminal bell that promptui rings on every key.
-type bellFilter struct{ w io.Writer }
+// outFilter drops the terminal bell that promptui rings on every key, and
+// writes noResults (when set) for promptui's own "No results". promptui
+// draws each frame of a list with one Write, so the words are never split.
+type outFilter struct {
+	w         io.Writer
+	noResults string
+}
 
-func (b bellFilter) Write(p []byte) (int, error) {
-	if !containsBell(p) {
+var promptuiNoResults = []byte("No results")
+
+func (b outFilter) Write(p []byte) (int, error) {
+	replace := b.noResults != "" && bytes.Contains(p, promptuiNoResults)
+	if !containsBell(p) && !replace {
 		return b.w.Write(p)
 	}
 	clean := make([]byte, 0, len(p))
@@ -257,11 +280,14 @@ func (b bellFilter) Write(p []byte) (int, error) {
 			clean = append(clean, c)
 		}
 	}
+	if replace {
+		clean = bytes.ReplaceAll(clean, promptuiNoResults, []byte(b.noResults))
+	}
 	_, err := b.w.Write(clean)
 	return len(p), err
 }
 
-func (b bellFilter) Close() error { return nil }
+func (b outFilter) Close() error { return nil }
 
 func containsBell(p []byte) bool {
 	for _, c := range p {

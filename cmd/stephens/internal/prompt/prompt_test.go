@@ -7,11 +7,24 @@ import (
 	"testing"
 )
 
-func TestBellFilter(t *testing.T) {
+func TestOutFilter(t *testing.T) {
 	var buf bytes.Buffer
-	n, err := bellFilter{&buf}.Write([]byte("a\ab\a"))
+	n, err := outFilter{w: &buf}.Write([]byte("a\ab\a"))
 	if err != nil || n != 4 || buf.String() != "ab" {
 		t.Fatalf("got %q n=%d err=%v", buf.String(), n, err)
+	}
+	// promptui's "No results" in the user's words; the count written is
+	// what promptui handed over.
+	buf.Reset()
+	frame := "\x1b[2K? Thema:\n\x1b[2KNo results\a"
+	n, err = outFilter{w: &buf, noResults: "Keine Treffer"}.Write([]byte(frame))
+	if err != nil || n != len(frame) || buf.String() != "\x1b[2K? Thema:\n\x1b[2KKeine Treffer" {
+		t.Fatalf("got %q n=%d err=%v", buf.String(), n, err)
+	}
+	// Without a translation promptui's words stay.
+	buf.Reset()
+	if _, err := (outFilter{w: &buf}).Write([]byte("No results")); err != nil || buf.String() != "No results" {
+		t.Fatalf("got %q, %v", buf.String(), err)
 	}
 }
 

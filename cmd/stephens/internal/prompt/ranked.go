@@ -13,6 +13,7 @@ import "github.com/manifoldco/promptui"
 // erased). promptui asks the searcher about slot 0 first on every search,
 // which is when the slots are refilled.
 func (p *Prompter) SearchRanked(label string, items []string, rank func(input string) []int) (int, error) {
+	p.searchPrompt()
 	slots := make([]*slot, len(items))
 	order := make([]int, len(items)) // slot → item
 	for i := range slots {

@@ -1,0 +1,175 @@
+package main
+
+// Help screens in the user's language. Cobra and pflag write their own
+// scaffolding in English ("Usage:", "[flags]", "string", "(default 3)",
+// "accepts at most 1 arg(s)"); here every such word comes from the locale
+// files instead: usage lines, flag value names and defaults, the help and
+// completion commands, and the argument-count errors.
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// localizeHelp makes root's help, and that of every command under it, speak
+// p's language.
+func localizeHelp(root *cobra.Command, p *locales.Printer) {
+	root.SetUsageFunc(func(c *cobra.Command) error {
+		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p))
+		return err
+	})
+	root.SetHelpCommand(&cobra.Command{
+		Use:    "help [" + p.T("usage.command_arg") + "]",
+		Short:  p.T("flag.help"),
+		Hidden: true,
+		RunE: func(c *cobra.Command, args []string) error {
+			target, _, err := c.Root().Find(args)
+			if err != nil || target == nil {
+				target = c.Root()
+			}
+			return target.Help()
+		},
+	})
+}
+
+// localizeCompletion gives cobra's completion command and its shell
+// sub-commands our words (cobra writes them in English).
+func localizeCompletion(root *cobra.Command, p *locales.Printer) {
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		c.Short = p.T("completion.short")
+		c.Long = p.T("completion.long")
+		for _, sub := range c.Commands() {
+			sub.Short = p.T("completion.shell", "Shell", sub.Name())
+			sub.Long = p.T("completion.shell_long", "Shell", sub.Name())
+			if f := sub.Flags().Lookup("no-descriptions"); f != nil {
+				f.Usage = p.T("completion.no_descriptions")
+			}
+		}
+	}
+}
+
+// usageText is cobra's usage section (after the command's description),
+// laid out as cobra lays it out, in p's language.
+func usageText(c *cobra.Command, p *locales.Printer) string {
+	var b strings.Builder
+	cmdArg := "[" + p.T("usage.command_arg") + "]"
+	b.WriteString(p.T("usage.usage"))
+	if c.Runnable() {
+		line := c.Use
+		if c.HasParent() {
+			line = c.Parent().CommandPath() + " " + c.Use
+		}
+		if c.HasAvailableFlags() && !c.DisableFlagsInUseLine {
+			line += " [" + p.T("usage.flags_arg") + "]"
+		}
+		b.WriteString("\n  " + line)
+	}
+	if c.HasAvailableSubCommands() {
+		b.WriteString("\n  " + c.CommandPath() + " " + cmdArg)
+	}
+	if len(c.Aliases) > 0 {
+		b.WriteString("\n\n" + p.T("usage.aliases") + "\n  " + c.NameAndAliases())
+	}
+	if c.HasExample() {
+		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + c.Example)
+	}
+	if c.HasAvailableSubCommands() {
+		b.WriteString("\n\n" + p.T("usage.commands"))
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() || sub.Name() == "help" {
+				fmt.Fprintf(&b, "\n  %-*s %s", sub.NamePadding(), sub.Name(), sub.Short)
+			}
+		}
+	}
+	if c.HasAvailableLocalFlags() {
+		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p))
+	}
+	if c.HasAvailableInheritedFlags() {
+		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p))
+	}
+	if c.HasAvailableSubCommands() {
+		b.WriteString("\n\n" + p.T("usage.more", "Cmd", c.CommandPath()+" "+cmdArg))
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// flagUsages lists flags as pflag does ("  -h, --help   show help"), but
+// names a value without a `NAME` in its help by our word for its type, and
+// says a default in p's language.
+func flagUsages(fs *pflag.FlagSet, p *locales.Printer) string {
+	type row struct{ head, usage string }
+	var rows []row
+	width := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		head := "      --" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			head = "  -" + f.Shorthand + ", --" + f.Name
+		}
+		name, usage := pflag.UnquoteUsage(f)
+		if name != "" && !strings.Contains(f.Usage, "`") {
+			name = p.T(valueNameID(f.Value.Type()))
+		}
+		if name != "" {
+			head += " " + name
+		}
+		if def := flagDefault(f); def != "" {
+			usage += " " + p.T("usage.default", "Value", def)
+		}
+		rows = append(rows, row{head, usage})
+		width = max(width, utf8.RuneCountInString(head))
+	})
+	var b strings.Builder
+	for i, r := range rows {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(r.head + strings.Repeat(" ", width-utf8.RuneCountInString(r.head)) + "   " + r.usage)
+	}
+	return b.String()
+}
+
+// valueNameID is the message naming a flag value of a pflag type.
+func valueNameID(typ string) string {
+	switch typ {
+	case "int", "int64", "uint", "count":
+		return "usage.value.number"
+	}
+	return "usage.value.text"
+}
+
+// flagDefault is a flag's default as help shows it, or "" when the default
+// is the type's zero value (pflag's rule).
+func flagDefault(f *pflag.Flag) string {
+	switch f.DefValue {
+	case "", "false", "0", "[]", "<nil>":
+		return ""
+	}
+	if f.Value.Type() == "string" {
+		return fmt.Sprintf("%q", f.DefValue)
+	}
+	return f.DefValue
+}
+
+// maxArgs accepts up to n arguments, naming the extra ones in the user's
+// language otherwise (cobra.MaximumNArgs says it in English).
+func maxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usageError(p.T("error.too_many_args", "Args", strings.Join(args[n:], " ")))
+		}
+		return nil
+	}
+}
