@@ -20,18 +20,19 @@ var Flags = func() walk.Flags {
 	}
 	for _, key := range Fields[1:] {
 		f := walk.Flag{Name: FieldFlag(key), Mode: walk.KeyedValues, Value: "NAME:N", Check: checkKeyedCount}
-		help := walk.M("score.flag.count", "What", fieldLabel(key))
+		help, value := walk.M("score.flag.count", "What", fieldLabel(key)), "count"
 		switch {
 		case key == "track" || key == "forest" || key == "dune":
-			f.Value = "NAME:VP"
+			f.Value, value = "NAME:VP", "vp"
 		case strings.HasPrefix(key, "contracts."):
-			f.Value, f.RunOut, f.Check = "NAME:CUBES", true, checkKeyedCard
+			f.Value, f.RunOut, f.Check, value = "NAME:CUBES", true, checkKeyedCard, "cubes"
 			help = walk.M("score.flag.row", "Row", walk.M("score.row."+strings.TrimPrefix(key, "contracts.")))
 		case key == "abilities":
-			f.Value, f.RunOut, f.Check = "NAME:2A,2B", true, checkKeyed
+			f.Value, f.RunOut, f.Check, value = "NAME:2A,2B", true, checkKeyed, "abilities"
 			help = walk.M("score.flag.abilities")
 		}
-		f.Help = help.With("Value", f.Value)
+		// the help names the value in the user's words (NAME:STEINE)
+		f.Help = help.With("Value", companion.Term("score.flag.value."+value))
 		fs = append(fs, f)
 	}
 	return fs
