@@ -66,10 +66,12 @@ func (p *Prompter) Select(label string, items []string, cursor int) (int, error)
 }
 
 // asked ends a label as a question or with a colon ("What now?", "Ana's
-// colour:"), never both (nor a colon after a full stop).
+// colour:"), never both (nor a colon after a full stop, nor after a
+// question with a note: "Record a delivery? (so far: Ana)").
 func asked(label string) string {
 	label = strings.TrimRight(label, " ")
-	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") || strings.HasSuffix(label, ".") {
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") || strings.HasSuffix(label, ".") ||
+		strings.HasSuffix(label, ")") && strings.Contains(label, "? (") {
 		return label
 	}
 	return label + ":"

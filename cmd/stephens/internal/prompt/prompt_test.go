@@ -72,3 +72,18 @@ func TestSourceEOF(t *testing.T) {
 		t.Fatalf("second read: %v, want EOF", err)
 	}
 }
+
+func TestAsked(t *testing.T) {
+	for label, want := range map[string]string{
+		"What now?":                        "What now?",
+		"Ana's colour":                     "Ana's colour:",
+		"Ana's colour: ":                   "Ana's colour:",
+		"Done.":                            "Done.",
+		"Record a delivery? (so far: Ana)": "Record a delivery? (so far: Ana)",
+		"Cubes (so far: 2)":                "Cubes (so far: 2):",
+	} {
+		if got := asked(label); got != want {
+			t.Errorf("asked(%q) = %q, want %q", label, got, want)
+		}
+	}
+}
