@@ -94,3 +94,32 @@ func TestCountsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The real catalogs: German cases after prepositions, Portuguese gender.
+func TestTermFormsInTheCatalogs(t *testing.T) {
+	de, pt := New("de"), New("pt")
+	for _, c := range []struct {
+		p    *Printer
+		id   string
+		args []any
+		want string
+	}{
+		{de, "game.log.factory", []any{"Name", "Ana", "Cubes", "1× rosa", "Factory", Term("term.small_factory.lower-left")},
+			"Ana nimmt 1× rosa aus der kleinen Fabrik unten links"},
+		{de, "game.ask.effect_item", []any{"Furnace", Term("term.furnace.upper-right")}, "ja: die Aktion des Schmelzofens oben rechts (blau)"},
+		{de, "game.problem.has_apprentice", []any{"Index", 2, "Row", Term("term.row.lower"), "Apprentice", "Bo"},
+			"Handwerk Nr. 2 an der unteren kleinen Fabrik hat schon einen Lehrling (Bo)"},
+		{de, "problem.bonus_twice", []any{"Bonus", "B5", "First", Term("term.small_factory.lower-left"), "Second", Term("term.small_factory.upper-right")},
+			"Ertrag B5 steht bei der kleinen Fabrik unten links und bei der kleinen Fabrik oben rechts; jeder Ertrag ist nur einmal aufgedruckt"},
+	} {
+		if got := c.p.T(c.id, c.args...); got != c.want {
+			t.Errorf("%s %s = %q, want %q", c.p.Lang, c.id, got, c.want)
+		}
+	}
+	if got := pt.Text(termText{p: pt, id: "term.position.lower-left"}.form("fem")); got != "inferior esquerda" {
+		t.Errorf("pt lower-left, feminine: %q", got)
+	}
+	if got := pt.T("term.position.lower-left"); got != "inferior esquerdo" {
+		t.Errorf("pt lower-left: %q", got)
+	}
+}

@@ -2367,7 +2367,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1175 messages
+	// pt: 1179 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3503,9 +3503,13 @@ var catalogs = [...][]message{
 		{id: "term.opponent_difficulty.hard", other: "Difícil"},
 		{id: "term.opponent_difficulty.normal", other: "Normal"},
 		{id: "term.position.lower-left", other: "inferior esquerdo"},
+		{id: "term.position.lower-left@fem", other: "inferior esquerda"},
 		{id: "term.position.lower-right", other: "inferior direito"},
+		{id: "term.position.lower-right@fem", other: "inferior direita"},
 		{id: "term.position.upper-left", other: "superior esquerdo"},
+		{id: "term.position.upper-left@fem", other: "superior esquerda"},
 		{id: "term.position.upper-right", other: "superior direito"},
+		{id: "term.position.upper-right@fem", other: "superior direita"},
 		{id: "term.rank.apprentice", other: "Aprendiz"},
 		{id: "term.rank.artisan", other: "Artesão"},
 		{id: "term.rank.glassblower", other: "Vidraceiro"},
