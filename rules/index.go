@@ -289,8 +289,15 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			deriveFast("u:"+u, w)
 		}
 	}
+	// German compound parts, never a stop word ("eine" of "spielsteine")
+	parts := map[string]bool{}
 	for w := range langWords[1] {
-		for _, part := range compoundParts(w, langWords[1]) {
+		if !stop[w] {
+			parts[w] = true
+		}
+	}
+	for w := range langWords[1] {
+		for _, part := range compoundParts(w, parts) {
 			deriveFast("p:"+part, w)
 			deriveFast("p:"+stem(1, part), w)
 		}
@@ -344,7 +351,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			}
 		}
 		if langWords[1][w] {
-			for _, part := range compoundParts(w, langWords[1]) {
+			for _, part := range compoundParts(w, parts) {
 				if j := ix.find("w:", part); j >= 0 {
 					ls = append(ls, uint32(j)|partLink)
 				}

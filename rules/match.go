@@ -151,16 +151,24 @@ func (w *query) addLinks(ix *index, t int, q float32) (deStem string) {
 	return deStem
 }
 
+// isPart: p is a word of the texts or a part of one of their compounds.
+func (ix *index) isPart(p string) bool {
+	return ix.find("w:", p) >= 0 || ix.find("p:", p) >= 0
+}
+
 // splitCompound splits a German compound the texts do not have into two
 // words of theirs ("solospiel": "solo" and "spiel"), with a linking s
-// dropped ("schwierigkeitsstufen"). The left side may be a word of the texts
+// dropped ("wertungsleiste"). The left side may be a word of the texts
 // or a part of one ("siegpunkt"), the right side a players' word for one
 // ("siegpunktleiste": "leiste" for "pfad"), which it returns in its place.
 func (ix *index) splitCompound(f string) (left, right string, ok bool) {
 	const minPart = 4
 	for i := len(f) - minPart; i >= minPart; i-- {
 		left, right := f[:i], f[i:]
-		if ix.isStop(left) || ix.find("w:", left) < 0 && ix.find("p:", left) < 0 {
+		if !ix.isPart(left) && strings.HasSuffix(left, "s") && ix.isPart(left[:len(left)-1]) {
+			left = left[:len(left)-1] // a linking s: "wertungsleiste"
+		}
+		if ix.isStop(left) || !ix.isPart(left) {
 			continue
 		}
 		switch {
