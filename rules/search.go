@@ -95,9 +95,13 @@ type query struct {
 	syn    [8]synonym // forLang's result
 	slots  [maxQueryWords * 2]slot
 	nslots int
+	li     int // the language asked for
 	// per document
-	total, best, tmp, cover []float32
-	touched                 []int32
+	best, tmp []float32
+	touched   []int32
+	// per topic: the score of each word in the topic's best language for
+	// it, summed; the rarity of the words it has; one word's score
+	total, cover, slotBest []float32
 }
 
 var queryPool = sync.Pool{New: func() any { return &query{buf: make([]byte, 0, 128)} }}
@@ -121,8 +125,8 @@ func (b *Base) Search(lang, q string) []Result {
 		return nil
 	}
 	w.addPairs(ix)
-	ndocs := ix.ntopics * len(Langs)
-	w.reset(ndocs)
+	w.li = langIndex(lang)
+	w.reset(ix.ntopics * len(Langs))
 	// A word matched only with typos is a guess when other words matched
 	// for certain: it counts half and a topic need not cover it.
 	sure := false
@@ -157,27 +161,14 @@ func (b *Base) Search(lang, q string) []Result {
 	named := w.namesVariant(ix)
 	top := float32(0)
 	for d := range ix.ntopics {
-		best, cover := float32(0), float32(0)
-		for l := range Langs {
-			doc := d*len(Langs) + l
-			if w.total[doc] == 0 {
-				continue
-			}
-			c := float32(1)
-			if required > 0 {
-				c = w.cover[doc] / required
-			}
-			s := w.total[doc] * float32(math.Sqrt(float64(c)))
-			if l != li {
-				s *= otherLangFactor
-			}
-			if s > best {
-				best, cover = s, c
-			}
-		}
-		if best == 0 {
+		if w.total[d] == 0 {
 			continue
 		}
+		cover := float32(1)
+		if required > 0 {
+			cover = w.cover[d] / required
+		}
+		best := w.total[d] * float32(math.Sqrt(float64(cover)))
 		best += max(ix.phraseBonus(b, d, nq, key, li), w.best[d])
 		if ix.variant[d] != named {
 			best *= variantFactor
@@ -219,6 +210,8 @@ func (b *Base) Search(lang, q string) []Result {
 	})
 	return out
 }
+
+const poolLangs = false
 
 // namesVariant reports whether a word of the query names the variant
 // chapter (solo), itself or by a players' word for it.
@@ -377,18 +370,21 @@ func (w *query) plan(ix *index, nq string, li int) {
 }
 
 func (w *query) reset(ndocs int) {
-	if cap(w.total) < ndocs {
-		w.total = make([]float32, ndocs)
+	if cap(w.best) < ndocs {
 		w.best = make([]float32, ndocs)
 		w.tmp = make([]float32, ndocs)
-		w.cover = make([]float32, ndocs)
 		w.touched = make([]int32, 0, ndocs)
+		w.total = make([]float32, ndocs)
+		w.cover = make([]float32, ndocs)
+		w.slotBest = make([]float32, ndocs)
 	}
-	w.total, w.best, w.tmp, w.cover = w.total[:ndocs], w.best[:ndocs], w.tmp[:ndocs], w.cover[:ndocs]
-	clear(w.total)
+	w.best, w.tmp = w.best[:ndocs], w.tmp[:ndocs]
+	w.total, w.cover, w.slotBest = w.total[:ndocs], w.cover[:ndocs], w.slotBest[:ndocs]
 	clear(w.best)
 	clear(w.tmp)
+	clear(w.total)
 	clear(w.cover)
+	clear(w.slotBest)
 }
 
 // scoreSlot adds one query word's BM25 score to every document it matches:
@@ -453,15 +449,27 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 	}
 	nt := float64(ix.ntopics)
 	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
+	// A topic scores the word in the language that has it best: a German
+	// question may find one word in a topic's German text and another only
+	// in its English one (a word shared by the languages, an alias).
 	for _, doc := range w.touched {
-		if w.best[doc] == 0 {
-			continue
+		v := weight * idf * w.best[doc]
+		if int(doc)%len(Langs) != w.li {
+			v *= otherLangFactor
 		}
-		w.total[doc] += weight * idf * w.best[doc]
-		if !s.optional {
-			w.cover[doc] += idf
-		}
+		t := int(doc) / len(Langs)
+		w.slotBest[t] = max(w.slotBest[t], v)
 		w.best[doc] = 0
+	}
+	for _, doc := range w.touched {
+		t := int(doc) / len(Langs)
+		if w.slotBest[t] > 0 {
+			w.total[t] += w.slotBest[t]
+			if !s.optional {
+				w.cover[t] += idf
+			}
+			w.slotBest[t] = 0
+		}
 	}
 	return idf
 }
