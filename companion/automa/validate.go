@@ -95,6 +95,13 @@ func checkCard(c Card) []cardProblem {
 	add := func(field, id string, kv ...any) { out = append(out, cardProblem{field, id, kv}) }
 	if strings.TrimSpace(c.ID) == "" {
 		add("id", "solo.problem.missing")
+	} else if _, err := companion.CheckName(c.ID); err != nil {
+		p := err.(*companion.Problem)
+		var kv []any
+		for k, v := range p.Args {
+			kv = append(kv, k, v)
+		}
+		add("id", p.ID, kv...)
 	}
 	pos := func(field string, p companion.Position) {
 		if p == "" {
