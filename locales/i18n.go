@@ -21,7 +21,11 @@ type Term string
 // Printer speaks one language. The zero value is not usable; call New.
 type Printer struct {
 	Lang string
-	loc  *i18n.Localizer
+	// Shown, when set, is applied to every plain value a message names
+	// (a name, a path, a value the user gave), never to the messages
+	// themselves: the CLI escapes there what a terminal must not get raw.
+	Shown func(string) string
+	loc   *i18n.Localizer
 }
 
 var (
@@ -106,7 +110,7 @@ func (p *Printer) localize(id string, count any, data map[string]any) string {
 	s, err := p.loc.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: resolved, PluralCount: count})
 	if err != nil || s == "" {
 		// Never show a blank: the parity test keeps this from happening.
-		return "[" + id + "]"
+		return "[" + p.shown(id) + "]"
 	}
 	return s
 }

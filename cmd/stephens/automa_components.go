@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -232,7 +231,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	p := a.p
 	if asJSON {
-		enc := json.NewEncoder(a.io.Out)
+		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
 		if t == nil {
 			return enc.Encode(nil)

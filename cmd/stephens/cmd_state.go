@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -55,7 +54,7 @@ func newUndoCmd(a *app) *cobra.Command {
 			if len(args) == 1 {
 				v, err := strconv.Atoi(args[0])
 				if err != nil || v < 1 {
-					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]))
+					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]), a.p.T("error.accepted", "Accepted", a.p.T("walk.accepted.from", "Min", 1)))
 				}
 				n = v
 			}
@@ -121,7 +120,7 @@ func newResumeCmd(a *app) *cobra.Command {
 }
 
 func writeJSON(a *app, v any) error {
-	enc := json.NewEncoder(a.io.Out)
+	enc := jsonEncoder(a.io.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }

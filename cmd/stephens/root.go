@@ -16,8 +16,11 @@ import (
 // the outcome to an exit code. It never panics out: an unexpected panic is
 // reported as an error line.
 func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
+	streams, flush := streams.guarded()
+	defer flush()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
 	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
 			code = printError(streams.Err, failure(a.p.T("error.internal", "Detail", r)), a.p)

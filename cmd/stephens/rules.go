@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -228,7 +227,7 @@ func rulesTable(a *app, header []string, rows [][]string) error {
 }
 
 func rulesWriteJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	enc := jsonEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)

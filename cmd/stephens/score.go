@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -164,12 +163,9 @@ func shellQuote(s string) string {
 // tab-separated lines when piped; then the winner line and the solo rank.
 func printScore(a *app, res score.Result, asJSON bool) error {
 	if asJSON {
-		out, err := json.MarshalIndent(res, "", "  ")
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(a.io.Out, "%s\n", out)
-		return err
+		enc := jsonEncoder(a.io.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
 	}
 	header := []string{a.p.T("score.table.category")}
 	for _, p := range res.Players {

@@ -260,7 +260,7 @@ func sanitize(s string) string {
 		switch {
 		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
 			b.WriteRune(r)
-		case r > 127:
+		case r > 127 && (unicode.IsLetter(r) || unicode.IsDigit(r)): // no marks, spaces or format characters
 			b.WriteRune(r)
 		default:
 			b.WriteByte('_')

@@ -185,6 +185,11 @@ func TestSaveLoadAndCurrent(t *testing.T) {
 	if filepath.Base(p) != "2026-11-22-2000-ana-bruno_ü-c_x.yaml" {
 		t.Errorf("path %s", p)
 	}
+	// A file name holds letters and digits of the names, nothing a terminal
+	// acts on or hides (a name from an old file may still hold them).
+	if q := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
+		t.Errorf("path %q", q)
+	}
 	if err := Save(p, f); err != nil {
 		t.Fatal(err)
 	}
