@@ -136,8 +136,11 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
-	if !fromFlag || q.Kind == walk.Text {
+	if !fromFlag {
 		return d.a.invalid(err)
+	}
+	if q.Kind == walk.Text { // the check says what it takes; name where it came from
+		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
 	}
 	flag := d.flags.nameFor(d.a, q)
 	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(q.Accepted())))

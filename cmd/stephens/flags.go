@@ -126,7 +126,11 @@ func (f *flagSource) check(a *app) error {
 		}
 		for _, v := range f.values(s) {
 			if err := s.Check(v); err != nil {
-				return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", v))
+				given := v
+				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
+					given, _ = f.set.GetString(s.Name)
+				}
+				return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", given))
 			}
 		}
 	}

@@ -1,9 +1,6 @@
 package play
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -196,12 +193,6 @@ func automaCubes(s *game.State, t *walk.T, r *automa.SmallFactoryResult) (game.C
 }
 
 func checkHighest(v string) error {
-	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil {
-		return companion.NewProblem("prompt.invalid_number", "Value", v)
-	}
-	if n < 0 || n > maxHighest() {
-		return companion.NewProblem("prompt.out_of_range", "Value", n, "Min", 0, "Max", maxHighest())
-	}
-	return nil
+	_, err := walk.ParseWhole(v, 0, maxHighest())
+	return err
 }
