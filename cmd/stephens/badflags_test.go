@@ -226,7 +226,7 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 	}
 	// Every flag of every command is in the list (or takes a path).
 	var missing []string
-	walkCommands(newRootCmd(&app{p: locales.New("en"), io: testStreams()}), func(path string, f *pflag.Flag) {
+	walkCommands(newRootCmd(&app{p: locales.New("en"), io: &ioStreams{}}), func(path string, f *pflag.Flag) {
 		if !covered[path+" --"+f.Name] && !pathFlags[f.Name] {
 			missing = append(missing, path+" --"+f.Name)
 		}
