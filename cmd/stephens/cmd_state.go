@@ -310,7 +310,7 @@ func runGames(a *app, asJSON bool) error {
 	}
 	if !a.io.OutTTY {
 		for i, l := range list {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, strings.Join(l.Players, ","), l.Mode, l.Status, strings.Join(l.Winners, ","), l.File)
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status, shown(strings.Join(l.Winners, ",")), shown(l.File))
 		}
 		return nil
 	}
@@ -332,7 +332,7 @@ func runGames(a *app, asJSON bool) error {
 		if l.Mode != "" {
 			mode = p.T("game.mode." + string(l.Mode))
 		}
-		_ = t.Append(mark, l.Date, strings.Join(l.Players, ", "), mode, status, strings.Join(l.Winners, ", "))
+		_ = t.Append(mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", ")))
 	}
 	_ = t.Render()
 	fmt.Fprintln(a.io.Out, p.T("game.games.hint"))

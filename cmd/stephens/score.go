@@ -169,7 +169,7 @@ func printScore(a *app, res score.Result, asJSON bool) error {
 	}
 	header := []string{a.p.T("score.table.category")}
 	for _, p := range res.Players {
-		header = append(header, p.Name)
+		header = append(header, shown(p.Name))
 	}
 	rows := scoreRows(a, res)
 	footer := []string{a.p.T("score.table.total")}
@@ -200,7 +200,7 @@ func printWhy(a *app, res score.Result) {
 	}
 	for _, pl := range res.Players {
 		if a.io.OutTTY {
-			fmt.Fprintln(w, pl.Name)
+			fmt.Fprintln(w, shown(pl.Name))
 		}
 		for _, r := range pl.Breakdown.Why.Reasons() {
 			pages := r.Pages(p.Lang)
@@ -213,7 +213,7 @@ func printWhy(a *app, res score.Result) {
 			if a.io.OutTTY {
 				fmt.Fprintln(w, a.wrap("  "+line))
 			} else {
-				fmt.Fprintln(w, pl.Name+"\t"+line)
+				fmt.Fprintln(w, shown(pl.Name)+"\t"+line)
 			}
 		}
 	}

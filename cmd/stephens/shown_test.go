@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/locales"
@@ -139,6 +140,21 @@ func TestUserTextIsShownEscaped(t *testing.T) {
 		if f, ok := raw(out + errs); ok {
 			t.Errorf("%q: %s reached the output raw: %q", c.args, f.Char(out+errs), out+errs)
 		}
+	}
+	// On a terminal the board's table measures the name as shown.
+	var tty, terr bytes.Buffer
+	run([]string{"--game", path, "state"}, &ioStreams{In: strings.NewReader(""), Out: &tty, Err: &terr, OutTTY: true, Width: 100}, func(string) string { return "" }, nil)
+	var header, row int
+	for _, line := range strings.Split(tty.String(), "\n") {
+		switch {
+		case strings.Contains(line, "PLAYER"):
+			header = utf8.RuneCountInString(line)
+		case strings.Contains(line, `An\u200ba `):
+			row = utf8.RuneCountInString(line)
+		}
+	}
+	if header == 0 || row != header {
+		t.Errorf("the table is out of line at the escaped name:\n%s", tty.String())
 	}
 	out := mustRun(t, "--game", path, "state", "--json")
 	if f, ok := raw(out); ok {
