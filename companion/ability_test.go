@@ -5,7 +5,9 @@ import (
 	"testing"
 )
 
-// rules-facts §4.2: 2a before 2b–2e; 5a → 5b → 5c; group 4 order not enforced.
+// rules-facts §4.2: 2a before 2b–2e; 5a → 5b → 5c. Group 4's order is
+// printed on the board (the running game asks it), so a set such as 4b, 4d
+// is valid on its own.
 func TestCheckAbilities(t *testing.T) {
 	cases := []struct {
 		ids    []string
@@ -78,6 +80,60 @@ func TestMaxProductsTaken(t *testing.T) {
 	for _, c := range cases {
 		if got := MaxProductsTaken(c.have); got != c.want {
 			t.Errorf("MaxProductsTaken(%v) = %d, want %d", c.have, got, c.want)
+		}
+	}
+}
+
+// The cap from the gates a player unlocked (rules-facts §4.1: one below
+// the lowest gate still blocked, 25 with none), and with the opponent
+// effect O5 all four gate disks stacked on 10 (§8.9): 9 until every one is
+// taken.
+func TestInfluenceCapFor_4_1(t *testing.T) {
+	for _, c := range []struct {
+		unlocked []int
+		stacked  int
+		want     int
+	}{
+		{nil, 0, 4},
+		{[]int{5}, 0, 9},
+		{[]int{10}, 0, 4}, // gate 5 still blocks
+		{[]int{5, 10, 15}, 0, 19},
+		{[]int{20, 15, 5, 10}, 0, 25},
+		{nil, 10, 9},
+		{[]int{5, 10, 15}, 10, 9},
+		{[]int{5, 10, 15, 20}, 10, 25},
+	} {
+		if got := InfluenceCapFor(c.unlocked, c.stacked); got != c.want {
+			t.Errorf("InfluenceCapFor(%v, %d) = %d, want %d", c.unlocked, c.stacked, got, c.want)
+		}
+	}
+}
+
+// Group 4's sectors (rules-facts §4.2): 4a/4b upper, 4c/4d lower; the
+// nearest space of a sector comes first, the other sector is free.
+func TestNearestFirst_4_2(t *testing.T) {
+	if sec, in, ok := SectorOf("4d"); !ok || sec != "lower" || len(in) != 2 || in[0] != "4c" {
+		t.Errorf("SectorOf(4d) = %s %v %v", sec, in, ok)
+	}
+	if _, _, ok := SectorOf("2a"); ok {
+		t.Error("2a has no sector")
+	}
+	none := map[Ability]bool{}
+	for _, c := range []struct {
+		a, nearest Ability
+		have       map[Ability]bool
+		need       Ability
+	}{
+		{"4a", "", none, ""},
+		{"4a", "4b", none, "4b"},
+		{"4b", "4b", none, ""},
+		{"4a", "4b", map[Ability]bool{"4b": true}, ""},
+		{"4c", "4b", none, ""}, // another sector's order
+		{"4d", "4c", none, "4c"},
+	} {
+		need, missing := NearestFirst(c.a, c.nearest, c.have)
+		if need != c.need || missing != (c.need != "") {
+			t.Errorf("NearestFirst(%s, %s, %v) = %s %v, want %s", c.a, c.nearest, c.have, need, missing, c.need)
 		}
 	}
 }

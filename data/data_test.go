@@ -91,3 +91,30 @@ func TestFactsAgree(t *testing.T) {
 		t.Errorf("%d empty furnaces of %d", f.ResetTrigger.EmptyFurnaces, len(f.Furnaces))
 	}
 }
+
+// Group 4 is two sectors of two abilities (rules-facts §4.2): the sectors
+// hold 4a-4d once each, and those abilities have no fixed prerequisite
+// (the order inside a sector is printed on the board).
+func TestAbilitySectors(t *testing.T) {
+	f := Load()
+	seen := map[string]int{}
+	for _, sec := range f.AbilitySectors {
+		if len(sec.Abilities) != 2 {
+			t.Errorf("sector %s holds %v", sec.ID, sec.Abilities)
+		}
+		for _, a := range sec.Abilities {
+			seen[a]++
+		}
+	}
+	for _, a := range f.Abilities {
+		if (a.Group == 4) != (seen[a.ID] == 1) {
+			t.Errorf("ability %s (group %d) is in %d sectors", a.ID, a.Group, seen[a.ID])
+		}
+		if a.Group == 4 && len(a.Requires) > 0 {
+			t.Errorf("ability %s has a fixed prerequisite %v", a.ID, a.Requires)
+		}
+	}
+	if len(f.AbilitySectors) != 2 || f.AbilitySectors[0].ID != "upper" {
+		t.Errorf("sectors %+v", f.AbilitySectors)
+	}
+}

@@ -75,6 +75,10 @@ type Facts struct {
 		Group    int      `yaml:"group"`
 		Requires []string `yaml:"requires"`
 	} `yaml:"abilities"`
+	AbilitySectors []struct {
+		ID        string   `yaml:"id"`
+		Abilities []string `yaml:"abilities"`
+	} `yaml:"ability_sectors"`
 	SmallFactoryTake struct {
 		Base              int            `yaml:"base"`
 		Abilities         map[string]int `yaml:"abilities"`

@@ -41,8 +41,13 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 				strings.Join(pl.Abilities, ","), joinInts(pl.Gates), pl.Turns)
 		}
 		if au := sum.Automa; au != nil {
-			fmt.Fprintf(w, "automa\tworkers=%d\tdeck_left=%d\tbag=orange:%d,pink:%d,black:%d\tdifficulty=%s\tfinal_reset_at=%d\n",
-				au.Workers, au.DeckLeft, au.Bag["orange"], au.Bag["pink"], au.Bag["black"], au.Difficulty, au.FinalResetAt)
+			last := ""
+			if au.LastCard != nil {
+				last = *au.LastCard
+			}
+			fmt.Fprintf(w, "automa\tworkers=%d\tdeck_left=%d\tlast_card=%s\tbag=orange:%d,pink:%d,black:%d\tdifficulty=%s\tfinal_reset_at=%d\tdeck=%s\topponent=%s\ttarget=%d\n",
+				au.Workers, au.DeckLeft, last, au.Bag["orange"], au.Bag["pink"], au.Bag["black"], au.Difficulty, au.FinalResetAt,
+				au.Deck, strings.Join(au.Opponent, ","), au.Target)
 		}
 		for _, pr := range sum.Professions {
 			fmt.Fprintf(w, "profession\t%s\t%s\t%d\tmaster=%s\tapprentice=%s\n", pr.Side, pr.Row, pr.Index, pr.Master, pr.Apprentice)
@@ -90,12 +95,20 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	}
 }
 
-// automaLine is the Automa's line of the board: workers, deck, bag.
+// automaLine is the Automa's part of the board, what state --json has:
+// workers, deck, last card, bag; the difficulty's final reset space, the
+// deck mode and the opponent card's target.
 func (a *app) automaLine(s *game.State) string {
-	so := s.Solo
-	bag := so.Bag().Counts()
-	return a.p.N("solo.play.automa_line", so.Disks, "Left", so.Deck().Left(),
-		"Orange", bag["orange"], "Pink", bag["pink"], "Black", bag["black"])
+	p := a.p
+	sum := s.Summarize().Automa
+	last := p.T("solo.play.no_card_yet")
+	if sum.LastCard != nil {
+		last = *sum.LastCard
+	}
+	line := p.N("solo.play.automa_line", sum.Workers, "Left", sum.DeckLeft, "Last", last,
+		"Orange", sum.Bag["orange"], "Pink", sum.Bag["pink"], "Black", sum.Bag["black"])
+	return line + "\n" + p.T("solo.play.automa_rules", "Name", p.T("term.difficulty."+sum.Difficulty), "Space", sum.FinalResetAt,
+		"Deck", p.T("solo.play.deck_"+sum.Deck), "Opponent", strings.Join(sum.Opponent, ", "), "Target", sum.Target)
 }
 
 // printNext says what comes next: a reset phase in progress or due, the
@@ -104,8 +117,7 @@ func (a *app) printNext(s *game.State) {
 	p := a.p
 	switch {
 	case s.Reset != nil && s.Reset.Step > 0:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Step", p.Text(play.StepTitle(s.Reset.Current())),
-			"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
+		a.printResetUnderWay(s)
 	case s.Reset != nil:
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
 	case s.Phase == game.PhaseScoring:
@@ -115,6 +127,14 @@ func (a *app) printNext(s *game.State) {
 	default:
 		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
 	}
+}
+
+// printResetUnderWay says which step the reset phase in progress is at
+// (after a step, or after undo inside the phase).
+func (a *app) printResetUnderWay(s *game.State) {
+	p := a.p
+	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.Reset.Final, "Step", p.Text(play.StepTitle(s.Reset.Current())),
+		"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
 }
 
 func joinInts(xs []int) string {

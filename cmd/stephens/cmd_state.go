@@ -66,6 +66,10 @@ func newUndoCmd(a *app) *cobra.Command {
 			if err := a.undo(g, n); err != nil {
 				return err
 			}
+			if g.state.Reset != nil { // back inside the phase: it is under way, not due
+				a.printResetUnderWay(g.state)
+				return nil
+			}
 			a.printNext(g.state)
 			return nil
 		},
@@ -325,6 +329,8 @@ func runGames(a *app, asJSON bool) error {
 		switch {
 		case l.Status == statusBroken:
 			status = p.T("game.games.broken")
+		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
+			status = p.T("game.games.in_play")
 		case l.Status != "":
 			status = a.phaseName(game.Phase(l.Status))
 		}

@@ -59,7 +59,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1] {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
-				d.a.printLines(lines[min(shown, len(lines)):], false)
+				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error())
 				shown = len(lines)
 				d.back(&answers, &prompted)
@@ -73,7 +73,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 					return nil, err
 				}
 			}
-			return lines[min(shown, len(lines)):], nil
+			return unprinted(lines, shown), nil
 		}
 		v, fromFlag, err := d.flags.answer(d.a, q)
 		if err != nil {
@@ -111,6 +111,20 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	}
 }
 
+// unprinted is what a unit said that is not on the screen yet: what it
+// recorded (held back while asking, shown once written), then the lines
+// after the last question.
+func unprinted(lines []walk.Line, shown int) []walk.Line {
+	shown = min(shown, len(lines))
+	var out []walk.Line
+	for _, l := range lines[:shown] {
+		if l.Style == walk.Done {
+			out = append(out, l)
+		}
+	}
+	return append(out, lines[shown:]...)
+}
+
 // back takes back answers up to and including the last one given at a
 // prompt (answers from flags after it come again from their flags).
 func (d *driver) back(a *walk.Answers, prompted *[]bool) {
@@ -122,6 +136,15 @@ func (d *driver) back(a *walk.Answers, prompted *[]bool) {
 			return
 		}
 	}
+}
+
+// oneLine shortens text to fit width columns, ending it with "…".
+func oneLine(text string, width int) string {
+	r := []rune(text)
+	if width < 20 || len(r) <= width {
+		return text
+	}
+	return string(r[:width-1]) + "…"
 }
 
 func slicesContains(xs []bool, x bool) bool {
@@ -224,7 +247,12 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				return nil // Enter keeps the default
 			}
 			_, err := q.Accept(s)
-			return d.a.problemText(err)
+			if err == nil {
+				return nil
+			}
+			// Shown on one line under the prompt: a line the terminal
+			// wraps would be left behind when the prompt redraws.
+			return errors.New(oneLine(d.a.problemText(err).Error(), d.a.io.Width-4))
 		}
 		var v string
 		var err error
@@ -265,7 +293,7 @@ func hasPaths(q *walk.Question) bool {
 // and so on until one option is left; back goes up a part.
 func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
 	p := d.a.p
-	var prefix []string
+	var prefix, picked []string // the parts chosen, and how they read
 	for {
 		level := len(prefix)
 		type group struct {
@@ -305,7 +333,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		}
 		shown := label
 		if level > 0 {
-			shown = p.T("walk.picked", "Label", label, "List", strings.Join(prefix, " · "))
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
 		}
 		k, err := d.a.prompter().Select(shown, labels, cursor)
 		if err != nil {
@@ -315,14 +343,14 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			if level == 0 {
 				return "", errBack
 			}
-			prefix = prefix[:level-1]
+			prefix, picked = prefix[:level-1], picked[:level-1]
 			continue
 		}
 		g := groups[k]
 		if g.flat != nil {
 			return g.flat.Value, nil
 		}
-		prefix = append(prefix, g.part)
+		prefix, picked = append(prefix, g.part), append(picked, g.label)
 		whole := strings.Join(prefix, ":")
 		more := false
 		for _, o := range q.Options {

@@ -2,11 +2,12 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
-	"os"
-	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -17,9 +18,17 @@ import (
 	"github.com/pileup-companion/stephens/companion/score"
 )
 
-// sheetPath is where a game's score sheet is kept: beside the game file.
+// sheetPath is where a game's score sheet is kept: for a game in the
+// games folder, in the scores folder beside it (where "stephens score
+// --save" keeps sheets too), so the games folder holds only games; for a
+// game elsewhere (--game), beside the game file.
 func sheetPath(gamePath string) string {
-	return strings.TrimSuffix(gamePath, ".yaml") + ".score.yaml"
+	name := strings.TrimSuffix(filepath.Base(gamePath), ".yaml") + ".score.yaml"
+	dir := filepath.Dir(gamePath)
+	if filepath.Clean(dir) == filepath.Clean(store.GamesDir()) {
+		return filepath.Join(store.DataDir(), "scores", name)
+	}
+	return filepath.Join(dir, name)
 }
 
 // finishGame opens the final scoring once the final reset phase is done.
@@ -42,12 +51,16 @@ func (a *app) finishGame(g *gameSession) error {
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
+		abilities := strings.Join(l.Abilities, " ")
+		if abilities == "" {
+			abilities = p.T("game.end.no_abilities")
+		}
 		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", strings.Join(l.Abilities, " ")))
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax))
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
-		w := &score.Walk{Start: start, Known: play.KnownScoreFields}
+		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		if _, err := a.newDriver(nil).run(w.Script); err != nil {
 			return err
 		}
@@ -107,7 +120,7 @@ type gameScore struct {
 }
 
 func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
-	return play.Prefill(gs.st), play.KnownScoreFields
+	return play.Prefill(gs.st), play.ScoreKnown(gs.st)
 }
 
 func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {

@@ -156,3 +156,39 @@ func TestDefaultWithoutTerminalPrintsHelp(t *testing.T) {
 		}
 	}
 }
+
+// Every message ID the running game's code names literally (p.T, p.N,
+// walk.M, NewProblem) exists in every language: a missing one would show
+// as its raw ID (as "game.reset.under_way" once did after undo).
+func TestGameMessageIDsExist(t *testing.T) {
+	var files []string
+	for _, g := range []string{"*.go", "../../companion/play/*.go", "../../companion/game/*.go", "../../companion/walk/*.go"} {
+		m, _ := filepath.Glob(g)
+		files = append(files, m...)
+	}
+	re := regexp.MustCompile(`\b(?:T|N|M|NewProblem)\("([a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+)"`)
+	seen := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		buf, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(buf), -1) {
+			if strings.HasSuffix(m[1], "_") { // a prefix the code completes
+				continue
+			}
+			seen++
+			for _, lang := range locales.Supported {
+				if !locales.New(lang).Has(m[1]) {
+					t.Errorf("%s: %s has no %s message", f, m[1], lang)
+				}
+			}
+		}
+	}
+	if seen < 300 {
+		t.Fatalf("found only %d message IDs", seen)
+	}
+}

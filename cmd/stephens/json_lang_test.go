@@ -28,7 +28,7 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 		mustRun(t, "--game", multi, "turn", "--furnace", "lower-right")
 	}
 	mustRun(t, "--game", solo, "new", "--names", "Eva", "--seed", "5", "--no-input", "--start-disks", "2a", "--opponent", "O4", "--blocked", "3a")
-	mustRun(t, "--game", solo, "turn", "--create", "left:furnace", "--disk", "4a")
+	mustRun(t, "--game", solo, "turn", "--create", "left:furnace", "--disk", "4a", "--nearest-icon", "4a")
 	mustRun(t, "--game", solo, "automa", "--action", "profession", "--slot", "4", "--supply-section", "0")
 	mustRun(t, "--game", solo, "turn", "--furnace", "upper-left")
 

@@ -59,6 +59,8 @@ func (a *app) wrap(s string) string {
 		hang := indent
 		if i := strings.Index(trimmed, ". "); i > 0 && i <= 3 && strings.Trim(trimmed[:i], "0123456789") == "" {
 			hang += strings.Repeat(" ", i+2)
+		} else if strings.HasPrefix(trimmed, "→ ") {
+			hang += "  "
 		}
 		for _, word := range strings.Fields(para) {
 			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {

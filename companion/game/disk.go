@@ -45,7 +45,8 @@ func Disks() []string {
 }
 
 // AvailableDisks lists the disks a player may take now: abilities whose
-// prerequisites are met (rules-facts §4.2) and gates in any order (§4.1).
+// prerequisites are met (rules-facts §4.2; in group 4 the space nearest the
+// icon first, once the game knows which) and gates in any order (§4.1).
 // The opponent variant's blocked ability is left out (solo).
 func (s *State) AvailableDisks(seat int) []string {
 	p := s.Player(seat)
@@ -54,7 +55,9 @@ func (s *State) AvailableDisks(seat int) []string {
 	}
 	var out []string
 	for _, a := range companion.Unlockable(p.unlocked(), s.blockedAbilities()) {
-		out = append(out, string(a))
+		if s.checkNearest(p, a) == nil {
+			out = append(out, string(a))
+		}
 	}
 	for _, g := range companion.Gates() {
 		if !p.Has(GateDisk(g)) {
@@ -98,6 +101,9 @@ func (s *State) checkDisk(seat int, disk string) error {
 		}
 		if m := companion.MissingPrerequisites(a, p.unlocked()); len(m) > 0 {
 			return companion.NewProblem("problem.ability_prerequisite", "Ability", d, "Needs", string(m[0]))
+		}
+		if err := s.checkNearest(p, a); err != nil {
+			return err
 		}
 	}
 	return s.soloCheckWorker(seat)

@@ -138,6 +138,7 @@ func init() {
 	RegisterKind(KindResetStep, applyResetStep, false)
 	RegisterKind(KindSupply, applySupply, false)
 	RegisterKind(KindFinish, applyFinish, false)
+	RegisterKind(KindNearestIcon, applyNearestIcon, false)
 }
 
 // String spells cubes as flags and answers take them: "orange,2black";

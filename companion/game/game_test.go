@@ -536,6 +536,7 @@ func aGame(t testing.TB) (Settings, []Event) {
 		do(e)
 	}
 	do(Event{Kind: KindCreate, Seat: 0, Side: companion.Left, Row: companion.RowFurnace, Disk: "3b"})
+	do(Event{Kind: KindNearestIcon, Disk: "4b"})
 	do(Event{Kind: KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "gate-10"})
 	for s.Phase == PhaseTurns {
 		at := companion.LowerLeft

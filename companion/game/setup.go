@@ -114,6 +114,6 @@ func applyStartingDisk(s *State, e Event) error {
 		p.StartDiskPending = true
 		return err
 	}
-	p.Disks = append(p.Disks, e.Disk)
+	s.takeDisk(e.Seat, e.Disk)
 	return nil
 }

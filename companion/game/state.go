@@ -115,6 +115,9 @@ type State struct {
 	LastTurns int
 	// Winners are named when the game is finished.
 	Winners []string
+	// Nearest holds, per sector of group 4, the ability nearest the
+	// sector's icon on the player boards, once known (nearest.go).
+	Nearest map[companion.Sector]companion.Ability
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.

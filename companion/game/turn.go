@@ -137,3 +137,8 @@ func applyFactory(s *State, e Event) error {
 	s.FinishTurn(e.Seat, false)
 	return nil
 }
+
+// FurnaceAction is what taking a cube from a furnace lets a player do
+// (rules-facts §2.1, §3.1): "activate" (upper furnaces), "contract"
+// (lower-left) or "investment" (lower-right).
+func FurnaceAction(p companion.Position) string { return data.Load().Furnaces[string(p)].Action }

@@ -30,6 +30,7 @@ func (s *State) Clone() *State {
 		c.Players[i].Disks = slices.Clone(s.Players[i].Disks)
 	}
 	c.Order = slices.Clone(s.Order)
+	c.Nearest = maps.Clone(s.Nearest)
 	if s.Reset != nil {
 		r := *s.Reset
 		r.Steps = slices.Clone(r.Steps)
@@ -72,7 +73,10 @@ type Summary struct {
 	Players           []PlayerSummary              `json:"players"`
 	Professions       []ProfessionSummary          `json:"professions"`
 	Winners           []string                     `json:"winners,omitempty"`
-	Automa            *AutomaSummary               `json:"automa"`
+	// NearestIcon lists, per sector of group 4, the ability nearest the
+	// sector's icon, once the game knows it (rules-facts §4.2).
+	NearestIcon []string       `json:"nearest_icon,omitempty"`
+	Automa      *AutomaSummary `json:"automa"`
 }
 
 // PlayerSummary is one player in the summary.
@@ -165,6 +169,11 @@ func (s *State) Summarize() Summary {
 				}
 				out.Professions = append(out.Professions, ps)
 			}
+		}
+	}
+	for _, sector := range companion.Sectors() {
+		if a, ok := s.Nearest[sector]; ok {
+			out.NearestIcon = append(out.NearestIcon, string(a))
 		}
 	}
 	if s.Solo != nil {

@@ -65,7 +65,7 @@ func applyCreate(s *State, e Event) error {
 		return err
 	}
 	s.Professions[e.Side][e.Row] = append(s.Professions[e.Side][e.Row], Profession{Master: e.Seat})
-	s.Players[e.Seat].Disks = append(s.Players[e.Seat].Disks, e.Disk)
+	s.takeDisk(e.Seat, e.Disk)
 	if e.Bonus == "" {
 		s.FinishTurn(e.Seat, false)
 	}
@@ -134,7 +134,7 @@ func applyReinforce(s *State, e Event) error {
 	pr := &s.Professions[e.Side][e.Row][e.Index-1]
 	pr.HasApprentice = true
 	pr.Apprentice = e.Seat
-	s.Players[e.Seat].Disks = append(s.Players[e.Seat].Disks, e.Disk)
+	s.takeDisk(e.Seat, e.Disk)
 	if e.Bonus == "" {
 		s.FinishTurn(e.Seat, false)
 	}

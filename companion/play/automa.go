@@ -42,17 +42,28 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		}
 		return companion.NewProblem("solo.automa.not_now", "Name", Seat(s, s.Next()), "Phase", Phase(s.Phase))
 	}
+	if s.Settings.Solo.Digital() {
+		if err := refusePhysicalFlags(t); err != nil {
+			return err
+		}
+	}
 	reveal := &walk.Question{ID: "automa.reveal", Kind: walk.Choice, Menu: true, Optional: true, Default: "reveal",
 		Prompt: walk.M("solo.play.reveal"), Topic: "automa-turn",
 		Options: []walk.Option{{Value: "reveal", Label: walk.M("solo.play.reveal_item")}}}
 	if !s.Settings.Solo.Digital() {
 		reveal.Prompt = walk.M("solo.play.flip")
+		if s.Solo.Deck().Left() == 0 { // said before the table flips (§8.5)
+			t.Say(walk.Say, walk.M("solo.play.reshuffle_physical"))
+		}
 	}
 	if _, err := t.Choose(reveal); err != nil {
 		return err
 	}
 	var e game.Event
 	var title walk.Msg
+	// about names the transcribed card in what is asked about it, so even
+	// a command that stops on a missing answer says which card was drawn.
+	about := func(m walk.Msg) walk.Msg { return m }
 	if s.Settings.Solo.Digital() {
 		c, reshuffled, _ := s.NextAutomaCard()
 		if reshuffled {
@@ -64,10 +75,8 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		t.Say(walk.Heading, title)
 		t.Say(walk.Item, walk.M("solo.play.card_shows", "Upper", CardUpper(c), "Lower", CardLower(c.Supply)))
 		e = game.Event{Kind: game.KindAutomaTurn, Seat: game.Automa, Card: c.ID}
+		about = func(m walk.Msg) walk.Msg { return walk.M("solo.ask.about_card", "Card", c.ID, "What", m) }
 	} else {
-		if s.Solo.Deck().Left() == 0 {
-			t.Say(walk.Say, walk.M("solo.play.reshuffle_physical"))
-		}
 		c, err := physicalCard(t)
 		if err != nil {
 			return err
@@ -99,7 +108,7 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 	}
 	if r := turn.SmallFactory; r != nil && r.NeedFallback && len(s.EmptyFurnaces()) < len(companion.Positions) {
 		q := &walk.Question{ID: "automa.furnace", Kind: walk.Choice, Flag: "furnace",
-			Prompt: walk.M("solo.ask.fallback_furnace"), Topic: "automa-turn"}
+			Prompt: about(walk.M("solo.ask.fallback_furnace")), Topic: "automa-turn"}
 		for _, pos := range companion.Positions {
 			if s.Furnaces[pos] > 0 {
 				q.Options = append(q.Options, walk.Option{Value: string(pos), Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
@@ -121,8 +130,8 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 			return err
 		}
 	}
-	if r := turn.SmallFactory; r != nil && r.Found && r.Colours == nil {
-		c, err := automaCubes(s, t, r)
+	if r := turn.SmallFactory; r != nil && r.Found && r.Colours == nil && r.Remove > 0 {
+		c, err := automaCubes(s, t, r, about)
 		if err != nil {
 			return err
 		}
@@ -140,6 +149,29 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		t.Say(walk.Numbered, m)
 	}
 	t.Say(walk.Numbered, afterAutomaTurn(tb.State))
+	return nil
+}
+
+// physicalFlags describe a flipped physical card.
+var physicalFlags = []string{"card", "action", "at", "arrow", "costs", "slot", "fallback", "supply-section", "apprentice"}
+
+// refusePhysicalFlags: with the transcribed deck the companion draws the
+// card, so a flag describing a flipped card is a mistake, refused rather
+// than ignored.
+func refusePhysicalFlags(t *walk.T) error {
+	for _, name := range physicalFlags {
+		_, err := t.Ask(&walk.Question{ID: "automa.physical." + name, Kind: walk.Text, Flag: name, FlagOnly: true,
+			Prompt: walk.M("solo.flag." + strings.ReplaceAll(name, "supply-section", "supply")),
+			Check: func(v string) (string, error) {
+				if v == "" {
+					return "", nil
+				}
+				return "", companion.NewProblem("solo.problem.physical_flag", "Flag", "--"+name)
+			}})
+		if err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -162,10 +194,10 @@ func maxHighest() int { return 3 * data.Load().CubesPerColour }
 
 // automaCubes: when the Automa takes fewer cubes than the factory holds in
 // more than one colour, the player chooses which (rules-facts §8.5).
-func automaCubes(s *game.State, t *walk.T, r *automa.SmallFactoryResult) (game.Cubes, error) {
+func automaCubes(s *game.State, t *walk.T, r *automa.SmallFactoryResult, about func(walk.Msg) walk.Msg) (game.Cubes, error) {
 	have := s.Factories[r.Factory]
 	q := &walk.Question{ID: "automa.cubes", Kind: walk.Choice, Flag: "cubes", Topic: "automa-turn",
-		Prompt: walk.M("solo.ask.which_cubes", "Count", r.Remove, "Factory", SmallFactory(r.Factory), "Cubes", Cubes(have))}
+		Prompt: about(walk.M("solo.ask.which_cubes", "Count", r.Remove, "Factory", SmallFactory(r.Factory), "Cubes", Cubes(have)))}
 	for o := min(r.Remove, have.Orange); o >= 0; o-- {
 		for p := min(r.Remove-o, have.Pink); p >= 0; p-- {
 			if b := r.Remove - o - p; b <= have.Black {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -21,7 +23,7 @@ func physicalCard(t *walk.T) (automa.Card, error) {
 			if v == "" {
 				return "", nil
 			}
-			c, err := automa.ParseCard(v)
+			c, err := parsePhysicalCard(v)
 			if err != nil {
 				return "", err
 			}
@@ -31,7 +33,7 @@ func physicalCard(t *walk.T) (automa.Card, error) {
 		return automa.Card{}, err
 	}
 	if line != "" {
-		return automa.ParseCard(line)
+		return parsePhysicalCard(line)
 	}
 	t.Say(walk.Say, walk.M("solo.play.flip_hint"))
 	return AskCard(t, "automa", "", true)
@@ -188,7 +190,53 @@ func parseSupplySection(v string) automa.Supply {
 
 // Checks of the Automa flags' values for themselves.
 
-func checkCardFlag(v string) error { _, err := automa.ParseCard(v); return err }
+func checkCardFlag(v string) error { _, err := parsePhysicalCard(v); return err }
+
+// parsePhysicalCard reads a flipped card written as one YAML line. Its id
+// may be left out (the game names it by its draw), its lower section may
+// not: every card has one, and a card without it would silently supply
+// nothing in the reset phase (rules-facts §8.6).
+func parsePhysicalCard(line string) (automa.Card, error) {
+	var n yaml.Node
+	if err := yaml.Unmarshal([]byte(line), &n); err != nil || len(n.Content) == 0 || n.Content[0].Kind != yaml.MappingNode {
+		return automa.ParseCard(line) // it explains what is wrong
+	}
+	m := n.Content[0]
+	var id *yaml.Node
+	hasSupply := false
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		switch m.Content[i].Value {
+		case "id":
+			id = m.Content[i+1]
+		case "supply":
+			hasSupply = true
+		}
+	}
+	if !hasSupply {
+		return automa.Card{}, companion.NewProblem("solo.problem.card_no_supply", "Value", line)
+	}
+	hasID := id != nil && strings.TrimSpace(id.Value) != ""
+	if !hasID {
+		if id == nil {
+			id = &yaml.Node{Kind: yaml.ScalarNode}
+			m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "id"}, id)
+		}
+		id.Value, id.Tag = noID, "!!str"
+		buf, err := yaml.Marshal(m)
+		if err != nil {
+			return automa.ParseCard(line)
+		}
+		line = string(buf)
+	}
+	c, err := automa.ParseCard(line)
+	if err == nil && !hasID {
+		c.ID = ""
+	}
+	return c, err
+}
+
+// noID stands in for a physical card's id while it is read.
+const noID = "-"
 
 func checkAction(v string) error {
 	if slices.Contains(automa.Actions, automa.Action(strings.TrimSpace(v))) {

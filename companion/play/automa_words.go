@@ -91,8 +91,9 @@ func professionSteps(r automa.ProfessionResult, b *automa.Board, numbers []int) 
 }
 
 func smallFactorySteps(r automa.SmallFactoryResult, c automa.Card, b *automa.Board) []walk.Msg {
-	out := []walk.Msg{walk.M("solo.turn.factory_count", "Count", r.Count)}
-	if r.Found { // when all four are empty, the fallback line says so once
+	var out []walk.Msg
+	if r.Found { // when all four are empty the count does not matter (nor is it asked), and the fallback line says so once
+		out = append(out, walk.M("solo.turn.factory_count", "Count", r.Count))
 		for _, s := range r.Skipped {
 			out = append(out, walk.M("solo.turn.factory_empty", "Factory", SmallFactory(s), "Arrow", Arrow(c.Arrow)))
 		}

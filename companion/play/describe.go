@@ -40,6 +40,8 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 			master = Seat(before, list[e.Index-1].Master)
 		}
 		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "At", companion.Term("game.at_row."+string(e.Row)), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+	case game.KindNearestIcon:
+		return walk.M("game.log.nearest", "Disk", e.Disk)
 	case game.KindEndTrigger:
 		return walk.M("game.log.end_trigger")
 	case game.KindResetStart:

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -12,10 +14,26 @@ import (
 // KnownScoreFields are the fields of the final score sheet the running
 // game knows for every player (rules-facts §7): masters per row,
 // apprentices on each player's masters, unlocked abilities. The players
-// count the rest.
+// count the rest; the influence they count is held to what the gates
+// unlocked in the game allow (InfluenceMax).
 var KnownScoreFields = []string{"masters", "apprentices", "abilities"}
 
-// Prefill is the final score sheet with what the game knows filled in.
+// ScoreKnown lists the sheet fields a game knows: KnownScoreFields, and in
+// solo the difficulty and the opponent variant chosen at setup (rules-facts
+// §8.3, §8.9), which Prefill writes on the sheet.
+func ScoreKnown(s *game.State) []string {
+	out := slices.Clone(KnownScoreFields)
+	if s.Settings.Solo != nil {
+		out = append(out, "difficulty")
+	}
+	return out
+}
+
+// Prefill is the final score sheet with what the game knows filled in,
+// and each player's influence cap from the gates unlocked (rules-facts
+// §4.1; with the opponent effect O5 the gates sit stacked on 10, §8.9). A
+// player whose starting disk was never named gets no cap: that disk may
+// have been a gate.
 func Prefill(s *game.State) *score.Sheet {
 	sheet := &score.Sheet{}
 	if s.Settings.Solo != nil {
@@ -31,13 +49,29 @@ func Prefill(s *game.State) *score.Sheet {
 			abil = []string{}
 		}
 		sheet.Players = append(sheet.Players, score.Player{
-			Name:        s.Name(i),
-			Masters:     score.Masters{Stephens: m[companion.RowFurnace], Lower: m[companion.RowLower], Upper: m[companion.RowUpper]},
-			Apprentices: s.ApprenticesOnMasters(i),
-			Abilities:   abil,
+			Name:         s.Name(i),
+			Masters:      score.Masters{Stephens: m[companion.RowFurnace], Lower: m[companion.RowLower], Upper: m[companion.RowUpper]},
+			Apprentices:  s.ApprenticesOnMasters(i),
+			Abilities:    abil,
+			InfluenceMax: InfluenceCap(s, i),
 		})
 	}
 	return sheet
+}
+
+// InfluenceCap is the most influence a player can have on the track, from
+// the gates the game saw unlocked (rules-facts §4.1, §8.9 O5); 0 when the
+// game cannot know (the starting master's disk is not named).
+func InfluenceCap(s *game.State, seat int) int {
+	p := s.Player(seat)
+	if p == nil || p.StartDiskPending {
+		return 0
+	}
+	stacked := 0
+	if so := s.Settings.Solo; so != nil && so.HasOpponent(automa.O5) {
+		stacked = data.Load().Solo.Opponent.GatesStackedOn
+	}
+	return companion.InfluenceCapFor(p.Gates(), stacked)
 }
 
 // EndNotes is what the table should know when a solo game ends: it is

@@ -22,6 +22,7 @@ var ResetFlags = walk.Flags{
 		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag},
 	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag},
 	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace},
+	NearestFlag,
 }
 
 // Known is what the player transcribed of the printed components that the
@@ -135,11 +136,15 @@ func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
 }
 
 // ConflictOrder is the turn order from the seat whose turn started the
-// reset phase: where choices collide, players go in this order (§5.1).
+// reset phase, the Automa included (rules-facts §5.1, §8.5: the Automa can
+// trigger one): where choices collide, seats go in this order. A phase
+// started by hand goes from whoever is next.
 func ConflictOrder(s *game.State) []int {
 	start := s.Cursor
-	if s.Reset != nil && s.Reset.Trigger >= 0 {
-		start = max(0, slices.Index(s.Order, s.Reset.Trigger))
+	if s.Reset != nil && s.Reset.Trigger != game.ManualTrigger {
+		if i := slices.Index(s.Order, s.Reset.Trigger); i >= 0 {
+			start = i
+		}
 	}
 	var out []int
 	for k := range s.Order {
@@ -213,8 +218,11 @@ func stepRefill(tb *Table, t *walk.T) error {
 		return tb.Record(t, e)
 	}
 	space, players := s.Army, len(s.Players)
+	// The printed number is not in the texts (§13); what bounds it is the
+	// box: a furnace never gets more than the cubes of its colour (§1).
 	q := &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: data.Load().CubesPerColour,
-		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces"}
+		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces",
+		Check: func(v string) (string, error) { return v, checkRefillFlag(v) }}
 	if s.Solo != nil {
 		q.Prompt = walk.M("game.step.refill.ask_solo", "Space", space)
 	}

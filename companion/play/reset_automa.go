@@ -19,6 +19,9 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 	sup, r, ok := s.AutomaSupplyPreview()
 	if !ok {
 		t.Say(walk.Item, walk.M("solo.supply.no_card"))
+		if err := noApprentice(t, "solo.problem.why_no_card"); err != nil {
+			return err
+		}
 		return tb.Record(nil, e)
 	}
 	board := s.AutomaBoard()
@@ -46,6 +49,14 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 		parts := strings.Split(v, ":")
 		e.Side, e.Row = companion.Side(parts[0]), companion.Row(parts[1])
 		e.Index, _ = strconv.Atoi(parts[2])
+	} else {
+		why := "solo.problem.why_no_symbol"
+		if r.Apprentice {
+			why = "solo.problem.why_no_space"
+		}
+		if err := noApprentice(t, why); err != nil {
+			return err
+		}
 	}
 	if err := tb.Record(nil, e); err != nil {
 		return err
@@ -54,6 +65,20 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 		t.Say(walk.Item, walk.M("solo.supply.apprentice_done", "Place", walk.M("solo.place", "Row", Row(e.Row), "Side", Side(e.Side), "N", e.Index)))
 	}
 	return t.Wait("reset.automa-supply", walk.M("game.reset.confirm"))
+}
+
+// noApprentice refuses --automa-apprentice when this supply step places
+// no apprentice, saying why (rather than dropping the value).
+func noApprentice(t *walk.T, why string) error {
+	_, err := t.Ask(&walk.Question{ID: "reset.automa-apprentice", Kind: walk.Text, Flag: "automa-apprentice", FlagOnly: true,
+		Prompt: walk.M("solo.ask.apprentice_place"), Topic: "automa-supply-step",
+		Check: func(v string) (string, error) {
+			if v == "" {
+				return "", nil
+			}
+			return "", companion.NewProblem("solo.problem.no_apprentice_here", "Value", v, "Why", walk.M(why))
+		}})
+	return err
 }
 
 func optionValues(opts []walk.Option) []any {

@@ -170,7 +170,13 @@ func TestResetRefill_E8(t *testing.T) {
 	if r.Table.State.Furnaces[companion.LowerLeft] != 2 || !slices.Contains(r.ids(), "reset.remember") {
 		t.Errorf("furnace %d, asked %v", r.Table.State.Furnaces[companion.LowerLeft], r.ids())
 	}
-	resetStep(t, s, Known{}, map[string]string{"reset.refill": "21"}).refused(t, "prompt.out_of_range")
+	// The bound says where it comes from: the cubes of a colour in the box.
+	if p := resetStep(t, s, Known{}, map[string]string{"reset.refill": "21"}).refused(t, "game.problem.refill_count"); p.Args["Max"] != 20 {
+		t.Errorf("bound %v", p.Args)
+	}
+	if q := r.question(t, "reset.refill"); q.Max != 20 || q.Min != 0 {
+		t.Errorf("refill bounds %d..%d", q.Min, q.Max)
+	}
 	resetStep(t, s, Known{}, map[string]string{"reset.refill": "three"}).refused(t, "prompt.invalid_number")
 	speakable(t, r)
 }

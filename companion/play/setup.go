@@ -18,6 +18,7 @@ var SetupFlags = walk.Flags{
 	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour},
 	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater},
 	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty},
+	NearestFlag,
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},
@@ -243,10 +244,14 @@ func checklist(tb *Table, t *walk.T) error {
 		starts = append(starts, walk.M("game.setup.starting_one", "Name", s.Name(seat), "Side", Side(pl.StartSide),
 			"Furnace", Furnace(companion.RowFurnace.Position(pl.StartSide))))
 	}
+	gates := walk.M("game.setup.p_gates", "Gates", Ints(f.Influence.Gates))
+	if s.Settings.Solo.HasOpponent(automa.O5) { // §8.9: the gate disks start stacked
+		gates = walk.M("game.setup.p_gates_o5", "Space", f.Solo.Opponent.GatesStackedOn)
+	}
 	for _, m := range []walk.Msg{
 		walk.M("game.setup.p_colour", "Disks", f.PlayerStart.Disks),
 		walk.M("game.setup.p_influence", "Influence", f.PlayerStart.Influence),
-		walk.M("game.setup.p_gates", "Gates", Ints(f.Influence.Gates)),
+		gates,
 		walk.M("game.setup.p_abilities", "Count", len(f.Abilities)),
 		walk.M("game.setup.p_supply", "Coins", f.PlayerStart.Coins, "Accessories", f.PlayerStart.Accessories),
 		walk.M("game.setup.p_tracks"),

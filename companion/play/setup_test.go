@@ -352,6 +352,19 @@ func TestSetupSoloOpponent_8_9(t *testing.T) {
 	if slices.Contains(values(r.question(t, "start-disk.Eva"), true), "3a") {
 		t.Error("3a offered though O4 blocks it")
 	}
+	if _, said := r.said("game.setup.p_gates_o5"); said {
+		t.Error("gates stacked without O5")
+	}
+	// O5 stacks the four gate disks on 10 (§8.9): the player setup says so
+	// instead of one disk on each gate.
+	given["setup.opponent"] = "O5"
+	r, _ = runSetup(t, 9, nil, given)
+	if m := r.done(t).mustSay(t, "game.setup.p_gates_o5"); m.Args["Space"] != 10 {
+		t.Errorf("O5 line %v", m.Args)
+	}
+	if _, said := r.said("game.setup.p_gates"); said {
+		t.Error("one disk on each gate under O5")
+	}
 	given["setup.opponent"] = "O7"
 	r, _ = runSetup(t, 9, nil, given)
 	if r.Err == nil {

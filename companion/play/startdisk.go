@@ -60,13 +60,15 @@ func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
 			}})
 		return err
 	}
-	q := diskQuestion(s, seat, id, flag, true)
-	q.Key = s.Name(seat)
-	q.FlagOnly = byFlag
-	q.Optional = true
-	q.Default = Later
-	q.Options = append(q.Options, walk.Option{Value: Later, Label: walk.M("game.ask.later")})
-	d, err := t.Choose(q)
+	d, err := chooseDisk(tb, t, id, func(qid string) *walk.Question {
+		q := diskQuestion(tb.State, seat, qid, flag, true)
+		q.Key = s.Name(seat)
+		q.FlagOnly = byFlag
+		q.Optional = true
+		q.Default = Later
+		q.Options = append(q.Options, walk.Option{Value: Later, Label: walk.M("game.ask.later")})
+		return q
+	})
 	if err != nil || d == Later {
 		return err
 	}

@@ -241,14 +241,30 @@ func parseDelivery(s *game.State, v string) game.Event {
 func bonusWorker(tb *Table, t *walk.T, seat, n int) error {
 	s := tb.State
 	name := s.Name(seat)
-	q := &walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".worker", Kind: walk.Choice, Flag: "bonus-worker", Key: name,
-		Prompt: walk.M("game.ask.bonus_worker", "Name", name), Topic: "small-factory-bonuses",
-		Options: []walk.Option{{Value: "none", Label: walk.M("game.ask.no_worker")}}}
-	disks := LegalDisks(s, seat, false)
-	if len(disks) == 0 {
+	if len(LegalDisks(s, seat, false)) == 0 {
 		t.Say(walk.Item, walk.M("game.problem.no_disks_left", "Player", name))
 		return nil
 	}
+	id := "reset.supply." + strconv.Itoa(n) + ".worker"
+	build := func(qid string) *walk.Question { return workerQuestion(tb.State, seat, qid) }
+	v, err := t.Choose(build(id))
+	if err != nil || v == "none" {
+		return err
+	}
+	if v, err = afterNearest(tb, t, id, v, build); err != nil || v == "none" {
+		return err
+	}
+	e, _ := parseWorker(s, seat, v)
+	return tb.Record(t, e)
+}
+
+// workerQuestion offers every place and disk B4's worker may take.
+func workerQuestion(s *game.State, seat int, id string) *walk.Question {
+	name := s.Name(seat)
+	q := &walk.Question{ID: id, Kind: walk.Choice, Flag: "bonus-worker", Key: name,
+		Prompt: walk.M("game.ask.bonus_worker", "Name", name), Topic: "small-factory-bonuses",
+		Options: []walk.Option{{Value: "none", Label: walk.M("game.ask.no_worker")}}}
+	disks := LegalDisks(s, seat, false)
 	for _, side := range companion.Sides {
 		for _, row := range companion.Rows {
 			if s.CheckCreate(seat, side, row) != nil {
@@ -280,12 +296,7 @@ func bonusWorker(tb *Table, t *walk.T, seat, n int) error {
 		}
 		return workerValue(e), nil
 	}
-	v, err := t.Choose(q)
-	if err != nil || v == "none" {
-		return err
-	}
-	e, _ := parseWorker(s, seat, v)
-	return tb.Record(t, e)
+	return q
 }
 
 // parseWorker reads create:SIDE:ROW:DISK or reinforce:SIDE:ROW:N:DISK.

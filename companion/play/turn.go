@@ -33,6 +33,7 @@ var TurnFlags = walk.Flags{
 	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk},
 	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
 	{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk},
+	NearestFlag,
 }
 
 // Turn walks the turn of the seat that is next: what the player did, in
@@ -88,8 +89,12 @@ func Turn(tb *Table, t *walk.T) error {
 		}
 	}
 	if e.Kind != "" {
+		before := tb.State.Clone()
 		if err := tb.Record(t, e); err != nil {
 			return err
+		}
+		for _, m := range activation(before, e) {
+			t.Say(walk.Item, m)
 		}
 	}
 	end, err := t.Yes(&walk.Question{ID: "turn.end", Kind: walk.YesNo, Flag: "end-triggered", FlagOnly: true,

@@ -232,7 +232,7 @@ func TestTurnFurnaceEffect_5d(t *testing.T) {
 func TestTurnCreate_E3(t *testing.T) {
 	s := table4(t)
 	mustApply(t, s, glass(0, companion.UpperLeft), glass(1, companion.UpperLeft))
-	r := turn(t, s, map[string]string{"turn.action": ActCreate, "turn.create": "left:furnace", "turn.disk": "4a"}).done(t)
+	r := turn(t, s, map[string]string{"turn.action": ActCreate, "turn.create": "left:furnace", "turn.disk": "4a", "turn.disk.nearest": "4a"}).done(t)
 	cq := r.question(t, "turn.create")
 	// Two starting cards on each upper furnace: the lower small factory
 	// may take one, the upper may not (it must hold fewer than the lower).
@@ -242,7 +242,7 @@ func TestTurnCreate_E3(t *testing.T) {
 		t.Errorf("André's disks %v (he has gate-5, not 5a)", values(dq, false))
 	}
 	want := game.Event{Kind: game.KindCreate, Seat: 2, Side: companion.Left, Row: companion.RowFurnace, Disk: "4a"}
-	if ev := r.Table.Events; len(ev) != 1 || !reflect.DeepEqual(ev[0], want) {
+	if ev := r.Table.Events; len(ev) != 2 || ev[0].Kind != game.KindNearestIcon || !reflect.DeepEqual(ev[1], want) {
 		t.Fatalf("events %+v", ev)
 	}
 	after := r.Table.State
@@ -308,8 +308,8 @@ func TestTurnReinforce_E4(t *testing.T) {
 	s = r.Table.State // Ângela is next
 	turn(t, s, map[string]string{"turn.action": ActReinforce, "turn.reinforce": "left:furnace:1", "turn.disk": "4a"}).refused(t, "game.problem.has_apprentice")
 	// Ângela's own card is not offered to her; André's is, by place.
-	r = turn(t, s, map[string]string{"turn.action": ActReinforce, "turn.reinforce": "left:furnace", "turn.disk": "4a"}).done(t)
-	if e := r.Table.Events[0]; e.Index != 2 {
+	r = turn(t, s, map[string]string{"turn.action": ActReinforce, "turn.reinforce": "left:furnace", "turn.disk": "4a", "turn.disk.nearest": "4a"}).done(t)
+	if e := r.Table.Events[1]; e.Index != 2 {
 		t.Errorf("the only card Ângela may reinforce on the left furnace is André's: %+v", e)
 	}
 }

@@ -32,7 +32,9 @@ func AskWorker(tb *Table, t *walk.T, seat int, action, id, bonus string) (game.E
 		e.Kind, e.Side, e.Row = game.KindReinforce, companion.Side(parts[0]), companion.Row(parts[1])
 		e.Index, _ = strconv.Atoi(parts[2])
 	}
-	d, err := t.Choose(diskQuestion(s, seat, id+".disk", diskFlag(bonus), false))
+	d, err := chooseDisk(tb, t, id+".disk", func(qid string) *walk.Question {
+		return diskQuestion(tb.State, seat, qid, diskFlag(bonus), false)
+	})
 	if err != nil {
 		return e, err
 	}

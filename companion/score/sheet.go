@@ -24,18 +24,22 @@ type Sheet struct {
 
 // Player is one column of the sheet: what that player counts at the end.
 type Player struct {
-	Name        string      `yaml:"name" json:"name"`
-	Track       int         `yaml:"track" json:"track"`
-	Forest      int         `yaml:"forest" json:"forest"`
-	Dune        int         `yaml:"dune" json:"dune"`
-	Masters     Masters     `yaml:"masters,flow" json:"masters"`
-	Apprentices int         `yaml:"apprentices" json:"apprentices"`
-	Contracts   Contracts   `yaml:"contracts" json:"contracts"`
-	Abilities   []string    `yaml:"abilities,flow" json:"abilities"`
-	Cubes       int         `yaml:"cubes" json:"cubes"`
-	Coins       int         `yaml:"coins" json:"coins"`
-	Influence   int         `yaml:"influence" json:"influence"`
-	Accessories Accessories `yaml:"accessories,flow" json:"accessories"`
+	Name        string    `yaml:"name" json:"name"`
+	Track       int       `yaml:"track" json:"track"`
+	Forest      int       `yaml:"forest" json:"forest"`
+	Dune        int       `yaml:"dune" json:"dune"`
+	Masters     Masters   `yaml:"masters,flow" json:"masters"`
+	Apprentices int       `yaml:"apprentices" json:"apprentices"`
+	Contracts   Contracts `yaml:"contracts" json:"contracts"`
+	Abilities   []string  `yaml:"abilities,flow" json:"abilities"`
+	Cubes       int       `yaml:"cubes" json:"cubes"`
+	Coins       int       `yaml:"coins" json:"coins"`
+	Influence   int       `yaml:"influence" json:"influence"`
+	// InfluenceMax is the most influence the player's track allows, from the
+	// gates the running game saw unlocked (rules-facts §4.1); 0 when the
+	// sheet does not know them.
+	InfluenceMax int         `yaml:"influence_max,omitempty" json:"influence_max,omitempty"`
+	Accessories  Accessories `yaml:"accessories,flow" json:"accessories"`
 }
 
 // Masters counts a player's masters by the row their card is attached to.

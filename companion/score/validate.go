@@ -58,6 +58,18 @@ func CheckInfluence(field string, v int) error {
 	return nil
 }
 
+// CheckPlayerInfluence accepts the player's influence: on the track, and
+// not above the cap the game's gates give (InfluenceMax, rules-facts §4.1).
+func CheckPlayerInfluence(field string, p Player) error {
+	if err := CheckInfluence(field, p.Influence); err != nil {
+		return err
+	}
+	if p.InfluenceMax > 0 && p.Influence > p.InfluenceMax {
+		return problem("score.problem.influence_cap", field, "Value", p.Influence, "Max", p.InfluenceMax)
+	}
+	return nil
+}
+
 // CheckMasters accepts each row's count and at most 18 masters in all.
 func CheckMasters(field string, m Masters) error {
 	for _, x := range []struct {
@@ -193,7 +205,10 @@ func CheckPlayer(i int, p Player, others []string) error {
 			return err
 		}
 	}
-	if err := CheckInfluence(f("influence"), p.Influence); err != nil {
+	if err := CheckInfluence(f("influence_max"), p.InfluenceMax); err != nil {
+		return err
+	}
+	if err := CheckPlayerInfluence(f("influence"), p); err != nil {
 		return err
 	}
 	for _, c := range []struct {

@@ -34,7 +34,10 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 		q.Check = countCheck(func(n int) error { return CheckSector(p.Name, key, n) })
 	case "influence":
 		q.Max = MaxInfluence()
-		q.Check = countCheck(func(n int) error { return CheckInfluence(p.Name, n) })
+		if p.InfluenceMax > 0 { // the game's gates allow less (rules-facts §4.1)
+			q.Max = min(q.Max, p.InfluenceMax)
+		}
+		q.Check = countCheck(func(n int) error { x := *p; x.Influence = n; return CheckPlayerInfluence(p.Name, x) })
 	case "masters.stephens", "masters.lower", "masters.upper":
 		q.Max = MaxMasters() - p.Masters.Total() + *ptr // what the other rows leave
 		q.Check = countCheck(func(n int) error {

@@ -93,6 +93,11 @@ func (q *Question) Accept(raw string) (string, error) {
 			}
 		}
 		if q.Max >= q.Min && (n < q.Min || n > q.Max) {
+			if q.Check != nil { // the question may say where its bounds come from
+				if _, err := q.Check(v); err != nil {
+					return "", err
+				}
+			}
 			return "", companion.NewProblem("prompt.out_of_range", "Value", n, "Min", q.Min, "Max", q.Max)
 		}
 		if n < q.Min {

@@ -191,3 +191,31 @@ func TestFlagsPlus(t *testing.T) {
 		t.Errorf("%v", all)
 	}
 }
+
+// A number out of its bounds is refused with the question's own reason
+// when it has a Check that explains it, else with the bounds.
+func TestNumberBoundsExplainedByCheck(t *testing.T) {
+	q := &Question{ID: "n", Kind: Number, Min: 0, Max: 5}
+	if _, err := q.Accept("6"); problemIDOf(err) != "prompt.out_of_range" {
+		t.Errorf("plain bound: %v", err)
+	}
+	q.Check = func(v string) (string, error) {
+		if v == "6" {
+			return "", companion.NewProblem("why")
+		}
+		return v, nil
+	}
+	if _, err := q.Accept("6"); problemIDOf(err) != "why" {
+		t.Errorf("explained bound: %v", err)
+	}
+	if _, err := q.Accept("7"); problemIDOf(err) != "prompt.out_of_range" {
+		t.Errorf("a Check that accepts keeps the bound: %v", err)
+	}
+}
+
+func problemIDOf(err error) string {
+	if p, ok := err.(*companion.Problem); ok {
+		return p.ID
+	}
+	return ""
+}

@@ -287,7 +287,9 @@ func List() ([]string, error) {
 	var out []string
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") {
+		// Score sheets are kept in their own folder; one left here by an
+		// older stephens (name.score.yaml) is not a game.
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
 	}

@@ -9,6 +9,7 @@ package prompt
 import (
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -37,20 +38,39 @@ func New(in io.Reader, out io.Writer, t Texts) *Prompter {
 	return &Prompter{src: newSource(in), out: bellFilter{out}, texts: t}
 }
 
-// Select asks for one of items and returns its index.
+// Select asks for one of items and returns its index. The answered line
+// keeps the question ("✔ Ana's colour: red"), and a first pick below the
+// visible part of a long list scrolls into view.
 func (p *Prompter) Select(label string, items []string, cursor int) (int, error) {
+	size := min(len(items), 12)
+	cursor = max(0, min(cursor, len(items)-1))
+	label = asked(label)
 	s := promptui.Select{
-		Label:     label,
-		Items:     items,
-		Size:      min(len(items), 12),
-		CursorPos: max(0, min(cursor, len(items)-1)),
-		Templates: &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp)},
-		Stdin:     p.src.view(),
-		Stdout:    p.out,
+		Label: label,
+		Items: items,
+		Size:  size,
+		Templates: &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp),
+			Label:    `{{ "?" | blue }} {{ . | bold }} `,
+			Selected: `{{ "✔" | green }} ` + literal(label) + ` {{ . | faint }}`},
+		Stdin:  p.src.view(),
+		Stdout: p.out,
 	}
-	i, _, err := s.Run()
+	i, _, err := s.RunCursorAt(cursor, max(0, cursor-size+1))
 	return i, mapErr(err)
 }
+
+// asked ends a label as a question or with a colon ("What now?", "Ana's
+// colour:"), never both (nor a colon after a full stop).
+func asked(label string) string {
+	label = strings.TrimRight(label, " ")
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") || strings.HasSuffix(label, ".") {
+		return label
+	}
+	return label + ":"
+}
+
+// literal writes text into a template as itself.
+func literal(s string) string { return "{{ " + strconv.Quote(s) + " }}" }
 
 // Search asks for one of items, filtering as the user types; match says
 // whether item i fits what was typed.
@@ -73,7 +93,13 @@ func (p *Prompter) Search(label string, items []string, match func(input string,
 // error text is shown under the prompt until the answer is valid.
 func (p *Prompter) Input(label, def string, validate func(string) error) (string, error) {
 	pr := promptui.Prompt{
-		Label:     label,
+		Label: asked(label),
+		Templates: &promptui.PromptTemplates{
+			Prompt:  `{{ "?" | blue }} {{ . | bold }} `,
+			Valid:   `{{ "✔" | green }} {{ . | bold }} `,
+			Invalid: `{{ "✗" | red }} {{ . | bold }} `,
+			Success: `{{ . | faint }} `,
+		},
 		Default:   def,
 		AllowEdit: false, // typing replaces the default; Enter keeps it
 		Validate:  validate,
