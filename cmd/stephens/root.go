@@ -33,9 +33,6 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	defer stop()
 	root := newRootCmd(a)
 	root.SetArgs(args)
-	root.SetIn(streams.In)
-	root.SetOut(streams.Out)
-	root.SetErr(streams.Err)
 	if err := root.ExecuteContext(context.Background()); err != nil {
 		return printError(streams.Err, err, a.p)
 	}
@@ -128,6 +125,11 @@ func newRootCmd(a *app) *cobra.Command {
 		newStateCmd(a), newLogCmd(a), newUndoCmd(a), newGamesCmd(a), newResumeCmd(a),
 		newScoreCmd(a), newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
 	)
+	// The completion command takes its writer when it is made: the
+	// streams must be set before.
+	root.SetIn(a.io.In)
+	root.SetOut(a.io.Out)
+	root.SetErr(a.io.Err)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {

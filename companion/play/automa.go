@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strings"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
