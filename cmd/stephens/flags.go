@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -177,7 +178,7 @@ func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 				return v, true, nil
 			}
 			key, rest, ok := strings.Cut(v, ":")
-			if ok && strings.EqualFold(strings.TrimSpace(key), q.Key) && !f.isTaken(s.Name, i) {
+			if ok && companion.SameName(key, q.Key) && !f.isTaken(s.Name, i) { // José typed either way
 				f.take(q, s.Name, i)
 				return rest, true, nil
 			}

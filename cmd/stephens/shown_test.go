@@ -192,3 +192,13 @@ func TestGuardEscapesSplitWrites(t *testing.T) {
 		t.Errorf("shown kept layout in a value: %q", got)
 	}
 }
+
+// A name given in another Unicode form or case still names the player:
+// José typed with a combining accent is the José of the game.
+func TestNamesMatchInAnyForm(t *testing.T) {
+	path := filepath.Join(gameDirs(t), "g.yaml")
+	mustRun(t, "--game", path, "new", "--names", "Jos\u00e9,Bo", "--seed", "5", "--no-input")
+	if out := mustRun(t, "--game", path, "turn", "--start-disk", "JOSE\u0301:2a", "--start-disk", "Bo:5a", "--furnace", "upper-left"); !strings.Contains(out, "Jos\u00e9 took disk 2a") {
+		t.Errorf("the start disk went elsewhere:\n%s", out)
+	}
+}
