@@ -36,7 +36,9 @@ func newStateCmd(a *app) *cobra.Command {
 				return writeJSON(a, g.state.Summarize())
 			}
 			a.printBoard(a.io.Out, g.state)
-			a.printNext(g.state)
+			if a.io.OutTTY { // piped, the board's lines say it ("next", "reset")
+				a.printNext(g.state)
+			}
 			return nil
 		},
 	}

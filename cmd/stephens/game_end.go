@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -65,17 +64,13 @@ func (a *app) finishGame(g *gameSession) error {
 			return err
 		}
 		sheet := w.Sheet
-		res, err := score.Score(sheet)
-		if err != nil {
-			return a.invalid(err)
-		}
-		where, err := a.saveGameScore(g, sheet, res)
+		where, err := a.saveGameScore(g, sheet, time.Now(), 0)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
 		fmt.Fprintln(a.io.Out)
-		return printScore(a, res, false)
+		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
 		buf, err := yaml.Marshal(start)
@@ -88,14 +83,20 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
-	fmt.Fprintln(a.io.Out, "  stephens score --file "+path)
+	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
 	return nil
 }
 
 // saveGameScore keeps the confirmed sheet beside the game and records the
-// end of the game with its winners.
-func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, res score.Result) (string, error) {
+// end of the game with its sheet, its end time (now) and its length in
+// minutes (0: from the start to now). The finish is checked before
+// anything is written.
+func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
 	path := sheetPath(g.path)
+	e, err := g.state.FinishEvent(sheet, now, minutes)
+	if err != nil {
+		return path, a.invalid(err)
+	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {
 		return path, err
@@ -103,12 +104,7 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, res score.Result
 	if err := store.WriteFile(path, buf); err != nil {
 		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 	}
-	if g.state.Phase == game.PhaseScoring {
-		if err := g.record(game.Event{Kind: game.KindFinish, Text: strings.Join(res.Winners, ", ")}); err != nil {
-			return path, err
-		}
-	}
-	return path, nil
+	return path, g.record(e)
 }
 
 // gameScore lets `stephens score` start from the current game once it is
@@ -129,11 +125,7 @@ func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
 		return sheetPath(gs.path), err
 	}
 	defer g.close()
-	res, err := score.Score(s)
-	if err != nil {
-		return sheetPath(gs.path), err
-	}
-	return gs.a.saveGameScore(g, s, res)
+	return gs.a.saveGameScore(g, s, time.Now(), 0)
 }
 
 // currentScoreGame returns the current game when it is at the final

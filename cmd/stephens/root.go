@@ -123,7 +123,8 @@ func newRootCmd(a *app) *cobra.Command {
 	root.AddCommand(
 		newNewCmd(a), newPlayCmd(a), newTurnCmd(a), newResetCmd(a), newAutomaCmd(a),
 		newStateCmd(a), newLogCmd(a), newUndoCmd(a), newGamesCmd(a), newResumeCmd(a),
-		newScoreCmd(a), newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
+		newScoreCmd(a), newHistoryCmd(a), newStatsCmd(a), newExportCmd(a),
+		newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
 	)
 	// The completion command takes its writer when it is made: the
 	// streams must be set before.

@@ -23,6 +23,11 @@ type scoreOptions struct {
 	file string // --file: read this sheet, ask nothing
 	save string // --save: where the sheet made from answers goes
 	json bool   // --json
+	// finish records the sheet in the game (--game, else the current one)
+	// and ends it; duration is --duration, the game's length.
+	finish   bool
+	duration string
+	clock    func() time.Time
 	// answers are the walkthrough's flags (score.Flags); nil: none.
 	answers *flagSource
 }
@@ -44,6 +49,8 @@ func newScoreCmd(a *app) *cobra.Command {
 	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
 	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
 	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
+	c.Flags().BoolVar(&o.finish, "finish", false, a.p.T("record.finish.flag"))
+	c.Flags().StringVar(&o.duration, "duration", "", a.p.T("record.finish.flag_duration"))
 	return c
 }
 
@@ -69,6 +76,9 @@ func runScore(a *app, o scoreOptions) error {
 	}
 	if err := flags.check(a); err != nil {
 		return err
+	}
+	if o.finish || o.duration != "" {
+		return runScoreFinish(a, o, flags)
 	}
 	var sheet *score.Sheet
 	if o.file != "" {

@@ -15,6 +15,15 @@ import (
 // a box table on a terminal, tab-separated lines when piped. footer may be
 // nil.
 func writeTable(a *app, header []string, rows [][]string, footer []string) error {
+	align := []tw.Align{tw.AlignLeft}
+	for range header[1:] {
+		align = append(align, tw.AlignRight)
+	}
+	return writeAligned(a, header, rows, footer, align)
+}
+
+// writeAligned is writeTable with each column's alignment on a terminal.
+func writeAligned(a *app, header []string, rows [][]string, footer []string, align []tw.Align) error {
 	if !a.io.OutTTY {
 		all := append([][]string{header}, rows...)
 		if footer != nil {
@@ -25,10 +34,6 @@ func writeTable(a *app, header []string, rows [][]string, footer []string) error
 			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
 		}
 		return nil
-	}
-	align := []tw.Align{tw.AlignLeft}
-	for range header[1:] {
-		align = append(align, tw.AlignRight)
 	}
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),

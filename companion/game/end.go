@@ -97,12 +97,3 @@ func SplitWinners(text string) []string {
 	}
 	return out
 }
-
-func applyFinish(s *State, e Event) error {
-	if s.Phase != PhaseScoring {
-		return companion.NewProblem("game.problem.not_scoring")
-	}
-	s.Phase = PhaseOver
-	s.Winners = SplitWinners(e.Text)
-	return nil
-}

@@ -3,8 +3,10 @@ package game
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/data"
 )
 
@@ -33,7 +35,9 @@ const (
 	KindResetStep  Kind = "reset-step"  // Step done, with its answer (Yes, Count)
 	KindSupply     Kind = "supply"      // Seat delivered Cubes to the small factory At
 
-	// The game is over: the final score was counted (Text: the winners).
+	// The game is over: the final score was counted (Text: the winners;
+	// Time, Minutes and Sheet: when it ended, how long it took, the final
+	// score sheet; see finish.go).
 	KindFinish Kind = "finish"
 )
 
@@ -95,6 +99,12 @@ type Event struct {
 	Card     string               `yaml:"card,omitempty" json:"card,omitempty"` // solo: an Automa card
 	Text     string               `yaml:"text,omitempty" json:"text,omitempty"`
 	Numbers  []int                `yaml:"numbers,omitempty" json:"numbers,omitempty"`
+	// The end of the game (finish): when it ended (UTC), its length in
+	// minutes when the table gave it (0: from the start to the end), and
+	// the final score sheet, players in seat order.
+	Time    time.Time    `yaml:"time,omitempty" json:"time,omitzero"`
+	Minutes int          `yaml:"minutes,omitempty" json:"minutes,omitempty"`
+	Sheet   *score.Sheet `yaml:"sheet,omitempty" json:"sheet,omitempty"`
 }
 
 // ApplyFunc changes the state by one event. It must check everything before

@@ -3,6 +3,7 @@ package game
 import (
 	"reflect"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -12,6 +13,10 @@ import (
 // fill sets every field of v to a non-zero value, so a round trip shows a
 // field the file reader does not know.
 func fill(v reflect.Value, n int) {
+	if v.Type() == reflect.TypeFor[time.Time]() {
+		v.Set(reflect.ValueOf(time.Date(2026, 1, 2, 3, 4, 5+n%50, 0, time.UTC)))
+		return
+	}
 	switch v.Kind() {
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {

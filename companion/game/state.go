@@ -115,6 +115,8 @@ type State struct {
 	LastTurns int
 	// Winners are named when the game is finished.
 	Winners []string
+	// Finished is how the game ended, when its finish recorded the sheet.
+	Finished *Finish
 	// Nearest holds, per sector of group 4, the ability nearest the
 	// sector's icon on the player boards, once known (nearest.go).
 	Nearest map[companion.Sector]companion.Ability

@@ -96,3 +96,27 @@ func EndNotes(s *game.State) []walk.Msg {
 	}
 	return out
 }
+
+// FinishStart is the sheet a game is finished with: the game's players
+// (unless the table names them itself: withPlayers false) pre-filled with
+// what the game knows, and a solo game's difficulty and opponent, known.
+// At the final scoring the pre-filled fields are known and not asked
+// (ScoreKnown); earlier they are offered as the answers, and no influence
+// cap is set: gates may have been unlocked after the record stopped.
+func FinishStart(s *game.State, withPlayers bool) (*score.Sheet, []string) {
+	start := Prefill(s)
+	if s.Phase == game.PhaseScoring && withPlayers {
+		return start, ScoreKnown(s)
+	}
+	var known []string
+	if s.Settings.Solo != nil {
+		known = append(known, "difficulty")
+	}
+	if !withPlayers {
+		start.Players = nil
+	}
+	for i := range start.Players {
+		start.Players[i].InfluenceMax = 0
+	}
+	return start, known
+}

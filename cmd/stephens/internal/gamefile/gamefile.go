@@ -153,7 +153,8 @@ func problemOf(err error) *companion.Problem {
 }
 
 // Marshal writes the file: one event per line, so the history reads like a
-// log and a diff shows what changed.
+// log and a diff shows what changed; a finish with its score sheet is
+// written as a block, one count per line.
 func Marshal(f *File) ([]byte, error) {
 	var doc yaml.Node
 	if err := doc.Encode(f); err != nil {
@@ -162,7 +163,9 @@ func Marshal(f *File) ([]byte, error) {
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		if doc.Content[i].Value == "events" {
 			for _, e := range doc.Content[i+1].Content {
-				e.Style = yaml.FlowStyle
+				if !hasKey(e, "sheet") {
+					e.Style = yaml.FlowStyle
+				}
 			}
 		}
 	}
@@ -174,6 +177,15 @@ func Marshal(f *File) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), enc.Close()
+}
+
+func hasKey(m *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 // Load reads and checks a game file (links followed, within the limits);

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/record"
+)
+
+// stephens export bgstats: a finished game as the play BG Stats imports.
+
+type exportOptions struct {
+	all      bool
+	out      string
+	url      bool
+	location string
+	comments string
+	bggID    string
+}
+
+func newExportCmd(a *app) *cobra.Command {
+	export := &cobra.Command{
+		Use:   "export",
+		Short: a.p.T("record.export.short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return cmd.Help()
+		},
+	}
+	var o exportOptions
+	bg := &cobra.Command{
+		Use:     "bgstats",
+		Short:   a.p.T("record.export.bgstats_short"),
+		Long:    a.p.T("record.export.bgstats_long"),
+		Example: "  stephens export bgstats\n  stephens export bgstats --game GAME.yaml --location Home --url\n  stephens export bgstats --all --out plays.json",
+		Args:    cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runExportBGStats(a, o)
+		},
+	}
+	f := bg.Flags()
+	f.BoolVar(&o.all, "all", false, a.p.T("record.export.flag_all"))
+	f.StringVar(&o.out, "out", "", a.p.T("record.export.flag_out"))
+	f.BoolVar(&o.url, "url", false, a.p.T("record.export.flag_url"))
+	f.StringVar(&o.location, "location", "", a.p.T("record.export.flag_location"))
+	f.StringVar(&o.comments, "comments", "", a.p.T("record.export.flag_comments"))
+	f.StringVar(&o.bggID, "bgg-id", "", a.p.T("record.export.flag_bgg_id"))
+	export.AddCommand(bg)
+	return export
+}
+
+// runExportBGStats checks the options, maps the game (or every finished
+// game) to BG Stats plays, and writes them: atomically to --out, else to
+// stdout; --url adds each play's bgstats:// link on stdout.
+func runExportBGStats(a *app, o exportOptions) error {
+	p := a.p
+	opts := record.ExportOptions{Location: o.location, Comments: o.comments, Zone: time.Local}
+	if o.bggID != "" {
+		n, err := record.ParseBGGID(o.bggID)
+		if err != nil {
+			return a.invalid(err)
+		}
+		opts.BGGID = n
+	}
+	if o.all && a.game != "" {
+		return usageError(p.T("error.flags_together", "Flags", "--all, --game"), p.T("record.export.all_or_game"))
+	}
+	var plays []record.Play
+	if o.all {
+		games, err := finishedGames(a)
+		if err != nil {
+			return err
+		}
+		for _, g := range games {
+			plays = append(plays, record.BGStats(g, opts))
+		}
+	} else {
+		g, err := a.finishedGame()
+		if err != nil {
+			return err
+		}
+		plays = append(plays, record.BGStats(g, opts))
+	}
+	var v any = plays
+	if !o.all {
+		v = plays[0]
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	var links []string
+	if o.url {
+		for _, pl := range plays {
+			l, err := record.Link(pl)
+			if err != nil {
+				return err
+			}
+			links = append(links, l)
+		}
+	}
+	if o.out != "" {
+		if err := store.WriteFile(o.out, buf.Bytes()); err != nil {
+			return failure(p.T("record.export.cannot_write", "Path", o.out, "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Err, p.N("record.export.written", len(plays), "Path", o.out))
+	} else if _, err := a.io.Out.Write(buf.Bytes()); err != nil {
+		return err
+	}
+	for _, l := range links {
+		fmt.Fprintln(a.io.Out, l)
+	}
+	return nil
+}
+
+// finishedGame reads --game or the current game and returns its record;
+// a game that is not finished is refused with the way to finish it.
+func (a *app) finishedGame() (record.Game, error) {
+	path, err := a.gamePath()
+	if err != nil {
+		return record.Game{}, err
+	}
+	f, st, err := gamefile.LoadState(path)
+	if err != nil {
+		return record.Game{}, a.gameFileError(path, err)
+	}
+	g, ok := record.Of(path, f.Created, st)
+	if !ok {
+		return record.Game{}, usageError(a.p.T("record.export.not_finished", "Path", path, "Phase", a.phaseName(st.Phase)),
+			a.p.T("record.export.not_finished_hint"))
+	}
+	return g, nil
+}

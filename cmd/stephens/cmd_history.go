@@ -1,0 +1,169 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/record"
+)
+
+// stephens history: the finished games, newest first.
+
+func newHistoryCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:     "history",
+		Short:   a.p.T("record.history.short"),
+		Long:    a.p.T("record.history.long"),
+		Example: "  stephens history\n  stephens history --json",
+		Args:    cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runHistory(a, asJSON)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	return cmd
+}
+
+// finishedGames reads every game in the games folder and returns the
+// finished ones, newest first. A file that cannot be read is reported on
+// stderr in one line naming it, and skipped: it never hides the others.
+func finishedGames(a *app) ([]record.Game, error) {
+	paths, err := gamefile.List()
+	if err != nil {
+		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+	}
+	games := []record.Game{}
+	for _, path := range paths {
+		f, st, err := gamefile.LoadState(path)
+		if err != nil {
+			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(err)))
+			continue
+		}
+		if g, ok := record.Of(path, f.Created, st); ok {
+			games = append(games, g)
+		}
+	}
+	record.Newest(games)
+	return games, nil
+}
+
+func runHistory(a *app, asJSON bool) error {
+	games, err := finishedGames(a)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(a, games)
+	}
+	if len(games) == 0 {
+		fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
+		return nil
+	}
+	if !a.io.OutTTY {
+		for _, g := range games {
+			fmt.Fprintln(a.io.Out, historyLine(g))
+		}
+		return nil
+	}
+	p := a.p
+	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
+		p.T("record.history.result"), p.T("record.history.duration")}
+	var rows [][]string
+	for _, g := range games {
+		rows = append(rows, []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
+			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)})
+	}
+	l := tw.AlignLeft
+	return writeAligned(a, header, rows, nil, []tw.Align{l, l, l, l, tw.AlignRight})
+}
+
+// historyLine is a game for scripts, tab-separated and the same in every
+// language: start (RFC 3339), mode, solo difficulty, players as
+// NAME:SCORE:PLACE, winners, solo rank, minutes, file.
+func historyLine(g record.Game) string {
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Name+":"+optInt(p.Score)+":"+optInt(p.Place))
+	}
+	difficulty, rank := "", ""
+	if g.Solo != nil {
+		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
+	}
+	return strings.Join([]string{g.Started.Local().Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
+		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File}, "\t")
+}
+
+func optInt(n *int) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.Itoa(*n)
+}
+
+// modeText: "2 players", or "Solo, Normal" with the opponent card.
+func (a *app) modeText(g record.Game) string {
+	p := a.p
+	if g.Solo == nil {
+		return p.N("record.history.multiplayer", len(g.Players))
+	}
+	s := p.T("record.history.solo", "Difficulty", companion.Term("term.difficulty."+g.Solo.Difficulty))
+	if len(g.Solo.Opponent) > 0 {
+		s += "\n" + p.T("record.history.opponent", "Effects", strings.Join(g.Solo.Opponent, ", "), "Target", g.Solo.Target)
+	}
+	return s
+}
+
+// playersText lists the players by place with their scores, one a line.
+func (a *app) playersText(g record.Game) string {
+	var lines []string
+	for _, pl := range record.ByPlace(g) {
+		if pl.Score == nil {
+			lines = append(lines, pl.Name)
+			continue
+		}
+		line := a.p.T("record.history.player", "Name", pl.Name, "Score", *pl.Score)
+		if g.Solo == nil {
+			line = a.p.T("record.history.placed", "Place", *pl.Place, "Player", line)
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// resultText: the winners, or the solo rank and the opponent's outcome.
+func (a *app) resultText(g record.Game) string {
+	p := a.p
+	if g.Solo == nil {
+		if len(g.Winners) > 1 {
+			return p.T("record.history.shared", "Names", joinNames(a, g.Winners))
+		}
+		return strings.Join(g.Winners, "")
+	}
+	var parts []string
+	if g.Solo.Rank != "" {
+		parts = append(parts, p.T("term.rank."+g.Solo.Rank))
+	}
+	if b := g.Solo.Beaten; b != nil {
+		id := "record.history.missed"
+		if *b {
+			id = "record.history.beaten"
+		}
+		parts = append(parts, p.T(id))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// minutesText: "2:15 h"; "" when unknown.
+func (a *app) minutesText(m int) string {
+	if m <= 0 {
+		return ""
+	}
+	return a.p.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
+}

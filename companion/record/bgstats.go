@@ -1,0 +1,147 @@
+package record
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion"
+)
+
+// The BG Stats "push plays" form (bgstatsapp.com, "Push plays to BG Stats
+// from other apps or websites"): one play as JSON, handed to the app in a
+// link whose data parameter is the url-encoded JSON. The page gives the
+// fields by example; what it does not say (the clock of playDate, the
+// fields a play may leave out) is decided here and written down.
+
+// SourceName names the companion to BG Stats; SourceGameID is the game's
+// id in our records, stable, so BG Stats matches it once and remembers.
+const (
+	SourceName   = "Stephens companion"
+	SourceGameID = "stephens"
+	GameName     = "Stephens"
+	// AutomaName is the solo opponent's name in every language: BG Stats
+	// matches players by name.
+	AutomaName     = "Automa"
+	automaPlayerID = "automa"
+	// LinkPrefix is the link form BG Stats opens (its page also gives the
+	// https form, app.bgstatsapp.com/createPlay.html?data=).
+	LinkPrefix = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+)
+
+// Play is one play as BG Stats imports it.
+type Play struct {
+	SourceName   string       `json:"sourceName"`
+	SourcePlayID string       `json:"sourcePlayId"`
+	PlayDate     string       `json:"playDate"`
+	DurationMin  int          `json:"durationMin,omitempty"`
+	Location     string       `json:"location,omitempty"`
+	Comments     string       `json:"comments,omitempty"`
+	Game         PlayGame     `json:"game"`
+	Players      []PlayPlayer `json:"players"`
+}
+
+// PlayGame is the game of a play. BGGID is left out unless the user gave
+// it: the companion never invents an id.
+type PlayGame struct {
+	Name         string `json:"name"`
+	HighestWins  bool   `json:"highestWins"`
+	NoPoints     bool   `json:"noPoints"`
+	SourceGameID string `json:"sourceGameId"`
+	BGGID        int    `json:"bggId,omitempty"`
+}
+
+// PlayPlayer is one player of a play: winner is always written (the app
+// expects it), score and rank only when there are ones.
+type PlayPlayer struct {
+	Name           string `json:"name"`
+	Score          *int   `json:"score,omitempty"`
+	Winner         bool   `json:"winner"`
+	StartPlayer    bool   `json:"startPlayer"`
+	Rank           int    `json:"rank,omitempty"`
+	Role           string `json:"role"`
+	SourcePlayerID string `json:"sourcePlayerId"`
+}
+
+// ExportOptions are what the user adds to a play: where it was played, a
+// comment, the game's BoardGameGeek id (0: not given), and the clock the
+// play's date is written in (the table's; nil is UTC).
+type ExportOptions struct {
+	Location string
+	Comments string
+	BGGID    int
+	Zone     *time.Location
+}
+
+// BGStats maps a finished game to a play: the date and time it started,
+// its length, every player with score, place as rank, winner, the start
+// player (exactly one) and colour as role. A solo game adds the Automa as
+// a player of its own: with the opponent card it wins when the target was
+// missed; without one there is no winner, only the rank (rules-facts
+// §8.8, §8.9).
+func BGStats(g Game, o ExportOptions) Play {
+	zone := o.Zone
+	if zone == nil {
+		zone = time.UTC
+	}
+	p := Play{
+		SourceName:   SourceName,
+		SourcePlayID: PlayID(g),
+		PlayDate:     g.Started.In(zone).Format("2006-01-02 15:04:05"),
+		DurationMin:  g.Minutes,
+		Location:     o.Location,
+		Comments:     o.Comments,
+		Game:         PlayGame{Name: GameName, HighestWins: true, SourceGameID: SourceGameID, BGGID: o.BGGID},
+		Players:      []PlayPlayer{},
+	}
+	for _, pl := range g.Players {
+		pp := PlayPlayer{Name: pl.Name, Score: pl.Score, Winner: pl.Winner, StartPlayer: pl.StartPlayer,
+			Role: pl.Colour, SourcePlayerID: PlayerID(pl.Name)}
+		if pl.Place != nil && g.Solo == nil {
+			pp.Rank = *pl.Place
+		}
+		p.Players = append(p.Players, pp)
+	}
+	if g.Solo != nil {
+		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
+		if b := g.Solo.Beaten; b != nil && len(p.Players) == 1 {
+			automa.Winner = !*b
+			p.Players[0].Rank, automa.Rank = 1, 2
+			if !*b {
+				p.Players[0].Rank, automa.Rank = 2, 1
+			}
+		}
+		p.Players = append(p.Players, automa)
+	}
+	return p
+}
+
+// PlayID identifies a game's play for BG Stats, the same on every export:
+// its start to the second and its seed.
+func PlayID(g Game) string {
+	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16)
+}
+
+// PlayerID identifies a player across plays: the name, in lower case.
+func PlayerID(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Link is the bgstats:// link that hands the play to the app: the JSON,
+// url-encoded as a query value (a space as %20).
+func Link(p Play) (string, error) {
+	buf, err := json.Marshal(p)
+	if err != nil {
+		return "", err
+	}
+	return LinkPrefix + strings.ReplaceAll(url.QueryEscape(string(buf)), "+", "%20"), nil
+}
+
+// ParseBGGID reads a BoardGameGeek id: a whole number above 0.
+func ParseBGGID(v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < 1 {
+		return 0, companion.NewProblem("record.problem.bgg_id", "Value", v)
+	}
+	return n, nil
+}

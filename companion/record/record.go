@@ -1,0 +1,180 @@
+// Package record is the evening's record: a finished game as the history
+// lists it (players with their scores and places, the winners by the
+// rulebook's tie-breaks, the solo rank, the length), the statistics over
+// many games, and a game in the form BG Stats imports. It is pure: the CLI
+// reads the game files and hands the games in; nothing here touches the
+// disk, the terminal or the clock.
+package record
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/score"
+)
+
+// Game is one finished game. The JSON form is history --json's, the same
+// in every language: times in UTC (RFC 3339), enum values as the game file
+// has them.
+type Game struct {
+	// File is where the game is kept (set by the caller).
+	File    string    `json:"file"`
+	Started time.Time `json:"started"`
+	// Ended is when the final score was recorded; nil for a game finished
+	// before the companion recorded it.
+	Ended *time.Time `json:"ended"`
+	// Minutes is the game's length: as the table gave it, else from the
+	// start to the end; 0 when unknown (more than a day from the start to
+	// the end says the game was left open, not how long it took).
+	Minutes int       `json:"minutes"`
+	Mode    game.Mode `json:"mode"`
+	// Solo is the solo game's difficulty, opponent and rank; nil in a
+	// multiplayer game.
+	Solo    *Solo    `json:"solo"`
+	Players []Player `json:"players"`
+	// Winners are the players with winner set.
+	Winners []string `json:"winners"`
+	// Tiebreak is the step that decided the win (score.Tiebreak*), "" when
+	// the scores are not recorded.
+	Tiebreak string `json:"tiebreak,omitempty"`
+
+	seed         uint64
+	automaColour string
+}
+
+// Player is one player's line of a finished game.
+type Player struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour,omitempty"`
+	// Score is the total; nil when the finish did not record the sheet.
+	Score *int `json:"score"`
+	// Place is 1 for the winners; players equal on VP, influence and coins
+	// share a place (rules-facts §7 "Ties"). Nil without scores.
+	Place *int `json:"place"`
+	// Winner: won a multiplayer game, or beat the opponent card in solo (a
+	// solo game without one has a rank and no winner, rules-facts §8.8).
+	Winner      bool `json:"winner"`
+	StartPlayer bool `json:"start_player"`
+	// Breakdown is the points per category, for the statistics.
+	Breakdown *score.Breakdown `json:"-"`
+}
+
+// Solo is what a solo game adds: the difficulty, the opponent card's
+// effects with its target and whether it was reached (rules-facts §8.9),
+// and the rank for the difficulty (§8.8).
+type Solo struct {
+	Difficulty string   `json:"difficulty"`
+	Opponent   []string `json:"opponent,omitempty"`
+	Target     int      `json:"target,omitempty"`
+	Beaten     *bool    `json:"beaten,omitempty"`
+	Rank       string   `json:"rank,omitempty"`
+}
+
+// Of is the finished game a replayed state holds; ok is false for a game
+// that is not over. started is the game file's creation time.
+func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
+	if st.Phase != game.PhaseOver {
+		return Game{}, false
+	}
+	set := st.Settings
+	g = Game{File: file, Started: started.UTC(), Mode: set.Mode, Players: []Player{}, Winners: []string{}, seed: set.Seed}
+	if so := set.Solo; so != nil {
+		g.Solo = &Solo{Difficulty: so.Difficulty, Opponent: slices.Clone(so.Opponent)}
+		if len(so.Opponent) > 0 {
+			g.Solo.Target = automa.Target(automa.Difficulty(so.Difficulty))
+		}
+		g.automaColour = so.Colour
+	}
+	won := map[string]bool{}
+	for _, w := range st.Winners {
+		won[strings.ToLower(w)] = true
+	}
+	f := st.Finished
+	for i, p := range set.Players {
+		pl := Player{Name: p.Name, Colour: p.Colour, StartPlayer: i == st.StartSeat}
+		if f != nil {
+			r := f.Result.Players[i]
+			total, place, b := r.Total, r.Place, r.Breakdown
+			pl.Score, pl.Place, pl.Breakdown = &total, &place, &b
+		}
+		if g.Solo == nil {
+			pl.Winner = won[strings.ToLower(p.Name)]
+		}
+		g.Players = append(g.Players, pl)
+	}
+	if f != nil {
+		end := f.Time.UTC()
+		g.Ended = &end
+		g.Tiebreak = f.Result.Tiebreak
+		g.Minutes = f.Minutes
+		if g.Minutes == 0 && end.After(g.Started) {
+			g.Minutes = int(math.Round(end.Sub(g.Started).Minutes()))
+		}
+		if g.Minutes > game.MaxMinutes { // left open overnight: no length
+			g.Minutes = 0
+		}
+		if g.Solo != nil {
+			if r := f.Result.Solo; r != nil {
+				g.Solo.Rank = r.Rank
+			}
+			if o := f.Result.Opponent; o != nil {
+				beaten := o.Beaten
+				g.Solo.Beaten = &beaten
+				g.Players[0].Winner = beaten
+			}
+		}
+	}
+	for _, p := range g.Players {
+		if p.Winner {
+			g.Winners = append(g.Winners, p.Name)
+		}
+	}
+	return g, true
+}
+
+// Newest sorts games newest first: by start, then by file, so the order
+// is the same on every run.
+func Newest(games []Game) {
+	slices.SortStableFunc(games, func(a, b Game) int {
+		if c := b.Started.Compare(a.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.File, a.File)
+	})
+}
+
+// ParseDuration reads a game's length as the table gives it: "2h15m",
+// "95m", "1h" or a number of minutes ("95"); 1 minute to a day.
+func ParseDuration(v string) (int, error) {
+	s := strings.TrimSpace(strings.ToLower(v))
+	minutes := -1
+	if n, err := strconv.Atoi(s); err == nil {
+		minutes = n
+	} else if d, err := time.ParseDuration(s); err == nil && d%time.Minute == 0 {
+		minutes = int(d / time.Minute)
+	}
+	if minutes < 1 || minutes > game.MaxMinutes {
+		return 0, companion.NewProblem("record.problem.duration", "Value", v, "Max", game.MaxMinutes/60)
+	}
+	return minutes, nil
+}
+
+// ByPlace lists a game's players by place (seat order among equals and
+// for a game without scores).
+func ByPlace(g Game) []Player {
+	out := slices.Clone(g.Players)
+	slices.SortStableFunc(out, func(a, b Player) int {
+		if a.Place == nil || b.Place == nil {
+			return 0
+		}
+		return cmp.Compare(*a.Place, *b.Place)
+	})
+	return out
+}

@@ -1,0 +1,166 @@
+package record
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/score"
+)
+
+var start = time.Date(2026, 3, 14, 19, 30, 0, 0, time.UTC)
+
+// player is one column of a test sheet.
+type player struct {
+	name                   string
+	track, influence, coin int
+}
+
+// finished replays a game of these players (Ana starts when she plays)
+// and finishes it with a sheet where only the scoring track, influence and
+// coins count, ended after minutes (given: kept as the table's length).
+func finished(t testing.TB, names []string, sheet []player, ended time.Duration, given int) *game.State {
+	t.Helper()
+	colours := []string{"red", "yellow", "gray", "teal"}
+	set, err := game.NewSettings(names, colours[:len(names)], 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set.Mode == game.Solo {
+		set.Solo.Difficulty, set.Solo.Deck, set.Solo.Colour = "normal", game.DeckPhysical, "teal"
+	}
+	st, err := game.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(game.Event{Kind: game.KindStartPlayer, Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	sh := &score.Sheet{}
+	for _, p := range sheet {
+		sh.Players = append(sh.Players, score.Player{Name: p.name, Track: p.track, Influence: p.influence, Coins: p.coin,
+			Masters: score.Masters{Lower: 1}})
+	}
+	e, err := st.FinishEvent(sh, start.Add(ended), given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(e); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func mustOf(t testing.TB, file string, st *game.State) Game {
+	t.Helper()
+	g, ok := Of(file, start, st)
+	if !ok {
+		t.Fatal("not finished")
+	}
+	return g
+}
+
+// Places and winners follow the rulebook's tie-breaks: most VP, then most
+// influence left, then most coins left, then a shared victory (rules-facts
+// §7 "Ties"); equal players share a place and the next place is skipped.
+func TestPlacesAndWinners(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		sheet    []player
+		places   []int
+		winners  []string
+		tiebreak string
+	}{
+		{"most VP", []player{{"Ana", 40, 0, 0}, {"Bo", 50, 0, 0}, {"Cy", 45, 9, 9}}, []int{3, 1, 2}, []string{"Bo"}, score.TiebreakNone},
+		{"influence", []player{{"Ana", 50, 4, 0}, {"Bo", 50, 5, 0}, {"Cy", 45, 9, 9}}, []int{2, 1, 3}, []string{"Bo"}, score.TiebreakInfluence},
+		{"coins", []player{{"Ana", 50, 5, 7}, {"Bo", 50, 5, 6}, {"Cy", 10, 0, 0}}, []int{1, 2, 3}, []string{"Ana"}, score.TiebreakCoins},
+		{"shared", []player{{"Ana", 50, 5, 6}, {"Bo", 50, 5, 6}, {"Cy", 10, 0, 0}}, []int{1, 1, 3}, []string{"Ana", "Bo"}, score.TiebreakShared},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := mustOf(t, "g.yaml", finished(t, []string{"Ana", "Bo", "Cy"}, c.sheet, 2*time.Hour, 0))
+			for i, p := range g.Players {
+				if p.Place == nil || *p.Place != c.places[i] || p.Score == nil {
+					t.Errorf("%s: place %v, want %d", p.Name, p.Place, c.places[i])
+				}
+				if p.Winner != (c.places[i] == 1) {
+					t.Errorf("%s: winner %v", p.Name, p.Winner)
+				}
+			}
+			if len(g.Winners) != len(c.winners) || g.Winners[0] != c.winners[0] || g.Tiebreak != c.tiebreak {
+				t.Errorf("winners %v by %s", g.Winners, g.Tiebreak)
+			}
+		})
+	}
+}
+
+// A game's length is the table's when given, else the time from the start
+// to the recorded end, in whole minutes.
+func TestLength(t *testing.T) {
+	sheet := []player{{"Ana", 40, 0, 0}, {"Bo", 50, 0, 0}}
+	g := mustOf(t, "g.yaml", finished(t, []string{"Ana", "Bo"}, sheet, 2*time.Hour+14*time.Minute+40*time.Second, 0))
+	if g.Minutes != 135 || g.Ended == nil || !g.Ended.Equal(start.Add(2*time.Hour+14*time.Minute+40*time.Second)) {
+		t.Errorf("minutes %d ended %v", g.Minutes, g.Ended)
+	}
+	g = mustOf(t, "g.yaml", finished(t, []string{"Ana", "Bo"}, sheet, 20*time.Hour, 95))
+	if g.Minutes != 95 {
+		t.Errorf("given 95 minutes: %d", g.Minutes)
+	}
+	g = mustOf(t, "g.yaml", finished(t, []string{"Ana", "Bo"}, sheet, 26*time.Hour, 0))
+	if g.Minutes != 0 {
+		t.Errorf("finished the next day: %d minutes, want unknown", g.Minutes)
+	}
+	if !g.Players[0].StartPlayer || g.Players[1].StartPlayer {
+		t.Errorf("start player: %+v", g.Players)
+	}
+}
+
+// A game finished before the sheet was recorded keeps its winners and has
+// no scores; a game still running is no record.
+func TestWinnersWithoutScores(t *testing.T) {
+	set, _ := game.NewSettings([]string{"Ana", "Bo"}, nil, 1)
+	st, _ := game.New(set)
+	if _, ok := Of("g.yaml", start, st); ok {
+		t.Fatal("a running game is not a record")
+	}
+	st.Phase = game.PhaseScoring
+	if err := st.Apply(game.Event{Kind: game.KindFinish, Text: "Bo"}); err != nil {
+		t.Fatal(err)
+	}
+	g := mustOf(t, "g.yaml", st)
+	if g.Ended != nil || g.Minutes != 0 || g.Players[0].Score != nil || g.Players[1].Place != nil {
+		t.Fatalf("%+v", g)
+	}
+	if g.Players[0].Winner || !g.Players[1].Winner || len(g.Winners) != 1 {
+		t.Fatalf("winners: %+v", g.Players)
+	}
+}
+
+// Solo: the rank for the difficulty (normal: apprentice up to 120, artisan
+// to 159, glassblower from 160, rules-facts §8.8); a winner only with the
+// opponent card, when its target is reached (normal: 130, §8.9).
+func TestSolo(t *testing.T) {
+	g := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 125, 0, 0}}, time.Hour, 0))
+	if g.Solo == nil || g.Solo.Rank != "artisan" || g.Solo.Beaten != nil || g.Players[0].Winner || len(g.Winners) != 0 {
+		t.Fatalf("%+v %+v", g.Solo, g.Players)
+	}
+	if g.Players[0].Score == nil || *g.Players[0].Score != 128 { // 125 + 1 lower master × 3
+		t.Fatalf("score %v", g.Players[0].Score)
+	}
+}
+
+func TestParseDuration(t *testing.T) {
+	for v, want := range map[string]int{"2h15m": 135, "95": 95, "95m": 95, " 1H ": 60, "24h": 1440} {
+		if got, err := ParseDuration(v); err != nil || got != want {
+			t.Errorf("%q: %d %v", v, got, err)
+		}
+	}
+	for _, v := range []string{"", "0", "-5", "1441", "2h15m30s", "soon", "25h", "99999999999999999999"} {
+		_, err := ParseDuration(v)
+		var p *companion.Problem
+		if !errors.As(err, &p) || p.ID != "record.problem.duration" {
+			t.Errorf("%q: %v", v, err)
+		}
+	}
+}

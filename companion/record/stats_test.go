@@ -1,0 +1,110 @@
+package record
+
+import (
+	"testing"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// at moves a game's start, so the games have an order in time.
+func at(g Game, days int) Game {
+	g.Started = start.AddDate(0, 0, days)
+	return g
+}
+
+// Three multiplayer games and a solo one: games and wins per player (a
+// shared win counts for both), the win rate over the multiplayer games,
+// average and best over every recorded total, the categories, the totals
+// in time order, and the solo record per difficulty.
+func TestStats(t *testing.T) {
+	g1 := at(mustOf(t, "1.yaml", finished(t, []string{"Ana", "Bo"}, []player{{"Ana", 50, 0, 0}, {"Bo", 40, 0, 0}}, time.Hour, 0)), 0)
+	g2 := at(mustOf(t, "2.yaml", finished(t, []string{"Ana", "Bo", "Cy"}, []player{{"ana", 30, 1, 1}, {"Bo", 30, 1, 1}, {"Cy", 10, 0, 0}}, time.Hour, 0)), 1)
+	g3 := at(mustOf(t, "3.yaml", finished(t, []string{"Bo", "Cy"}, []player{{"Bo", 70, 0, 0}, {"Cy", 20, 0, 0}}, time.Hour, 0)), 2)
+	solo := at(mustOf(t, "4.yaml", finished(t, []string{"ANA"}, []player{{"ANA", 150, 0, 0}}, time.Hour, 0)), 3)
+	stats := Stats([]Game{g3, solo, g1, g2}) // any order in
+	if len(stats) != 3 {
+		t.Fatalf("%d players", len(stats))
+	}
+	ana, bo, cy := stats[0], stats[1], stats[2]
+	if ana.Name != "ANA" || ana.Games != 3 || ana.Wins != 2 || ana.Multiplayer != 2 || *ana.WinRate != 1 {
+		t.Errorf("Ana: %+v", ana)
+	}
+	if bo.Name != "Bo" || bo.Games != 3 || bo.Wins != 2 || *bo.WinRate != 0.667 {
+		t.Errorf("Bo: %+v", bo)
+	}
+	if cy.Games != 2 || cy.Wins != 0 || *cy.WinRate != 0 {
+		t.Errorf("Cy: %+v", cy)
+	}
+	// Ana: 53, 33, 153 (each sheet has one lower master: 3 VP).
+	if *ana.Average != 79.7 || *ana.Best != 153 || ana.Scored != 3 {
+		t.Errorf("Ana average %v best %v", *ana.Average, *ana.Best)
+	}
+	if c := ana.Categories; c.Track != 76.7 || c.Masters != 3 || c.Forest != 0 {
+		t.Errorf("Ana categories %+v", c)
+	}
+	if got := []int{ana.Totals[0].Score, ana.Totals[1].Score, ana.Totals[2].Score}; got[0] != 53 || got[1] != 33 || got[2] != 153 || !ana.Totals[2].Solo {
+		t.Errorf("Ana totals %+v", ana.Totals)
+	}
+	if len(ana.Solo) != 1 || ana.Solo[0].Difficulty != "normal" || ana.Solo[0].Games != 1 || *ana.Solo[0].Best != 153 ||
+		ana.Solo[0].Ranks != (Ranks{Artisan: 1}) { // normal: artisan 121-159 (rules-facts §8.8)
+		t.Errorf("Ana solo %+v", ana.Solo)
+	}
+	if _, ok := FindPlayer(stats, " bo "); !ok {
+		t.Error("Bo by another spelling")
+	}
+	if _, ok := FindPlayer(stats, "Dora"); ok {
+		t.Error("Dora never played")
+	}
+}
+
+// A player with only unscored games has no average; a solo-only player no
+// win rate.
+func TestStatsWithoutScores(t *testing.T) {
+	set, _ := game.NewSettings([]string{"Ana", "Bo"}, nil, 1)
+	st, _ := game.New(set)
+	st.Phase = game.PhaseScoring
+	if err := st.Apply(game.Event{Kind: game.KindFinish, Text: "Ana"}); err != nil {
+		t.Fatal(err)
+	}
+	solo := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 90, 0, 0}}, time.Hour, 0))
+	stats := Stats([]Game{mustOf(t, "g.yaml", st), solo})
+	ana, _ := FindPlayer(stats, "Ana")
+	if ana.Games != 1 || ana.Wins != 1 || ana.Average != nil || ana.Best != nil || ana.Categories != nil || len(ana.Totals) != 0 {
+		t.Errorf("%+v", ana)
+	}
+	eva, _ := FindPlayer(stats, "Eva")
+	if eva.WinRate != nil || eva.Multiplayer != 0 || eva.Solo[0].Ranks.Apprentice != 1 {
+		t.Errorf("%+v", eva)
+	}
+}
+
+func TestSparkline(t *testing.T) {
+	for _, c := range []struct {
+		values []int
+		ascii  bool
+		want   string
+	}{
+		{[]int{10, 80, 45}, false, "▁█▄"},
+		{[]int{10, 80, 45}, true, "_#:"},
+		{[]int{7, 7}, false, "▅▅"},
+		{nil, false, ""},
+	} {
+		if got := Sparkline(c.values, c.ascii); got != c.want {
+			t.Errorf("%v: %q, want %q", c.values, got, c.want)
+		}
+	}
+}
+
+func TestBars(t *testing.T) {
+	got := Bars([]int{50, 100, 0, 26}, 10, false)
+	want := []string{"█████", "██████████", "█", "███"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("%d: %q, want %q", i, got[i], want[i])
+		}
+	}
+	if a := Bars([]int{3}, 4, true); a[0] != "####" {
+		t.Errorf("ascii %q", a[0])
+	}
+}
