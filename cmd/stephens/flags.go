@@ -131,11 +131,17 @@ func (f *flagSource) check(a *app) error {
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
 					given, _ = f.set.GetString(s.Name)
 				}
-				return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", given))
+				return a.badFlag(err, s.Name, given)
 			}
 		}
 	}
 	return nil
+}
+
+// badFlag is a flag's value refused for itself: exit 2 with the problem
+// (what is wrong, what is accepted) and where it came from.
+func (a *app) badFlag(err error, flag, value string) error {
+	return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+flag, "Value", value))
 }
 
 // answer returns the answer q's flag gives, if any.
