@@ -33,7 +33,8 @@ func FuzzCommandLine(f *testing.F) {
 		"score\x00--names\x00Ana\x00--difficulty\x00none\x00--opponent\x00none\x00--track\x00Ana:38",
 		"automa\x00--highest\x00-7", "rules\x00search\x00army\x1b]0;x\a", "rules\x00show\x00army", "--lang\x00de\x00games",
 		"components\x00refills\x00--set\x0045=3/2/2", "--lang\x00pt\x00turn\x00--supply\x00Ana:upper-left:black:B4",
-		"completion\x00bash", "--help", "version", "\u202e",
+		"completion\x00bash", "--help", "version", "\u202e", "history", "stats\x00--player\x00Zed",
+		"export\x00bgstats\x00--comments\x00a\x1bb", "score\x00--duration\x0099h\x00--finish",
 	} {
 		f.Add(seed)
 	}
