@@ -64,7 +64,7 @@ func TestFactsMatchRulebook(t *testing.T) {
 // Every key of facts.yaml is one Facts knows: a misspelt key would load as
 // a zero and silently change a rule.
 func TestFactsHaveNoUnknownKeys(t *testing.T) {
-	dec := yaml.NewDecoder(bytes.NewReader(factsYAML))
+	dec := yaml.NewDecoder(bytes.NewReader(FactsYAML))
 	dec.KnownFields(true)
 	var f Facts
 	if err := dec.Decode(&f); err != nil {

@@ -1,16 +1,13 @@
 package locales
 
+//go:generate go run ./internal/gen/cmd
+
 import (
 	"fmt"
-	"io/fs"
-	"path"
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
-	"gopkg.in/yaml.v3"
+	"text/template"
 )
 
 // Term is a message ID used as a template value: the printer replaces it with
@@ -19,64 +16,43 @@ import (
 type Term string
 
 // Printer speaks one language. The zero value is not usable; call New.
+//
+// The messages are Go values generated from <lang>/messages/*.yaml
+// (messages_gen.go, go-i18n's file format), so a printer costs nothing to
+// make: only the chosen language is read, one message at a time, and a
+// template is parsed the first time its message is used.
 type Printer struct {
 	Lang string
 	// Shown, when set, is applied to every plain value a message names
 	// (a name, a path, a value the user gave), never to the messages
 	// themselves: the CLI escapes there what a terminal must not get raw.
 	Shown func(string) string
-	loc   *i18n.Localizer
+	msgs  []message
 }
 
-var (
-	bundleOnce sync.Once
-	bundle     *i18n.Bundle
-	bundleErr  error
-)
-
-func loadBundle() (*i18n.Bundle, error) {
-	bundleOnce.Do(func() {
-		b := i18n.NewBundle(language.English)
-		b.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
-		for _, lang := range Supported {
-			files, err := fs.Glob(FS, lang+"/messages/*.yaml")
-			if err != nil {
-				bundleErr = err
-				return
-			}
-			sort.Strings(files)
-			for _, f := range files {
-				buf, err := FS.ReadFile(f)
-				if err != nil {
-					bundleErr = err
-					return
-				}
-				// go-i18n reads the language from the file name: area.<lang>.yaml
-				name := strings.TrimSuffix(path.Base(f), ".yaml") + "." + lang + ".yaml"
-				if _, err := b.ParseMessageFileBytes(buf, name); err != nil {
-					bundleErr = fmt.Errorf("locales: %s: %w", f, err)
-					return
-				}
-			}
-		}
-		bundle = b
-	})
-	return bundle, bundleErr
+// message is one message: its text per CLDR plural form (Other when the
+// message has no plural forms).
+type message struct {
+	id                               string
+	zero, one, two, few, many, other string
 }
 
-// New returns a printer for lang (one of Supported).
+// New returns a printer for lang (one of Supported; English otherwise).
 func New(lang string) *Printer {
-	b, err := loadBundle()
-	if err != nil {
-		// The embedded files are checked by the tests; a broken build is a bug.
-		panic(err)
+	for i, l := range Supported {
+		if l == lang {
+			return &Printer{Lang: lang, msgs: catalogs[i]}
+		}
 	}
-	return &Printer{Lang: lang, loc: i18n.NewLocalizer(b, lang, "en")}
+	return &Printer{Lang: lang, msgs: catalogs[0]}
 }
 
 // T returns the message id filled with key/value pairs:
 // p.T("score.bad_forest", "Value", 8).
 func (p *Printer) T(id string, kv ...any) string {
+	if len(kv) == 0 {
+		return p.localize(id, nil, nil)
+	}
 	return p.localize(id, nil, pairs(kv))
 }
 
@@ -97,22 +73,207 @@ func (p *Printer) Map(id string, data map[string]any) string {
 }
 
 // Has reports whether id exists in this printer's language.
-func (p *Printer) Has(id string) bool {
-	_, tag, err := p.loc.LocalizeWithTag(&i18n.LocalizeConfig{MessageID: id})
-	return err == nil && tag.String() == p.Lang
+func (p *Printer) Has(id string) bool { return p.find(id) != nil }
+
+func (p *Printer) find(id string) *message {
+	i := sort.Search(len(p.msgs), func(i int) bool { return p.msgs[i].id >= id })
+	if i < len(p.msgs) && p.msgs[i].id == id {
+		return &p.msgs[i]
+	}
+	return nil
 }
 
 func (p *Printer) localize(id string, count any, data map[string]any) string {
+	m := p.find(id)
+	if m == nil {
+		// Never show a blank: the parity test keeps this from happening.
+		return "[" + p.shown(id) + "]"
+	}
+	src := m.other
+	if count != nil {
+		if s := m.form(pluralForm(p.Lang, count)); s != "" {
+			src = s
+		}
+	}
+	if !strings.Contains(src, "{{") {
+		if src == "" {
+			return "[" + id + "]"
+		}
+		return src
+	}
+	if s, ok := p.substitute(src, data); ok {
+		if s == "" {
+			return "[" + id + "]"
+		}
+		return s
+	}
 	resolved := make(map[string]any, len(data))
 	for k, v := range data {
 		resolved[k] = p.value(v)
 	}
-	s, err := p.loc.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: resolved, PluralCount: count})
-	if err != nil || s == "" {
-		// Never show a blank: the parity test keeps this from happening.
-		return "[" + p.shown(id) + "]"
+	t, err := parsed(src)
+	if err != nil {
+		return "[" + id + "]"
 	}
-	return s
+	var b strings.Builder
+	if err := t.Execute(&b, resolved); err != nil || b.Len() == 0 {
+		return "[" + id + "]"
+	}
+	return b.String()
+}
+
+func (m *message) form(f pluralCategory) string {
+	switch f {
+	case formZero:
+		return m.zero
+	case formOne:
+		return m.one
+	case formTwo:
+		return m.two
+	case formFew:
+		return m.few
+	case formMany:
+		return m.many
+	}
+	return m.other
+}
+
+// substitute fills a template whose actions are all plain values
+// ("{{.Name}}", spaces allowed), as text/template would, without parsing
+// it; ok is false for any other action (if, range, a function, "{{-").
+func (p *Printer) substitute(src string, data map[string]any) (string, bool) {
+	var b strings.Builder
+	b.Grow(len(src) + 16)
+	for {
+		i := strings.Index(src, "{{")
+		if i < 0 {
+			b.WriteString(src)
+			return b.String(), true
+		}
+		j := strings.Index(src[i:], "}}")
+		if j < 0 {
+			return "", false
+		}
+		name := strings.TrimSpace(src[i+2 : i+j])
+		if len(name) < 2 || name[0] != '.' || strings.ContainsAny(name[1:], " .|()$\"-") {
+			return "", false
+		}
+		b.WriteString(src[:i])
+		if v, ok := data[name[1:]]; ok && v != nil {
+			b.WriteString(toString(p.value(v)))
+		} else {
+			b.WriteString("<no value>") // text/template's missingkey=default
+		}
+		src = src[i+j+2:]
+	}
+}
+
+// templates caches the parsed templates by source text; parsed templates
+// are safe to execute from several goroutines.
+var templates sync.Map // string → *template.Template
+
+func parsed(src string) (*template.Template, error) {
+	if t, ok := templates.Load(src); ok {
+		return t.(*template.Template), nil
+	}
+	// missingkey=default, as go-i18n: a missing value prints "<no value>".
+	t, err := template.New("").Option("missingkey=default").Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	templates.Store(src, t)
+	return t, nil
+}
+
+// pluralCategory is a CLDR plural category.
+type pluralCategory uint8
+
+const (
+	formOther pluralCategory = iota
+	formZero
+	formOne
+	formTwo
+	formFew
+	formMany
+)
+
+// pluralForm is the CLDR cardinal category of count in lang, for the
+// integers and decimal strings go-i18n accepts (other values: Other). The
+// rules are CLDR's (and go-i18n's) for our three languages:
+//   - en, de: one for i = 1 and v = 0;
+//   - pt: one for i = 0..1; many for a non-zero multiple of a million
+//     without decimals; other otherwise.
+func pluralForm(lang string, count any) pluralCategory {
+	i, v, ok := operands(count)
+	if !ok {
+		return formOther
+	}
+	switch lang {
+	case "pt":
+		switch {
+		case i <= 1:
+			return formOne
+		case v == 0 && i%1000000 == 0:
+			return formMany
+		}
+	default:
+		if i == 1 && v == 0 {
+			return formOne
+		}
+	}
+	return formOther
+}
+
+// operands returns CLDR's i (the absolute integer part) and v (the number of
+// visible fraction digits) of an integer or a decimal string.
+func operands(count any) (i uint64, v int, ok bool) {
+	abs := func(n int64) uint64 {
+		if n < 0 {
+			return uint64(-n)
+		}
+		return uint64(n)
+	}
+	switch n := count.(type) {
+	case int:
+		return abs(int64(n)), 0, true
+	case int8:
+		return abs(int64(n)), 0, true
+	case int16:
+		return abs(int64(n)), 0, true
+	case int32:
+		return abs(int64(n)), 0, true
+	case int64:
+		return abs(n), 0, true
+	case uint:
+		return uint64(n), 0, true
+	case uint8:
+		return uint64(n), 0, true
+	case uint16:
+		return uint64(n), 0, true
+	case uint32:
+		return uint64(n), 0, true
+	case uint64:
+		return n, 0, true
+	case string:
+		s := strings.TrimPrefix(strings.TrimPrefix(n, "-"), "+")
+		whole, frac, _ := strings.Cut(s, ".")
+		if whole == "" {
+			return 0, 0, false
+		}
+		for _, r := range whole + frac {
+			if r < '0' || r > '9' {
+				return 0, 0, false
+			}
+		}
+		for _, r := range whole {
+			if i > (1<<63)/10 {
+				return 0, 0, false
+			}
+			i = i*10 + uint64(r-'0')
+		}
+		return i, len(frac), true
+	}
+	return 0, 0, false
 }
 
 func toString(v any) string { return fmt.Sprint(v) }

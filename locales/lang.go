@@ -3,11 +3,16 @@ package locales
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/language"
 )
 
-var matcher = language.NewMatcher([]language.Tag{language.English, language.German, language.Portuguese})
+// matcher is built on first use: most settings name a language by its
+// primary subtag ("de_DE.UTF-8") and never need it.
+var matcher = sync.OnceValue(func() language.Matcher {
+	return language.NewMatcher([]language.Tag{language.English, language.German, language.Portuguese})
+})
 
 // Match maps a user's language value ("de", "de_DE.UTF-8", "pt-BR", "Português")
 // to a supported language. ok is false when it names none of ours.
@@ -28,11 +33,17 @@ func Match(value string) (lang string, ok bool) {
 	case "português", "portugues", "portuguese", "portugiesisch":
 		return "pt", true
 	}
+	primary, _, _ := strings.Cut(strings.ToLower(v), "-")
+	for _, l := range Supported {
+		if primary == l {
+			return l, true
+		}
+	}
 	tag, err := language.Parse(v)
 	if err != nil {
 		return "", false
 	}
-	_, idx, conf := matcher.Match(tag)
+	_, idx, conf := matcher().Match(tag)
 	if conf < language.High {
 		return "", false
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	snowball "github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/english"
@@ -14,91 +15,119 @@ import (
 // fold lowers s and strips accents, so "Exército Francês" and
 // "exercito frances" compare equal; ß becomes ss.
 func fold(s string) string {
-	d := norm.NFD.String(strings.ToLower(s))
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-		case r == 'ß':
-			b.WriteString("ss")
-		default:
-			b.WriteRune(r)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return string(appendFold(make([]byte, 0, len(s)+4), s))
 		}
 	}
-	return b.String()
+	return s
+}
+
+// appendFold appends s folded (see fold) to dst. It allocates nothing
+// when dst has room.
+func appendFold(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		dst = appendFoldRune(dst, r)
+	}
+	return dst
+}
+
+func appendFoldRune(dst []byte, r rune) []byte {
+	r = unicode.ToLower(r)
+	switch {
+	case r == 'ß' || r == 'ẞ':
+		return append(dst, 's', 's')
+	case unicode.Is(unicode.Mn, r):
+		return dst
+	}
+	var buf [utf8.UTFMax]byte
+	n := utf8.EncodeRune(buf[:], r)
+	d := norm.NFD.Properties(buf[:n]).Decomposition()
+	if d == nil {
+		return append(dst, buf[:n]...)
+	}
+	for len(d) > 0 {
+		dr, size := utf8.DecodeRune(d)
+		if !unicode.Is(unicode.Mn, dr) {
+			dst = utf8.AppendRune(dst, unicode.ToLower(dr))
+		}
+		d = d[size:]
+	}
+	return dst
+}
+
+// isWordRune: letters and digits make words; everything else separates them.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
 // words splits s into lower-case words (letters and digits), keeping the
 // accents; one-letter words are dropped unless they are digits.
 func words(s string) []string {
-	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r)
-	})
+	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
 	out := f[:0]
 	for _, w := range f {
-		if len([]rune(w)) == 1 && !unicode.IsDigit([]rune(w)[0]) {
-			continue
+		if keepWord(w) {
+			out = append(out, w)
 		}
-		out = append(out, w)
 	}
 	return out
 }
 
-var stemmers = map[string]func(*snowball.Env) bool{
-	"en": english.Stem,
-	"de": german.Stem,
-	"pt": portuguese.Stem,
+// keepWord: one letter alone says nothing ("a", "e", "o"); one digit does.
+func keepWord(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return size < len(w) || unicode.IsDigit(r)
 }
 
-// stem returns the stem of a lower-case word in lang.
-func stem(lang, w string) string {
-	st := stemmers[lang]
-	if st == nil {
-		return w
-	}
+// normText folds s and joins its words with single spaces: the form titles
+// and aliases are compared in.
+func normText(s string) string { return strings.Join(words(fold(s)), " ") }
+
+// stemmers by language, in Langs order.
+var stemmers = [...]func(*snowball.Env) bool{english.Stem, german.Stem, portuguese.Stem}
+
+// stem returns the stem of a lower-case word in the language Langs[li].
+func stem(li int, w string) string {
 	env := snowball.NewEnv(w)
-	st(env)
+	stemmers[li](env)
 	return env.Current()
 }
 
-// stemKeys are the index keys of a word's stem in lang: the word is stemmed
-// both with its accents (what the stemmer expects) and folded (what a player
-// without accent keys types), and both results are folded. A query word and a
-// text word match when they share a key.
-func stemKeys(lang, w string) []string {
-	a := lang + ":" + fold(stem(lang, w))
-	b := lang + ":" + stem(lang, fold(w))
-	if a == b {
-		return []string{a}
+// umlautASCII turns the ASCII spellings ae, oe and ue of a folded text into
+// the folded umlauts a, o and u, so "Auftraege", "Aufträge" and "auftrage"
+// share one form. ok is false when s has none.
+func umlautASCII(s string) (string, bool) {
+	if !strings.Contains(s, "ae") && !strings.Contains(s, "oe") && !strings.Contains(s, "ue") {
+		return s, false
 	}
-	return []string{a, b}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		b = append(b, s[i])
+		if i+1 < len(s) && s[i+1] == 'e' && (s[i] == 'a' || s[i] == 'o' || s[i] == 'u') {
+			i++
+		}
+	}
+	return string(b), true
 }
 
-// umlautVariant turns the ASCII spellings ae, oe, ue back into the folded
-// umlaut (a, o, u), so "Auftraege" finds "Aufträge". ok is false when the
-// word has none.
-func umlautVariant(w string) (string, bool) {
-	if !strings.Contains(w, "ae") && !strings.Contains(w, "oe") && !strings.Contains(w, "ue") {
-		return "", false
-	}
-	r := strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
-	return r.Replace(w), true
-}
-
-// stopwords are dropped from a query of several words when other words
-// remain: they match nearly every topic and say nothing.
-var stopwords = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`
-		a an and are as at be by can do does for from how i if in is it its
-		my of on or the to what when where which who with you your
-		der die das den dem des ein eine einen einem einer und oder ist sind
-		wie was wann wo mit von zu zum zur im in an auf fur bei aus ich du
-		man mein dein kann darf
-		o os as um uma uns umas e ou de do da dos das no na nos nas em ao aos
-		por para com que como quando onde se eu tu meu teu posso pode`) {
-		stopwords[w] = true
-	}
+// matchKey is the form a title, alias or slug is compared in by Lookup:
+// folded, words joined by single spaces, umlauts written ASCII or not.
+func matchKey(s string) string {
+	k, _ := umlautASCII(normText(s))
+	return k
 }

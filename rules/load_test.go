@@ -253,3 +253,36 @@ func TestFold(t *testing.T) {
 		}
 	}
 }
+
+// search.yaml: stop words are skipped, the players' words find the
+// edition's, and a broken list is refused naming the file.
+func TestSearchWordsFile(t *testing.T) {
+	m := fixtureFS(t)
+	m["en/search.yaml"] = &fstest.MapFile{Data: []byte("stop_words: [the]\nquestion_words: [when]\nsynonyms:\n  army: [soldiers, bonaparte troops]\n")}
+	b, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"soldiers", "when do the bonaparte troops march"} {
+		if rs := b.Search("en", q); len(rs) == 0 || rs[0].Slug != "french-army" {
+			t.Errorf("Search(%q) = %+v, want french-army first", q, rs)
+		}
+	}
+	if rs := b.Search("en", "the"); len(rs) == 0 {
+		t.Error("a query of stop words only finds nothing")
+	}
+	for _, c := range []struct{ file, want string }{
+		{"synonyms:\n  dragon: [wyrm]\n", `en/search.yaml: synonyms: "dragon" does not occur in any en topic`},
+		{"synonyms:\n  army: [troops]\n  reset: [troops]\n", `en/search.yaml: synonyms: "troops" is listed under`},
+		{"stop_words: [the end]\n", `en/search.yaml: "the end" is not one word`},
+		{"stopwords: [the]\n", `en/search.yaml: line 1: field stopwords not found`},
+		{"synonyms:\n  army: []\n", `en/search.yaml: synonyms: "army" lists no words`},
+	} {
+		m := fixtureFS(t)
+		m["en/search.yaml"] = &fstest.MapFile{Data: []byte(c.file)}
+		_, err := Load(m)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.file, err, c.want)
+		}
+	}
+}

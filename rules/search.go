@@ -2,166 +2,65 @@ package rules
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"strings"
+	"sync"
+	"unicode"
 	"unicode/utf8"
-
-	"github.com/lithammer/fuzzysearch/fuzzy"
 )
 
-// How the search ranks (all plain arithmetic, see Search):
-//   - every text of every language is indexed, so a query in any language
-//     finds the topic; the title comes back in the requested language;
-//   - a query word matches a text word exactly (after folding case and
-//     accents), by stem (per language), by the ASCII spelling of an umlaut,
-//     as a prefix, inside a German compound, or within a small edit distance;
-//     each kind of match counts a little less than the one before;
-//   - a match in a title counts most, then an alias, the slug, the body;
-//     rarer words count more (idf);
-//   - topics matching more of the query's words rank higher, and the whole
-//     query equal to (or inside) a title or alias ranks highest.
-
-type field uint8
-
-const (
-	fTitle field = iota
-	fAlias
-	fSlug
-	fBody
-)
-
-var fieldWeight = [...]float64{fTitle: 10, fAlias: 8, fSlug: 6, fBody: 1}
+// How the search ranks (see Search):
+//   - the query is folded (case, accents, ß) and split into words; the
+//     players' words of every language's synonym list also search for the
+//     edition's words; stop words and question words are dropped;
+//   - each remaining word matches index terms: the word itself, its stems
+//     in all three languages, its umlaut form (ae/oe/ue), German compound
+//     parts, and as a prefix; only a word that matches none of these is
+//     matched within a small number of typos. Each kind counts a little
+//     less than the one before;
+//   - every topic in every language is a document, ranked by BM25 per field
+//     (title over aliases over the slug over the body), the rarer a word
+//     the more it counts; topics matching more of the query's words rank
+//     higher, a match in the asked-for language a little higher, and the
+//     whole query as a title or alias highest.
 
 // Match qualities, by kind of match.
 const (
 	qExact    = 1.0
 	qUmlaut   = 0.95
+	qSynonym  = 0.9
 	qStem     = 0.9
 	qPrefix   = 0.75
+	qCompound = 0.6
 	qFuzzy1   = 0.7
 	qFuzzy2   = 0.55
-	qCompound = 0.5
 )
 
-// Bonuses for the whole query.
+// BM25 per field: each field's weight and how much a long one is damped
+// (b), summed over the fields, times the word's rarity (idf). A topic's
+// score is then scaled by the square root of its coverage: the share of
+// the query's words, weighted by rarity, that it has.
+var (
+	fieldWeight = [nFields]float32{fTitle: 4, fAlias: 3, fSlug: 2.5, fBody: 1}
+	fieldB      = [nFields]float32{fTitle: 0.9, fAlias: 0.3, fSlug: 0.3, fBody: 0.75}
+)
+
 const (
-	bonusTitleEqual  = 30.0
-	bonusAliasEqual  = 10.0
-	bonusTitlePhrase = 15.0
-	otherLangFactor  = 0.9 // a match in another language than the one asked for
-	relativeCutoff   = 0.1 // results below this share of the best are noise
+	bm25K1 = 1.2
+
+	bonusTitleEqual   = 30.0
+	bonusAliasEqual   = 20.0
+	bonusTitlePhrase  = 15.0
+	bonusTitleInQuery = 15.0
+	bonusAliasInQuery = 10.0
+	otherLangFactor   = 0.9 // a match in another language than the one asked for
+	fuzzyGuess        = 0.5 // a word matched with typos beside words matched for certain
+	relativeCutoff    = 0.1 // results below this share of the best are noise
+
+	maxQueryWords = 16  // words of a query looked at
+	maxCands      = 160 // index terms tried for all words of one query
+	maxPrefix     = 24  // completions tried for one word
 )
-
-type hit struct {
-	doc   int32
-	lang  int8
-	field field
-	tf    int32
-}
-
-type index struct {
-	keys   map[string][]hit // "w:"+folded word, or "<lang>:"+stem
-	df     map[string]int   // topics having the key
-	vocab  []string         // distinct folded words
-	n      int              // topics
-	titles [][]string       // doc → lang → normalized title
-	alias  []map[string]int // doc → normalized alias → lang index (first seen)
-}
-
-// norm folds s and joins its words with single spaces.
-func normText(s string) string { return strings.Join(words(fold(s)), " ") }
-
-func buildIndex(b *Base) *index {
-	ix := &index{keys: map[string][]hit{}, df: map[string]int{}, n: len(b.slugs)}
-	vocab := map[string]bool{}
-	// Keys are numbered while building, so counting them is cheap.
-	ids := map[string]int32{}
-	var names []string
-	var hits [][]hit
-	var df []int
-	var lastDoc []int32
-	keyCache := make([]map[string][]int32, len(Langs)) // per language: word → key ids
-	for i := range keyCache {
-		keyCache[i] = map[string][]int32{}
-	}
-	keysOf := func(li int, w string) []int32 {
-		if ks, ok := keyCache[li][w]; ok {
-			return ks
-		}
-		lang := Langs[li]
-		f := fold(w)
-		vocab[f] = true
-		var ks []int32
-		for _, k := range append([]string{"w:" + f}, stemKeys(lang, w)...) {
-			id, ok := ids[k]
-			if !ok {
-				id = int32(len(names))
-				ids[k] = id
-				names = append(names, k)
-				hits = append(hits, nil)
-				df = append(df, 0)
-				lastDoc = append(lastDoc, -1)
-			}
-			ks = append(ks, id)
-		}
-		keyCache[li][w] = ks
-		return ks
-	}
-	// add indexes the words of one field of one topic in one language.
-	tf := map[int32]int32{}
-	add := func(doc int32, li int, f field, ws []string) {
-		clear(tf)
-		for _, w := range ws {
-			for _, k := range keysOf(li, w) {
-				tf[k]++
-			}
-		}
-		for k, c := range tf {
-			hits[k] = append(hits[k], hit{doc, int8(li), f, c})
-			if lastDoc[k] != doc {
-				df[k]++
-				lastDoc[k] = doc
-			}
-		}
-	}
-	ix.titles = make([][]string, len(b.slugs))
-	ix.alias = make([]map[string]int, len(b.slugs))
-	for d, slug := range b.slugs {
-		doc := int32(d)
-		ix.titles[d] = make([]string, len(Langs))
-		ix.alias[d] = map[string]int{}
-		for li, lang := range Langs {
-			t := b.topics[lang][slug]
-			ix.titles[d][li] = normText(t.Title)
-			add(doc, li, fTitle, words(t.Title))
-			var aw []string
-			for _, a := range t.Aliases {
-				if _, ok := ix.alias[d][normText(a)]; !ok {
-					ix.alias[d][normText(a)] = li
-				}
-				aw = append(aw, words(a)...)
-			}
-			add(doc, li, fAlias, aw)
-			if li == 0 {
-				add(doc, li, fSlug, words(strings.ReplaceAll(slug, "-", " ")))
-			}
-			bw := words(t.Body)
-			for _, n := range t.EditionNotes {
-				bw = append(bw, words(n.Text)...)
-			}
-			add(doc, li, fBody, bw)
-		}
-	}
-	for id, k := range names {
-		ix.keys[k] = hits[id]
-		ix.df[k] = df[id]
-	}
-	for w := range vocab {
-		ix.vocab = append(ix.vocab, w)
-	}
-	sort.Strings(ix.vocab)
-	return ix
-}
 
 // Result is one search hit: the topic's slug, its title in the requested
 // language and how well it matched (higher is better).
@@ -169,342 +68,327 @@ type Result struct {
 	Slug  string  `json:"slug"`
 	Title string  `json:"title"`
 	Score float64 `json:"score"`
+	cover float32 // the share of the query's words (by rarity) the topic has
 }
 
-// queryWords splits a query into folded words (with their unfolded form for
-// the stemmers), dropping stop words when other words remain.
-func queryWords(q string) (orig, folded []string) {
-	seen := map[string]bool{}
-	var keepO, keepF, stopO, stopF []string
-	for _, w := range words(q) {
-		f := fold(w)
-		if seen[f] {
-			continue
-		}
-		seen[f] = true
-		if stopwords[f] {
-			stopO, stopF = append(stopO, w), append(stopF, f)
-			continue
-		}
-		keepO, keepF = append(keepO, w), append(keepF, f)
-	}
-	if len(keepF) == 0 {
-		return stopO, stopF
-	}
-	return keepO, keepF
+type cand struct {
+	term   int32
+	q      float32
+	strong bool // exact, stem, umlaut or synonym: counts for the word's rarity
 }
 
-// maxEdits is the typo tolerance for a word of n letters.
-func maxEdits(n int) int {
-	switch {
-	case n >= 8:
-		return 2
-	case n >= 4:
-		return 1
-	}
-	return 0
+type slot struct {
+	lo, hi   int  // its candidates in query.cands
+	optional bool // does not count for how much of the query a topic covers
+	fuzzy    bool // its word matched only with typos
 }
 
-// candidates lists the index keys a query word may match, with the quality
-// of each kind of match.
-func (ix *index) candidates(orig, f string) map[string]float64 {
-	c := map[string]float64{}
-	put := func(k string, q float64) {
-		if c[k] < q {
-			c[k] = q
-		}
-	}
-	put("w:"+f, qExact)
-	for _, lang := range Langs {
-		for _, k := range stemKeys(lang, orig) {
-			put(k, qStem)
-		}
-		for _, k := range stemKeys(lang, f) {
-			put(k, qStem)
-		}
-	}
-	if v, ok := umlautVariant(f); ok {
-		put("w:"+v, qUmlaut)
-		for _, k := range stemKeys("de", v) {
-			put(k, qUmlaut*qStem)
-		}
-	}
-	// A query word that is itself a word of the texts is most likely meant
-	// as typed: its completions and near spellings count half.
-	expand := 1.0
-	for k := range c {
-		if len(ix.keys[k]) > 0 {
-			expand = 0.5
-			break
-		}
-	}
-	n := utf8.RuneCountInString(f)
-	maxd := maxEdits(n)
-	for _, w := range ix.vocab {
-		if w == f {
-			continue
-		}
-		wn := utf8.RuneCountInString(w)
-		switch {
-		case n >= 3 && strings.HasPrefix(w, f):
-			// the more of the word is typed, the likelier it is meant
-			put("w:"+w, qPrefix*float64(n)/float64(wn)*expand)
-			continue
-		case n >= 5 && strings.Contains(w, f):
-			put("w:"+w, qCompound*expand)
-			continue
-		}
-		if maxd == 0 || wn < n-maxd || wn > n+maxd {
-			continue
-		}
-		switch d := fuzzy.LevenshteinDistance(f, w); {
-		case d == 1:
-			put("w:"+w, qFuzzy1*expand)
-		case d == 2 && maxd >= 2:
-			put("w:"+w, qFuzzy2*expand)
-		}
-	}
-	return c
+// query is the work space of one search, reused through a pool.
+type query struct {
+	buf    []byte
+	spans  [maxQueryWords][2]int
+	nspans int
+	cands  [maxCands]cand
+	ncands int
+	slots  [maxQueryWords * 2]slot
+	nslots int
+	// per document
+	total, best, tmp, cover []float32
+	touched                 []int32
 }
 
-// Search finds the topics matching query, best first, with titles in lang.
+var queryPool = sync.Pool{New: func() any { return &query{buf: make([]byte, 0, 128)} }}
+
+// Search finds the topics matching q, best first, with titles in lang.
 // It returns nil when nothing matches.
-func (b *Base) Search(lang, query string) []Result {
-	ix := b.idx
-	origs, qs := queryWords(query)
-	if len(qs) == 0 || ix == nil {
+func (b *Base) Search(lang, q string) []Result {
+	ix := b.ix
+	if ix == nil {
 		return nil
+	}
+	w := queryPool.Get().(*query)
+	defer queryPool.Put(w)
+	w.parse(q)
+	if w.nspans == 0 {
+		return nil
+	}
+	nq := string(w.buf) // the query's words, folded, one space apart
+	w.plan(ix, nq, langIndex(lang))
+	if w.nslots == 0 {
+		return nil
+	}
+	w.addPairs(ix)
+	ndocs := ix.ntopics * len(Langs)
+	w.reset(ndocs)
+	// A word matched only with typos is a guess when other words matched
+	// for certain: it counts half and a topic need not cover it.
+	sure := false
+	for s := range w.nslots {
+		sure = sure || !w.slots[s].fuzzy
+	}
+	required := float32(0) // the rarity of all words a topic should cover
+	for s := range w.nslots {
+		sl := &w.slots[s]
+		weight := float32(1)
+		if sure && sl.fuzzy {
+			sl.optional, weight = true, fuzzyGuess
+		}
+		idf := w.scoreSlot(ix, *sl, weight)
+		if !sl.optional {
+			required += idf
+		}
 	}
 	li := langIndex(lang)
-	total := make([]float64, ix.n)
-	matched := make([]int, ix.n)
-	best := make([]float64, ix.n)
-	for qi, f := range qs {
-		clear(best)
-		cands := ix.candidates(origs[qi], f)
-		idf := ix.idf(cands)
-		for k, quality := range cands {
-			for _, h := range ix.keys[k] {
-				s := fieldWeight[h.field] * quality * idf
-				if h.field == fBody {
-					s *= math.Min(1+0.5*math.Log(float64(h.tf)), 2.5)
-				}
-				if int(h.lang) != li {
-					s *= otherLangFactor
-				}
-				if s > best[h.doc] {
-					best[h.doc] = s
-				}
-			}
-		}
-		for d, s := range best {
-			if s > 0 {
-				total[d] += s
-				matched[d]++
-			}
-		}
+	type hit struct {
+		d            int
+		score, cover float32
 	}
-	phrase := normText(query) // stop words included: "fase de renovação"
-	var out []Result
-	top := 0.0
-	for d := range total {
-		if matched[d] == 0 {
-			continue
-		}
-		cover := float64(matched[d]) / float64(len(qs))
-		s := total[d] * cover * cover
-		s += ix.phraseBonus(d, phrase, len(qs), li)
-		if phrase == strings.ReplaceAll(b.slugs[d], "-", " ") {
-			s += bonusTitleEqual
-		}
-		top = math.Max(top, s)
-		out = append(out, Result{Slug: b.slugs[d], Title: b.topics[langOrEN(lang)][b.slugs[d]].Title, Score: s})
+	var hits [256]hit
+	found := hits[:0]
+	key := nq
+	if strings.Contains(nq, "ae") || strings.Contains(nq, "oe") || strings.Contains(nq, "ue") {
+		key, _ = umlautASCII(nq)
 	}
-	kept := out[:0]
-	for _, r := range out {
-		if r.Score >= relativeCutoff*top {
-			r.Score = math.Round(r.Score*100) / 100
-			kept = append(kept, r)
-		}
-	}
-	sort.SliceStable(kept, func(i, j int) bool {
-		if kept[i].Score != kept[j].Score {
-			return kept[i].Score > kept[j].Score
-		}
-		// on a tie, the topic whose title is most about the words, the
-		// shorter title, first; then the rulebook's order
-		if li, lj := utf8.RuneCountInString(kept[i].Title), utf8.RuneCountInString(kept[j].Title); li != lj {
-			return li < lj
-		}
-		if ri, rj := rulebookRank(kept[i].Slug), rulebookRank(kept[j].Slug); ri != rj {
-			return ri < rj
-		}
-		return kept[i].Slug < kept[j].Slug
-	})
-	if len(kept) == 0 {
-		return nil
-	}
-	return kept
-}
-
-// idf says how rare a query word is: the fewer topics it matches exactly
-// or by stem (in any language), the more a match counts. It is taken per
-// query word, not per index key, so a word that happens to be rare in one
-// language's texts does not outweigh a title match in another.
-func (ix *index) idf(cands map[string]float64) float64 {
-	docs := map[int32]bool{}
-	for _, strongOnly := range []bool{true, false} {
-		for k, q := range cands {
-			if strongOnly && q < qStem*qUmlaut {
+	w.namesInQuery(ix, key, li)
+	top := float32(0)
+	for d := range ix.ntopics {
+		best, cover := float32(0), float32(0)
+		for l := range Langs {
+			doc := d*len(Langs) + l
+			if w.total[doc] == 0 {
 				continue
 			}
-			for _, h := range ix.keys[k] {
-				docs[h.doc] = true
+			c := float32(1)
+			if required > 0 {
+				c = w.cover[doc] / required
+			}
+			s := w.total[doc] * float32(math.Sqrt(float64(c)))
+			if l != li {
+				s *= otherLangFactor
+			}
+			if s > best {
+				best, cover = s, c
 			}
 		}
-		if len(docs) > 0 {
-			break
+		if best == 0 {
+			continue
+		}
+		best += max(ix.phraseBonus(b, d, nq, key, li), w.best[d])
+		top = max(top, best)
+		found = append(found, hit{d, best, cover})
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	n := 0
+	for _, h := range found {
+		if h.score >= relativeCutoff*top {
+			n++
 		}
 	}
-	if len(docs) == 0 {
-		return 0
-	}
-	return math.Log(1 + float64(ix.n)/float64(len(docs)))
-}
-
-// phraseBonus rewards the whole query standing as a title or an alias, or
-// inside a title; the requested language counts a little more.
-func (ix *index) phraseBonus(d int, phrase string, nwords, li int) float64 {
-	bonus := 0.0
-	for l, t := range ix.titles[d] {
-		f := 1.0
-		if l != li {
-			f = otherLangFactor
+	out := make([]Result, 0, n)
+	for _, h := range found {
+		if h.score >= relativeCutoff*top {
+			out = append(out, Result{Slug: b.slugs[h.d], Title: b.topics[li][h.d].Title, Score: math.Round(float64(h.score)*100) / 100, cover: h.cover})
 		}
+	}
+	slices.SortStableFunc(out, func(x, y Result) int {
 		switch {
-		case t == phrase:
-			bonus = math.Max(bonus, bonusTitleEqual*f)
-		case nwords >= 2 && containsPhrase(t, phrase):
-			bonus = math.Max(bonus, bonusTitlePhrase*f)
-		}
-	}
-	if l, ok := ix.alias[d][phrase]; ok {
-		f := 1.0
-		if l != li {
-			f = otherLangFactor
-		}
-		bonus = math.Max(bonus, bonusAliasEqual*f)
-	}
-	return bonus
-}
-
-func langIndex(lang string) int {
-	for i, l := range Langs {
-		if l == lang {
-			return i
-		}
-	}
-	return 0
-}
-
-// containsPhrase: phrase occurs in text at word boundaries.
-func containsPhrase(text, phrase string) bool {
-	return strings.Contains(" "+text+" ", " "+phrase+" ")
-}
-
-// Lookup finds a topic by slug, title (in any language) or alias (in any
-// language, when only one topic has it), folding case and accents, and
-// returns it in lang.
-func (b *Base) Lookup(lang, key string) (*Topic, bool) {
-	lang = langOrEN(lang)
-	n := normText(key)
-	if n == "" {
-		return nil, false
-	}
-	if t := b.topics[lang][strings.ReplaceAll(n, " ", "-")]; t != nil {
-		return t, true
-	}
-	ix := b.idx
-	order := []int{langIndex(lang)}
-	for i := range Langs {
-		if i != order[0] {
-			order = append(order, i)
-		}
-	}
-	for _, li := range order {
-		for d := range b.slugs {
-			if ix.titles[d][li] == n {
-				return b.topics[lang][b.slugs[d]], true
+		case x.Score != y.Score:
+			if x.Score > y.Score {
+				return -1
 			}
+			return 1
+		// on a tie, the topic whose title is most about the words (the
+		// shorter title) first; then the rulebook's order
+		case len(x.Title) != len(y.Title):
+			return utf8.RuneCountInString(x.Title) - utf8.RuneCountInString(y.Title)
 		}
-	}
-	var found []int
-	for d := range b.slugs {
-		if _, ok := ix.alias[d][n]; ok {
-			found = append(found, d)
+		if rx, ry := rulebookRank(x.Slug), rulebookRank(y.Slug); rx != ry {
+			return rx - ry
 		}
-	}
-	if len(found) == 1 {
-		return b.topics[lang][b.slugs[found[0]]], true
-	}
-	return nil, false
-}
-
-// Suggest returns up to limit slugs near key: slugs a few edits away
-// first, then the strong search results (at least half as good as the best).
-func (b *Base) Suggest(lang, key string, limit int) []string {
-	n := strings.ReplaceAll(normText(key), " ", "-")
-	type near struct {
-		slug string
-		d    int
-	}
-	var ns []near
-	for _, s := range b.slugs {
-		maxd := max(2, utf8.RuneCountInString(s)/4)
-		if d := fuzzy.LevenshteinDistance(n, s); d <= maxd {
-			ns = append(ns, near{s, d})
-		}
-	}
-	sort.SliceStable(ns, func(i, j int) bool { return ns[i].d < ns[j].d })
-	var out []string
-	seen := map[string]bool{}
-	for _, x := range ns {
-		out = append(out, x.slug)
-		seen[x.slug] = true
-	}
-	rs := b.Search(lang, key)
-	for _, r := range rs {
-		if !seen[r.Slug] && r.Score >= rs[0].Score/2 {
-			out = append(out, r.Slug)
-			seen[r.Slug] = true
-		}
-	}
-	if len(out) > limit {
-		out = out[:limit]
-	}
+		return strings.Compare(x.Slug, y.Slug)
+	})
 	return out
 }
 
-// Rank orders the topics for the interactive picker as the player types,
-// best first, as slugs: the search results, and for one or two letters
-// (too few to search by prefix) then the topics whose title or slug
-// contains them, in rulebook order.
-func (b *Base) Rank(lang, input string) []string {
-	in := normText(input)
-	var out []string
-	seen := map[string]bool{}
-	if in != "" {
-		for _, r := range b.Search(lang, input) {
-			out = append(out, r.Slug)
-			seen[r.Slug] = true
+// parse folds q into w.buf as its words one space apart, and notes where
+// each word is.
+func (w *query) parse(q string) {
+	w.buf = appendFold(w.buf[:0], q)
+	folded := w.buf
+	out := folded[:0] // words are written over the folded text, never ahead of it
+	w.nspans = 0
+	for i := 0; i < len(folded) && w.nspans < maxQueryWords; {
+		r, size := utf8.DecodeRune(folded[i:])
+		if !isWordRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(folded) {
+			r, size := utf8.DecodeRune(folded[j:])
+			if !isWordRune(r) {
+				break
+			}
+			j += size
+		}
+		if r, size := utf8.DecodeRune(folded[i:j]); size < j-i || '0' <= r && r <= '9' || unicode.IsDigit(r) {
+			if len(out) > 0 {
+				out = append(out, ' ')
+			}
+			start := len(out)
+			out = append(out, folded[i:j]...)
+			w.spans[w.nspans] = [2]int{start, len(out)}
+			w.nspans++
+		}
+		i = j
+	}
+	w.buf = out
+}
+
+// plan turns the query's words into slots of candidate terms.
+func (w *query) plan(ix *index, nq string, li int) {
+	w.ncands, w.nslots = 0, 0
+	word := func(i int) string { return nq[w.spans[i][0]:w.spans[i][1]] }
+	allStop := true
+	for i := range w.nspans {
+		if !ix.isStop(word(i)) {
+			allStop = false
 		}
 	}
-	if utf8.RuneCountInString(in) < 3 {
-		for _, t := range b.Topics(lang) {
-			if !seen[t.Slug] && (in == "" || strings.Contains(normText(t.Title), in) || strings.Contains(t.Slug, in)) {
-				out = append(out, t.Slug)
+	for i := 0; i < w.nspans; {
+		// the longest players' phrase starting here
+		k, syn := 0, []synonym(nil)
+		for n := min(maxPhrase, w.nspans-i); n >= 1; n-- {
+			if s := ix.synonyms(nq[w.spans[i][0]:w.spans[i+n-1][1]]); len(s) > 0 {
+				k, syn = n, s
+				break
 			}
 		}
+		if k == 0 && !ix.isStop(word(i)) {
+			if syn = ix.stemSynonyms(word(i)); len(syn) > 0 {
+				k = 1
+			}
+		}
+		if k == 0 {
+			if f := word(i); allStop || !ix.isStop(f) {
+				w.addSlot(ix, f, false)
+			}
+			i++
+			continue
+		}
+		// The languages' edition words are alternatives. When each is one
+		// word they share one slot, with the players' word itself when it
+		// is one word too. Otherwise the words of one edition (the asked-for
+		// language's if it has the phrase) each make a slot.
+		single, pick := true, syn[0]
+		for _, s := range syn {
+			single = single && !strings.Contains(s.To, " ")
+			if int(s.Lang) == li {
+				pick = s
+			}
+		}
+		if single {
+			lo := w.ncands
+			if k == 1 {
+				w.addWord(ix, word(i), 1)
+			}
+			for j, s := range syn {
+				if j == 0 || s.To != syn[j-1].To {
+					w.addWord(ix, s.To, qSynonym)
+				}
+			}
+			w.pushSlot(lo, false)
+			if k == 1 {
+				i++
+				continue
+			}
+		} else {
+			for _, t := range strings.Fields(pick.To) {
+				lo := w.ncands
+				w.addWord(ix, t, qSynonym)
+				w.pushSlot(lo, false)
+			}
+		}
+		for j := i; j < i+k; j++ {
+			if f := word(j); !ix.isStop(f) {
+				w.addSlot(ix, f, true)
+			}
+		}
+		i += k
 	}
-	return out
+}
+
+func (w *query) reset(ndocs int) {
+	if cap(w.total) < ndocs {
+		w.total = make([]float32, ndocs)
+		w.best = make([]float32, ndocs)
+		w.tmp = make([]float32, ndocs)
+		w.cover = make([]float32, ndocs)
+		w.touched = make([]int32, 0, ndocs)
+	}
+	w.total, w.best, w.tmp, w.cover = w.total[:ndocs], w.best[:ndocs], w.tmp[:ndocs], w.cover[:ndocs]
+	clear(w.total)
+	clear(w.best)
+	clear(w.tmp)
+	clear(w.cover)
+}
+
+// scoreSlot adds one query word's BM25 score to every document it matches:
+// the best of its candidate terms, times the word's rarity (idf), which it
+// returns. A document covers the word with that rarity: a rare word missing
+// counts more than a common one.
+func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
+	var topics [8]uint64 // topics matched by the strong candidates (up to 512)
+	var weak [8]uint64
+	w.touched = w.touched[:0]
+	for _, c := range w.cands[s.lo:s.hi] {
+		start := len(w.touched)
+		for _, p := range ix.postings(int(c.term)) {
+			doc := int(p >> 10)
+			f := field(p >> 8 & 3)
+			tf := float32(p & 255)
+			dl := float32(ix.fieldLen[doc*int(nFields)+int(f)])
+			norm := 1 - fieldB[f] + fieldB[f]*dl/max(ix.avgLen[f], 1)
+			if w.tmp[doc] == 0 {
+				w.touched = append(w.touched, int32(doc))
+			}
+			w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
+			t := doc / len(Langs)
+			if t < 512 {
+				if c.strong {
+					topics[t/64] |= 1 << (t % 64)
+				} else {
+					weak[t/64] |= 1 << (t % 64)
+				}
+			}
+		}
+		for _, doc := range w.touched[start:] {
+			w.best[doc] = max(w.best[doc], c.q*w.tmp[doc])
+			w.tmp[doc] = 0
+		}
+	}
+	n := 0
+	for i := range topics {
+		n += popcount(topics[i])
+	}
+	if n == 0 {
+		for i := range weak {
+			n += popcount(weak[i])
+		}
+	}
+	nt := float64(ix.ntopics)
+	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
+	for _, doc := range w.touched {
+		if w.best[doc] == 0 {
+			continue
+		}
+		w.total[doc] += weight * idf * w.best[doc]
+		if !s.optional {
+			w.cover[doc] += idf
+		}
+		w.best[doc] = 0
+	}
+	return idf
 }

@@ -35,6 +35,7 @@ var badFlags = []badFlag{
 	{cmd: "", flag: "lang", value: "xx", accepted: []string{"en", "de", "pt"}},
 	{cmd: "", flag: "no-input", value: "maybe", accepted: []string{"--no-input=false"}},
 	{cmd: "", flag: "help", value: "maybe", accepted: []string{"--help=false"}},
+	{cmd: "", flag: "version", value: "maybe", accepted: []string{"--version=false"}},
 	// new
 	{cmd: "new", flag: "automa-deck", value: "x", more: []string{"--names", "Eva"}, accepted: []string{"digital", "physical"}},
 	{cmd: "new", flag: "blocked", value: "9z", more: []string{"--names", "Eva"}, accepted: []string{"2a-2e", "5a-5c"}},
@@ -241,7 +242,7 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 	}
 	// Every flag of every command is in the list (or takes a path).
 	var missing []string
-	walkCommands(newRootCmd(&app{p: locales.New("en"), io: &ioStreams{}}), func(path string, f *pflag.Flag) {
+	walkCommands(newRootCmd(&app{p: locales.New("en"), io: &ioStreams{}}, nil), func(path string, f *pflag.Flag) {
 		if !covered[path+" --"+f.Name] && !pathFlags[f.Name] {
 			missing = append(missing, path+" --"+f.Name)
 		}

@@ -97,13 +97,6 @@ func (a *app) problemText(err error) error {
 	return err
 }
 
-var (
-	reUnknownFlag  = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(\w)' in )?(\S+)`)
-	reNeedsArg     = regexp.MustCompile(`^flag needs an argument: (?:'(\w)' in )?(\S+)`)
-	reInvalidValue = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
-	reUnknownCmd   = regexp.MustCompile(`^unknown command "(.*?)"`)
-)
-
 // classify maps any error to an exit code and localized lines.
 func classify(err error, p *locales.Printer) (code int, msg string, hints []string) {
 	var ee *exitErr
@@ -125,6 +118,13 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	case errors.As(err, &pr):
 		return exitUsage, p.Map(pr.ID, pr.Args), nil
 	}
+	// Compiled here, not at start-up: most runs end without an error.
+	var (
+		reUnknownFlag  = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(\w)' in )?(\S+)`)
+		reNeedsArg     = regexp.MustCompile(`^flag needs an argument: (?:'(\w)' in )?(\S+)`)
+		reInvalidValue = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
+		reUnknownCmd   = regexp.MustCompile(`^unknown command "(.*?)"`)
+	)
 	s := err.Error()
 	if m := reUnknownFlag.FindStringSubmatch(s); m != nil {
 		return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), nil

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -29,9 +31,13 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	if langErr != nil {
 		return printError(streams.Err, langErr, a.p)
 	}
+	if versionOnly(args) { // what a shell prompt or script asks most: answer without building commands
+		fmt.Fprintln(streams.Out, a.p.T("version.line", "Version", currentVersion()))
+		return exitOK
+	}
 	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
-	root := newRootCmd(a)
+	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
 		return printError(streams.Err, err, a.p)
@@ -66,6 +72,23 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 	return func() { signal.Stop(ch); close(done) }
 }
 
+// versionOnly: args ask for the version and nothing else (--lang aside).
+func versionOnly(args []string) bool {
+	asked := false
+	for i := 0; i < len(args); i++ {
+		switch arg := args[i]; {
+		case arg == "--version" || arg == "-v":
+			asked = true
+		case arg == "--lang" && i+1 < len(args):
+			i++
+		case strings.HasPrefix(arg, "--lang="):
+		default:
+			return false
+		}
+	}
+	return asked
+}
+
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.
 func scanLang(args []string) string {
@@ -83,7 +106,60 @@ func scanLang(args []string) string {
 	return ""
 }
 
-func newRootCmd(a *app) *cobra.Command {
+// namedCmd is a sub-command's name and constructor.
+type namedCmd struct {
+	name string
+	make func(*app) *cobra.Command
+}
+
+// subcommands lists every sub-command of the root, in help order.
+func subcommands() []namedCmd {
+	return []namedCmd{
+		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
+		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
+		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
+		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
+		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"version", newVersionCmd},
+	}
+}
+
+// commandsFor builds the sub-commands a run needs: only the one args name
+// (and none for --version) when that is clear from the args, since building
+// every command's flags and help costs more than answering most commands;
+// otherwise, for help, completion or a mistyped name, all of them.
+func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
+	name, version, help := "", false, false
+	for i := 0; i < len(args) && name == ""; i++ {
+		switch arg := args[i]; {
+		case arg == "--":
+			i = len(args)
+		case arg == "--version" || arg == "-v":
+			version = true
+		case arg == "--help" || arg == "-h":
+			help = true
+		case arg == "--lang" || arg == "--game":
+			i++ // the flag's value
+		case strings.HasPrefix(arg, "-"):
+		default:
+			name = arg
+		}
+	}
+	table := subcommands()
+	for _, c := range table {
+		if c.name == name {
+			return []*cobra.Command{c.make(a)}, false
+		}
+	}
+	if name == "" && version && !help {
+		return nil, false
+	}
+	for _, c := range table {
+		cmds = append(cmds, c.make(a))
+	}
+	return cmds, true
+}
+
+func newRootCmd(a *app, args []string) *cobra.Command {
 	p := a.p
 	root := &cobra.Command{
 		Use:           "stephens",
@@ -92,6 +168,9 @@ func newRootCmd(a *app) *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.NoArgs,
+		// --version prints what `stephens version` prints. Reading the
+		// build info costs start-up time, so only when asked for.
+		Version: "?",
 		// Without a sub-command the companion starts its main job.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runMainJob(a, cmd)
@@ -103,11 +182,16 @@ func newRootCmd(a *app) *cobra.Command {
 	pf.StringVar(&a.game, "game", "", p.T("flag.game"))
 	pf.BoolVar(&a.noInput, "no-input", false, p.T("flag.no_input"))
 	pf.BoolP("help", "h", false, p.T("flag.help"))
+	root.Flags().BoolP("version", "v", false, p.T("flag.version")) // else cobra adds it in English
 	_ = root.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
 	root.SetUsageTemplate(usageTemplate(p))
+	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
+		root.Version = currentVersion()
+		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
+	}
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [command]",
 		Short:  p.T("flag.help"),
@@ -120,17 +204,17 @@ func newRootCmd(a *app) *cobra.Command {
 			return target.Help()
 		},
 	})
-	root.AddCommand(
-		newNewCmd(a), newPlayCmd(a), newTurnCmd(a), newResetCmd(a), newAutomaCmd(a),
-		newStateCmd(a), newLogCmd(a), newUndoCmd(a), newGamesCmd(a), newResumeCmd(a),
-		newScoreCmd(a), newHistoryCmd(a), newStatsCmd(a), newExportCmd(a),
-		newComponentsCmd(a), newRulesCmd(a), newVersionCmd(a),
-	)
 	// The completion command takes its writer when it is made: the
 	// streams must be set before.
 	root.SetIn(a.io.In)
 	root.SetOut(a.io.Out)
 	root.SetErr(a.io.Err)
+	cmds, all := commandsFor(a, args)
+	root.AddCommand(cmds...)
+	if !all { // the completion command is for a run that builds them all
+		root.CompletionOptions.DisableDefaultCmd = true
+		return root
+	}
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // runWith runs the CLI in-process with buffers (no terminal) and the given
@@ -24,6 +26,8 @@ func TestExitCodes(t *testing.T) {
 		err  string
 	}{
 		{[]string{"version"}, nil, exitOK, ""},
+		{[]string{"--version"}, nil, exitOK, ""},
+		{[]string{"--lang", "de", "-v"}, nil, exitOK, ""},
 		{[]string{"--help"}, nil, exitOK, ""},
 		{[]string{"--lang", "fr", "version"}, nil, exitUsage, `stephens: --lang "fr" is not a language the companion speaks`},
 		{[]string{"version"}, map[string]string{"STEPHENS_LANG": "xx"}, exitUsage, `STEPHENS_LANG "xx"`},
@@ -46,6 +50,50 @@ func TestExitCodes(t *testing.T) {
 		}
 		if strings.Contains(stderr, "goroutine") || strings.Contains(stderr, "panic") {
 			t.Errorf("%v: stack trace in stderr", c.args)
+		}
+	}
+}
+
+// A run builds only the command it names (commandsFor): the table's names
+// are the commands' own, and a run names the command it then executes.
+func TestSubcommandTable(t *testing.T) {
+	a := &app{p: locales.New("en"), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	for _, c := range subcommands() {
+		if got := c.make(a).Name(); got != c.name {
+			t.Errorf("table says %q, the command is %q", c.name, got)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"rules", "search", "x"}, []string{"rules"}},
+		{[]string{"--lang", "de", "--game", "rules", "state"}, []string{"state"}},
+		{[]string{"--game=x.yaml", "log"}, []string{"log"}},
+		{[]string{"--version"}, nil},
+		{[]string{"--version", "--help"}, nil},
+		{[]string{"nope"}, nil},
+		{[]string{"help", "rules"}, nil},
+	} {
+		cmds, all := commandsFor(a, c.args)
+		var names []string
+		for _, cmd := range cmds {
+			names = append(names, cmd.Name())
+		}
+		if c.want == nil && len(c.args) > 0 && c.args[0] == "--version" && len(c.args) == 1 {
+			if len(cmds) != 0 || all {
+				t.Errorf("%q builds %v", c.args, names)
+			}
+			continue
+		}
+		if c.want == nil {
+			if !all || len(cmds) != len(subcommands()) {
+				t.Errorf("%q builds %v, want all", c.args, names)
+			}
+			continue
+		}
+		if all || strings.Join(names, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%q builds %v, want %v", c.args, names, c.want)
 		}
 	}
 }

@@ -139,11 +139,17 @@ func runRulesShow(a *app, opts rulesOptions) error {
 		return err
 	}
 	key := strings.Join(opts.args, " ")
-	t, ok := b.Lookup(a.p.Lang, key)
-	if !ok {
+	// A slug, title or alias of any language, else the best search hit
+	// when it is clearly ahead; otherwise the candidates.
+	t, near := b.Resolve(a.p.Lang, key)
+	if t == nil {
 		hints := []string{}
-		if near := b.Suggest(a.p.Lang, key, 3); len(near) > 0 {
-			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(near, ", ")))
+		if len(near) > 0 {
+			names := make([]string, len(near))
+			for i, s := range near {
+				names[i] = s + " (" + b.Topic(a.p.Lang, s).Title + ")"
+			}
+			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
 		}
 		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesShellQuote(key)))
 		return failure(a.p.T("rules.not_found", "Key", key), hints...)

@@ -209,3 +209,60 @@ func TestRulesPageRefs(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// `rules show` resolves the title or alias of any language, with or without
+// accents and with ae/oe/ue for umlauts (issue 10); a query that names no
+// topic takes the best search hit when it is clearly ahead; otherwise the
+// candidates are listed and the exit code is 1.
+func TestRulesShowResolves(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		head string
+	}{
+		{[]string{"Französische Armee", "--lang", "de"}, "Die Französische Armee rückt vor  [french-army]"},
+		{[]string{"Franzoesische", "Armee", "--lang", "de"}, "Die Französische Armee rückt vor  [french-army]"},
+		{[]string{"Zweispitz", "--lang", "pt"}, "Avançar o exército francês  [french-army]"},
+		{[]string{"Fuellt die Schmelzoefen wieder auf"}, "Replenish the furnaces  [replenish-furnaces]"},
+		{[]string{"fase de renovacao", "--lang", "de"}, "Ruhephase  [reset-phase]"},
+		{[]string{"Endwertung: Gleichstand", "--lang", "pt"}, "Pontuação Final: empate  [tie-breakers]"},
+		{[]string{"first player", "--lang", "de"}, "Dein Spielzug  [players-turn]"},
+		{[]string{"tiebrake"}, "Final Scoring: tie  [tie-breakers]"},
+	} {
+		code, stdout, stderr := runWith(t, nil, append([]string{"rules", "show"}, c.args...)...)
+		if code != exitOK || !strings.HasPrefix(stdout, c.head+"\n") {
+			t.Errorf("show %q: exit %d, first line %q, stderr %q; want %q", c.args, code, strings.SplitN(stdout, "\n", 2)[0], stderr, c.head)
+		}
+	}
+	code, stdout, stderr := runWith(t, nil, "rules", "show", "gear")
+	if code != exitError || stdout != "" ||
+		!strings.Contains(stderr, "stephens: hint: did you mean dune-track (Dune track), forest-track (Forest track)?") {
+		t.Errorf("show gear: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+// Nothing the user typed reaches the terminal raw: escape sequences, BEL,
+// bidi overrides and broken UTF-8 in a query are echoed escaped (by the one
+// escape, shown, that the printer applies to every value).
+func TestRulesEchoEscaped(t *testing.T) {
+	for _, args := range [][]string{
+		{"rules", "search", "xyzzy\x1b[31m\a\u202e\xff"},
+		{"rules", "show", "xyzzy\x1b[31m\a\u202e\xff"},
+		{"rules", "search", "--lang", "de", "xyzzy\x1b[31m\a\u202e\xff"},
+	} {
+		code, stdout, stderr := runWith(t, nil, args...)
+		if code != exitError || stdout != "" {
+			t.Errorf("%q: exit %d, stdout %q", args, code, stdout)
+		}
+		if !strings.Contains(stderr, `"xyzzy\x1b[31m\a\u202e\xff"`) {
+			t.Errorf("%q: stderr %q does not echo the query escaped", args, stderr)
+		}
+		for _, raw := range []string{"\x1b", "\a", "\u202e", "\xff"} {
+			if strings.Contains(stderr, raw) {
+				t.Errorf("%q: stderr %q has %q raw", args, stderr, raw)
+			}
+		}
+	}
+	if got := shown("Aufträge ✓ \uFFFD"); got != "Aufträge ✓ \uFFFD" {
+		t.Errorf("printable text changed: %q", got)
+	}
+}

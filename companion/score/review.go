@@ -142,8 +142,6 @@ func fieldValue(p Player, key string) walk.Msg {
 	return text(*countPtr(&p, key))
 }
 
-var reFieldPath = regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`)
-
 // ReviewProblem names the field as the review does ("Rita, Apprentices")
 // instead of by its path in the file (players[1].apprentices).
 func ReviewProblem(s *Sheet, p *companion.Problem) walk.Msg {
@@ -152,6 +150,7 @@ func ReviewProblem(s *Sheet, p *companion.Problem) walk.Msg {
 		args[k] = v
 	}
 	if f, ok := args["Field"].(string); ok {
+		reFieldPath := regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`) // here, not at every start-up
 		if m := reFieldPath.FindStringSubmatch(f); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			var label walk.Msg

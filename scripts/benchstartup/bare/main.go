@@ -1,0 +1,31 @@
+// Command bare is the yardstick of scripts/bench-startup: a cobra binary
+// built from the project's go.mod with the same command shapes as stephens
+// (rules search, --version, state --json) that does no work of its own.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+func main() {
+	root := &cobra.Command{Use: "stephens", Version: "dev", SilenceUsage: true}
+	rules := &cobra.Command{Use: "rules"}
+	rules.AddCommand(&cobra.Command{
+		Use: "search WORDS...",
+		Run: func(_ *cobra.Command, args []string) { fmt.Println("tie-breakers\t" + strings.Join(args, " ")) },
+	})
+	var asJSON bool
+	state := &cobra.Command{
+		Use: "state",
+		Run: func(*cobra.Command, []string) { fmt.Println("{}") },
+	}
+	state.Flags().BoolVar(&asJSON, "json", false, "JSON")
+	root.AddCommand(rules, state)
+	if err := root.Execute(); err != nil {
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,136 @@
+// Command benchstartup times whole processes: each command of stephens
+// against the same command of a bare cobra binary, in pairs run back to
+// back (the order alternating), and prints the medians: wall time of each,
+// the ratio pair by pair, CPU time, and the peak memory (max RSS) of
+// stephens. Run it through scripts/bench-startup, which builds both
+// binaries and a game to show.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+type run struct {
+	wall, cpu time.Duration
+	rssKiB    int64
+	code      int
+}
+
+func once(bin string, args []string, env []string) (run, error) {
+	cmd := exec.Command(bin, args...)
+	cmd.Stdout, cmd.Stderr, cmd.Env = io.Discard, io.Discard, env
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return run{}, err
+	}
+	err := cmd.Wait()
+	r := run{wall: time.Since(start), code: cmd.ProcessState.ExitCode()}
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		return r, err
+	}
+	if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.cpu = time.Duration(u.Utime.Nano() + u.Stime.Nano())
+		r.rssKiB = u.Maxrss
+	}
+	return r, nil
+}
+
+func median[T int64 | float64 | time.Duration](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// target is a command with the largest wall-time ratio it may reach.
+type target struct {
+	args  string
+	ratio float64
+}
+
+func main() {
+	stephens := flag.String("stephens", "", "the stephens binary")
+	bare := flag.String("bare", "", "the bare cobra binary")
+	pairs := flag.Int("n", 41, "pairs of runs per command")
+	flag.Parse()
+	if *stephens == "" || *bare == "" {
+		fmt.Fprintln(os.Stderr, "usage: benchstartup -stephens BIN -bare BIN [-n PAIRS]")
+		os.Exit(2)
+	}
+	targets := []target{{"rules search tiebreak", 1.6}, {"--version", 1.4}, {"state --json", 1.6}}
+	env := os.Environ()
+	fmt.Printf("%d pairs per command, medians; the order alternates within pairs\n\n", *pairs)
+	fmt.Printf("%-24s %10s %10s %8s %8s %10s %10s  %s\n", "command", "stephens", "bare", "wall ×", "cpu ×", "peak MiB", "bare MiB", "target")
+	failed := false
+	for _, t := range targets {
+		args := strings.Fields(t.args)
+		for range 3 { // warm the page cache
+			if _, err := once(*stephens, args, env); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			_, _ = once(*bare, args, env)
+		}
+		var a, b []run
+		for i := range *pairs {
+			var x, y run
+			var errx, erry error
+			if i%2 == 0 {
+				x, errx = once(*stephens, args, env)
+				y, erry = once(*bare, args, env)
+			} else {
+				y, erry = once(*bare, args, env)
+				x, errx = once(*stephens, args, env)
+			}
+			if errx != nil || erry != nil {
+				fmt.Fprintln(os.Stderr, errx, erry)
+				os.Exit(1)
+			}
+			if x.code != 0 {
+				fmt.Fprintf(os.Stderr, "stephens %s exited %d\n", t.args, x.code)
+				os.Exit(1)
+			}
+			a, b = append(a, x), append(b, y)
+		}
+		var ratio, cpu []float64
+		var wa, wb []time.Duration
+		var ra, rb []int64
+		for i := range a {
+			ratio = append(ratio, float64(a[i].wall)/float64(b[i].wall))
+			if b[i].cpu > 0 {
+				cpu = append(cpu, float64(a[i].cpu)/float64(b[i].cpu))
+			}
+			wa, wb = append(wa, a[i].wall), append(wb, b[i].wall)
+			ra, rb = append(ra, a[i].rssKiB), append(rb, b[i].rssKiB)
+		}
+		r := median(ratio)
+		verdict := fmt.Sprintf("≤ %.1f× ok", t.ratio)
+		if r > t.ratio {
+			verdict, failed = fmt.Sprintf("≤ %.1f× MISSED", t.ratio), true
+		}
+		cpuRatio := "n/a"
+		if len(cpu) > 0 {
+			cpuRatio = fmt.Sprintf("%.2f", median(cpu))
+		}
+		fmt.Printf("%-24s %8.2fms %8.2fms %8.2f %8s %10.1f %10.1f  %s\n", t.args,
+			float64(median(wa))/1e6, float64(median(wb))/1e6, r, cpuRatio,
+			float64(slices.Max(ra))/1024, float64(slices.Max(rb))/1024, verdict)
+		if t.args == "rules search tiebreak" && float64(slices.Max(ra))/1024 > 20 {
+			fmt.Println("  peak memory of the search above 20 MiB")
+			failed = true
+		}
+	}
+	if failed {
+		os.Exit(1)
+	}
+}
