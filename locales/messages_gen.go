@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1167 messages
+	// en: 1168 messages
 	{
 		{id: "completion.short", other: "Print a shell completion script (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Until a value is transcribed, the companion asks the table when it needs it."},
@@ -324,6 +324,7 @@ var catalogs = [...][]message{
 		{id: "game.new.flag_names", other: "player names in seat order, clockwise, comma-separated (one name: solo)"},
 		{id: "game.new.flag_seed", other: "seed for the setup draws, to reproduce them (default: a random one, shown)"},
 		{id: "game.new.flag_start_disks", other: "the disk each starting master came from, in seat order, e.g. 2a,5a,gate-5"},
+		{id: "game.new.interrupted_saved", other: "the game and its setup draws are saved in {{.Path}}; \"stephens play\" goes on with what is still open"},
 		{id: "game.new.long", other: "Starts a new game for 1 to 4 players (one name means a solo game) and\nsaves it in the games folder as the current game. The seed decides the\nrandom draws: who receives the starting-player board (that player\nbegins; turns go clockwise in seat order) and each player's starting\nprofession. The setup checklist follows, with every number for this\nplayer count, step by step on a terminal or printed whole with\n--no-input. Give the players in seat order, clockwise.\n"},
 		{id: "game.new.next_hint", other: "Keep the game going with \"stephens play\" (or one turn at a time with \"stephens turn\")."},
 		{id: "game.new.saved", other: "new game saved: {{.Path}}"},
@@ -1175,7 +1176,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1167 messages
+	// de: 1168 messages
 	{
 		{id: "completion.short", other: "Skript zur Shell-Vervollständigung ausgeben (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Solange ein Wert fehlt, fragt der Begleiter am Tisch nach, wenn er ihn braucht."},
@@ -1494,6 +1495,7 @@ var catalogs = [...][]message{
 		{id: "game.new.flag_names", other: "Namen in Sitzreihenfolge im Uhrzeigersinn, durch Kommas getrennt (ein Name: Solo)"},
 		{id: "game.new.flag_seed", other: "Seed für die Ziehungen beim Aufbau, um sie zu wiederholen (Vorgabe: ein zufälliger, wird angezeigt)"},
 		{id: "game.new.flag_start_disks", other: "die Scheibe jedes Ersthandwerk-Meisters, in Sitzreihenfolge, z. B. 2a,5a,gate-5"},
+		{id: "game.new.interrupted_saved", other: "die Partie und ihre Ziehungen sind in {{.Path}} gespeichert; mit „stephens play“ geht es mit dem Rest weiter"},
 		{id: "game.new.long", other: "Beginnt eine neue Partie für 1 bis 4 Personen (ein einziger Name heißt\nSolo) und speichert sie als aktuelle Partie im Partien-Ordner. Der Seed\nbestimmt die Zufallsziehungen: wer das Spieltableau mit dem Startsymbol\nbekommt (diese Person beginnt, danach geht es im Uhrzeigersinn weiter)\nund welches Ersthandwerk jede Person erhält. Danach folgt die\nAufbau-Checkliste mit allen Zahlen für eure Personenzahl, im Terminal\nSchritt für Schritt, mit --no-input am Stück. Gib die Personen in\nSitzreihenfolge im Uhrzeigersinn an.\n"},
 		{id: "game.new.next_hint", other: "Weiter geht es mit „stephens play“ (oder Zug für Zug mit „stephens turn“)."},
 		{id: "game.new.saved", other: "neue Partie gespeichert: {{.Path}}"},
@@ -2345,7 +2347,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt genannt"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1167 messages
+	// pt: 1168 messages
 	{
 		{id: "completion.short", other: "Gerar o script de autocompletar para a shell (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Enquanto um valor não estiver transcrito, o companheiro pergunta à mesa quando precisar dele."},
@@ -2664,6 +2666,7 @@ var catalogs = [...][]message{
 		{id: "game.new.flag_names", other: "nomes dos jogadores pela ordem dos lugares, no sentido horário, separados por vírgulas (um nome: solo)"},
 		{id: "game.new.flag_seed", other: "semente dos sorteios da preparação, para os repetir (por omissão: uma aleatória, que é mostrada)"},
 		{id: "game.new.flag_start_disks", other: "o disco de cada mestre inicial, pela ordem dos lugares, p. ex. 2a,5a,gate-5"},
+		{id: "game.new.interrupted_saved", other: "o jogo e os sorteios da preparação ficaram guardados em {{.Path}}; \"stephens play\" continua com o que falta"},
 		{id: "game.new.long", other: "Começa um jogo novo para 1 a 4 jogadores (um só nome quer dizer jogo\nsolo) e guarda-o na pasta dos jogos como jogo em curso. A semente\ndecide os sorteios: quem fica com o tabuleiro com o ícone de jogador\ninicial (essa pessoa começa; depois joga-se no sentido horário) e a\nprofissão inicial de cada jogador. Segue-se a lista da preparação com\ntodos os números para este número de jogadores, passo a passo no\nterminal ou toda de uma vez com --no-input. Indica os jogadores pela\nordem em que estão sentados, no sentido horário.\n"},
 		{id: "game.new.next_hint", other: "Continua o jogo com \"stephens play\" (ou um turno de cada vez com \"stephens turn\")."},
 		{id: "game.new.saved", other: "jogo novo guardado: {{.Path}}"},

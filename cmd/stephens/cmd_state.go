@@ -60,7 +60,11 @@ func newUndoCmd(a *app) *cobra.Command {
 				}
 				n = v
 			}
-			g, err := a.openGame(true)
+			path, err := a.gamePath()
+			if err != nil {
+				return err
+			}
+			g, err := a.openGameBefore(path, true, n)
 			if err != nil {
 				return err
 			}
@@ -139,7 +143,7 @@ func (a *app) undo(g *gameSession, n int) error {
 		return usageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
 	}
 	keep := len(g.file.Events) - n
-	st, err := game.Replay(g.file.Settings, g.file.Events[:keep])
+	st, err := g.stateBefore(keep)
 	if err != nil {
 		return a.gameFileError(g.path, err)
 	}

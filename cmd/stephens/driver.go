@@ -24,6 +24,10 @@ type driver struct {
 	// loop's undo, history and pause); picking one ends the unit with a
 	// *menuPick.
 	menu []string
+	// beforeAsk, when set, runs before each question asked at a prompt,
+	// after the lines said so far are shown: a command that keeps what was
+	// answered as it goes (a new game, once its draws are made) saves here.
+	beforeAsk func() error
 }
 
 // errBack: the table stepped back from a question.
@@ -92,6 +96,11 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			default:
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				shown = len(lines)
+				if d.beforeAsk != nil {
+					if err := d.beforeAsk(); err != nil {
+						return nil, err
+					}
+				}
 				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
 				if errors.Is(err, errBack) {
 					d.back(&answers, &prompted)
