@@ -127,11 +127,12 @@ func checkCard(c Card) []cardProblem {
 		pos("at", c.At)
 		arrow("arrow", c.Arrow)
 		seen := map[int]bool{}
+		lowest, highest := Costs()
 		for i, v := range c.RemoveCosts {
 			f := fmt.Sprintf("remove_costs[%d]", i+1)
 			switch {
-			case v < MinCost || v > MaxCost:
-				add(f, "solo.problem.cost", "Value", v, "Min", MinCost, "Max", MaxCost)
+			case v < lowest || v > highest:
+				add(f, "solo.problem.cost", "Value", v, "Min", lowest, "Max", highest)
 			case seen[v]:
 				add(f, "solo.problem.cost_twice", "Value", v)
 			}
@@ -140,7 +141,7 @@ func checkCard(c Card) []cardProblem {
 		notHere("slot", c.Slot != 0)
 		notHere("fallback", c.Fallback != nil)
 	case ActProfession:
-		if c.Slot < FirstSlot || c.Slot > LastSlot {
+		if c.Slot < FirstSlot || c.Slot > LastSlot() {
 			add("slot", "solo.problem.slot", "Value", c.Slot)
 		}
 		notHere("at", c.At != "")
