@@ -55,7 +55,7 @@ type Facts struct {
 		CostMin            int `yaml:"cost_min"`
 		CostMax            int `yaml:"cost_max"`
 	} `yaml:"display"`
-	Furnaces       map[string]struct {
+	Furnaces map[string]struct {
 		Colour string `yaml:"colour"`
 		Action string `yaml:"action"`
 	} `yaml:"furnaces"`

@@ -211,8 +211,6 @@ func (b *Base) Search(lang, q string) []Result {
 	return out
 }
 
-const poolLangs = false
-
 // namesVariant reports whether a word of the query names the variant
 // chapter (solo), itself or by a players' word for it.
 func (w *query) namesVariant(ix *index) bool {
