@@ -296,8 +296,11 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			parts[w] = true
 		}
 	}
+	partsOf := func(w string) []string {
+		return slices.DeleteFunc(compoundParts(w, parts), func(p string) bool { return stop[p] })
+	}
 	for w := range langWords[1] {
-		for _, part := range compoundParts(w, parts) {
+		for _, part := range partsOf(w) {
 			deriveFast("p:"+part, w)
 			deriveFast("p:"+stem(1, part), w)
 		}
@@ -351,7 +354,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			}
 		}
 		if langWords[1][w] {
-			for _, part := range compoundParts(w, parts) {
+			for _, part := range partsOf(w) {
 				if j := ix.find("w:", part); j >= 0 {
 					ls = append(ls, uint32(j)|partLink)
 				}
