@@ -119,7 +119,7 @@ func (a *app) printNext(s *game.State) {
 	case s.Reset != nil && s.Reset.Step > 0:
 		a.printResetUnderWay(s)
 	case s.Reset != nil:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.Reset.Final)))
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
 	case s.Phase == game.PhaseScoring:
 		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
 	case s.Phase == game.PhaseOver:
@@ -133,7 +133,7 @@ func (a *app) printNext(s *game.State) {
 // (after a step, or after undo inside the phase).
 func (a *app) printResetUnderWay(s *game.State) {
 	p := a.p
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.Reset.Final, "Step", p.Text(play.StepTitle(s.Reset.Current())),
+	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
 		"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
 }
 

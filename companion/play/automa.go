@@ -40,7 +40,7 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 	}
 	if !s.InTurns() || s.Next() != game.Automa {
 		if s.Phase == game.PhaseOver || s.Phase == game.PhaseScoring {
-			return companion.NewProblem("solo.problem.automa_game_over")
+			return companion.NewProblem("solo.problem.automa_game_over", "Scoring", s.Phase == game.PhaseScoring)
 		}
 		return companion.NewProblem("solo.automa.not_now", "Name", Seat(s, s.Next()), "Phase", Phase(s.Phase))
 	}
