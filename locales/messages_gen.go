@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1168 messages
+	// en: 1169 messages
 	{
 		{id: "completion.short", other: "Print a shell completion script (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Until a value is transcribed, the companion asks the table when it needs it."},
@@ -1166,6 +1166,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.from", other: "a whole number from {{.Min}} up"},
 		{id: "walk.accepted.options", other: "{{.List}}"},
 		{id: "walk.accepted.range", other: "a whole number from {{.Min}} to {{.Max}}"},
+		{id: "walk.accepted.some", other: "{{.List}} and {{.More}} more"},
 		{id: "walk.accepted.text", other: "any text"},
 		{id: "walk.accepted.yes_no", other: "yes or no"},
 		{id: "walk.back", other: "← back"},
@@ -1176,7 +1177,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1168 messages
+	// de: 1169 messages
 	{
 		{id: "completion.short", other: "Skript zur Shell-Vervollständigung ausgeben (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Solange ein Wert fehlt, fragt der Begleiter am Tisch nach, wenn er ihn braucht."},
@@ -2337,6 +2338,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.from", other: "eine ganze Zahl ab {{.Min}}"},
 		{id: "walk.accepted.options", other: "{{.List}}"},
 		{id: "walk.accepted.range", other: "eine ganze Zahl von {{.Min}} bis {{.Max}}"},
+		{id: "walk.accepted.some", other: "{{.List}} und {{.More}} weitere"},
 		{id: "walk.accepted.text", other: "beliebiger Text"},
 		{id: "walk.accepted.yes_no", other: "ja oder nein"},
 		{id: "walk.back", other: "← zurück"},
@@ -2347,7 +2349,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt genannt"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1168 messages
+	// pt: 1169 messages
 	{
 		{id: "completion.short", other: "Gerar o script de autocompletar para a shell (bash, zsh, fish, powershell)"},
 		{id: "components.asked", other: "Enquanto um valor não estiver transcrito, o companheiro pergunta à mesa quando precisar dele."},
@@ -3508,6 +3510,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.from", other: "um número inteiro a partir de {{.Min}}"},
 		{id: "walk.accepted.options", other: "{{.List}}"},
 		{id: "walk.accepted.range", other: "um número inteiro de {{.Min}} a {{.Max}}"},
+		{id: "walk.accepted.some", other: "{{.List}} e mais {{.More}}"},
 		{id: "walk.accepted.text", other: "qualquer texto"},
 		{id: "walk.accepted.yes_no", other: "sim ou não"},
 		{id: "walk.back", other: "← voltar"},
