@@ -83,6 +83,14 @@ type searchCase struct {
 // The search quality table: accentless spellings, typos, plural and
 // inflected forms, cross-language queries, in the three languages.
 var searchQuality = []searchCase{
+	// The solo chapter ranks first when the query names it and after the
+	// main rules when it does not; its name alone says which chapter, not
+	// which of its topics.
+	{lang: "en", query: "solo how many cubes per furnace", first: "solo-setup"},
+	{lang: "en", query: "how many more workers than the bot", first: "solo-worker-limit"},
+	// German compounds the texts lack, with a players' word inside
+	{lang: "de", query: "Siegpunktleiste", first: "scoring-track"},
+	{lang: "de", query: "Einflussleiste", first: "influence-track"},
 	// English
 	{lang: "en", query: "tiebreak", first: "tie-breakers"},
 	{lang: "en", query: "tiebrake", all: []string{"tie-breakers"}},

@@ -78,13 +78,28 @@ func GenerateSource(fsys fs.FS) ([]byte, error) {
 	w("\t},\n\tstop: %s,\n", goStrings(ix.stop))
 	w("\tsyn: []synonym{\n")
 	for _, s := range ix.syn {
-		w("\t\t{%q, %q, %d},\n", s.From, s.To, s.Lang)
+		w("\t\t{%q, %q, %d, %v},\n", s.From, s.To, s.Lang, s.Own)
 	}
 	w("\t},\n\tsynStem: []synonym{\n")
 	for _, s := range ix.synStem {
-		w("\t\t{%q, %q, %d},\n", s.From, s.To, s.Lang)
+		w("\t\t{%q, %q, %d, %v},\n", s.From, s.To, s.Lang, s.Own)
 	}
-	w("\t},\n}\n")
+	w("\t},\n\tvariant: []bool{")
+	for i, v := range ix.variant {
+		if i%8 == 0 {
+			w("\n\t\t")
+		}
+		w("%v, ", v)
+	}
+	w("\n\t},\n\tchapter: []int32{")
+	for _, t := range ix.chapter {
+		w("%d, ", t)
+	}
+	w("},\n\tnaming: []int32{")
+	for _, t := range ix.naming {
+		w("%d, ", t)
+	}
+	w("},\n}\n")
 	return g.Bytes(), nil
 }
 

@@ -10,6 +10,10 @@ import (
 // The search index: every topic in every language is a document (number
 // topic*3 + language), with four fields. Its terms are sorted strings:
 //
+// The slug field of a document also holds the words of its chapter
+// (search.yaml's chapters), so "solo" finds every topic of the solo chapter
+// alike, whether or not its title says so.
+//
 //	w:<word>   a folded word of the texts (the vocabulary, for exact,
 //	           prefix and fuzzy matches)
 //	en:<stem>  a stem in one language, of that language's documents only
@@ -52,6 +56,9 @@ type index struct {
 	stop     []string  // sorted: stop and question words of every language
 	syn      []synonym // sorted by From
 	synStem  []synonym // the one-word ones again, From as "<lang>:<stem>"
+	variant  []bool    // per topic: in the variant chapter (solo)
+	chapter  []int32   // sorted: the terms of the variant chapter's words
+	naming   []int32   // sorted: those and the terms of words only its titles have
 }
 
 // keyRef is a title or alias in match form and the document it belongs to.
@@ -222,8 +229,17 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 				aw = append(aw, words(a)...)
 			}
 			addField(doc, li, fAlias, aw)
+			var sw []string
 			if li == 0 {
-				addField(doc, li, fSlug, words(strings.ReplaceAll(slug, "-", " ")))
+				sw = words(strings.ReplaceAll(slug, "-", " "))
+			}
+			for _, cw := range vocab[li].chapters[chapterOf(slug)] {
+				if !slices.Contains(sw, cw) {
+					sw = append(sw, cw)
+				}
+			}
+			if len(sw) > 0 {
+				addField(doc, li, fSlug, sw)
 			}
 			bw := words(t.Body)
 			for _, n := range t.EditionNotes {
@@ -273,8 +289,18 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			deriveFast("u:"+u, w)
 		}
 	}
+	// German compound parts, never a stop word ("eine" of "spielsteine")
+	parts := map[string]bool{}
 	for w := range langWords[1] {
-		for _, part := range compoundParts(w, langWords[1]) {
+		if !stop[w] {
+			parts[w] = true
+		}
+	}
+	partsOf := func(w string) []string {
+		return slices.DeleteFunc(compoundParts(w, parts), func(p string) bool { return stop[p] })
+	}
+	for w := range langWords[1] {
+		for _, part := range partsOf(w) {
 			deriveFast("p:"+part, w)
 			deriveFast("p:"+stem(1, part), w)
 		}
@@ -328,7 +354,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			}
 		}
 		if langWords[1][w] {
-			for _, part := range compoundParts(w, langWords[1]) {
+			for _, part := range partsOf(w) {
 				if j := ix.find("w:", part); j >= 0 {
 					ls = append(ls, uint32(j)|partLink)
 				}
@@ -337,6 +363,44 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		ix.links = append(ix.links, ls...)
 		ix.linkEnd = append(ix.linkEnd, uint32(len(ix.links)))
 	}
+
+	ix.variant = make([]bool, ix.ntopics)
+	for d, slug := range b.slugs {
+		ix.variant[d] = chapterOf(slug) == variantChapter
+	}
+	// The words that name the variant chapter: its own words (search.yaml)
+	// and those of its titles that no title of the main rules has.
+	ix.chapter, ix.naming = []int32{}, []int32{}
+	addTerms := func(dst *[]int32, li int, w string) {
+		for _, t := range []int{ix.find("w:", w), ix.find(stemPrefix[li], stem(li, w))} {
+			if t >= 0 && !slices.Contains(*dst, int32(t)) {
+				*dst = append(*dst, int32(t))
+			}
+		}
+	}
+	for li, v := range vocab {
+		for _, cw := range v.chapters[variantChapter] {
+			addTerms(&ix.chapter, li, cw)
+			addTerms(&ix.naming, li, cw)
+		}
+		mainTitles := map[string]bool{}
+		for d := range b.slugs {
+			if !ix.variant[d] {
+				for _, w := range words(fold(b.topics[li][d].Title)) {
+					mainTitles[w] = true
+				}
+			}
+		}
+		for d := range b.slugs {
+			for _, w := range words(fold(b.topics[li][d].Title)) {
+				if ix.variant[d] && !mainTitles[w] && !stop[w] {
+					addTerms(&ix.naming, li, w)
+				}
+			}
+		}
+	}
+	slices.Sort(ix.chapter)
+	slices.Sort(ix.naming)
 
 	var probs []string
 	seenStop := map[string]bool{}
@@ -353,9 +417,10 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 					probs = append(probs, fmt.Sprintf("%s/search.yaml: synonyms: %q does not occur in any %s topic", Langs[li], w, Langs[li]))
 				}
 			}
+			s.Own = stop[s.From]
 			ix.syn = append(ix.syn, s)
 			if !strings.Contains(s.From, " ") {
-				ix.synStem = append(ix.synStem, synonym{Langs[li] + ":" + stem(li, s.From), s.To, s.Lang})
+				ix.synStem = append(ix.synStem, synonym{Langs[li] + ":" + stem(li, s.From), s.To, s.Lang, s.Own})
 			}
 		}
 	}

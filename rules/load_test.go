@@ -254,6 +254,71 @@ func TestFold(t *testing.T) {
 	}
 }
 
+// German players without umlaut keys type ae, oe and ue: the stop words
+// and the players' words of search.yaml are known in that spelling too.
+func TestSearchWordsUmlautSpelling(t *testing.T) {
+	m := fixtureFS(t)
+	m["de/search.yaml"] = &fstest.MapFile{Data: []byte("stop_words: [für, rückt]\nsynonyms:\n  armee: [Soldatenzüge]\n")}
+	b, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"Soldatenzüge", "soldatenzuege", "Soldatenzuege fuer"} {
+		if rs := b.Search("de", q); len(rs) == 0 || rs[0].Slug != "french-army" {
+			t.Errorf("Search(%q) = %+v, want french-army first", q, rs)
+		}
+	}
+	// "ruecktvor" is no word; "rueckt" alone is a stop word and finds nothing
+	// beside a word that does
+	if rs := b.Search("de", "rueckt tiebreak"); len(rs) == 0 || rs[0].Slug != "tie-breakers" || len(rs) > 1 {
+		t.Errorf("Search(rueckt tiebreak) = %+v, want tie-breakers alone", rs)
+	}
+}
+
+// A players' word that is a stop word of another language stands for the
+// edition's word only in its own language: "die" is dice in English and an
+// article in German.
+func TestSearchWordsOwnLanguage(t *testing.T) {
+	m := fixtureFS(t)
+	m["en/search.yaml"] = &fstest.MapFile{Data: []byte("synonyms:\n  army: [die]\n")}
+	m["de/search.yaml"] = &fstest.MapFile{Data: []byte("stop_words: [die]\n")}
+	b, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rs := b.Search("en", "die tiebreak"); len(rs) == 0 || rs[0].Slug != "french-army" && rs[1].Slug != "french-army" {
+		t.Errorf("en: Search(die tiebreak) = %+v, want french-army among the first two", rs)
+	}
+	for _, r := range b.Search("de", "die tiebreak") {
+		if r.Slug == "french-army" {
+			t.Errorf("de: Search(die tiebreak) = %+v, want no french-army", b.Search("de", "die tiebreak"))
+		}
+	}
+}
+
+// A chapter's words find every topic of the chapter alike (french-army,
+// reset-trigger and reset-phase open the reset phase chapter; tie-breakers
+// is in the next one).
+func TestSearchWordsChapters(t *testing.T) {
+	m := fixtureFS(t)
+	m["en/search.yaml"] = &fstest.MapFile{Data: []byte("chapters:\n  reset-phase: [interlude]\n")}
+	b, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range b.Search("en", "interlude") {
+		got = append(got, r.Slug)
+	}
+	slices.Sort(got)
+	if want := []string{"french-army", "reset-phase", "reset-trigger"}; !slices.Equal(got, want) {
+		t.Errorf("Search(interlude) = %v, want %v", got, want)
+	}
+	if rs := b.Search("en", "interlude army"); len(rs) == 0 || rs[0].Slug != "french-army" {
+		t.Errorf("Search(interlude army) = %+v, want french-army first", rs)
+	}
+}
+
 // search.yaml: stop words are skipped, the players' words find the
 // edition's, and a broken list is refused naming the file.
 func TestSearchWordsFile(t *testing.T) {
@@ -272,6 +337,8 @@ func TestSearchWordsFile(t *testing.T) {
 		t.Error("a query of stop words only finds nothing")
 	}
 	for _, c := range []struct{ file, want string }{
+		{"chapters:\n  french-army: [march]\n", `en/search.yaml: chapters: "french-army" is not a topic that opens a chapter`},
+		{"chapters:\n  reset-phase: [\"!\"]\n", `en/search.yaml: chapters: reset-phase: an empty word`},
 		{"synonyms:\n  dragon: [wyrm]\n", `en/search.yaml: synonyms: "dragon" does not occur in any en topic`},
 		{"synonyms:\n  army: [troops]\n  reset: [troops]\n", `en/search.yaml: synonyms: "troops" is listed under`},
 		{"stop_words: [the end]\n", `en/search.yaml: "the end" is not one word`},

@@ -14,6 +14,18 @@ func (w *query) addSlot(ix *index, f string, optional bool) {
 	if w.ncands > lo && !w.anyPostings(ix, lo) {
 		w.ncands = lo
 	}
+	// A German compound the texts do not have, and no stem of theirs,
+	// stands for its two words, each its own slot: a topic having both ranks
+	// above one having either. The first word says which thing is meant
+	// ("Auftrag" of "Auftragsstapel"), so a topic needs only that one.
+	if !w.anyStrong(lo) {
+		if left, right, ok := ix.splitCompound(f); ok {
+			w.ncands = lo
+			w.addSlot(ix, left, optional)
+			w.addSlot(ix, right, true)
+			return
+		}
+	}
 	fuzzy := false
 	if w.ncands == lo {
 		w.addFuzzy(ix, f)
@@ -38,6 +50,15 @@ func (w *query) add(term int, q float32, strong bool) {
 	}
 	w.cands[w.ncands] = cand{int32(term), q, strong}
 	w.ncands++
+}
+
+func (w *query) anyStrong(lo int) bool {
+	for _, c := range w.cands[lo:w.ncands] {
+		if c.strong {
+			return true
+		}
+	}
+	return false
 }
 
 func (w *query) anyPostings(ix *index, lo int) bool {
@@ -70,7 +91,6 @@ func (w *query) addWord(ix *index, f string, q float32) {
 			}
 			w.add(ix.find(stemPrefix[li], s), qStem*q, true)
 		}
-		w.addParts(ix, f, q)
 	}
 	if u, ok := umlautASCII(f); ok {
 		if t := ix.find("w:", u); t >= 0 {
@@ -131,30 +151,39 @@ func (w *query) addLinks(ix *index, t int, q float32) (deStem string) {
 	return deStem
 }
 
-// addParts adds the words a German compound the texts do not have is made
-// of, when both sides are words of the texts ("solospiel": "solo" and
-// "spiel"), with a linking s dropped ("schwierigkeitsstufen").
-func (w *query) addParts(ix *index, f string, q float32) {
+// isPart: p is a word of the texts or a part of one of their compounds.
+func (ix *index) isPart(p string) bool {
+	return ix.find("w:", p) >= 0 || ix.find("p:", p) >= 0
+}
+
+// splitCompound splits a German compound the texts do not have into two
+// words of theirs ("solospiel": "solo" and "spiel"), with a linking s
+// dropped ("wertungsleiste"). The left side may be a word of the texts
+// or a part of one ("siegpunkt"), the right side a players' word for one
+// ("siegpunktleiste": "leiste" for "pfad"), which it returns in its place.
+func (ix *index) splitCompound(f string) (left, right string, ok bool) {
 	const minPart = 4
 	for i := len(f) - minPart; i >= minPart; i-- {
 		left, right := f[:i], f[i:]
-		l := ix.find("w:", left)
-		if l < 0 || ix.isStop(left) {
+		if !ix.isPart(left) && strings.HasSuffix(left, "s") && ix.isPart(left[:len(left)-1]) {
+			left = left[:len(left)-1] // a linking s: "wertungsleiste"
+		}
+		if ix.isStop(left) || !ix.isPart(left) {
 			continue
 		}
-		r := ix.find("w:", right)
-		if r < 0 && right[0] == 's' && len(right) > minPart {
-			r = ix.find("w:", right[1:])
+		switch {
+		case ix.find("w:", right) >= 0 || ix.find("p:", right) >= 0:
+			return left, right, true
+		case right[0] == 's' && len(right) > minPart && ix.find("w:", right[1:]) >= 0:
+			return left, right[1:], true
 		}
-		if r < 0 {
-			r = ix.find("p:", right)
-		}
-		if r >= 0 {
-			w.add(l, qCompound*q, false)
-			w.add(r, qCompound*q, false)
-			return
+		for _, s := range ix.synonyms(right) {
+			if !strings.Contains(s.To, " ") {
+				return left, s.To, true
+			}
 		}
 	}
+	return "", "", false
 }
 
 // addFuzzy adds the words of the texts within a small number of typos of

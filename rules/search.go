@@ -53,9 +53,10 @@ const (
 	bonusTitlePhrase  = 15.0
 	bonusTitleInQuery = 15.0
 	bonusAliasInQuery = 10.0
-	otherLangFactor   = 0.9 // a match in another language than the one asked for
-	fuzzyGuess        = 0.5 // a word matched with typos beside words matched for certain
-	relativeCutoff    = 0.1 // results below this share of the best are noise
+	otherLangFactor   = 0.9  // a match in another language than the one asked for
+	variantFactor     = 0.85 // a variant's topic (solo) for a query that does not name the variant, and the other way round
+	fuzzyGuess        = 0.5  // a word matched with typos beside words matched for certain
+	relativeCutoff    = 0.1  // results below this share of the best are noise
 
 	maxQueryWords = 16  // words of a query looked at
 	maxCands      = 160 // index terms tried for all words of one query
@@ -81,6 +82,7 @@ type slot struct {
 	lo, hi   int  // its candidates in query.cands
 	optional bool // does not count for how much of the query a topic covers
 	fuzzy    bool // its word matched only with typos
+	chapter  bool // its word names the variant chapter, and nothing else
 }
 
 // query is the work space of one search, reused through a pool.
@@ -90,11 +92,16 @@ type query struct {
 	nspans int
 	cands  [maxCands]cand
 	ncands int
+	syn    [8]synonym // forLang's result
 	slots  [maxQueryWords * 2]slot
 	nslots int
+	li     int // the language asked for
 	// per document
-	total, best, tmp, cover []float32
-	touched                 []int32
+	best, tmp []float32
+	touched   []int32
+	// per topic: the score of each word in the topic's best language for
+	// it, summed; the rarity of the words it has; one word's score
+	total, cover, slotBest []float32
 }
 
 var queryPool = sync.Pool{New: func() any { return &query{buf: make([]byte, 0, 128)} }}
@@ -118,8 +125,8 @@ func (b *Base) Search(lang, q string) []Result {
 		return nil
 	}
 	w.addPairs(ix)
-	ndocs := ix.ntopics * len(Langs)
-	w.reset(ndocs)
+	w.li = langIndex(lang)
+	w.reset(ix.ntopics * len(Langs))
 	// A word matched only with typos is a guess when other words matched
 	// for certain: it counts half and a topic need not cover it.
 	sure := false
@@ -133,6 +140,7 @@ func (b *Base) Search(lang, q string) []Result {
 		if sure && sl.fuzzy {
 			sl.optional, weight = true, fuzzyGuess
 		}
+		sl.chapter = w.namesOnlyVariant(ix, *sl)
 		idf := w.scoreSlot(ix, *sl, weight)
 		if !sl.optional {
 			required += idf
@@ -150,30 +158,21 @@ func (b *Base) Search(lang, q string) []Result {
 		key, _ = umlautASCII(nq)
 	}
 	w.namesInQuery(ix, key, li)
+	named := w.namesVariant(ix)
 	top := float32(0)
 	for d := range ix.ntopics {
-		best, cover := float32(0), float32(0)
-		for l := range Langs {
-			doc := d*len(Langs) + l
-			if w.total[doc] == 0 {
-				continue
-			}
-			c := float32(1)
-			if required > 0 {
-				c = w.cover[doc] / required
-			}
-			s := w.total[doc] * float32(math.Sqrt(float64(c)))
-			if l != li {
-				s *= otherLangFactor
-			}
-			if s > best {
-				best, cover = s, c
-			}
-		}
-		if best == 0 {
+		if w.total[d] == 0 {
 			continue
 		}
+		cover := float32(1)
+		if required > 0 {
+			cover = w.cover[d] / required
+		}
+		best := w.total[d] * float32(math.Sqrt(float64(cover)))
 		best += max(ix.phraseBonus(b, d, nq, key, li), w.best[d])
+		if ix.variant[d] != named {
+			best *= variantFactor
+		}
 		top = max(top, best)
 		found = append(found, hit{d, best, cover})
 	}
@@ -212,6 +211,34 @@ func (b *Base) Search(lang, q string) []Result {
 	return out
 }
 
+// namesVariant reports whether a word of the query names the variant
+// chapter (solo), itself or by a players' word for it.
+func (w *query) namesVariant(ix *index) bool {
+	for _, c := range w.cands[:w.ncands] {
+		if _, ok := slices.BinarySearch(ix.naming, c.term); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOnlyVariant: every strong candidate of the slot is a word of the
+// variant chapter (search.yaml's chapters). Such a word says which chapter is meant, not which of
+// its topics: they all match it alike.
+func (w *query) namesOnlyVariant(ix *index, s slot) bool {
+	some := false
+	for _, c := range w.cands[s.lo:s.hi] {
+		if !c.strong {
+			continue
+		}
+		if _, ok := slices.BinarySearch(ix.chapter, c.term); !ok {
+			return false
+		}
+		some = true
+	}
+	return some
+}
+
 // parse folds q into w.buf as its words one space apart, and notes where
 // each word is.
 func (w *query) parse(q string) {
@@ -247,6 +274,26 @@ func (w *query) parse(q string) {
 	w.buf = out
 }
 
+// forLang leaves out of syn the entries that are only for their own
+// language when the query is in another one: the English "die" (dice) is
+// a German article.
+func (w *query) forLang(syn []synonym, li int) []synonym {
+	keep := true
+	for _, s := range syn {
+		keep = keep && (!s.Own || int(s.Lang) == li)
+	}
+	if keep {
+		return syn
+	}
+	out := w.syn[:0]
+	for _, s := range syn {
+		if (!s.Own || int(s.Lang) == li) && len(out) < cap(out) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // plan turns the query's words into slots of candidate terms.
 func (w *query) plan(ix *index, nq string, li int) {
 	w.ncands, w.nslots = 0, 0
@@ -261,13 +308,13 @@ func (w *query) plan(ix *index, nq string, li int) {
 		// the longest players' phrase starting here
 		k, syn := 0, []synonym(nil)
 		for n := min(maxPhrase, w.nspans-i); n >= 1; n-- {
-			if s := ix.synonyms(nq[w.spans[i][0]:w.spans[i+n-1][1]]); len(s) > 0 {
+			if s := w.forLang(ix.synonyms(nq[w.spans[i][0]:w.spans[i+n-1][1]]), li); len(s) > 0 {
 				k, syn = n, s
 				break
 			}
 		}
 		if k == 0 && !ix.isStop(word(i)) {
-			if syn = ix.stemSynonyms(word(i)); len(syn) > 0 {
+			if syn = w.forLang(ix.stemSynonyms(word(i)), li); len(syn) > 0 {
 				k = 1
 			}
 		}
@@ -321,18 +368,21 @@ func (w *query) plan(ix *index, nq string, li int) {
 }
 
 func (w *query) reset(ndocs int) {
-	if cap(w.total) < ndocs {
-		w.total = make([]float32, ndocs)
+	if cap(w.best) < ndocs {
 		w.best = make([]float32, ndocs)
 		w.tmp = make([]float32, ndocs)
-		w.cover = make([]float32, ndocs)
 		w.touched = make([]int32, 0, ndocs)
+		w.total = make([]float32, ndocs)
+		w.cover = make([]float32, ndocs)
+		w.slotBest = make([]float32, ndocs)
 	}
-	w.total, w.best, w.tmp, w.cover = w.total[:ndocs], w.best[:ndocs], w.tmp[:ndocs], w.cover[:ndocs]
-	clear(w.total)
+	w.best, w.tmp = w.best[:ndocs], w.tmp[:ndocs]
+	w.total, w.cover, w.slotBest = w.total[:ndocs], w.cover[:ndocs], w.slotBest[:ndocs]
 	clear(w.best)
 	clear(w.tmp)
+	clear(w.total)
 	clear(w.cover)
+	clear(w.slotBest)
 }
 
 // scoreSlot adds one query word's BM25 score to every document it matches:
@@ -347,6 +397,9 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 		start := len(w.touched)
 		for _, p := range ix.postings(int(c.term)) {
 			doc := int(p >> 10)
+			if s.chapter && ix.variant[doc/len(Langs)] {
+				continue
+			}
 			f := field(p >> 8 & 3)
 			tf := float32(p & 255)
 			dl := float32(ix.fieldLen[doc*int(nFields)+int(f)])
@@ -369,6 +422,20 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 			w.tmp[doc] = 0
 		}
 	}
+	if s.chapter {
+		// every topic of the chapter, as if its slug had the word once
+		for t, v := range ix.variant {
+			for doc := t * len(Langs); v && doc < (t+1)*len(Langs); doc++ {
+				if w.best[doc] == 0 {
+					w.touched = append(w.touched, int32(doc))
+				}
+				w.best[doc] = fieldWeight[fSlug]
+				if t < 512 {
+					topics[t/64] |= 1 << (t % 64)
+				}
+			}
+		}
+	}
 	n := 0
 	for i := range topics {
 		n += popcount(topics[i])
@@ -380,15 +447,27 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 	}
 	nt := float64(ix.ntopics)
 	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
+	// A topic scores the word in the language that has it best: a German
+	// question may find one word in a topic's German text and another only
+	// in its English one (a word shared by the languages, an alias).
 	for _, doc := range w.touched {
-		if w.best[doc] == 0 {
-			continue
+		v := weight * idf * w.best[doc]
+		if int(doc)%len(Langs) != w.li {
+			v *= otherLangFactor
 		}
-		w.total[doc] += weight * idf * w.best[doc]
-		if !s.optional {
-			w.cover[doc] += idf
-		}
+		t := int(doc) / len(Langs)
+		w.slotBest[t] = max(w.slotBest[t], v)
 		w.best[doc] = 0
+	}
+	for _, doc := range w.touched {
+		t := int(doc) / len(Langs)
+		if w.slotBest[t] > 0 {
+			w.total[t] += w.slotBest[t]
+			if !s.optional {
+				w.cover[t] += idf
+			}
+			w.slotBest[t] = 0
+		}
 	}
 	return idf
 }

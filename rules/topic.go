@@ -150,6 +150,30 @@ var contents = []string{
 	"scoring-track", "influence-track", "forest-track", "dune-track", "iconography",
 }
 
+// chapterHeads are the topics that open a chapter of the rulebook, in
+// contents; a chapter runs to the topic before the next head.
+var chapterHeads = []string{
+	"components", "general-setup", "players-turn", "permanent-abilities",
+	"reset-phase", "end-of-game", "solo-mode", "scoring-track",
+}
+
+// variantChapter opens the chapter of a variant of the game (solo): its
+// topics rank below the main rules unless a query names the chapter.
+const variantChapter = "solo-mode"
+
+// chapterOf is the head of the chapter slug is in, or "" for a topic the
+// rulebook has no place for.
+func chapterOf(slug string) string {
+	r := slices.Index(contents, slug)
+	head := ""
+	for _, h := range chapterHeads {
+		if hr := slices.Index(contents, h); r >= 0 && hr <= r {
+			head = h
+		}
+	}
+	return head
+}
+
 // langIndex is lang's place in Langs; English for any other language.
 func langIndex(lang string) int {
 	switch lang {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 
@@ -19,6 +20,8 @@ import (
 //	synonyms:                        # the edition's words: the players' words
 //	  cubes: [dice, blocks]
 //	  start player: [first player, who starts]
+//	chapters:                        # words every topic of a chapter answers to
+//	  solo-mode: [solo]
 //
 // A query word (or words) listed under a synonym also searches for the
 // edition's words; every word of an edition's side must occur in that
@@ -26,6 +29,7 @@ import (
 type searchWords struct {
 	stop     []string // folded, sorted; stop and question words
 	synonyms []synonym
+	chapters map[string][]string // chapter head: its words, folded
 }
 
 // synonym: the players' words (folded, one space between words) stand for
@@ -33,12 +37,14 @@ type searchWords struct {
 type synonym struct {
 	From, To string
 	Lang     uint8
+	Own      bool // From is a stop word too ("die"): only for its own language
 }
 
 type rawSearchWords struct {
 	StopWords     []string            `yaml:"stop_words"`
 	QuestionWords []string            `yaml:"question_words"`
 	Synonyms      map[string][]string `yaml:"synonyms"`
+	Chapters      map[string][]string `yaml:"chapters"`
 }
 
 // readSearchWords reads lang/search.yaml. The file is optional (the test
@@ -70,9 +76,13 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 				continue
 			}
 			out.stop = append(out.stop, f)
+			if v, ok := umlautSpelled(w); ok {
+				out.stop = append(out.stop, v)
+			}
 		}
 	}
 	sort.Strings(out.stop)
+	out.stop = slices.Compact(out.stop)
 	seen := map[string]string{}
 	li := uint8(langIndex(lang))
 	for to, froms := range raw.Synonyms {
@@ -101,10 +111,41 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 			}
 			seen[nf] = to
 			out.synonyms = append(out.synonyms, synonym{From: nf, To: nt, Lang: li})
+			// the same words typed with ae, oe and ue for ä, ö and ü
+			if v, ok := umlautSpelled(from); ok && seen[v] == "" {
+				seen[v] = to
+				out.synonyms = append(out.synonyms, synonym{From: v, To: nt, Lang: li})
+			}
 		}
 	}
 	sort.Slice(out.synonyms, func(i, j int) bool { return out.synonyms[i].From < out.synonyms[j].From })
+	out.chapters = map[string][]string{}
+	for head, ws := range raw.Chapters {
+		if !slices.Contains(chapterHeads, head) {
+			add("chapters: %q is not a topic that opens a chapter (%s)", head, strings.Join(chapterHeads, ", "))
+			continue
+		}
+		for _, w := range ws {
+			f := words(fold(w))
+			if len(f) == 0 {
+				add("chapters: %s: an empty word", head)
+			}
+			out.chapters[head] = append(out.chapters[head], f...)
+		}
+	}
 	return out, probs
+}
+
+// umlautSpelled is w as typed without umlaut keys, ä, ö and ü written ae,
+// oe and ue, in match form ("zählen" gives "zaehlen"); ok is false when w
+// has no umlaut.
+func umlautSpelled(w string) (string, bool) {
+	r := strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue")
+	v := r.Replace(w)
+	if v == w {
+		return "", false
+	}
+	return normText(v), true
 }
 
 // maxPhrase is the most words a synonym's players' side may have.

@@ -246,6 +246,13 @@ func (s *State) SoloFinalReset() bool {
 	return automa.IsFinalReset(army, s.Solo.FinalResetAt())
 }
 
+// FinalResetUnderWay reports whether the reset phase in progress (or due)
+// is the final one: the multiplayer final reset after the last turns, or
+// in solo the one whose army reaches the difficulty's space.
+func (s *State) FinalResetUnderWay() bool {
+	return s.Reset != nil && (s.Reset.Final || s.SoloFinalReset())
+}
+
 // AutomaSummary is the "automa" object of state --json.
 type AutomaSummary struct {
 	Workers      int            `json:"workers"`

@@ -463,6 +463,10 @@ func TestSoloEndSequences(t *testing.T) {
 		if s.Reset == nil || s.Reset.Trigger != Automa {
 			t.Fatalf("the Automa's turn must trigger the reset: %+v", s.Reset)
 		}
+		// Due, before the army moves, it is already the final one (§8.7).
+		if !s.FinalResetUnderWay() {
+			t.Error("the reset the Automa triggered at 30 must be said to be the final one")
+		}
 		walkReset(t, s, func(e Event) { apply(t, s, e) })
 		if s.Phase != PhaseLastTurns || s.Next() != 0 {
 			t.Fatalf("phase %s next %d", s.Phase, s.Next())

@@ -47,7 +47,10 @@ func activatedRow(s *game.State, seat int, side companion.Side, row companion.Ro
 		}
 		cards = append(cards, walk.M("game.turn.activate_card", "Index", i+1, "Master", Seat(s, pr.Master), "Apprentice", apprentice))
 	}
-	if len(cards) == 0 {
+	switch {
+	case len(cards) == 0 && len(s.Professions[side][row]) > 0: // solo: only the Automa's
+		return []walk.Msg{walk.M("solo.turn.activate_none", "Row", Row(row), "Side", Side(side))}
+	case len(cards) == 0:
 		return []walk.Msg{walk.M("game.turn.activate_none", "Row", Row(row), "Side", Side(side))}
 	}
 	return []walk.Msg{walk.M("game.turn.activate", "Row", Row(row), "Side", Side(side), "List", listSep(cards, "; "))}

@@ -64,9 +64,14 @@ func TestTurnSaysWhichProfessionsActivate_p13(t *testing.T) {
 	}
 
 	// Solo: only the player's cards; the Automa never uses its workers.
+	// Its card is there, so the line says none of the player's is, not
+	// that the row is bare.
 	so := solo(t, game.DeckPhysical, 3) // the Automa's starting card is on the right
 	r = turn(t, so, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-right"}).done(t)
-	r.mustSay(t, "game.turn.activate_none")
+	r.mustSay(t, "solo.turn.activate_none")
+	if _, said := r.said("game.turn.activate_none"); said {
+		t.Error("solo: the row with the Automa's card was said to hold no profession")
+	}
 	r = turn(t, so, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-left"}).done(t)
 	if got := en.Render(r.mustSay(t, "game.turn.activate")); !strings.Contains(got, "#1 master Eva") {
 		t.Errorf("solo line %q", got)

@@ -168,6 +168,13 @@ func (q *Question) notOption(v string) error {
 	return companion.NewProblem("walk.problem.not_option", "Value", v, "Accepted", q.Accepted())
 }
 
+// maxListed is the most options Accepted names one by one; above it,
+// shownOfMany of them are named and the rest counted.
+const (
+	maxListed   = 16
+	shownOfMany = 8
+)
+
 // Accepted says what the question accepts, for error hints: its options'
 // values, its bounds, yes or no.
 func (q *Question) Accepted() Msg {
@@ -176,6 +183,11 @@ func (q *Question) Accepted() Msg {
 		items := make([]any, len(q.Options))
 		for i, o := range q.Options {
 			items[i] = o.Value
+		}
+		// A long list (every delivery a reset's supply allows) would
+		// bury the hint: a few show the form, with how many more there are.
+		if len(items) > maxListed {
+			return M("walk.accepted.some", "List", locales.List{Items: items[:shownOfMany]}, "More", len(items)-shownOfMany)
 		}
 		return M("walk.accepted.options", "List", locales.List{Items: items})
 	case Number:
