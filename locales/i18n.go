@@ -13,7 +13,22 @@ import (
 // Term is a message ID used as a template value: the printer replaces it with
 // its text before filling the template, so the core can name game terms
 // (a furnace, an ability) without knowing the language.
+//
+// A term may have other grammatical forms, for a language that inflects
+// the words around it: the message "<id>@<form>" (in YAML, the key
+// "upper-left@dat" beside "upper-left"). A template picks one with the
+// form's function: "aus der {{dat .Factory}}" (German dative: "aus der
+// kleinen Fabrik oben links"), "des {{gen .Furnace}}", "fábrica
+// {{fem .At}}" (Portuguese feminine). A language that has no such message
+// for a term gets the term's own text, and a form function applied to a
+// value that is not a term returns the value unchanged, so a form never
+// breaks a message. The forms are listed in Forms.
 type Term string
+
+// Forms are the grammatical forms a term may have besides its own text
+// (which is the nominative, or the masculine singular): German accusative,
+// dative and genitive, Portuguese feminine singular.
+var Forms = []string{"acc", "dat", "gen", "fem"}
 
 // Printer speaks one language. The zero value is not usable; call New.
 //
@@ -105,6 +120,10 @@ func (p *Printer) localize(id string, count any, data map[string]any) string {
 	}
 	resolved := make(map[string]any, len(data))
 	for k, v := range data {
+		if t, ok := v.(Term); ok {
+			resolved[k] = termText{p: p, id: string(t)} // keeps its forms for {{dat .X}}
+			continue
+		}
 		resolved[k] = p.value(v)
 	}
 	t, err := parsed(src)
@@ -173,13 +192,47 @@ func parsed(src string) (*template.Template, error) {
 		return t.(*template.Template), nil
 	}
 	// missingkey=default, as go-i18n: a missing value prints "<no value>".
-	t, err := template.New("").Option("missingkey=default").Parse(src)
+	t, err := template.New("").Option("missingkey=default").Funcs(formFuncs).Parse(src)
 	if err != nil {
 		return nil, err
 	}
 	templates.Store(src, t)
 	return t, nil
 }
+
+// termText is a Term inside a template: it prints as the term's text, and
+// the form functions (formFuncs) ask it for another form.
+type termText struct {
+	p  *Printer
+	id string
+}
+
+func (t termText) String() string { return t.p.T(t.id) }
+
+// form is the term's form f ("dat"), or its own text when the language
+// gives no such form.
+func (t termText) form(f string) string {
+	if t.p.Has(t.id + "@" + f) {
+		return t.p.T(t.id + "@" + f)
+	}
+	return t.p.T(t.id)
+}
+
+// formFuncs are the template functions that pick a term's form, one per
+// name in Forms: {{dat .Factory}}. (They reach the term through an
+// interface: the printer's templates use these functions.)
+var formFuncs = func() template.FuncMap {
+	m := template.FuncMap{}
+	for _, f := range Forms {
+		m[f] = func(v any) any {
+			if t, ok := v.(interface{ form(string) string }); ok {
+				return t.form(f)
+			}
+			return v
+		}
+	}
+	return m
+}()
 
 // pluralCategory is a CLDR plural category.
 type pluralCategory uint8
@@ -197,25 +250,21 @@ const (
 // integers and decimal strings go-i18n accepts (other values: Other). The
 // rules are CLDR's (and go-i18n's) for our three languages:
 //   - en, de: one for i = 1 and v = 0;
-//   - pt: one for i = 0..1; many for a non-zero multiple of a million
-//     without decimals; other otherwise.
+//   - pt: European Portuguese (CLDR pt_PT), the edition's and our
+//     locale's language: one for i = 1 and v = 0 ("1 carta", but "0
+//     cartas"); many for a non-zero multiple of a million without
+//     decimals; other otherwise. CLDR's "pt" is Brazilian, where 0 and 1.5
+//     are singular; it is not ours.
 func pluralForm(lang string, count any) pluralCategory {
 	i, v, ok := operands(count)
 	if !ok {
 		return formOther
 	}
-	switch lang {
-	case "pt":
-		switch {
-		case i <= 1:
-			return formOne
-		case v == 0 && i%1000000 == 0:
-			return formMany
-		}
-	default:
-		if i == 1 && v == 0 {
-			return formOne
-		}
+	switch {
+	case i == 1 && v == 0:
+		return formOne
+	case lang == "pt" && v == 0 && i != 0 && i%1000000 == 0:
+		return formMany
 	}
 	return formOther
 }

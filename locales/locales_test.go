@@ -111,6 +111,16 @@ func TestMessageParity(t *testing.T) {
 				}
 			}
 			for id := range tr {
+				if base, form, ok := strings.Cut(id, "@"); ok {
+					// a term's form (Term): optional, and only beside its term
+					if _, has := tr[base]; !has {
+						t.Errorf("%s: %q is a form of %q, which %s does not have", other, id, base, lang)
+					}
+					if !slices.Contains(Forms, form) {
+						t.Errorf("%s: %q: %q is not a form (%v)", other, id, form, Forms)
+					}
+					continue
+				}
 				if _, ok := en[id]; !ok && !strings.Contains(id, "#") {
 					t.Errorf("message %q exists in %s but not in en", id, lang)
 				}
