@@ -50,6 +50,11 @@ type Facts struct {
 		Solo        int `yaml:"solo"`
 	} `yaml:"furnace_cubes"`
 	CubesPerColour int `yaml:"cubes_per_colour"`
+	Display        struct {
+		ProfessionsPerSide int `yaml:"professions_per_side"`
+		CostMin            int `yaml:"cost_min"`
+		CostMax            int `yaml:"cost_max"`
+	} `yaml:"display"`
 	Furnaces       map[string]struct {
 		Colour string `yaml:"colour"`
 		Action string `yaml:"action"`

@@ -25,7 +25,11 @@ func generatedFacts() *Facts {
 	}{ExtraTurns: 1}, FurnaceCubes: struct {
 		Multiplayer int "yaml:\"multiplayer\""
 		Solo        int "yaml:\"solo\""
-	}{Multiplayer: 4, Solo: 3}, CubesPerColour: 20, Furnaces: map[string]struct {
+	}{Multiplayer: 4, Solo: 3}, CubesPerColour: 20, Display: struct {
+		ProfessionsPerSide int "yaml:\"professions_per_side\""
+		CostMin            int "yaml:\"cost_min\""
+		CostMax            int "yaml:\"cost_max\""
+	}{ProfessionsPerSide: 3, CostMin: 1, CostMax: 5}, Furnaces: map[string]struct {
 		Colour string "yaml:\"colour\""
 		Action string "yaml:\"action\""
 	}{"lower-left": struct {

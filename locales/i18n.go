@@ -38,7 +38,11 @@ var Forms = []string{"acc", "dat", "gen", "fem"}
 // template is parsed the first time its message is used.
 type Printer struct {
 	Lang string
-	msgs []message
+	// Shown, when set, is applied to every plain value a message names
+	// (a name, a path, a value the user gave), never to the messages
+	// themselves: the CLI escapes there what a terminal must not get raw.
+	Shown func(string) string
+	msgs  []message
 }
 
 // message is one message: its text per CLDR plural form (Other when the
@@ -98,7 +102,7 @@ func (p *Printer) localize(id string, count any, data map[string]any) string {
 	m := p.find(id)
 	if m == nil {
 		// Never show a blank: the parity test keeps this from happening.
-		return "[" + id + "]"
+		return "[" + p.shown(id) + "]"
 	}
 	src := m.other
 	if count != nil {

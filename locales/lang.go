@@ -63,13 +63,16 @@ func (e *UnsupportedError) Error() string {
 // Resolve picks the language: the --lang flag, else STEPHENS_LANG, else the
 // first of LANGUAGE (a colon list), LC_ALL, LC_MESSAGES and LANG that names a
 // supported language, else English. An explicit flag or STEPHENS_LANG that
-// names no supported language is an error; the system variables are only hints.
+// names no supported language is an error (returned with the language to
+// say so in); the system variables are only hints.
 func Resolve(flag string, getenv func(string) string) (string, error) {
 	if flag != "" {
 		if l, ok := Match(flag); ok {
 			return l, nil
 		}
-		return "en", &UnsupportedError{Source: "--lang", Value: flag}
+		// Say so in the language the environment speaks.
+		l, _ := Resolve("", getenv)
+		return l, &UnsupportedError{Source: "--lang", Value: flag}
 	}
 	if v := getenv("STEPHENS_LANG"); v != "" {
 		if l, ok := Match(v); ok {

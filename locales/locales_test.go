@@ -166,6 +166,7 @@ func TestResolve(t *testing.T) {
 		{"pt-BR", env(), "pt", false},
 		{"PT", env(), "pt", false},
 		{"fr", env(), "en", true},
+		{"fr", env("LANG", "de_DE.UTF-8"), "de", true}, // said in the environment's language
 		{"", env("STEPHENS_LANG", "pt"), "pt", false},
 		{"", env("STEPHENS_LANG", "xx"), "en", true},
 		{"en", env("STEPHENS_LANG", "de"), "en", false},

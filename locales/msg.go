@@ -1,6 +1,10 @@
 package locales
 
-import "strings"
+import (
+	"fmt"
+	"reflect"
+	"strings"
+)
 
 // Msg is a message ID with the values it names, rendered later in the
 // printer's language. The core builds Msgs (questions, lines of a
@@ -37,7 +41,7 @@ type List struct {
 func (p *Printer) Render(m Msg) string { return p.Map(m.ID, m.Args) }
 
 // value renders one template value: Terms, Msgs and Lists become text,
-// anything else is left as it is.
+// plain text goes through Shown, numbers are left as they are.
 func (p *Printer) value(v any) any {
 	switch x := v.(type) {
 	case Term:
@@ -65,8 +69,21 @@ func (p *Printer) value(v any) any {
 			}
 		}
 		return strings.Join(parts, sep)
+	case error, fmt.Stringer:
+		return p.shown(fmt.Sprint(x))
+	}
+	if r := reflect.ValueOf(v); r.Kind() == reflect.String { // text, or a named text type
+		return p.shown(r.String())
 	}
 	return v
+}
+
+// shown passes plain text through the printer's Shown.
+func (p *Printer) shown(s string) string {
+	if p.Shown == nil {
+		return s
+	}
+	return p.Shown(s)
 }
 
 // Text renders any value the core uses for words (a Term, a Msg, a List,

@@ -34,7 +34,7 @@ func (a *app) canPrompt() bool {
 // prompter returns the prompter, the promptui adapter created on first use.
 func (a *app) prompter() prompter {
 	if a.asker == nil {
-		a.asker = prompt.New(a.io.In, a.io.Out, prompt.Texts{
+		a.asker = prompt.New(a.io.In, a.io.prompts(), prompt.Texts{
 			SelectHelp: a.p.T("prompt.select_help"),
 			SearchHelp: a.p.T("prompt.search_help"),
 			Yes:        a.p.T("prompt.yes"),

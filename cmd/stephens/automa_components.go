@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -232,7 +231,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	p := a.p
 	if asJSON {
-		enc := json.NewEncoder(a.io.Out)
+		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
 		if t == nil {
 			return enc.Encode(nil)
@@ -253,7 +252,7 @@ func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 		// the machine form).
 		fmt.Fprintf(a.io.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
 		for _, c := range t.Cards {
-			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", c.ID, p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
+			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 		}
 		return nil
 	}
@@ -261,7 +260,7 @@ func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.io.Width))
 	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
 	for _, c := range t.Cards {
-		_ = tbl.Append(c.ID, p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
+		_ = tbl.Append(shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 	}
 	return tbl.Render()
 }

@@ -37,7 +37,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 			fmt.Fprintf(w, "small-factory\t%s\t%d\torange=%d\tpink=%d\tblack=%d\n", pos, c.Total(), c.Orange, c.Pink, c.Black)
 		}
 		for _, pl := range sum.Players {
-			fmt.Fprintf(w, "player\t%s\tworkers=%d\tabilities=%s\tgates=%s\tturns=%d\n", pl.Name, pl.Workers,
+			fmt.Fprintf(w, "player\t%s\tworkers=%d\tabilities=%s\tgates=%s\tturns=%d\n", shown(pl.Name), pl.Workers,
 				strings.Join(pl.Abilities, ","), joinInts(pl.Gates), pl.Turns)
 		}
 		if au := sum.Automa; au != nil {
@@ -72,7 +72,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		pl := &s.Players[i]
 		m := s.Masters(i)
 		masters := fmt.Sprintf("%d / %d / %d", m[companion.RowUpper], m[companion.RowLower], m[companion.RowFurnace])
-		name := s.Settings.Players[i].Name
+		name := shown(s.Settings.Players[i].Name) // escaped before the table measures it
 		if i == s.StartSeat {
 			name += " *"
 		}
@@ -89,7 +89,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
 		var parts []string
 		for i := range s.Players {
-			parts = append(parts, fmt.Sprintf("%s %d", s.Settings.Players[i].Name, s.TurnsLeft(i)))
+			parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
 		}
 		fmt.Fprintln(w, p.T("game.board.turns_left", "List", strings.Join(parts, ", ")))
 	}

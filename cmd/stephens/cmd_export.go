@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 )
 
@@ -60,11 +60,18 @@ func newExportCmd(a *app) *cobra.Command {
 // stdout; --url adds each play's bgstats:// link on stdout.
 func runExportBGStats(a *app, o exportOptions) error {
 	p := a.p
-	opts := record.ExportOptions{Location: o.location, Comments: o.comments, Zone: time.Local}
+	opts := record.ExportOptions{Zone: time.Local}
+	var err error
+	if opts.Location, err = companion.CheckText(o.location); err != nil { // text is data
+		return a.badFlag(err, "location", o.location)
+	}
+	if opts.Comments, err = companion.CheckText(o.comments); err != nil {
+		return a.badFlag(err, "comments", o.comments)
+	}
 	if o.bggID != "" {
 		n, err := record.ParseBGGID(o.bggID)
 		if err != nil {
-			return a.invalid(err)
+			return a.badFlag(err, "bgg-id", o.bggID)
 		}
 		opts.BGGID = n
 	}
@@ -92,7 +99,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 		v = plays[0]
 	}
 	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	enc := jsonEncoder(&buf)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(v); err != nil {
 		return err

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/play"
 )
@@ -38,8 +39,12 @@ func newNewCmd(a *app) *cobra.Command {
 }
 
 // runNew walks the setup (players, the seeded draws, the checklist, the
-// solo choices, the starting disks) and then writes the new game, once,
-// before it prints anything: a refused or interrupted setup leaves nothing.
+// solo choices, the starting disks) and writes the new game. From flags
+// the game is written once, before anything is printed: a refused setup
+// leaves nothing. On a terminal the game is kept as soon as its draws are
+// made (the table is already laying out what they said), and again before
+// each later question, so Ctrl-C during the checklist or the starting
+// disks loses nothing: "stephens play" asks what is still open.
 func runNew(a *app, flags *flagSource, o *newOptions) error {
 	p := a.p
 	if err := flags.check(a); err != nil {
@@ -53,48 +58,96 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 		}
 		seed = n
 	}
-	path := a.game
-	if path != "" && fileExists(path) {
-		return usageError(p.T("game.new.exists", "Path", path), p.T("game.new.exists_hint"))
+	if a.game != "" && fileExists(a.game) {
+		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
 	}
 	tr, err := soloLoadAutoma(a)
 	if err != nil {
 		return err
 	}
 	su := &play.Setup{Seed: seed, Transcription: tr}
-	lines, err := a.newDriver(flags).run(su.Script)
+	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
+	defer gs.close()
+	d := a.newDriver(flags)
+	d.beforeAsk = gs.keep
+	lines, err := d.run(su.Script)
 	if err != nil {
+		if gs.saved && errors.Is(err, prompt.ErrInterrupt) {
+			return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"),
+				hints: []string{p.T("game.new.interrupted_saved", "Path", gs.path)}, err: err}
+		}
 		return err
 	}
-	now := o.clock()
-	if path == "" {
-		var names []string
-		for _, pl := range su.Settings.Players {
-			names = append(names, pl.Name)
-		}
-		path = gamefile.NewPath(now, names)
+	if err := gs.save(); err != nil {
+		return err
 	}
-	unlock, err := gamefile.Lock(path)
-	if errors.Is(err, store.ErrInUse) {
-		return failure(p.T("game.in_use", "Path", path), p.T("game.in_use_hint"))
-	}
-	if err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
-	}
-	defer unlock()
-	f := gamefile.New(su.Settings, now)
-	f.Events = su.Table.Events
-	if err := gamefile.Save(path, f); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
-	}
-	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
-	}
-	a.game = path
+	a.game = gs.path
 	w := a.io.Out
-	fmt.Fprintln(w, p.T("game.new.saved", "Path", path))
+	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
 	fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
 	a.printLines(lines, false)
-	fmt.Fprintln(w, p.T("game.new.next_hint", "File", filepath.Base(path)))
+	fmt.Fprintln(w, p.T("game.new.next_hint", "File", filepath.Base(gs.path)))
 	return nil
+}
+
+// gameSetup writes a game being set up: its path (from the names, unless
+// --game gave one), taken and locked at the first write and kept until the
+// command ends.
+type gameSetup struct {
+	a      *app
+	su     *play.Setup
+	path   string
+	now    time.Time
+	unlock func()
+	saved  bool
+}
+
+// keep saves the setup so far once its draws are made (before them there
+// is no game to keep).
+func (gs *gameSetup) keep() error {
+	if gs.su.Table == nil {
+		return nil
+	}
+	return gs.save()
+}
+
+// save writes the settings and the events recorded so far, and makes the
+// game the current one.
+func (gs *gameSetup) save() error {
+	p := gs.a.p
+	if gs.unlock == nil {
+		if gs.path == "" {
+			var names []string
+			for _, pl := range gs.su.Settings.Players {
+				names = append(names, pl.Name)
+			}
+			gs.path = gamefile.NewPath(gs.now, names)
+		}
+		unlock, err := gamefile.Lock(gs.path)
+		if errors.Is(err, store.ErrInUse) {
+			return failure(p.T("game.in_use", "Path", gs.path), p.T("game.in_use_hint"))
+		}
+		if err != nil {
+			return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
+		}
+		gs.unlock = unlock
+	}
+	f := gamefile.New(gs.su.Settings, gs.now)
+	f.Events = gs.su.Table.Events
+	if err := gamefile.Save(gs.path, f); err != nil {
+		return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
+	}
+	if !gs.saved {
+		if err := gamefile.SetCurrent(gs.path); err != nil {
+			return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
+		}
+		gs.saved = true
+	}
+	return nil
+}
+
+func (gs *gameSetup) close() {
+	if gs.unlock != nil {
+		gs.unlock()
+	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -57,11 +56,15 @@ func newUndoCmd(a *app) *cobra.Command {
 			if len(args) == 1 {
 				v, err := strconv.Atoi(args[0])
 				if err != nil || v < 1 {
-					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]))
+					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]), a.p.T("error.accepted", "Accepted", a.p.T("walk.accepted.from", "Min", 1)))
 				}
 				n = v
 			}
-			g, err := a.openGame(true)
+			path, err := a.gamePath()
+			if err != nil {
+				return err
+			}
+			g, err := a.openGameBefore(path, true, n)
 			if err != nil {
 				return err
 			}
@@ -127,7 +130,7 @@ func newResumeCmd(a *app) *cobra.Command {
 }
 
 func writeJSON(a *app, v any) error {
-	enc := json.NewEncoder(a.io.Out)
+	enc := jsonEncoder(a.io.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
@@ -140,7 +143,7 @@ func (a *app) undo(g *gameSession, n int) error {
 		return usageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
 	}
 	keep := len(g.file.Events) - n
-	st, err := game.Replay(g.file.Settings, g.file.Events[:keep])
+	st, err := g.stateBefore(keep)
 	if err != nil {
 		return a.gameFileError(g.path, err)
 	}
@@ -317,7 +320,7 @@ func runGames(a *app, asJSON bool) error {
 	}
 	if !a.io.OutTTY {
 		for i, l := range list {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, strings.Join(l.Players, ","), l.Mode, l.Status, strings.Join(l.Winners, ","), l.File)
+			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status, shown(strings.Join(l.Winners, ",")), shown(l.File))
 		}
 		return nil
 	}
@@ -341,7 +344,7 @@ func runGames(a *app, asJSON bool) error {
 		if l.Mode != "" {
 			mode = p.T("game.mode." + string(l.Mode))
 		}
-		_ = t.Append(mark, l.Date, strings.Join(l.Players, ", "), mode, status, strings.Join(l.Winners, ", "))
+		_ = t.Append(mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", ")))
 	}
 	_ = t.Render()
 	fmt.Fprintln(a.io.Out, p.T("game.games.hint"))

@@ -51,7 +51,8 @@ func runStats(a *app, o statsOptions) error {
 			for i, s := range stats {
 				names[i] = s.Name
 			}
-			return usageError(a.p.T("record.stats.no_player", "Name", o.player, "Known", locales.List{Items: names}))
+			return usageError(a.p.T("record.stats.no_player", "Name", o.player, "Known", locales.List{Items: names}),
+				a.p.T("error.flag_value", "Flag", "--player", "Value", o.player))
 		}
 		stats = []record.PlayerStats{ps}
 	}

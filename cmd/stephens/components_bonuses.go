@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -109,7 +108,7 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 				Proven:  append([]string{}, components.ProvenAt(pos)...),
 			})
 		}
-		enc := json.NewEncoder(a.io.Out)
+		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -106,7 +105,7 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 			}
 			out.Stops = append(out.Stops, stop)
 		}
-		enc := json.NewEncoder(a.io.Out)
+		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}

@@ -24,6 +24,10 @@ type driver struct {
 	// loop's undo, history and pause); picking one ends the unit with a
 	// *menuPick.
 	menu []string
+	// beforeAsk, when set, runs before each question asked at a prompt,
+	// after the lines said so far are shown: a command that keeps what was
+	// answered as it goes (a new game, once its draws are made) saves here.
+	beforeAsk func() error
 }
 
 // errBack: the table stepped back from a question.
@@ -92,6 +96,11 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			default:
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				shown = len(lines)
+				if d.beforeAsk != nil {
+					if err := d.beforeAsk(); err != nil {
+						return nil, err
+					}
+				}
 				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
 				if errors.Is(err, errBack) {
 					d.back(&answers, &prompted)
@@ -159,8 +168,11 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
-	if !fromFlag || q.Kind == walk.Text {
+	if !fromFlag {
 		return d.a.invalid(err)
+	}
+	if q.Kind == walk.Text { // the check says what it takes; name where it came from
+		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
 	}
 	flag := d.flags.nameFor(d.a, q)
 	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(q.Accepted())))

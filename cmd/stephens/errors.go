@@ -137,12 +137,23 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 		if i := strings.Index(flag, ", "); i >= 0 { // "-s, --seed"
 			flag = flag[i+2:]
 		}
-		return exitUsage, p.T("error.flag_bad_value", "Flag", flag, "Value", m[1]), nil
+		return exitUsage, p.T("error.flag_bad_value", "Flag", flag, "Value", m[1]), flagForms(p, flag, s)
 	}
 	if m := reUnknownCmd.FindStringSubmatch(s); m != nil {
 		return exitUsage, p.T("error.unknown_command", "Name", m[1]), []string{p.T("error.unknown_command_hint")}
 	}
-	return exitError, s, nil
+	return exitError, shown(s), nil
+}
+
+// flagForms says what a flag cobra refused takes, from the parser's words.
+func flagForms(p *locales.Printer, flag, err string) []string {
+	switch {
+	case strings.Contains(err, "ParseBool"):
+		return []string{p.T("error.accepted", "Accepted", p.T("error.bool_forms", "Flag", flag))}
+	case strings.Contains(err, "ParseInt"), strings.Contains(err, "ParseUint"):
+		return []string{p.T("error.accepted", "Accepted", p.T("error.whole_number"))}
+	}
+	return nil
 }
 
 // printError writes the error once, with its hints, and returns the exit code.

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -126,11 +127,21 @@ func (f *flagSource) check(a *app) error {
 		}
 		for _, v := range f.values(s) {
 			if err := s.Check(v); err != nil {
-				return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", v))
+				given := v
+				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
+					given, _ = f.set.GetString(s.Name)
+				}
+				return a.badFlag(err, s.Name, given)
 			}
 		}
 	}
 	return nil
+}
+
+// badFlag is a flag's value refused for itself: exit 2 with the problem
+// (what is wrong, what is accepted) and where it came from.
+func (a *app) badFlag(err error, flag, value string) error {
+	return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+flag, "Value", value))
 }
 
 // answer returns the answer q's flag gives, if any.
@@ -173,7 +184,7 @@ func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 				return v, true, nil
 			}
 			key, rest, ok := strings.Cut(v, ":")
-			if ok && strings.EqualFold(strings.TrimSpace(key), q.Key) && !f.isTaken(s.Name, i) {
+			if ok && companion.SameName(key, q.Key) && !f.isTaken(s.Name, i) { // José typed either way
 				f.take(q, s.Name, i)
 				return rest, true, nil
 			}

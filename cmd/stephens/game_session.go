@@ -19,11 +19,15 @@ import (
 // keeps a second terminal from writing at the same time. Every recorded
 // event is saved at once (atomically), so nothing answered is ever lost.
 type gameSession struct {
-	a      *app
-	path   string
-	file   *gamefile.File
-	state  *game.State
-	unlock func()
+	a     *app
+	path  string
+	file  *gamefile.File
+	state *game.State
+	// before is the game over its first beforeAt events, when opened for
+	// undo.
+	before   *game.State
+	beforeAt int
+	unlock   func()
 }
 
 // gamePath is --game, else the current game; a usage error when neither,
@@ -52,6 +56,12 @@ func (a *app) openGame(write bool) (*gameSession, error) {
 }
 
 func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
+	return a.openGameBefore(path, write, -1)
+}
+
+// openGameBefore is openGameAt that also keeps the game as it stood before
+// its last back events (g.before; undo), from the same single replay.
+func (a *app) openGameBefore(path string, write bool, back int) (*gameSession, error) {
 	g := &gameSession{a: a, path: path, unlock: func() {}}
 	if write {
 		unlock, err := gamefile.Lock(path)
@@ -65,12 +75,13 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 	}
 	// Reading replays every event to check it: that replay is the game's
 	// state (one replay per command; the walkthroughs work on copies).
-	f, s, err := gamefile.LoadState(path)
+	f, s, before, err := gamefile.LoadStateBefore(path, back)
 	if err != nil {
 		g.unlock()
 		return nil, a.gameFileError(path, err)
 	}
-	g.file, g.state = f, s
+	g.file, g.state, g.before = f, s, before
+	g.beforeAt = len(f.Events) - back
 	return g, nil
 }
 
@@ -177,4 +188,15 @@ func (a *app) remember(rs []play.Remembered) error {
 	}
 	fmt.Fprintln(a.io.Out, "  "+a.p.T("game.step.refill.remembered", "Path", refillsPath()))
 	return nil
+}
+
+// stateBefore is the game replayed over its first keep events: the state
+// kept when the game was opened for this undo, else a replay (the play
+// loop's undo, after turns written in this session).
+func (g *gameSession) stateBefore(keep int) (*game.State, error) {
+	if b := g.before; b != nil && g.beforeAt == keep {
+		g.before = nil
+		return b, nil
+	}
+	return game.Replay(g.file.Settings, g.file.Events[:keep])
 }

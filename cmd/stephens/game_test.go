@@ -13,7 +13,7 @@ import (
 )
 
 // gameDirs points the XDG folders at a temporary directory.
-func gameDirs(t *testing.T) string {
+func gameDirs(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
@@ -54,7 +54,11 @@ func TestGameExitCodes(t *testing.T) {
 		{[]string{"turn", "--start-disk", "Ana:7z"}, exitUsage, `"7z" is not a disk`},
 	}
 	for _, c := range cases {
+		was := snap(t, path)
 		code, _, errs := runWith(t, nil, append([]string{"--game", path}, c.args...)...)
+		if now := snap(t, path); now != was {
+			t.Errorf("%v was refused yet changed the game, its state or its log", c.args)
+		}
 		if code != c.code || !strings.Contains(errs, c.err) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, errs, c.code, c.err)
 		}

@@ -18,6 +18,27 @@ type ioStreams struct {
 	OutTTY bool
 	// Width is the terminal width for wrapping text; 80 when piped.
 	Width int
+	// Prompts is where the prompts draw (with escape sequences of their
+	// own); Out when nil. run guards Out and Err, never this.
+	Prompts io.Writer
+}
+
+// prompts is where a prompt draws.
+func (s *ioStreams) prompts() io.Writer {
+	if s.Prompts != nil {
+		return s.Prompts
+	}
+	return s.Out
+}
+
+// guarded returns the streams with Out and Err behind a guard (see
+// shown.go) and the prompts on the unguarded Out; flush writes what the
+// guards still hold.
+func (s *ioStreams) guarded() (g *ioStreams, flush func()) {
+	out, errs := &guard{w: s.Out}, &guard{w: s.Err}
+	c := *s
+	c.Out, c.Err, c.Prompts = out, errs, s.prompts()
+	return &c, func() { _ = out.Flush(); _ = errs.Flush() }
 }
 
 func systemIO() *ioStreams {

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -85,4 +88,43 @@ func ttyApp(t *testing.T, lang string, answers ...string) (*app, *scriptedPrompt
 	a := &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
 		p: locales.New(lang), getenv: os.Getenv, asker: sp}
 	return a, sp, &out, &errb
+}
+
+// Ctrl-C during the setup checklist keeps the game with its seeded draws
+// (the table is already laying them out), says where, and "play" goes on
+// with the starting disks; Ctrl-C before the draws leaves nothing.
+func TestNewInterruptedKeepsTheDraws(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	// names and colours, empty name to end, then Ctrl-C at the first
+	// checklist block.
+	a, _, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "^C")
+	a.game = path
+	err := runNew(a, &flagSource{}, &newOptions{seed: "7", clock: time.Now})
+	code, msg, hints := classify(err, a.p)
+	if code != exitInterrupted || msg != "interrupted" || len(hints) != 1 || !strings.Contains(hints[0], path) {
+		t.Fatalf("interrupted setup: %d %q %q", code, msg, hints)
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		t.Fatalf("the interrupted setup left no readable game: %v", err)
+	}
+	if len(f.Settings.Players) != 2 || f.Settings.Seed != 7 || len(f.Events) == 0 {
+		t.Fatalf("kept game: %d players, seed %d, %d events", len(f.Settings.Players), f.Settings.Seed, len(f.Events))
+	}
+	if got := gamefile.Current(); got != path {
+		t.Fatalf("current game %q, want %q", got, path)
+	}
+
+	// Before the draws there is nothing to keep.
+	other := filepath.Join(dir, "h.yaml")
+	b, _, _, _ := ttyApp(t, "en", "Ana", "^C")
+	b.game = other
+	err = runNew(b, &flagSource{}, &newOptions{seed: "7", clock: time.Now})
+	if code, _, hints := classify(err, b.p); code != exitInterrupted || len(hints) != 0 {
+		t.Fatalf("interrupted names: %d %q", code, hints)
+	}
+	if _, err := os.Stat(other); !os.IsNotExist(err) {
+		t.Fatalf("an interrupted setup before the draws wrote %s", other)
+	}
 }

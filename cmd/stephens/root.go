@@ -18,8 +18,11 @@ import (
 // the outcome to an exit code. It never panics out: an unexpected panic is
 // reported as an error line.
 func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
+	streams, flush := streams.guarded()
+	defer flush()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
 	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
 			code = printError(streams.Err, failure(a.p.T("error.internal", "Detail", r)), a.p)
@@ -36,9 +39,6 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	defer stop()
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
-	root.SetIn(streams.In)
-	root.SetOut(streams.Out)
-	root.SetErr(streams.Err)
 	if err := root.ExecuteContext(context.Background()); err != nil {
 		return printError(streams.Err, err, a.p)
 	}
@@ -204,6 +204,11 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 			return target.Help()
 		},
 	})
+	// The completion command takes its writer when it is made: the
+	// streams must be set before.
+	root.SetIn(a.io.In)
+	root.SetOut(a.io.Out)
+	root.SetErr(a.io.Err)
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
 	if !all { // the completion command is for a run that builds them all

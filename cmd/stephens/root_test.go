@@ -97,3 +97,12 @@ func TestSubcommandTable(t *testing.T) {
 		}
 	}
 }
+
+// The completion script goes to the command's stdout (through the guard),
+// not around it to the process's.
+func TestCompletionWritesToItsStdout(t *testing.T) {
+	code, out, _ := runWith(t, nil, "completion", "bash")
+	if code != exitOK || !strings.Contains(out, "bash completion") {
+		t.Errorf("completion bash: exit %d, stdout %.80q", code, out)
+	}
+}

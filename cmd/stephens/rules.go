@@ -1,13 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
@@ -154,8 +151,8 @@ func runRulesShow(a *app, opts rulesOptions) error {
 			}
 			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
 		}
-		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesPrintable(rulesShellQuote(key))))
-		return failure(a.p.T("rules.not_found", "Key", rulesPrintable(key)), hints...)
+		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesShellQuote(key)))
+		return failure(a.p.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
 		return rulesWriteJSON(a.io.Out, rulesTopicJSON(b, t))
@@ -178,7 +175,7 @@ func runRulesSearch(a *app, opts rulesOptions) error {
 	query := strings.Join(opts.args, " ")
 	rs := b.Search(a.p.Lang, query)
 	if len(rs) == 0 {
-		return failure(a.p.T("rules.no_match", "Query", rulesPrintable(query)), a.p.T("rules.no_match_hint"))
+		return failure(a.p.T("rules.no_match", "Query", query), a.p.T("rules.no_match_hint"))
 	}
 	if opts.limit > 0 && len(rs) > opts.limit {
 		rs = rs[:opts.limit]
@@ -236,7 +233,7 @@ func rulesTable(a *app, header []string, rows [][]string) error {
 }
 
 func rulesWriteJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	enc := jsonEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
@@ -264,27 +261,6 @@ func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
 		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
 	}
 	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
-}
-
-// rulesPrintable escapes what must not reach a terminal as typed: control
-// characters (ESC, BEL, ...), invisible format characters such as bidi
-// overrides, and bytes that are not UTF-8, so echoing a query can neither
-// move the cursor nor change colours.
-func rulesPrintable(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		switch {
-		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
-			fmt.Fprintf(&b, "\\x%02x", s[i])
-		case r < 0x20, r == 0x7f:
-			fmt.Fprintf(&b, "\\x%02x", r)
-		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
-			fmt.Fprintf(&b, "\\u%04x", r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // rulesShellQuote quotes a query of several words for a hint the user can paste.

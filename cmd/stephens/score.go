@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -174,16 +173,13 @@ func shellQuote(s string) string {
 // tab-separated lines when piped; then the winner line and the solo rank.
 func printScore(a *app, res score.Result, asJSON bool) error {
 	if asJSON {
-		out, err := json.MarshalIndent(res, "", "  ")
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(a.io.Out, "%s\n", out)
-		return err
+		enc := jsonEncoder(a.io.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
 	}
 	header := []string{a.p.T("score.table.category")}
 	for _, p := range res.Players {
-		header = append(header, p.Name)
+		header = append(header, shown(p.Name))
 	}
 	rows := scoreRows(a, res)
 	footer := []string{a.p.T("score.table.total")}
@@ -214,7 +210,7 @@ func printWhy(a *app, res score.Result) {
 	}
 	for _, pl := range res.Players {
 		if a.io.OutTTY {
-			fmt.Fprintln(w, pl.Name)
+			fmt.Fprintln(w, shown(pl.Name))
 		}
 		for _, r := range pl.Breakdown.Why.Reasons() {
 			pages := r.Pages(p.Lang)
@@ -227,7 +223,7 @@ func printWhy(a *app, res score.Result) {
 			if a.io.OutTTY {
 				fmt.Fprintln(w, a.wrap("  "+line))
 			} else {
-				fmt.Fprintln(w, pl.Name+"\t"+line)
+				fmt.Fprintln(w, shown(pl.Name)+"\t"+line)
 			}
 		}
 	}

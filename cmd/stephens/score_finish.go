@@ -19,19 +19,19 @@ import (
 // back).
 func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 	p := a.p
+	minutes := 0
+	if o.duration != "" {
+		m, err := record.ParseDuration(o.duration)
+		if err != nil {
+			return a.badFlag(err, "duration", o.duration)
+		}
+		minutes = m
+	}
 	if !o.finish {
 		return usageError(p.T("record.finish.duration_alone"))
 	}
 	if o.save != "" {
 		return usageError(p.T("error.flags_together", "Flags", "--finish, --save"), p.T("record.finish.save_hint"))
-	}
-	minutes := 0
-	if o.duration != "" {
-		m, err := record.ParseDuration(o.duration)
-		if err != nil {
-			return a.invalid(err)
-		}
-		minutes = m
 	}
 	if o.file != "" {
 		for _, f := range score.Flags {

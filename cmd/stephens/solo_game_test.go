@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
@@ -48,7 +49,11 @@ func TestSoloExitCodes(t *testing.T) {
 		{[]string{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1"}, exitUsage, "pass --furnace"},
 		{[]string{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-left"}, exitOK, ""},
 	} {
+		was := snap(t, gamefile.Current())
 		code, _, stderr := runWith(t, nil, c.args...)
+		if now := snap(t, gamefile.Current()); code != exitOK && now != was {
+			t.Errorf("%v was refused yet changed the game, its state or its log", c.args)
+		}
 		if code != c.code || !strings.Contains(stderr, c.err) {
 			t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, stderr, c.err)
 		}

@@ -11,6 +11,7 @@ package automa
 
 import (
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/data"
 )
 
 // Action is what a card's upper section tells the Automa to do.
@@ -84,29 +85,31 @@ func (t *Transcription) Card(id string) (Card, bool) {
 	return Card{}, false
 }
 
-// Display positions of the profession cards, left to right (rules-facts
-// §2.1): [red deck][red][red][blue][blue][blue deck].
-const (
-	FirstSlot = 1
-	LastSlot  = 6
-)
+// FirstSlot and LastSlot number the profession display's positions, left
+// to right (rules-facts §2.1): [red deck][red][red][blue][blue][blue deck].
+const FirstSlot = 1
 
-// SlotSide is the side a display slot's profession goes to: slots 1-3 are
-// red (left side), 4-6 blue (right side) (rules-facts §2.1, §3.4).
+// LastSlot is the rightmost display position (the blue deck's top).
+func LastSlot() int { return 2 * data.Load().Display.ProfessionsPerSide }
+
+// SlotSide is the side a display slot's profession goes to: the left half
+// is red (left side), the right half blue (right side) (rules-facts §2.1,
+// §3.4).
 func SlotSide(slot int) companion.Side {
-	if slot <= 3 {
+	if slot <= data.Load().Display.ProfessionsPerSide {
 		return companion.Left
 	}
 	return companion.Right
 }
 
-// IsDeckSlot reports whether the slot is a deck top (1 and 6) rather than a
-// face-up card beside it.
-func IsDeckSlot(slot int) bool { return slot == FirstSlot || slot == LastSlot }
+// IsDeckSlot reports whether the slot is a deck top (the first and the
+// last) rather than a face-up card beside it.
+func IsDeckSlot(slot int) bool { return slot == FirstSlot || slot == LastSlot() }
 
-// Display costs of the contract and investment rows. The texts prove 1, 3 and
-// 5 and the five spaces; 1-5 is inferred (rules-facts §3.3).
-const (
-	MinCost = 1
-	MaxCost = 5
-)
+// Costs are the contract and investment displays' costs, lowest and
+// highest. The texts prove 1, 3 and 5 and the five spaces; the steps
+// between are inferred (rules-facts §3.3).
+func Costs() (lowest, highest int) {
+	d := data.Load().Display
+	return d.CostMin, d.CostMax
+}

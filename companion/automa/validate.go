@@ -95,6 +95,13 @@ func checkCard(c Card) []cardProblem {
 	add := func(field, id string, kv ...any) { out = append(out, cardProblem{field, id, kv}) }
 	if strings.TrimSpace(c.ID) == "" {
 		add("id", "solo.problem.missing")
+	} else if _, err := companion.CheckName(c.ID); err != nil {
+		p := err.(*companion.Problem)
+		var kv []any
+		for k, v := range p.Args {
+			kv = append(kv, k, v)
+		}
+		add("id", p.ID, kv...)
 	}
 	pos := func(field string, p companion.Position) {
 		if p == "" {
@@ -120,11 +127,12 @@ func checkCard(c Card) []cardProblem {
 		pos("at", c.At)
 		arrow("arrow", c.Arrow)
 		seen := map[int]bool{}
+		lowest, highest := Costs()
 		for i, v := range c.RemoveCosts {
 			f := fmt.Sprintf("remove_costs[%d]", i+1)
 			switch {
-			case v < MinCost || v > MaxCost:
-				add(f, "solo.problem.cost", "Value", v, "Min", MinCost, "Max", MaxCost)
+			case v < lowest || v > highest:
+				add(f, "solo.problem.cost", "Value", v, "Min", lowest, "Max", highest)
 			case seen[v]:
 				add(f, "solo.problem.cost_twice", "Value", v)
 			}
@@ -133,7 +141,7 @@ func checkCard(c Card) []cardProblem {
 		notHere("slot", c.Slot != 0)
 		notHere("fallback", c.Fallback != nil)
 	case ActProfession:
-		if c.Slot < FirstSlot || c.Slot > LastSlot {
+		if c.Slot < FirstSlot || c.Slot > LastSlot() {
 			add("slot", "solo.problem.slot", "Value", c.Slot)
 		}
 		notHere("at", c.At != "")

@@ -70,10 +70,15 @@ func (s *State) AvailableDisks(seat int) []string {
 // CheckDisk explains why a player may not take a disk now, or returns nil:
 // the disk exists, is still on the board and its prerequisites are met
 // (rules-facts §4), and in solo the worker limit allows it (§8.4).
-func (s *State) CheckDisk(seat int, disk string) error { return s.checkDisk(seat, disk) }
+func (s *State) CheckDisk(seat int, disk string) error { return s.checkDiskFor(seat, disk, true) }
 
-// checkDisk explains why a player may not take a disk, or returns nil.
-func (s *State) checkDisk(seat int, disk string) error {
+// checkDisk explains why a recorded disk may not be taken, or returns nil.
+// A group-4 order the game only guessed from an old file's first disk
+// (nearest.go) does not refuse a recorded disk: such a file may hold both
+// orders, and it must still open.
+func (s *State) checkDisk(seat int, disk string) error { return s.checkDiskFor(seat, disk, false) }
+
+func (s *State) checkDiskFor(seat int, disk string, strict bool) error {
 	p := s.Player(seat)
 	if p == nil {
 		return companion.NewProblem("game.problem.bad_seat", "Seat", seat)
@@ -102,7 +107,7 @@ func (s *State) checkDisk(seat int, disk string) error {
 		if m := companion.MissingPrerequisites(a, p.unlocked()); len(m) > 0 {
 			return companion.NewProblem("problem.ability_prerequisite", "Ability", d, "Needs", string(m[0]))
 		}
-		if err := s.checkNearest(p, a); err != nil {
+		if err := s.checkNearest(p, a); err != nil && (strict || !s.nearestGuessed(a)) {
 			return err
 		}
 	}

@@ -128,7 +128,7 @@ func TestSettingsCheck(t *testing.T) {
 		{nil, nil, "game.problem.player_count"},
 		{[]string{"a", "b", "c", "d", "e"}, nil, "game.problem.player_count"},
 		{[]string{"Ana", "ana"}, nil, "game.problem.same_name"},
-		{[]string{"Ana", " "}, nil, "game.problem.empty_name"},
+		{[]string{"Ana", " "}, nil, "text.problem.name_empty"},
 		{[]string{"Ana", "Bo"}, []string{"red", "Red"}, "game.problem.same_colour"},
 		{[]string{"Ana", "Bo"}, []string{"red", "teal"}, ""},
 	}

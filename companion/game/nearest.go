@@ -7,7 +7,10 @@ import "github.com/pileup-companion/stephens/companion"
 // is printed on the player board, not in the texts, so the table says it
 // once per game (a nearest-icon event) and every player board follows it;
 // the game never accepts both orders. A game recorded without the answer
-// takes the first disk unlocked in a sector as the nearest one.
+// (before the companion asked it) takes the first disk unlocked in a
+// sector as the nearest one: what is asked from then on follows that
+// guess, but the file's own later disks are not refused by it, so a file
+// whose players took both orders still opens.
 
 // KindNearestIcon records which ability of its sector (Disk) is nearest
 // the sector's icon on the player boards.
@@ -65,6 +68,17 @@ func (s *State) takeDisk(seat int, disk string) {
 	if sector, _, ok := companion.SectorOf(companion.Ability(disk)); ok {
 		if _, known := s.Nearest[sector]; !known {
 			s.setNearest(sector, companion.Ability(disk))
+			if s.NearestGuessed == nil {
+				s.NearestGuessed = map[companion.Sector]bool{}
+			}
+			s.NearestGuessed[sector] = true
 		}
 	}
+}
+
+// nearestGuessed reports whether the order of a's sector was taken from
+// the first disk recorded rather than said by the table.
+func (s *State) nearestGuessed(a companion.Ability) bool {
+	sector, _, ok := companion.SectorOf(a)
+	return ok && s.NearestGuessed[sector]
 }

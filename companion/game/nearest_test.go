@@ -64,16 +64,27 @@ func TestNearestIconOrder_4_2_p13(t *testing.T) {
 
 // A game recorded without the answer (an older game file, or events given
 // by hand) takes the first disk unlocked in a sector as the nearest one,
-// so a later player cannot take the other order.
+// so what is asked from then on follows it: a later player cannot pick the
+// other order. The file's own later disks are not refused by that guess,
+// so an old file whose players took both orders still opens.
 func TestNearestIconFromTheFirstDisk_4_2(t *testing.T) {
 	s := mustReplay(t, settings3(t), fixedSetup())
 	mustApplyAll(t, s, Event{Kind: KindCreate, Seat: 0, Side: companion.Left, Row: companion.RowFurnace, Disk: "4d"})
 	if !s.NearestKnown("4c") || s.Nearest[companion.Sector("lower")] != "4d" {
 		t.Fatalf("nearest %v", s.Nearest)
 	}
-	err := s.Clone().Apply(Event{Kind: KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "4c"})
-	if problemID(err) != "game.problem.nearest_first" {
+	if err := s.CheckDisk(1, "4c"); problemID(err) != "game.problem.nearest_first" {
 		t.Errorf("Bruno's 4c before 4d: %v", err)
+	}
+	if got := s.AvailableDisks(1); slices.Contains(got, "4c") || !slices.Contains(got, "4d") {
+		t.Errorf("Bruno's disks %v", got)
+	}
+	old := s.Clone()
+	if err := old.Apply(Event{Kind: KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "4c"}); err != nil {
+		t.Errorf("an old file's 4c before 4d does not replay: %v", err)
+	}
+	if old.Nearest[companion.Sector("lower")] != "4d" {
+		t.Errorf("the recorded 4c changed the guessed order: %v", old.Nearest)
 	}
 	if err := s.Clone().Apply(Event{Kind: KindNearestIcon, Disk: "4c"}); problemID(err) != "game.problem.nearest_known" {
 		t.Errorf("the other order afterwards: %v", err)

@@ -7,9 +7,7 @@
 package game
 
 import (
-	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
@@ -45,9 +43,8 @@ type Settings struct {
 // (rules-facts §1).
 func MaxPlayers() int { return data.Load().Players.Max }
 
-// PlayerColours are the usual player colours offered at setup. The rulebook
-// names teal, yellow, gray and red in its examples (rules-facts §1); any
-// colour the group uses is accepted.
+// PlayerColours are the player colours: the rulebook names teal, yellow,
+// gray and red (rules-facts §1, D29); setup accepts only these.
 var PlayerColours = []string{"red", "yellow", "gray", "teal"}
 
 // NewSettings builds settings for the given names (one name means solo).
@@ -75,17 +72,16 @@ func (s Settings) Check() error {
 	if n < f.Solo || n > f.Max {
 		return companion.NewProblem("game.problem.player_count", "N", n)
 	}
-	seen := map[string]bool{}
 	colours := map[string]bool{}
-	for _, p := range s.Players {
-		name := strings.ToLower(strings.TrimSpace(p.Name))
+	for i, p := range s.Players {
 		if err := CheckName(p.Name); err != nil {
 			return err
 		}
-		if seen[name] {
-			return companion.NewProblem("game.problem.same_name", "Name", p.Name)
+		for _, o := range s.Players[:i] {
+			if companion.SameName(o.Name, p.Name) {
+				return companion.NewProblem("game.problem.same_name", "Name", p.Name)
+			}
 		}
-		seen[name] = true
 		if c := strings.ToLower(p.Colour); c != "" {
 			if colours[c] {
 				return companion.NewProblem("game.problem.same_colour", "Colour", p.Colour)
@@ -102,21 +98,23 @@ func (s Settings) Check() error {
 	return nil
 }
 
-// CheckName accepts a player's name: not empty, no comma or colon (they
-// separate names and answers on the command line), and nothing a terminal
-// would take as a command (control characters, escape sequences, bidi
-// overrides).
+// CheckName accepts a player's name as a game file holds it: not empty,
+// no comma or colon, and nothing a terminal would take as a command
+// (control characters, text-direction marks, bytes that are not text).
+// A new name is held to companion.CheckName, which also refuses invisible
+// characters and long names; a file written before that rule still opens,
+// and front ends show such a name escaped.
 func CheckName(name string) error {
 	if strings.TrimSpace(name) == "" {
-		return companion.NewProblem("game.problem.empty_name")
+		return companion.NewProblem("text.problem.name_empty")
 	}
-	for _, r := range name {
-		switch {
-		case r == ',' || r == ':':
-			return companion.NewProblem("game.problem.name_separator", "Name", name)
-		case unicode.IsControl(r), r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
-			return companion.NewProblem("game.problem.name_control", "Name", strconv.QuoteToASCII(name))
+	for _, f := range companion.Flaws(name) {
+		if f.Kind != companion.FlawInvisible {
+			return f.Problem(name)
 		}
+	}
+	if strings.ContainsAny(name, ",:") {
+		return companion.NewProblem("text.problem.name_separator", "Value", name)
 	}
 	return nil
 }
@@ -133,7 +131,7 @@ func (s Settings) FurnaceCubes() int {
 // Seat finds a player by name (case-insensitive); -1 if none.
 func (s Settings) Seat(name string) int {
 	for i, p := range s.Players {
-		if strings.EqualFold(strings.TrimSpace(name), p.Name) {
+		if companion.SameName(name, p.Name) {
 			return i
 		}
 	}

@@ -120,6 +120,9 @@ type State struct {
 	// Nearest holds, per sector of group 4, the ability nearest the
 	// sector's icon on the player boards, once known (nearest.go).
 	Nearest map[companion.Sector]companion.Ability
+	// NearestGuessed marks the sectors whose order was taken from the first
+	// disk of an old file, not said by the table.
+	NearestGuessed map[companion.Sector]bool
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.

@@ -31,6 +31,7 @@ func (s *State) Clone() *State {
 	}
 	c.Order = slices.Clone(s.Order)
 	c.Nearest = maps.Clone(s.Nearest)
+	c.NearestGuessed = maps.Clone(s.NearestGuessed)
 	if s.Reset != nil {
 		r := *s.Reset
 		r.Steps = slices.Clone(r.Steps)

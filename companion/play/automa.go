@@ -1,7 +1,6 @@
 package play
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -228,12 +227,6 @@ func automaCubes(s *game.State, t *walk.T, r *automa.SmallFactoryResult, about f
 }
 
 func checkHighest(v string) error {
-	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil {
-		return companion.NewProblem("prompt.invalid_number", "Value", v)
-	}
-	if n < 0 || n > maxHighest() {
-		return companion.NewProblem("prompt.out_of_range", "Value", n, "Min", 0, "Max", maxHighest())
-	}
-	return nil
+	_, err := walk.ParseWhole(v, 0, maxHighest())
+	return err
 }

@@ -75,7 +75,8 @@ func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 	case automa.ActFurnace:
 		q := &walk.Question{ID: id + ".costs", Kind: walk.List, Flag: "costs", Optional: true,
 			Prompt: walk.M("solo.ask.costs"), Topic: "automa-icons"}
-		for n := automa.MinCost; n <= automa.MaxCost; n++ {
+		lowest, highest := automa.Costs()
+		for n := lowest; n <= highest; n++ {
 			q.Options = append(q.Options, walk.Option{Value: strconv.Itoa(n), Label: walk.M("solo.ask.cost_item", "N", n)})
 		}
 		costs, err := t.Pick(q)
@@ -88,7 +89,7 @@ func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 		}
 	case automa.ActProfession:
 		q := &walk.Question{ID: id + ".slot", Kind: walk.Choice, Flag: "slot", Prompt: walk.M("solo.ask.slot"), Topic: "automa-icons"}
-		for n := automa.FirstSlot; n <= automa.LastSlot; n++ {
+		for n := automa.FirstSlot; n <= automa.LastSlot(); n++ {
 			q.Options = append(q.Options, walk.Option{Value: strconv.Itoa(n),
 				Label: walk.M("solo.ask.slot_item", "N", n, "Where", companion.Term("solo.slot."+strconv.Itoa(n)))})
 		}
@@ -253,8 +254,8 @@ func checkArrow(v string) error {
 func checkCosts(v string) error {
 	for _, x := range strings.Split(v, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
-		if err != nil || n < automa.MinCost || n > automa.MaxCost {
-			return companion.NewProblem("solo.problem.bad_cost", "Value", strings.TrimSpace(x), "Min", automa.MinCost, "Max", automa.MaxCost)
+		if lowest, highest := automa.Costs(); err != nil || n < lowest || n > highest {
+			return companion.NewProblem("solo.problem.bad_cost", "Value", strings.TrimSpace(x), "Min", lowest, "Max", highest)
 		}
 	}
 	return nil
@@ -262,8 +263,8 @@ func checkCosts(v string) error {
 
 func checkSlot(v string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil || n < automa.FirstSlot || n > automa.LastSlot {
-		return companion.NewProblem("solo.problem.bad_slot", "Value", v, "Min", automa.FirstSlot, "Max", automa.LastSlot)
+	if err != nil || n < automa.FirstSlot || n > automa.LastSlot() {
+		return companion.NewProblem("solo.problem.bad_slot", "Value", v, "Min", automa.FirstSlot, "Max", automa.LastSlot())
 	}
 	return nil
 }

@@ -269,11 +269,12 @@ func stepRefill(tb *Table, t *walk.T) error {
 
 // checkRefillFlag checks --refill for itself: a count of cubes the box holds.
 func checkRefillFlag(v string) error {
+	max := data.Load().CubesPerColour
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil {
-		return companion.NewProblem("prompt.invalid_number", "Value", v)
+		return companion.NewProblem("walk.problem.not_whole", "Value", v, "Min", 0, "Max", max)
 	}
-	if max := data.Load().CubesPerColour; n < 0 || n > max {
+	if n < 0 || n > max {
 		return companion.NewProblem("game.problem.refill_count", "Value", n, "Max", max)
 	}
 	return nil

@@ -96,15 +96,16 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 		q.Check = func(v string) (string, error) {
 			if v == "" {
 				if len(taken) == 0 {
-					return "", companion.NewProblem("game.problem.empty_name")
+					return "", companion.NewProblem("text.problem.name_empty")
 				}
 				return "", nil // everyone is named
 			}
-			if err := game.CheckName(v); err != nil {
+			v, err := companion.CheckName(v)
+			if err != nil {
 				return "", err
 			}
 			for _, other := range taken {
-				if strings.EqualFold(other, v) {
+				if companion.SameName(other, v) {
 					return "", companion.NewProblem("game.problem.same_name", "Name", v)
 				}
 			}
@@ -321,10 +322,8 @@ func soloChecklist(s *game.State, t *walk.T) error {
 // Checks of the setup flags' values for themselves.
 
 func checkName(v string) error {
-	if strings.TrimSpace(v) == "" {
-		return companion.NewProblem("game.problem.empty_name")
-	}
-	return game.CheckName(strings.TrimSpace(v))
+	_, err := companion.CheckName(v)
+	return err
 }
 
 func checkColour(v string) error {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -191,16 +192,25 @@ func TestSetupStartDisks_2_2_i(t *testing.T) {
 }
 
 // Names and colours are checked as they are given: not empty, not twice,
-// no separators; a colour once, and one of the four.
+// no separators, nothing a terminal takes as a command (companion.CheckName);
+// a colour once, and one of the four.
 func TestSetupRefusesBadNamesAndColours(t *testing.T) {
 	cases := []struct {
 		given   map[string]string
 		problem string
 	}{
-		{map[string]string{"setup.name.1": ""}, "game.problem.empty_name"},
+		{map[string]string{"setup.name.1": ""}, "text.problem.name_empty"},
 		{map[string]string{"setup.name.1": "Ana", "setup.name.2": "ana"}, "game.problem.same_name"},
-		{map[string]string{"setup.name.1": "A,B"}, "game.problem.name_separator"},
-		{map[string]string{"setup.name.1": "Ana\x1b[31m"}, "game.problem.name_control"},
+		{map[string]string{"setup.name.1": "A,B"}, "text.problem.name_separator"},
+		{map[string]string{"setup.name.1": "Ana\x1b[31m"}, "text.problem.control"},
+		{map[string]string{"setup.name.1": "Ana\u202eoB"}, "text.problem.direction"},
+		{map[string]string{"setup.name.1": "An\u200ba"}, "text.problem.invisible"},
+		{map[string]string{"setup.name.1": "Ana\xff"}, "text.problem.broken"},
+		{map[string]string{"setup.name.1": strings.Repeat("A", 41)}, "text.problem.name_long"},
+		// The same name in another Unicode form, or with another space, is
+		// the same name (issue 13 item 5).
+		{map[string]string{"setup.name.1": "Jos\u00e9", "setup.name.2": "JOSE\u0301"}, "game.problem.same_name"},
+		{map[string]string{"setup.name.1": "Ana Maria", "setup.name.2": "ana\u00a0 maria"}, "game.problem.same_name"},
 		{map[string]string{"setup.name.1": "Ana", "setup.colour.1": "teal", "setup.name.2": "Bo", "setup.colour.2": "teal"}, "game.problem.same_colour"},
 		{map[string]string{"setup.name.1": "Ana", "setup.colour.1": "purple"}, "game.problem.bad_colour"},
 	}

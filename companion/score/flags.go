@@ -13,13 +13,13 @@ import (
 // per player (a contract row once per card, first placed first).
 var Flags = func() walk.Flags {
 	fs := walk.Flags{
-		{Name: "players", Value: "N", Help: walk.M("score.flag.players", "Max", MaxPlayers), Check: checkWhole},
+		{Name: "players", Value: "N", Help: walk.M("score.flag.players", "Max", MaxPlayers), Check: walk.WholeIn(1, MaxPlayers)},
 		{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("score.flag.names"), Check: checkNameFlag},
-		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty")},
-		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent")},
+		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty"), Check: walk.OneOf(append(Difficulties, none)...)},
+		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent"), Check: walk.OneOf(append(Difficulties, none)...)},
 	}
 	for _, key := range Fields[1:] {
-		f := walk.Flag{Name: FieldFlag(key), Mode: walk.KeyedValues, Value: "NAME:N", Check: checkKeyedCount}
+		f := walk.Flag{Name: FieldFlag(key), Mode: walk.KeyedValues, Value: "NAME:N", Check: checkKeyedCount(key)}
 		help := walk.M("score.flag.count", "What", fieldLabel(key))
 		switch {
 		case key == "track" || key == "forest" || key == "dune":
@@ -28,7 +28,7 @@ var Flags = func() walk.Flags {
 			f.Value, f.RunOut, f.Check = "NAME:CUBES", true, checkKeyedCard
 			help = walk.M("score.flag.row", "Row", walk.M("score.row."+strings.TrimPrefix(key, "contracts.")))
 		case key == "abilities":
-			f.Value, f.RunOut, f.Check = "NAME:2A,2B", true, checkKeyed
+			f.Value, f.RunOut, f.Check = "NAME:2A,2B", true, checkKeyedAbilities
 			help = walk.M("score.flag.abilities")
 		}
 		f.Help = help.With("Value", f.Value)
@@ -36,13 +36,6 @@ var Flags = func() walk.Flags {
 	}
 	return fs
 }()
-
-func checkWhole(v string) error {
-	if _, err := strconv.Atoi(strings.TrimSpace(v)); err != nil {
-		return companion.NewProblem("prompt.invalid_number", "Value", v)
-	}
-	return nil
-}
 
 func checkNameFlag(v string) error { return CheckName("", v, nil) }
 
@@ -55,13 +48,55 @@ func checkKeyed(v string) error {
 	return nil
 }
 
-// checkKeyedCount accepts NAME:N with a whole number.
-func checkKeyedCount(v string) error {
+// checkKeyedCount accepts NAME:N with a value the field takes: a forest
+// or dune score, a space of the influence track, a count.
+func checkKeyedCount(key string) func(string) error {
+	return func(v string) error {
+		if err := checkKeyed(v); err != nil {
+			return err
+		}
+		name, s, _ := strings.Cut(v, ":")
+		name, s = strings.TrimSpace(name), strings.TrimSpace(s)
+		n, err := strconv.Atoi(s)
+		switch {
+		case key == "forest" || key == "dune":
+			if err != nil {
+				lo, mid, hi := sectorList()
+				return problem("score.problem.not_"+key, name, "Value", s, "Low", lo, "Mid", mid, "High", hi)
+			}
+			return CheckSector(name, key, n)
+		case key == "influence":
+			if err != nil {
+				return problem("walk.problem.not_whole", name, "Value", s, "Min", 0, "Max", MaxInfluence())
+			}
+			return CheckInfluence(name, n)
+		case err != nil:
+			return problem("walk.problem.not_whole", name, "Value", s, "Min", 0, "Max", MaxCount)
+		}
+		return CheckCount(name, n)
+	}
+}
+
+// checkKeyedAbilities accepts NAME:2A,2B (NAME: for none) with abilities
+// that exist, each once.
+func checkKeyedAbilities(v string) error {
 	if err := checkKeyed(v); err != nil {
 		return err
 	}
-	_, n, _ := strings.Cut(v, ":")
-	return checkWhole(n)
+	name, s, _ := strings.Cut(v, ":")
+	seen := map[string]bool{}
+	for _, id := range strings.Split(s, ",") {
+		id = strings.ToLower(strings.TrimSpace(id))
+		switch {
+		case id == "":
+		case !companion.IsAbility(id):
+			return problem("score.problem.unknown_ability", strings.TrimSpace(name), "Value", id)
+		case seen[id]:
+			return problem("score.problem.ability_twice", strings.TrimSpace(name), "Value", id)
+		}
+		seen[id] = true
+	}
+	return nil
 }
 
 // checkKeyedCard accepts NAME:CUBES, or NAME: for a row with no card.

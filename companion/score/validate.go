@@ -1,8 +1,8 @@
 package score
 
 import (
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
@@ -138,15 +138,23 @@ func CheckAbilities(field string, ids []string) error {
 	return nil
 }
 
-// CheckName accepts a non-empty name not used by the other players (compared
-// without case and surrounding spaces).
+// CheckName accepts a player's name (companion.CheckName: text, not
+// empty, no separators, not too long) not used by the other players
+// (companion.SameName).
 func CheckName(field, name string, others []string) error {
-	n := strings.TrimSpace(name)
-	if n == "" {
-		return problem("score.problem.name_empty", field)
+	n, err := companion.CheckName(name)
+	if err != nil {
+		var p *companion.Problem
+		if errors.As(err, &p) && p.ID == "text.problem.name_empty" {
+			return problem("score.problem.name_empty", field)
+		}
+		if errors.As(err, &p) && field != "" {
+			p.Args["Field"] = field
+		}
+		return err
 	}
 	for _, o := range others {
-		if strings.EqualFold(strings.TrimSpace(o), n) {
+		if companion.SameName(o, n) {
 			return problem("score.problem.name_twice", field, "Value", n)
 		}
 	}

@@ -138,8 +138,10 @@ func askName(t *walk.T, s *Sheet, i int, fix string) error {
 	q := &walk.Question{ID: "score.name." + strconv.Itoa(i+1), Kind: walk.Text, Flag: "names", Default: s.Players[i].Name,
 		Prompt: walk.M("score.ask.name", "N", i+1), Topic: "final-scoring",
 		Check: func(v string) (string, error) {
-			v = strings.TrimSpace(v)
-			return v, CheckName("", v, others)
+			if err := CheckName("", v, others); err != nil {
+				return "", err
+			}
+			return companion.CheckName(v)
 		}}
 	fixing(q, fix)
 	name, err := t.Ask(q)

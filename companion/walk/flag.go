@@ -1,5 +1,12 @@
 package walk
 
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
+)
+
 // FlagMode says how a command-line flag answers questions.
 type FlagMode string
 
@@ -79,4 +86,39 @@ func (fs Flags) Plus(more ...Flags) Flags {
 		}
 	}
 	return out
+}
+
+// WholeIn is a Flag.Check for a whole number from min to max: any other
+// value is refused naming the value and the range.
+func WholeIn(min, max int) func(string) error {
+	return func(v string) error {
+		_, err := ParseWhole(v, min, max)
+		return err
+	}
+}
+
+// ParseWhole reads a whole number from min to max, or says what is wrong
+// with v and what is accepted.
+func ParseWhole(v string, min, max int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		return 0, companion.NewProblem("walk.problem.not_whole", "Value", v, "Min", min, "Max", max)
+	}
+	if n < min || n > max {
+		return 0, companion.NewProblem("prompt.out_of_range", "Value", n, "Min", min, "Max", max)
+	}
+	return n, nil
+}
+
+// OneOf is a Flag.Check for one of a few values (any case): any other is
+// refused naming the value and the values accepted.
+func OneOf(values ...string) func(string) error {
+	q := &Question{Kind: Choice}
+	for _, v := range values {
+		q.Options = append(q.Options, Option{Value: v})
+	}
+	return func(v string) error {
+		_, err := q.Accept(v)
+		return err
+	}
 }

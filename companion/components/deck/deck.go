@@ -165,16 +165,16 @@ func workerSupply(byParts bool) components.Part[*automa.Transcription] {
 // number per disk space, each within the box's bound.
 func parseSupply(v string) ([]int, error) {
 	items := strings.Split(v, ",")
-	if len(items) != Disks() {
-		return nil, companion.NewProblem("solo.problem.supply_count", "N", len(items), "Want", Disks())
-	}
 	var nums []int
 	for i, it := range items {
 		if err := checkSupplyItem(i+1, it); err != nil {
-			return nil, err
+			return nil, err // each number for itself first
 		}
 		n, _ := strconv.Atoi(strings.TrimSpace(it))
 		nums = append(nums, n)
+	}
+	if len(items) != Disks() {
+		return nil, companion.NewProblem("solo.problem.supply_count", "N", len(items), "Want", Disks())
 	}
 	return nums, nil
 }
@@ -182,7 +182,7 @@ func parseSupply(v string) ([]int, error) {
 func checkSupplyItem(i int, it string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(it))
 	if err != nil {
-		return companion.NewProblem("prompt.invalid_number", "Value", strings.TrimSpace(it))
+		return companion.NewProblem("walk.problem.not_whole", "Value", strings.TrimSpace(it), "Min", 0, "Max", maxNumber())
 	}
 	if n < 0 || n > maxNumber() {
 		return companion.NewProblem("solo.problem.supply_number", "Field", "worker_supply["+strconv.Itoa(i)+"]", "Value", n, "Max", maxNumber())
@@ -242,6 +242,10 @@ func card(k int, byParts bool) components.Part[*automa.Transcription] {
 				Check: func(v string) (string, error) {
 					if v == "" {
 						return "", companion.NewProblem("solo.components.id_empty")
+					}
+					v, err := companion.CheckName(v)
+					if err != nil {
+						return "", err
 					}
 					return v, unused(work, v)
 				}})

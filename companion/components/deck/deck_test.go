@@ -74,7 +74,7 @@ func TestDeckFromFlagsRefused(t *testing.T) {
 		{"worker supply empty", func(m map[string]string) { m["deck.worker-supply"] = "" }, "solo.components.need_supply"},
 		{"nine numbers", func(m map[string]string) { m["deck.worker-supply"] = "0,1,1,2,2,3,3,4,4" }, "solo.problem.supply_count"},
 		{"61 cubes", func(m map[string]string) { m["deck.worker-supply"] = "0,1,1,2,2,3,3,4,4,61" }, "solo.problem.supply_number"},
-		{"not a number", func(m map[string]string) { m["deck.worker-supply"] = "0,1,1,2,2,3,3,4,4,x" }, "prompt.invalid_number"},
+		{"not a number", func(m map[string]string) { m["deck.worker-supply"] = "0,1,1,2,2,3,3,4,4,x" }, "walk.problem.not_whole"},
 		{"card 10 missing", func(m map[string]string) { m["deck.card.10"] = "" }, "solo.components.need_card"},
 		{"id twice", func(m map[string]string) { m["deck.card.2"] = strings.Replace(m["deck.card.2"], "T2", "T1", 1) }, "solo.components.id_used"},
 		{"slot 7", func(m map[string]string) {

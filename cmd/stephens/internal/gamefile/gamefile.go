@@ -60,7 +60,7 @@ func Parse(data []byte) (*File, error) {
 // ParseState is Parse that also returns the game as its check replayed
 // it: reading a game replays it once.
 func ParseState(data []byte) (*File, *game.State, error) {
-	f, s, err := parse(data)
+	f, s, _, err := parse(data, -1)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -82,15 +82,32 @@ func LoadState(path string) (*File, *game.State, error) {
 	return r.f, r.s, err
 }
 
-func parse(data []byte) (*File, *game.State, error) {
+// LoadStateBefore is LoadState that also returns the game as it stood
+// before its last back events (nil when the file has fewer), taken on the
+// way through the one replay: undo needs no second one.
+func LoadStateBefore(path string, back int) (f *File, s, before *game.State, err error) {
+	type read struct {
+		f         *File
+		s, before *game.State
+	}
+	r, err := store.Load(path, func(b []byte) (read, error) {
+		f, s, before, err := parse(b, back)
+		return read{f, s, before}, err
+	})
+	return r.f, r.s, r.before, err
+}
+
+// parse reads and checks a game file; with back >= 0 it also keeps the
+// state before the last back events.
+func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 	d, err := userfile.Parse(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	root := d.Root()
 	if root.Null() || !root.IsMap() {
 		d.ReportAt(root.Line(), "", companion.NewProblem("game.file.not_a_game"))
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	if v, ok := root.Peek("version"); ok {
 		n, isNumber := v.Raw()
@@ -99,26 +116,26 @@ func parse(data []byte) (*File, *game.State, error) {
 				n = "…"
 			}
 			d.ReportAt(v.Line(), "", companion.NewProblem("game.file.version", "Value", n, "Want", game.FormatVersion))
-			return nil, nil, d.Err()
+			return nil, nil, nil, d.Err()
 		}
 	}
 	var f File
 	root.Decode(&f)
 	if !d.OK() {
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	if err := f.Settings.Check(); err != nil {
 		d.Report("settings", problemOf(err))
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	if f.Settings.Mode == game.Solo {
 		if f.Settings.Solo == nil {
 			d.Report("settings.solo", companion.NewProblem("file.problem.missing"))
-			return nil, nil, d.Err()
+			return nil, nil, nil, d.Err()
 		}
 		if err := f.Settings.Solo.CheckSolo(); err != nil {
 			d.Report("settings.solo", problemOf(err))
-			return nil, nil, d.Err()
+			return nil, nil, nil, d.Err()
 		}
 	}
 	for i, e := range f.Events {
@@ -127,20 +144,27 @@ func parse(data []byte) (*File, *game.State, error) {
 		}
 	}
 	if !d.OK() {
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
 	s, err := game.New(f.Settings)
 	if err != nil {
 		d.Report("settings", problemOf(err))
-		return nil, nil, d.Err()
+		return nil, nil, nil, d.Err()
 	}
+	var before *game.State
 	for i, e := range f.Events {
+		if i == len(f.Events)-back {
+			before = s.Clone()
+		}
 		if err := s.Apply(e); err != nil {
 			d.Report(fmt.Sprintf("events[%d]", i+1), problemOf(err))
-			return nil, nil, d.Err()
+			return nil, nil, nil, d.Err()
 		}
 	}
-	return &f, s, nil
+	if back == 0 {
+		before = s.Clone()
+	}
+	return &f, s, before, nil
 }
 
 // problemOf is the Problem an error carries (the game's checks return one).
@@ -272,7 +296,7 @@ func sanitize(s string) string {
 		switch {
 		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
 			b.WriteRune(r)
-		case r > 127:
+		case r > 127 && (unicode.IsLetter(r) || unicode.IsDigit(r)): // no marks, spaces or format characters
 			b.WriteRune(r)
 		default:
 			b.WriteByte('_')

@@ -185,6 +185,11 @@ func TestSaveLoadAndCurrent(t *testing.T) {
 	if filepath.Base(p) != "2026-11-22-2000-ana-bruno_ü-c_x.yaml" {
 		t.Errorf("path %s", p)
 	}
+	// A file name holds letters and digits of the names, nothing a terminal
+	// acts on or hides (a name from an old file may still hold them).
+	if q := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
+		t.Errorf("path %q", q)
+	}
 	if err := Save(p, f); err != nil {
 		t.Fatal(err)
 	}
@@ -338,4 +343,33 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("round trip lost events")
 		}
 	})
+}
+
+// Undo's state comes from the replay that checks the file: the game
+// before its last events is the game replayed over the events it keeps.
+func TestLoadStateBefore(t *testing.T) {
+	f := sample(t)
+	path := filepath.Join(t.TempDir(), "g.yaml")
+	if err := Save(path, f); err != nil {
+		t.Fatal(err)
+	}
+	for _, back := range []int{0, 1, 3, len(f.Events)} {
+		_, s, before, err := LoadStateBefore(path, back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := game.Replay(f.Settings, f.Events[:len(f.Events)-back])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(before.Summarize(), want.Summarize()) {
+			t.Errorf("back %d: the kept state differs from a replay of the kept events", back)
+		}
+		if back > 0 && reflect.DeepEqual(before.Summarize(), s.Summarize()) {
+			t.Errorf("back %d: the kept state is the whole game's", back)
+		}
+	}
+	if _, _, before, err := LoadStateBefore(path, len(f.Events)+1); err != nil || before != nil {
+		t.Errorf("more events than the file holds: %v, %v", before, err)
+	}
 }
