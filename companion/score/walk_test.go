@@ -304,7 +304,7 @@ func TestWalkReviewHoldsABrokenSheet(t *testing.T) {
 		t.Fatalf("%+v %v", q, err)
 	}
 	last := lines[len(lines)-1].Msg
-	if got := locales.New("pt").Render(last); got != "Corrige primeiro: Rita, Aprendizes: mais aprendizes (3) do que mestres (2): cabe um aprendiz por baixo de cada mestre" {
+	if got := locales.New("pt").Render(last); got != "Corrige primeiro: Rita, Aprendizes: 3 aprendizes, mas só 2 mestres (cabe um aprendiz por baixo de cada mestre)" {
 		t.Errorf("got %q", got)
 	}
 	_, _, _, err = walk.Play(w.Script, map[string]string{"score.review.1": Confirm})
