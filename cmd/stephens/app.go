@@ -41,7 +41,7 @@ func (a *app) prompter() prompter {
 			No:         a.p.T("prompt.no"),
 			Search:     a.p.T("prompt.search"),
 			NoResults:  a.p.T("prompt.no_results"),
-		})
+		}, a.io.Width)
 	}
 	return a.asker
 }

@@ -60,7 +60,7 @@ func promptCheck() {
 		fmt.Fprintln(os.Stderr, "prompt-check: no terminal; pass --answers")
 		os.Exit(exitUsage)
 	}
-	ask := prompt.New(s.In, s.Out, prompt.Texts{SelectHelp: "move, Enter", Yes: "yes", No: "no"})
+	ask := prompt.New(s.In, s.Out, prompt.Texts{SelectHelp: "move, Enter", Yes: "yes", No: "no"}, 80)
 	i, err := ask.Select("Pick", []string{"alpha", "beta", "gamma"}, 0)
 	if err == nil {
 		var n string

@@ -37,11 +37,40 @@ type Prompter struct {
 	src   *source
 	out   io.WriteCloser
 	texts Texts
+	// width is the terminal's width in columns (0: nothing is fitted).
+	width int
 }
 
-// New returns a Prompter reading from in and writing to out.
-func New(in io.Reader, out io.Writer, t Texts) *Prompter {
-	return &Prompter{src: newSource(in), out: outFilter{w: out, noResults: t.NoResults}, texts: t}
+// New returns a Prompter reading from in and writing to out, for a
+// terminal width columns wide (0 when unknown: nothing is fitted).
+func New(in io.Reader, out io.Writer, t Texts, width int) *Prompter {
+	return &Prompter{src: newSource(in), out: outFilter{w: out, noResults: t.NoResults}, texts: t, width: width}
+}
+
+// room is the columns a prompt's line may fill, or 0 when the width is
+// unknown. The last column stays free: a line that fills it makes some
+// terminals wrap.
+func (p *Prompter) room(used int) int {
+	if p.width < 20 {
+		return 0
+	}
+	return max(10, p.width-1-used)
+}
+
+// printHead prints the first lines of a label too long for one line.
+func (p *Prompter) printHead(head []string) {
+	for _, l := range head {
+		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGBold)(l)+"\n")
+	}
+}
+
+// choice is one item of a list as a prompt draws it: cut to fit, with
+// the whole text under the list while it is the active one, and the
+// answered line.
+type choice struct {
+	Text   string
+	More   string
+	Picked string
 }
 
 // Select asks for one of items and returns its index. The answered line
@@ -50,19 +79,65 @@ func New(in io.Reader, out io.Writer, t Texts) *Prompter {
 func (p *Prompter) Select(label string, items []string, cursor int) (int, error) {
 	size := min(len(items), 12)
 	cursor = max(0, min(cursor, len(items)-1))
-	label = asked(label)
+	head, label := fitLabel(asked(label), p.room(2))
+	if len(head) > 0 { // the key help first, then the whole question
+		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.texts.SelectHelp)+"\n")
+	}
+	p.printHead(head)
+	choices, details := p.choices(label, items)
+	tpl := &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp),
+		Label:    `{{ "?" | blue }} {{ . | bold }} `,
+		Active:   promptui.IconSelect + ` {{ .Text | underline }}`,
+		Inactive: `  {{ .Text }}`,
+		Selected: `{{ "✔" | green }} ` + literal(label) + ` {{ .Picked | faint }}`}
+	if details {
+		tpl.Details = `{{ .More | faint }}`
+	}
+	g := &gate{w: p.out}
+	defer g.shut()
 	s := promptui.Select{
-		Label: label,
-		Items: items,
-		Size:  size,
-		Templates: &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp),
-			Label:    `{{ "?" | blue }} {{ . | bold }} `,
-			Selected: `{{ "✔" | green }} ` + literal(label) + ` {{ . | faint }}`},
-		Stdin:  p.src.view(),
-		Stdout: p.out,
+		Label:     label,
+		Items:     choices,
+		Size:      size,
+		HideHelp:  len(head) > 0,
+		Templates: tpl,
+		Stdin:     p.src.view(),
+		Stdout:    g,
 	}
 	i, _, err := s.RunCursorAt(cursor, max(0, cursor-size+1))
 	return i, mapErr(err)
+}
+
+// choices fits items to the width: each cut to its line (4 columns go to
+// the list's marks), the whole text of a cut item under the list (every
+// item gets as many lines there, so the list keeps its height), and the
+// answered line after the label. details reports whether any was cut.
+func (p *Prompter) choices(label string, items []string) (out []choice, details bool) {
+	room := p.room(4)
+	var more [][]string
+	lines := 0
+	for _, it := range items {
+		c := choice{Text: cut(it, room), Picked: it}
+		var m []string
+		if c.Text != it {
+			for _, l := range wrap(it, room) {
+				m = append(m, "    "+l)
+			}
+		}
+		if p.width >= 20 { // the answered line: "✔ label item"
+			c.Picked = cut(it, max(4, p.width-1-3-cells(label)))
+		}
+		more = append(more, m)
+		lines = max(lines, len(m))
+		out = append(out, c)
+	}
+	for i := range out {
+		for len(more[i]) < lines {
+			more[i] = append(more[i], "")
+		}
+		out[i].More = strings.Join(more[i], "\n")
+	}
+	return out, lines > 0
 }
 
 // asked ends a label as a question or with a colon ("What now?", "Ana's
@@ -84,6 +159,8 @@ func literal(s string) string { return "{{ " + strconv.Quote(s) + " }}" }
 // whether item i fits what was typed.
 func (p *Prompter) Search(label string, items []string, match func(input string, i int) bool) (int, error) {
 	p.searchPrompt()
+	g := &gate{w: p.out}
+	defer g.shut()
 	s := promptui.Select{
 		Label:             label,
 		Items:             items,
@@ -92,17 +169,59 @@ func (p *Prompter) Search(label string, items []string, match func(input string,
 		StartInSearchMode: true,
 		Templates:         &promptui.SelectTemplates{Help: faint(p.texts.SearchHelp)},
 		Stdin:             p.src.view(),
-		Stdout:            p.out,
+		Stdout:            g,
 	}
 	i, _, err := s.Run()
 	return i, mapErr(err)
 }
 
-// Input asks for a line of text; validate runs on every keystroke and its
-// error text is shown under the prompt until the answer is valid.
+// Input asks for a line of text; validate runs on every keystroke (the
+// mark before the question shows whether the answer so far is valid).
+// Enter always ends the prompt: an answer validate refuses stays on the
+// screen with the reason under it, and the question is asked again below.
+// (promptui's own way, the reason under a prompt that stays open, moved
+// its redraws one line too far up, eating a line above on every key.)
+// reserve is the columns kept free for the answer after the label.
 func (p *Prompter) Input(label, def string, validate func(string) error) (string, error) {
+	return p.input(label, def, validate, 16)
+}
+
+func (p *Prompter) input(label, def string, validate func(string) error, reserve int) (string, error) {
+	head, label := fitLabel(asked(label), p.room(2+reserve))
+	p.printHead(head)
+	for {
+		v, err := p.inputOnce(label, def, validate)
+		if err != nil {
+			return "", err
+		}
+		if validate != nil {
+			if err := validate(v); err != nil {
+				why := wrap(err.Error(), p.room(2))
+				for i, l := range why {
+					mark := "  "
+					if i == 0 {
+						mark = promptui.Styler(promptui.FGRed)("✗") + " "
+					}
+					_, _ = io.WriteString(p.out, mark+l+"\n")
+				}
+				continue
+			}
+		}
+		return strings.TrimSpace(v), nil
+	}
+}
+
+func (p *Prompter) inputOnce(label, def string, validate func(string) error) (string, error) {
+	g := &gate{w: p.out}
+	defer g.shut()
+	check := func(s string) error {
+		if validate == nil || g.isEntered() {
+			return nil // Enter ends the prompt; the answer is checked after
+		}
+		return validate(s)
+	}
 	pr := promptui.Prompt{
-		Label: asked(label),
+		Label: label,
 		Templates: &promptui.PromptTemplates{
 			Prompt:  `{{ "?" | blue }} {{ . | bold }} `,
 			Valid:   `{{ "✔" | green }} {{ . | bold }} `,
@@ -111,12 +230,12 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 		},
 		Default:   def,
 		AllowEdit: false, // typing replaces the default; Enter keeps it
-		Validate:  validate,
-		Stdin:     enterAsCR{p.src.view()},
-		Stdout:    p.out,
+		Validate:  check,
+		Stdin:     enterAsCR{p.src.view(), g},
+		Stdout:    g,
 	}
 	v, err := pr.Run()
-	return strings.TrimSpace(v), mapErr(err)
+	return v, mapErr(err)
 }
 
 // Text asks for a line of text (Input).
@@ -126,7 +245,7 @@ func (p *Prompter) Text(label, def string, check func(string) error) (string, er
 
 // Number asks for a number as text; check says whether it is one.
 func (p *Prompter) Number(label, def string, check func(string) error) (string, error) {
-	return p.Input(label, def, check)
+	return p.input(label, def, check, 6)
 }
 
 // Confirm asks a yes/no question as a two-item select.
@@ -145,22 +264,6 @@ func (p *Prompter) searchPrompt() {
 	if p.texts.Search != "" {
 		promptui.SearchPrompt = p.texts.Search + " "
 	}
-}
-
-// enterAsCR turns a newline into the Enter key for text prompts. Keys typed
-// ahead, before the prompt puts the terminal in raw mode, reach it as "\n"
-// (the terminal's own CR-to-NL translation); promptui would take that for a
-// character, wiping the default instead of accepting it.
-type enterAsCR struct{ io.ReadCloser }
-
-func (e enterAsCR) Read(p []byte) (int, error) {
-	n, err := e.ReadCloser.Read(p)
-	for i := 0; i < n; i++ {
-		if p[i] == '\n' {
-			p[i] = '\r'
-		}
-	}
-	return n, err
 }
 
 func faint(s string) string { return `{{ "` + strings.ReplaceAll(s, `"`, `'`) + `" | faint }}` }

@@ -87,3 +87,89 @@ func TestAsked(t *testing.T) {
 		}
 	}
 }
+
+// A line the terminal wraps breaks promptui's redraws, so what a prompt
+// draws is fitted to the width: cut with "…", or wrapped at spaces.
+func TestFitToWidth(t *testing.T) {
+	if got := cut("Schmelzofen oben links", 12); got != "Schmelzofen…" || cells(got) > 12 {
+		t.Errorf("cut = %q", got)
+	}
+	if got := cut("short", 12); got != "short" {
+		t.Errorf("cut of a short text = %q", got)
+	}
+	// Wide characters take two columns, combining marks none.
+	if cells("日本") != 4 || cells("e\u0301") != 1 || cells("José") != 4 {
+		t.Errorf("cells: %d %d %d", cells("日本"), cells("e\u0301"), cells("José"))
+	}
+	if got := cut("日本語のテキスト", 7); cells(got) > 7 || !strings.HasSuffix(got, "…") {
+		t.Errorf("cut of wide text = %q (%d columns)", got, cells(got))
+	}
+	lines := wrap("Secção inferior: quantos cubos fornece, a partir de que fábrica privada e em que sentido?", 40)
+	for _, l := range lines {
+		if cells(l) > 40 {
+			t.Errorf("wrapped line %q is %d columns", l, cells(l))
+		}
+	}
+	if strings.Join(lines, " ") != "Secção inferior: quantos cubos fornece, a partir de que fábrica privada e em que sentido?" {
+		t.Errorf("wrap lost words: %q", lines)
+	}
+	label := "Name of the player in seat 2 (clockwise; Enter alone when everyone is named):"
+	head, last := fitLabel(label, 40)
+	if len(head) == 0 || cells(last) > 40 || strings.Join(append(head, last), " ") != label {
+		t.Errorf("fitLabel: %q + %q", head, last)
+	}
+	if head, last := fitLabel("Ana's colour:", 40); len(head) != 0 || last != "Ana's colour:" {
+		t.Errorf("a label that fits is kept whole: %q + %q", head, last)
+	}
+}
+
+// Items too long for a line are cut, and the whole text of each is ready
+// to show under the list; every item gets as many lines there, so the
+// list keeps its height while the cursor moves.
+func TestChoicesFitTheWidth(t *testing.T) {
+	p := &Prompter{width: 50}
+	items := []string{"B3: 1 orange, 1 pink, 1 black → take a contract or an investment, paying its cost", "back"}
+	got, details := p.choices("Which bonus does it show?", items)
+	if !details {
+		t.Fatal("a cut item has no details")
+	}
+	if cells(got[0].Text) > 50-1-4 || !strings.HasSuffix(got[0].Text, "…") {
+		t.Errorf("item line %q", got[0].Text)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(got[0].More), " "), "paying its cost") {
+		t.Errorf("details lost the end of the item: %q", got[0].More)
+	}
+	if strings.Count(got[0].More, "\n") != strings.Count(got[1].More, "\n") {
+		t.Errorf("details of different heights: %q, %q", got[0].More, got[1].More)
+	}
+	if got[1].Text != "back" || got[1].Picked != "back" {
+		t.Errorf("a short item is changed: %+v", got[1])
+	}
+	if line := "✔ Which bonus does it show? " + got[0].Picked; cells(line) > 49 {
+		t.Errorf("the answered line is %d columns: %q", cells(line), line)
+	}
+	// Width unknown: nothing is cut.
+	if got, details := (&Prompter{}).choices("Pick", items); details || got[0].Text != items[0] {
+		t.Errorf("without a width: %+v %v", got, details)
+	}
+}
+
+// A frame promptui draws after the prompt returned, or after Enter with
+// the input cursor still in it, would redraw the answered question over
+// what follows: the gate drops it.
+func TestGateDropsLateFrames(t *testing.T) {
+	var buf bytes.Buffer
+	g := &gate{w: &buf}
+	_, _ = g.Write([]byte("? Number: 1█"))
+	g.enter()
+	_, _ = g.Write([]byte("\x1b[1A? Number: 12█")) // the key before Enter, drawn late
+	_, _ = g.Write([]byte("\x1b[1ANumber: 12"))    // the answered line
+	g.shut()
+	n, err := g.Write([]byte("\x1b[1A✔ Number: 12█"))
+	if err != nil || n == 0 {
+		t.Fatalf("a dropped write must look written: %d %v", n, err)
+	}
+	if got := buf.String(); got != "? Number: 1█\x1b[1ANumber: 12" {
+		t.Fatalf("written: %q", got)
+	}
+}

@@ -14,6 +14,8 @@ import "github.com/manifoldco/promptui"
 // which is when the slots are refilled.
 func (p *Prompter) SearchRanked(label string, items []string, rank func(input string) []int) (int, error) {
 	p.searchPrompt()
+	g := &gate{w: p.out}
+	defer g.shut()
 	slots := make([]*slot, len(items))
 	order := make([]int, len(items)) // slot → item
 	for i := range slots {
@@ -55,7 +57,7 @@ func (p *Prompter) SearchRanked(label string, items []string, rank func(input st
 		StartInSearchMode: true,
 		Templates:         &promptui.SelectTemplates{Help: faint(p.texts.SearchHelp)},
 		Stdin:             p.src.view(),
-		Stdout:            p.out,
+		Stdout:            g,
 	}
 	k, _, err := s.Run()
 	if err != nil {

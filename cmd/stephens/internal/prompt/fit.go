@@ -1,0 +1,165 @@
+package prompt
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+
+	"golang.org/x/text/width"
+)
+
+// promptui redraws a prompt by moving the cursor up as many lines as it
+// wrote. A line the terminal wraps is two lines on the screen but one to
+// promptui, so every redraw of a long label or item ate a line of what was
+// printed before it, and left copies of the list behind. Everything a
+// prompt draws is therefore fitted to the terminal's width here: a long
+// label is wrapped, its first lines printed above the prompt; a long item
+// is cut with "…" and shown whole under the list while it is the active
+// one; the answered line is cut to fit.
+
+// cells is how many terminal columns s takes: wide (East Asian, most
+// emoji) characters take two, combining marks none.
+func cells(s string) int {
+	n := 0
+	for _, r := range s {
+		n += runeCells(r)
+	}
+	return n
+}
+
+func runeCells(r rune) int {
+	switch {
+	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == '\u200d' || unicode.Is(unicode.Cf, r):
+		return 0
+	}
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return 2
+	}
+	return 1
+}
+
+// cut shortens s to at most room columns, ending it with "…" when cut.
+func cut(s string, room int) string {
+	if room < 1 || cells(s) <= room {
+		return s
+	}
+	var b strings.Builder
+	used := 0
+	for _, r := range s {
+		c := runeCells(r)
+		if used+c > room-1 {
+			break
+		}
+		b.WriteRune(r)
+		used += c
+	}
+	return strings.TrimRight(b.String(), " ") + "…"
+}
+
+// wrap breaks s into lines of at most room columns, at spaces (a word
+// longer than a line is cut).
+func wrap(s string, room int) []string {
+	if room < 1 || cells(s) <= room {
+		return []string{s}
+	}
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = word
+		case cells(line)+1+cells(word) <= room:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+		for cells(line) > room {
+			lines = append(lines, cut(line, room))
+			line = ""
+		}
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// fitLabel splits a label that does not fit in room columns: the lines to
+// print above the prompt, and the last line, which the prompt shows.
+func fitLabel(label string, room int) (head []string, last string) {
+	lines := wrap(label, room)
+	return lines[:len(lines)-1], lines[len(lines)-1]
+}
+
+// gate is the output of one prompt. promptui's input goroutine may still
+// draw after the prompt has returned (readline hands the answer over
+// before it shows the key that ended it): such a late frame would redraw
+// the answered prompt over the next one or over the line that says what
+// was recorded. Once the prompt has returned, the gate drops every write;
+// once Enter has been read, it drops the frames that still show the input
+// cursor (the answered line promptui draws last has none).
+type gate struct {
+	mu      sync.Mutex
+	w       io.Writer
+	entered bool
+	closed  bool
+}
+
+var cursorGlyph = []byte("█")
+
+func (g *gate) Write(b []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed || g.entered && bytes.Contains(b, cursorGlyph) {
+		return len(b), nil
+	}
+	return g.w.Write(b)
+}
+
+// Close is promptui's: the gate stays open until shut.
+func (g *gate) Close() error { return nil }
+
+func (g *gate) enter() {
+	g.mu.Lock()
+	g.entered = true
+	g.mu.Unlock()
+}
+
+func (g *gate) isEntered() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.entered
+}
+
+func (g *gate) shut() {
+	g.mu.Lock()
+	g.closed = true
+	g.mu.Unlock()
+}
+
+// enterAsCR turns a newline into the Enter key for text prompts and tells
+// the gate when Enter was read. Keys typed ahead, before the prompt puts
+// the terminal in raw mode, reach it as "\n" (the terminal's own CR-to-NL
+// translation); promptui would take that for a character, wiping the
+// default instead of accepting it.
+type enterAsCR struct {
+	io.ReadCloser
+	g *gate
+}
+
+func (e enterAsCR) Read(p []byte) (int, error) {
+	n, err := e.ReadCloser.Read(p)
+	for i := 0; i < n; i++ {
+		if p[i] == '\n' {
+			p[i] = '\r'
+		}
+		if p[i] == '\r' && e.g != nil {
+			e.g.enter()
+		}
+	}
+	return n, err
+}
