@@ -10,6 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 func newPlayCmd(a *app) *cobra.Command {
@@ -63,6 +64,8 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	askedStartDisks := false // "decide later" is asked once per session
 	for {
 		s := g.state
+		var run func(*play.Table, *walk.T) error
+		startDisks := false
 		switch {
 		case s.Phase == game.PhaseOver:
 			fmt.Fprintln(w, p.T("game.over", "Winners", strings.Join(s.Winners, ", ")))
@@ -70,29 +73,24 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)
 		case s.Reset != nil:
-			if err := g.walk(d, known, play.ResetStep); err != nil {
-				return err
-			}
-			continue
+			run = play.ResetStep
 		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
-			askedStartDisks = true
+			askedStartDisks, startDisks = true, true
 			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_intro")))
-			if err := g.walk(d, known, play.StartDisks); err != nil {
-				return err
+			run = play.StartDisks
+		default:
+			fmt.Fprintln(w)
+			a.printBoard(w, s)
+			run = play.Turn
+			if s.Next() == game.Automa {
+				run = play.AutomaTurn
+			} else {
+				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
 			}
-			if len(g.state.PendingStartDisks()) > 0 {
-				fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
-			}
-			continue
 		}
-		fmt.Fprintln(w)
-		a.printBoard(w, s)
-		run := play.Turn
-		if s.Next() == game.Automa {
-			run = play.AutomaTurn
-		} else {
-			fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
-		}
+		// Every unit's first question offers undo, the history and a pause:
+		// a reset step or a delivery recorded by mistake is taken back at
+		// the table, as a turn is.
 		var ids []int
 		d.menu = nil
 		if game.Undoable(g.file.Events) > 0 {
@@ -108,6 +106,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 				if err := a.undo(g, 1); err != nil {
 					return err
 				}
+				askedStartDisks = askedStartDisks && !startDisks // ask the disks again
 			case menuHistory:
 				if err := a.printLog(g, 10); err != nil {
 					return err
@@ -118,6 +117,8 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			}
 		case err != nil:
 			return err
+		case startDisks && len(g.state.PendingStartDisks()) > 0:
+			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
 		}
 	}
 }

@@ -147,15 +147,6 @@ func (d *driver) back(a *walk.Answers, prompted *[]bool) {
 	}
 }
 
-// oneLine shortens text to fit width columns, ending it with "…".
-func oneLine(text string, width int) string {
-	r := []rune(text)
-	if width < 20 || len(r) <= width {
-		return text
-	}
-	return string(r[:width-1]) + "…"
-}
-
 func slicesContains(xs []bool, x bool) bool {
 	for _, v := range xs {
 		if v == x {
@@ -189,11 +180,10 @@ func (d *driver) missing(q *walk.Question) error {
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
 		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
 	}
-	what := q.Prompt
-	if q.What.ID != "" {
-		what = q.What
+	if q.What.ID != "" { // what the question settles, when its prompt is no question
+		return usageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
 	}
-	return usageError(p.T("error.no_terminal", "What", strings.TrimRight(p.Render(what), "?")), hints...)
+	return usageError(p.T("error.no_terminal_ask", "Question", p.Render(q.Prompt)), hints...)
 }
 
 // prompt asks q on the terminal.
@@ -233,9 +223,8 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		}
 		n := len(labels)
-		if q.Menu {
-			labels = append(labels, d.menu...)
-		}
+		menu := d.menuAt(q, canBack)
+		labels = append(labels, menu...)
 		if canBack {
 			labels = append(labels, back)
 		}
@@ -246,7 +235,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		switch {
 		case k < n:
 			return values[k], nil
-		case q.Menu && k < n+len(d.menu):
+		case k < n+len(menu):
 			return "", &menuPick{k - n}
 		}
 		return "", errBack
@@ -255,13 +244,10 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			if strings.TrimSpace(s) == "" && q.Default != "" {
 				return nil // Enter keeps the default
 			}
-			_, err := q.Accept(s)
-			if err == nil {
-				return nil
+			if _, err := q.Accept(s); err != nil {
+				return d.a.problemText(err)
 			}
-			// Shown on one line under the prompt: a line the terminal
-			// wraps would be left behind when the prompt redraws.
-			return errors.New(oneLine(d.a.problemText(err).Error(), d.a.io.Width-4))
+			return nil
 		}
 		var v string
 		var err error
@@ -278,6 +264,17 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		return d.pickList(q, label, canBack)
 	}
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
+}
+
+// menuAt is the menu entries a question offers: those of the front end
+// (the play loop's undo, history and pause) on a Menu question and on
+// the first question of a unit asked at a prompt, where there is no step
+// back to offer instead.
+func (d *driver) menuAt(q *walk.Question, canBack bool) []string {
+	if q.Menu || !canBack {
+		return d.menu
+	}
+	return nil
 }
 
 // offered is the answer a prompt offers first.
@@ -337,6 +334,11 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 				cursor = i
 			}
 		}
+		var menu []string
+		if level == 0 {
+			menu = d.menuAt(q, canBack)
+		}
+		labels = append(labels, menu...)
 		if canBack || level > 0 {
 			labels = append(labels, p.T("walk.back"))
 		}
@@ -344,9 +346,15 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if level > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
 		}
+		if ask := pathAsk(q, prefix); ask.ID != "" {
+			shown = p.Render(ask)
+		}
 		k, err := d.a.prompter().Select(shown, labels, cursor)
 		if err != nil {
 			return "", err
+		}
+		if k >= len(groups) && k < len(groups)+len(menu) {
+			return "", &menuPick{k - len(groups)}
 		}
 		if k >= len(groups) {
 			if level == 0 {
@@ -371,6 +379,22 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			return whole, nil
 		}
 	}
+}
+
+// pathAsk is the question an option with this prefix asks for the part
+// after it (zero when none of them words one).
+func pathAsk(q *walk.Question, prefix []string) walk.Msg {
+	level := len(prefix)
+	for _, o := range q.Options {
+		parts := strings.Split(o.Value, ":")
+		if o.Hidden || len(o.PathAsk) <= level || len(parts) <= level || !slicesEqual(parts[:level], prefix) {
+			continue
+		}
+		if o.PathAsk[level].ID != "" {
+			return o.PathAsk[level]
+		}
+	}
+	return walk.Msg{}
 }
 
 func slicesEqual(a, b []string) bool {
@@ -406,6 +430,11 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			return strings.Join(picked, ","), nil
 		}
 		items := append([]string{p.T("prompt.done")}, labels...)
+		var menu []string
+		if len(picked) == 0 {
+			menu = d.menuAt(q, canBack)
+		}
+		items = append(items, menu...)
 		if canBack && len(picked) == 0 {
 			items = append(items, p.T("walk.back"))
 		}
@@ -422,6 +451,8 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			return strings.Join(picked, ","), nil
 		case k <= len(values):
 			picked = append(picked, values[k-1])
+		case k <= len(values)+len(menu):
+			return "", &menuPick{k - 1 - len(values)}
 		default:
 			return "", errBack
 		}

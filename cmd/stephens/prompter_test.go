@@ -16,8 +16,9 @@ import (
 
 // scriptedPrompter answers prompts from a list, as a person at the
 // terminal would: a Select takes the index of the item, Text and Number
-// the text typed ("" is Enter), Confirm "y" or "n"; "^C" is Ctrl-C. It
-// records the label of every prompt.
+// the text typed ("" is Enter), Confirm "y" or "n"; "^C" is Ctrl-C. A
+// Select answer "=TEXT" picks the item that reads TEXT. It records the
+// label of every prompt.
 type scriptedPrompter struct {
 	t       *testing.T
 	answers []string
@@ -42,6 +43,14 @@ func (s *scriptedPrompter) Select(label string, items []string, cursor int) (int
 	a, err := s.next(label)
 	if err != nil {
 		return 0, err
+	}
+	if text, ok := strings.CutPrefix(a, "="); ok { // the item that reads so
+		for i, it := range items {
+			if it == text {
+				return i, nil
+			}
+		}
+		s.t.Fatalf("%q: no item %q in %q", label, text, items)
 	}
 	n, err := strconv.Atoi(a)
 	if err != nil || n < 0 || n >= len(items) {

@@ -204,7 +204,7 @@ func EditBonuses(b *Bonuses) *Guide[*Bonuses] {
 		touched := map[companion.Position]bool{}
 		for i := 1; ; i++ {
 			q := &walk.Question{ID: "bonuses.set." + strconv.Itoa(i), Kind: walk.Text, Flag: "set", Topic: BonusesTopic,
-				Prompt: walk.M("components.bonuses.what"), Optional: i > 1, Check: checkBonusSet(i > 1)}
+				Prompt: walk.M("components.bonuses.what"), What: walk.M("components.bonuses.what"), Optional: i > 1, Check: checkBonusSet(i > 1)}
 			v, err := t.Ask(q)
 			if err != nil {
 				return err

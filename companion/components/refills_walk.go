@@ -110,7 +110,7 @@ func EditRefills(r *Refills) *Guide[*Refills] {
 		touched := map[int]bool{}
 		for i := 1; ; i++ {
 			q := &walk.Question{ID: "refills.set." + strconv.Itoa(i), Kind: walk.Text, Flag: "set", Topic: RefillsTopic,
-				Prompt: walk.M("components.refills.what"), Check: checkRefillSet(i > 1)}
+				Prompt: walk.M("components.refills.what"), What: walk.M("components.refills.what"), Check: checkRefillSet(i > 1)}
 			q.Optional = i > 1 // the values ran out: nothing more to record
 			v, err := t.Ask(q)
 			if err != nil {

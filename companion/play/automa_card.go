@@ -104,8 +104,9 @@ func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 		for _, pos := range companion.Positions {
 			for _, ar := range arrows {
 				q.Options = append(q.Options, walk.Option{Value: string(pos) + ":" + string(ar),
-					Path:  []walk.Msg{walk.M("solo.ask.place_name", "Place", Furnace(pos)), walk.M("solo.ask.arrow_name", "Arrow", Arrow(ar))},
-					Label: walk.M("solo.ask.diagram_item", "Furnace", Furnace(pos), "Arrow", Arrow(ar))})
+					Path:    []walk.Msg{walk.M("solo.ask.place_name", "Place", Furnace(pos)), walk.M("solo.ask.arrow_name", "Arrow", Arrow(ar))},
+					PathAsk: []walk.Msg{{}, walk.M("solo.ask.fallback_arrow")},
+					Label:   walk.M("solo.ask.diagram_item", "Furnace", Furnace(pos), "Arrow", Arrow(ar))})
 			}
 		}
 		if v, err = t.Choose(q); err != nil {
@@ -156,7 +157,8 @@ func askSupplySection(t *walk.T, id string) (automa.Supply, error) {
 				q.Options = append(q.Options, walk.Option{Value: supplyValue(sup),
 					Path: []walk.Msg{walk.M("solo.ask.supply_count", "Count", n), walk.M("solo.ask.place_name", "Place", SmallFactory(pos)),
 						walk.M("solo.ask.arrow_name", "Arrow", Arrow(ar))},
-					Label: walk.M("solo.card.supply", "Count", n, "Start", Position(pos), "Arrow", Arrow(ar))})
+					PathAsk: []walk.Msg{walk.M("solo.ask.supply_cubes"), walk.M("solo.ask.supply_start"), walk.M("solo.ask.arrow")},
+					Label:   walk.M("solo.card.supply", "Count", n, "Start", Position(pos), "Arrow", Arrow(ar))})
 			}
 		}
 	}

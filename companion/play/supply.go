@@ -156,15 +156,18 @@ func deliveryQuestion(s *game.State, n int, known map[companion.Position][]strin
 				base := name + ":" + string(pos) + ":" + c.String()
 				path := []walk.Msg{walk.M("game.step.supply.who", "Name", name), walk.M("game.ask.factory_name", "Factory", SmallFactory(pos)),
 					walk.M("game.ask.take_item", "Cubes", Cubes(c))}
+				asks := []walk.Msg{{}, walk.M("game.step.supply.ask_factory", "Name", name),
+					walk.M("game.step.supply.ask_cubes", "Name", name, "Factory", SmallFactory(pos)),
+					walk.M("game.step.supply.ask_bonus", "Factory", SmallFactory(pos))}
 				e := game.Event{Kind: game.KindSupply, Seat: seat, At: pos, Cubes: c}
 				earned := earnedBonuses(known, transcribed, e)
 				askBonus := len(earned) > 1 && slices.Contains(earned, game.BonusWorker)
 				if !askBonus {
-					q.Options = append(q.Options, walk.Option{Value: base, Path: path,
+					q.Options = append(q.Options, walk.Option{Value: base, Path: path, PathAsk: asks[:3],
 						Label: walk.M("game.step.supply.delivery", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
 				}
 				for _, id := range earned { // a bonus the factory may pay for c
-					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus,
+					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus, PathAsk: asks,
 						Path:  append(slices.Clone(path), walk.M("game.ask.bonus_item", "Line", BonusLine(id))),
 						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
 				}
@@ -273,7 +276,10 @@ func workerQuestion(s *game.State, seat int, id string) *walk.Question {
 			place := walk.M("game.ask.place_item", "Side", Side(side), "Row", Row(row), "Count", len(s.Professions[side][row]))
 			for _, d := range disks {
 				q.Options = append(q.Options, walk.Option{Value: "create:" + string(side) + ":" + string(row) + ":" + d,
-					Path:  []walk.Msg{walk.M("game.play.create"), walk.M("game.ask.side_name", "Side", Side(side)), place, DiskLabel(d)},
+					Path: []walk.Msg{walk.M("game.play.create"), walk.M("game.ask.side_name", "Side", Side(side)),
+						walk.M("game.ask.row_count", "Row", Row(row), "Count", len(s.Professions[side][row])), DiskLabel(d)},
+					PathAsk: []walk.Msg{{}, walk.M("game.ask.create_side", "Name", name), walk.M("game.ask.where_create"),
+						walk.M("game.ask.disk", "Name", name)},
 					Label: walk.M("game.ask.worker_create", "Place", place, "Disk", Disk(d))})
 			}
 		}
@@ -283,6 +289,8 @@ func workerQuestion(s *game.State, seat int, id string) *walk.Question {
 			q.Options = append(q.Options, walk.Option{Value: "reinforce:" + placeValue(pl) + ":" + d,
 				Path: []walk.Msg{walk.M("game.play.reinforce"), walk.M("game.ask.side_name", "Side", Side(pl.Side)),
 					walk.M("game.ask.row_name", "Row", Row(pl.Row)), ProfessionAt(s, pl), DiskLabel(d)},
+				PathAsk: []walk.Msg{{}, walk.M("game.ask.reinforce_side", "Name", name), walk.M("game.ask.reinforce_row"),
+					walk.M("game.ask.which_card"), walk.M("game.ask.disk", "Name", name)},
 				Label: walk.M("game.ask.worker_reinforce", "Place", ProfessionAt(s, pl), "Disk", Disk(d))})
 		}
 	}

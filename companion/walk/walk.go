@@ -64,6 +64,14 @@ type Option struct {
 	// prompt can ask a long list part by part (who, then which factory,
 	// then which cubes) while a flag gives the whole value at once.
 	Path []Msg
+	// PathAsk, parallel to Path, asks for each part at such a prompt:
+	// PathAsk[i] is the question for part i ("Which small factory does Ana
+	// supply?"), worded with the parts picked before it. The question's
+	// Prompt asks the first part unless PathAsk[0] is set (the Prompt, which
+	// names every part, still names the question where it cannot be asked);
+	// a later part without its own question is asked with the Prompt and
+	// what was picked so far.
+	PathAsk []Msg
 }
 
 // Question is one thing the walkthrough needs to know.

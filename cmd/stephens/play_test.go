@@ -1,0 +1,151 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// resetDue starts a 3-player game and empties the two upper furnaces by
+// flags: the reset phase is due (rules-facts §5.1).
+func resetDue(t *testing.T) string {
+	t.Helper()
+	gameDirs(t)
+	path := newGame(t, "Ana,Bo,Cy", "7")
+	for i := 0; i < 8; i++ {
+		at := "upper-left"
+		if i >= 4 {
+			at = "upper-right"
+		}
+		mustRun(t, "turn", "--furnace", at, "--game", path)
+	}
+	return path
+}
+
+// At the table a delivery (or any reset step) recorded by mistake is
+// taken back from the next question, as a turn is: every unit's first
+// question offers undo, the history and a pause. A delivery is asked part
+// by part, each part with its own question in the user's language.
+func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
+	path := resetDue(t)
+	a, sp, out, _ := ttyApp(t, "de",
+		"=nein", "3", "=nein", // the army met no marker; 3 cubes, not kept
+		"=fertig", "=fertig", "=fertig", // 2a, emptying, investments
+		"=Ana liefert", "=kleine Fabrik unten links", "=1× braun",
+		"=den letzten Eintrag zurücknehmen",      // the delivery was a mistake
+		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
+		"=Pause (später mit stephens resume weiter)")
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
+	}
+	for _, want := range []string{"An welche kleine Fabrik liefert Ana?", "Welche Spielsteine liefert Ana an die kleine Fabrik unten links?"} {
+		if !contains(sp.asked, want) {
+			t.Errorf("not asked %q; asked %q", want, sp.asked)
+		}
+	}
+	for _, l := range sp.asked {
+		if strings.Contains(l, "bisher:") {
+			t.Errorf("a part asked with the first question and what was picked: %q", l)
+		}
+	}
+	if !strings.Contains(out.String(), "zurückgenommen: Ana versorgt die kleine Fabrik unten links mit 1× braun") {
+		t.Errorf("the undo is not said:\n%s", out)
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range f.Events {
+		if e.Kind == game.KindSupply {
+			t.Errorf("the delivery taken back is still recorded: %+v", e)
+		}
+	}
+	if last := f.Events[len(f.Events)-1]; last.Kind != game.KindResetStep || last.Step != game.StepContracts {
+		t.Errorf("the reset phase did not end with its contracts: %+v", last)
+	}
+}
+
+// Bonus B4's worker and the Automa card's lower section are asked part by
+// part too, each part with its own question.
+func TestBonusWorkerAskedPartByPart(t *testing.T) {
+	path := resetDue(t)
+	a, sp, _, _ := ttyApp(t, "en",
+		"=no", "3", "=no", "=done", "=done", "=done",
+		"=Cy delivers", "=lower-right small factory", "=1 orange, 1 pink, 1 black",
+		"=B4: 1 orange, 1 pink, 1 black → place a worker (master or apprentice, placement rules apply)",
+		"=created a new profession", "0", "0", "0",
+		"=no more deliveries", "=done",
+		"=pause (continue later with stephens resume)")
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
+	}
+	for _, want := range []string{"Which bonus does the lower-right small factory show for these cubes?",
+		"Bonus B4: where does Cy place the worker?", "On which side does Cy create the profession?",
+		"Where does the new profession attach?", "Which disk did Cy take from the board?"} {
+		if !contains(sp.asked, want) {
+			t.Errorf("not asked %q; asked %q", want, sp.asked)
+		}
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var created bool
+	for _, e := range f.Events {
+		created = created || e.Kind == game.KindCreate && e.Bonus == "B4"
+	}
+	if !created {
+		t.Errorf("B4's worker is not recorded: %+v", f.Events[len(f.Events)-3:])
+	}
+}
+
+// The physical Automa card's lower section: how many cubes, then from
+// which small factory, then which way, each its own question.
+func TestAutomaSupplySectionAskedPartByPart(t *testing.T) {
+	gameDirs(t)
+	mustRun(t, "new", "--names", "Eva", "--seed", "22", "--no-input", "--start-disks", "2a",
+		"--difficulty", "normal", "--opponent", "none", "--automa-deck", "physical")
+	mustRun(t, "turn", "--furnace", "upper-left")
+	a, sp, _, _ := ttyApp(t, "en",
+		"0", "0", "0", "0", "0", // reveal; a furnace card at the first furnace, clockwise; no costs
+		"=2 cubes", "=upper-right small factory", "=counter-clockwise", "=no",
+		"=pause (continue later with stephens resume)")
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
+	}
+	for _, want := range []string{"Lower section: how many cubes does it supply (0-4)?",
+		"Which small factory does the supply start at?", "Which way does the arrow turn?"} {
+		if !contains(sp.asked, want) {
+			t.Errorf("not asked %q; asked %q", want, sp.asked)
+		}
+	}
+	raw, err := os.ReadFile(gamefile.Current())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), "supply: {cubes: 2, start: upper-right, arrow: counterclockwise") {
+		t.Errorf("the lower section is not recorded as answered:\n%s", raw)
+	}
+}
+
+// Without a terminal a missing answer quotes the question it would have
+// asked, whole, in the user's language (not "Record a delivery needs an
+// answer"), and names the flag.
+func TestNoTerminalQuotesTheQuestion(t *testing.T) {
+	resetDue(t)
+	for lang, want := range map[string]string{
+		"en": `stephens: no terminal to ask "Record a delivery?"`,
+		"de": `stephens: kein Terminal, um zu fragen: „Eine Lieferung eintragen?“`,
+		"pt": `stephens: não há terminal para perguntar: "Registar uma entrega?"`,
+	} {
+		code, _, stderr := runWith(t, nil, "reset", "--lang", lang, "--reached=false", "--refill", "3")
+		if code != exitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
+			t.Errorf("%s (%d):\n%s", lang, code, stderr)
+		}
+	}
+}
