@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1186 messages
+	// en: 1187 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -294,6 +294,7 @@ var catalogs = [...][]message{
 		{id: "game.log.furnace", other: "{{.Name}} took glass from the {{.Furnace}}"},
 		{id: "game.log.nearest", other: "the player boards show {{.Disk}} nearest its sector's icon: it is unlocked before the other space (rulebook p. 13)"},
 		{id: "game.log.refill", one: "reset phase: {{.Count}} cube into each empty furnace ({{.Furnaces}})", other: "reset phase: {{.Count}} cubes into each empty furnace ({{.Furnaces}})"},
+		{id: "game.log.refill_none", other: "reset phase: no furnace was empty, so none was refilled"},
 		{id: "game.log.reinforce", other: "{{.Name}} became apprentice on {{.Master}}'s profession at the {{.Row}}, side {{.Side}}, with disk {{.Disk}}"},
 		{id: "game.log.reset_start", other: "a reset phase was started by hand"},
 		{id: "game.log.reset_start_final", other: "the final reset phase was started by hand"},
@@ -1194,7 +1195,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1200 messages
+	// de: 1201 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1483,6 +1484,7 @@ var catalogs = [...][]message{
 		{id: "game.log.furnace", other: "{{.Name}} nimmt Glas aus dem {{.Furnace}}"},
 		{id: "game.log.nearest", other: "auf den Spieltableaus liegt {{.Disk}} in seinem Sektor am nächsten am Symbol: Es wird vor dem anderen Feld freigeschaltet (S. 14)"},
 		{id: "game.log.refill", one: "Ruhephase: je {{.Count}} Spielstein in jeden leeren Schmelzofen ({{.Furnaces}})", other: "Ruhephase: je {{.Count}} Spielsteine in jeden leeren Schmelzofen ({{.Furnaces}})"},
+		{id: "game.log.refill_none", other: "Ruhephase: kein Schmelzofen war leer, also wurde keiner aufgefüllt"},
 		{id: "game.log.reinforce", other: "{{.Name}} wird Lehrling im Handwerk von {{.Master}} an der {{dat .Row}}, Seite {{.Side}}, mit der Scheibe {{.Disk}}"},
 		{id: "game.log.reset_start", other: "eine Ruhephase wurde von Hand gestartet"},
 		{id: "game.log.reset_start_final", other: "die letzte Ruhephase wurde von Hand gestartet"},
@@ -2397,7 +2399,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1194 messages
+	// pt: 1195 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2686,6 +2688,7 @@ var catalogs = [...][]message{
 		{id: "game.log.furnace", other: "{{.Name}} retirou vidro do {{.Furnace}}"},
 		{id: "game.log.nearest", other: "nos tabuleiros individuais, a {{.Disk}} é o espaço do seu setor mais próximo do símbolo: desbloqueia-se antes do outro (p. 13)"},
 		{id: "game.log.refill", one: "fase de renovação: {{.Count}} cubo em cada forno vazio ({{.Furnaces}})", other: "fase de renovação: {{.Count}} cubos em cada forno vazio ({{.Furnaces}})"},
+		{id: "game.log.refill_none", other: "fase de renovação: nenhum forno estava vazio, por isso nenhum foi reabastecido"},
 		{id: "game.log.reinforce", other: "{{.Name}} ficou como aprendiz na profissão de {{.Master}} na {{.Row}}, do {{.Side}}, com o disco {{.Disk}}"},
 		{id: "game.log.reset_start", other: "uma fase de renovação foi iniciada à mão"},
 		{id: "game.log.reset_start_final", other: "a fase final de renovação foi iniciada à mão"},

@@ -82,6 +82,9 @@ func describeStep(before *game.State, e game.Event) walk.Msg {
 				names = append(names, Position(f))
 			}
 		}
+		if len(names) == 0 { // a final reset phase with every furnace holding cubes
+			return walk.M("game.log.refill_none")
+		}
 		return walk.M("game.log.refill", "Count", e.Count, "Furnaces", locales.List{Items: names})
 	case game.StepEmpty:
 		return walk.M("game.log.emptied")

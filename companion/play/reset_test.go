@@ -502,6 +502,10 @@ func TestFinalResetAndEndCount_5_3(t *testing.T) {
 	}
 	r.mustSay(t, "game.step.army.already")
 	r.mustSay(t, "game.step.refill.none")
+	r.mustSay(t, "game.log.refill_none") // never "0 cubes into each empty furnace (none)"
+	if m, ok := r.said("game.log.refill"); ok {
+		t.Errorf("the refill of no furnace is recorded as %v", m)
+	}
 	s = r.Table.State
 	if s.Phase != game.PhaseScoring {
 		t.Fatalf("phase %s", s.Phase)
