@@ -154,7 +154,7 @@ var badFlags = []badFlag{
 	{cmd: "components bonuses", flag: "yes", value: "maybe", accepted: []string{"--yes=false"}},
 	{cmd: "components refills", flag: "clear", value: "maybe", accepted: []string{"--clear=false"}},
 	{cmd: "components refills", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
-	{cmd: "components refills", flag: "set", value: "45=lots", accepted: []string{"3/2/2"}},
+	{cmd: "components refills", flag: "set", value: "45=lots", accepted: []string{"N/N/N"}},
 	{cmd: "components refills", flag: "show", value: "maybe", accepted: []string{"--show=false"}},
 	{cmd: "components refills", flag: "yes", value: "maybe", accepted: []string{"--yes=false"}},
 	// rules

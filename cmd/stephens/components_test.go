@@ -25,7 +25,7 @@ func TestComponentsExitCodes(t *testing.T) {
 		out  string // in stdout or stderr
 	}{
 		{[]string{"components"}, exitOK, "0 of 33 transcribed"},
-		{[]string{"components", "refills"}, exitUsage, "pass --set 45=3/2/2"},
+		{[]string{"components", "refills"}, exitUsage, "pass --set 45:4=3"},
 		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5,B7"},
 		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/?/?"},
 		{[]string{"components", "refills", "--set", "44:4=3"}, exitUsage, "44 is not a space"},

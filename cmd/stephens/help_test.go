@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -103,4 +104,49 @@ func TestCobraErrorsLocalized(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q, want %q", c.args, code, stderr, c.want)
 		}
 	}
+}
+
+// The refill numbers printed on the scoring track are in no rulebook but
+// one (space 45, 4 players: 3 cubes). An example in --help, the README or
+// a hint shows that value or a placeholder (SPACE=4P/3P/2P, N/N/N), never
+// numbers a reader could take for the printed ones (rules-facts §13).
+func TestRefillExamplesAreProvenOrPlaceholders(t *testing.T) {
+	setForm := regexp.MustCompile(`\b\d{1,2}(:\d)?=[\d?][\d?/]*`)
+	triple := regexp.MustCompile(`\b\d+/\d+/\d+\b`)
+	check := func(where, text string) {
+		for _, m := range setForm.FindAllString(text, -1) {
+			if m != "45:4=3" {
+				t.Errorf("%s: refill example %q", where, m)
+			}
+		}
+		for _, m := range triple.FindAllString(text, -1) {
+			if m != "4/3/2" { // the player counts, not numbers of cubes
+				t.Errorf("%s: refill numbers %q", where, m)
+			}
+		}
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := string(readme)
+	section = section[strings.Index(section, "<!-- section: components -->"):]
+	section = section[:strings.Index(section, "<!-- end section: components -->")]
+	check("README.md", section)
+	for _, lang := range []string{"en", "de", "pt"} {
+		for path, screen := range helpScreens(t, lang) {
+			if strings.Contains(path, "components") {
+				check(lang+" "+path, screen)
+			}
+		}
+		p := locales.New(lang)
+		for _, id := range []string{"components.refills.intro", "components.refills.bad_answer", "components.problem.stop_values", "components.problem.refill_set"} {
+			check(lang+" "+id, p.T(id, "Value", "x", "Space", 45, "Players", 4))
+		}
+	}
+	code, _, stderr := runWith(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "components", "refills")
+	if code != exitUsage {
+		t.Fatalf("components refills without a terminal: %d", code)
+	}
+	check("no-terminal hint", stderr)
 }

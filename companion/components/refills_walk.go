@@ -18,7 +18,7 @@ import (
 
 // RefillFlags answer the refill walkthroughs.
 var RefillFlags = walk.Flags{
-	{Name: "set", Mode: walk.EachValue, Value: "SPACE=4P/3P/2P", Example: "45=3/2/2", Help: walk.M("components.flag.set_refill")},
+	{Name: "set", Mode: walk.EachValue, Value: "SPACE:PLAYERS=CUBES", Example: "45:4=3", Help: walk.M("components.flag.set_refill")},
 }
 
 // RefillsTopic is the rule topic the refill questions come from.

@@ -39,8 +39,8 @@ type Flag struct {
 	// Value names the value in --help ("POS", "N").
 	Value string
 	// Example, when set, is a value shown where the flag is named as the
-	// way to answer ("pass --set 45=3/2/2"): the form of a value, not a
-	// value to take.
+	// way to answer ("pass --set 45:4=3"): a value the rulebook proves or
+	// the form of a value, never printed data made up for the example.
 	Example string
 	// Check, when set, checks a value for itself (its spelling, a number's
 	// range), before any rule: a wrong value is refused as wrong even where
