@@ -26,7 +26,7 @@ func TestComponentsExitCodes(t *testing.T) {
 	}{
 		{[]string{"components"}, exitOK, "0 of 33 transcribed"},
 		{[]string{"components", "refills"}, exitUsage, "pass --set 45:4=3"},
-		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5,B7"},
+		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5"},
 		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/?/?"},
 		{[]string{"components", "refills", "--set", "44:4=3"}, exitUsage, "44 is not a space"},
 		{[]string{"components", "refills", "--set", "45:1=3"}, exitUsage, "1 is not a player count"},
@@ -42,7 +42,7 @@ func TestComponentsExitCodes(t *testing.T) {
 		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitUsage, "bonus B5 is on the upper-left small factory and on the lower-left"},
 		{[]string{"components", "bonuses", "--set", "upper-left=B0"}, exitUsage, `"B0" is not a small factory bonus`},
 		{[]string{"components", "bonuses", "--set", "centre=B1"}, exitUsage, `"centre" is not a position`},
-		{[]string{"components", "bonuses", "--set", "upper-left"}, exitUsage, "POSITION=B5,B7"},
+		{[]string{"components", "bonuses", "--set", "upper-left"}, exitUsage, "POSITION=BONUS,... such as lower-left=B5"},
 		{[]string{"components", "bonuses", "--clear", "--yes"}, exitOK, "removed the bonus transcription"},
 		{[]string{"components", "nope"}, exitUsage, `unknown command "nope"`},
 	}

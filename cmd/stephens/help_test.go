@@ -106,14 +106,22 @@ func TestCobraErrorsLocalized(t *testing.T) {
 	}
 }
 
-// The refill numbers printed on the scoring track are in no rulebook but
-// one (space 45, 4 players: 3 cubes). An example in --help, the README or
-// a hint shows that value or a placeholder (SPACE=4P/3P/2P, N/N/N), never
-// numbers a reader could take for the printed ones (rules-facts §13).
-func TestRefillExamplesAreProvenOrPlaceholders(t *testing.T) {
+// The refill numbers printed on the scoring track and the bonuses printed
+// on the small factories are in no rulebook but what its examples prove
+// (space 45, 4 players: 3 cubes; lower-left ∋ B5, upper-right ∋ B2). An
+// example in --help, the README or a hint shows those or a placeholder
+// (SPACE=4P/3P/2P, N/N/N, POSITION=BONUS,...), never values a reader could
+// take for the printed ones (rules-facts §6, §13).
+func TestPrintedValueExamplesAreProvenOrPlaceholders(t *testing.T) {
 	setForm := regexp.MustCompile(`\b\d{1,2}(:\d)?=[\d?][\d?/]*`)
 	triple := regexp.MustCompile(`\b\d+/\d+/\d+\b`)
+	bonuses := regexp.MustCompile(`\b(upper|lower)-(left|right)=B\d(,B\d)*`)
 	check := func(where, text string) {
+		for _, m := range bonuses.FindAllString(text, -1) {
+			if m != "lower-left=B5" && m != "upper-right=B2" {
+				t.Errorf("%s: bonus example %q", where, m)
+			}
+		}
 		for _, m := range setForm.FindAllString(text, -1) {
 			if m != "45:4=3" {
 				t.Errorf("%s: refill example %q", where, m)
@@ -140,13 +148,16 @@ func TestRefillExamplesAreProvenOrPlaceholders(t *testing.T) {
 			}
 		}
 		p := locales.New(lang)
-		for _, id := range []string{"components.refills.intro", "components.refills.bad_answer", "components.problem.stop_values", "components.problem.refill_set"} {
+		for _, id := range []string{"components.refills.intro", "components.refills.bad_answer", "components.problem.stop_values",
+			"components.problem.refill_set", "components.problem.bonus_set", "components.fill_bonuses"} {
 			check(lang+" "+id, p.T(id, "Value", "x", "Space", 45, "Players", 4))
 		}
 	}
-	code, _, stderr := runWith(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "components", "refills")
-	if code != exitUsage {
-		t.Fatalf("components refills without a terminal: %d", code)
+	for _, what := range []string{"refills", "bonuses"} {
+		code, _, stderr := runWith(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "components", what)
+		if code != exitUsage {
+			t.Fatalf("components %s without a terminal: %d", what, code)
+		}
+		check("no-terminal hint", stderr)
 	}
-	check("no-terminal hint", stderr)
 }

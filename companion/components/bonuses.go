@@ -47,7 +47,7 @@ func (b *Bonuses) SetFactory(pos companion.Position, ids []string) error {
 }
 
 // BonusSet is one --set instruction for the bonuses: a factory and what is
-// printed on it ("lower-left=B5,B7"; "lower-left=?" forgets it).
+// printed on it ("lower-left=B5", or several: "lower-left=B5,B8"; "lower-left=?" forgets it).
 type BonusSet struct {
 	Factory companion.Position
 	IDs     []string

@@ -19,7 +19,7 @@ import (
 
 // BonusFlags answer the bonus walkthroughs.
 var BonusFlags = walk.Flags{
-	{Name: "set", Mode: walk.EachValue, Value: "POSITION=B5,B7", Example: "lower-left=B5,B7", Help: walk.M("components.flag.set_bonus")},
+	{Name: "set", Mode: walk.EachValue, Value: "POSITION=BONUS,...", Example: "lower-left=B5", Help: walk.M("components.flag.set_bonus")},
 }
 
 // BonusesTopic is the rule topic the bonus questions come from.

@@ -99,7 +99,7 @@ func ParseRefills(buf []byte) (*Refills, error) {
 // ParseBonuses reads a bonus transcription file:
 //
 //	factories:
-//	  lower-left: [B5, B7]
+//	  lower-left: [B5]
 //
 // Factories not listed are not transcribed yet.
 func ParseBonuses(buf []byte) (*Bonuses, error) {
