@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1187 messages
+	// en: 1191 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -97,6 +97,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_accepts", other: "{{.Flag}} takes {{.Accepted}}"},
 		{id: "error.flag_bad_value", other: "flag {{.Flag}}: \"{{.Value}}\" is not valid"},
 		{id: "error.flag_needs_value", other: "flag {{.Flag}} needs a value"},
+		{id: "error.flag_none", other: "nothing can be given with {{.Flag}} right now"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
 		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} is not needed here: nothing in this command takes it"},
 		{id: "error.flag_value", other: "given: {{.Flag}} {{.Value}}"},
@@ -109,6 +110,7 @@ var catalogs = [...][]message{
 		{id: "error.no_terminal", other: "{{.What}} needs an answer, and there is no terminal to ask on"},
 		{id: "error.no_terminal_ask", other: "no terminal to ask \"{{.Question}}\""},
 		{id: "error.no_terminal_hint", other: "pass {{.Flag}}"},
+		{id: "error.none_hint", other: "{{.None}} says there are none: give it alone, or only the {{.Flag}} values"},
 		{id: "error.prefix", other: "stephens"},
 		{id: "error.stopped", other: "stopped by {{.Signal}}"},
 		{id: "error.too_many_args", other: "too many arguments: {{.Args}}"},
@@ -183,6 +185,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.back", other: "← back"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bonus B4: where does {{.Name}} place the worker?"},
+		{id: "game.ask.bonus_worker_left", other: "A worker for bonus B4 that no delivery earned"},
 		{id: "game.ask.colour", other: "Colour of cube {{.N}} of {{.Of}}"},
 		{id: "game.ask.create_side", other: "On which side does {{.Name}} create the profession?"},
 		{id: "game.ask.disk", other: "Which disk did {{.Name}} take from the board?"},
@@ -378,6 +381,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.bad_seat", other: "there is no player in seat {{.Seat}}"},
 		{id: "game.problem.bad_supply", other: "\"{{.Value}}\" is not NAME:POSITION:CUBES[:BONUS] (e.g. Ana:lower-left:orange)"},
 		{id: "game.problem.bonus_not_worker", other: "bonus {{.Bonus}} does not place a worker (B4 does)"},
+		{id: "game.problem.bonus_worker_unused", other: "\"{{.Value}}\" places no worker: no delivery in this reset phase earns B4 for that player"},
 		{id: "game.problem.bonus_worker_when", other: "a bonus worker (B4) is placed only while supplying the small factories"},
 		{id: "game.problem.disk_blocked", other: "ability {{.Disk}} is unavailable in this game"},
 		{id: "game.problem.disk_taken", other: "{{.Player}} already took disk {{.Disk}}"},
@@ -1195,7 +1199,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1201 messages
+	// de: 1205 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1287,6 +1291,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_accepts", other: "{{.Flag}} erwartet {{.Accepted}}"},
 		{id: "error.flag_bad_value", other: "Option {{.Flag}}: „{{.Value}}“ ist ungültig"},
 		{id: "error.flag_needs_value", other: "die Option {{.Flag}} braucht einen Wert"},
+		{id: "error.flag_none", other: "mit {{.Flag}} lässt sich im Moment nichts angeben"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
 		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} wird hier nicht gebraucht: dieser Befehl verwendet die Angabe nicht"},
 		{id: "error.flag_value", other: "angegeben: {{.Flag}} {{.Value}}"},
@@ -1299,6 +1304,7 @@ var catalogs = [...][]message{
 		{id: "error.no_terminal", other: "{{.What}} braucht eine Antwort, aber es gibt kein Terminal zum Nachfragen"},
 		{id: "error.no_terminal_ask", other: "kein Terminal, um zu fragen: „{{.Question}}“"},
 		{id: "error.no_terminal_hint", other: "gib {{.Flag}} an"},
+		{id: "error.none_hint", other: "{{.None}} besagt, dass es keine gibt: gib es allein an oder nur die Werte von {{.Flag}}"},
 		{id: "error.prefix", other: "stephens"},
 		{id: "error.stopped", other: "durch {{.Signal}} beendet"},
 		{id: "error.too_many_args", other: "zu viele Argumente: {{.Args}}"},
@@ -1373,6 +1379,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.back", other: "← zurück"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Ertrag B4: Wohin setzt {{.Name}} die Arbeitskraft?"},
+		{id: "game.ask.bonus_worker_left", other: "Eine Arbeitskraft für den Ertrag B4, den keine Lieferung gebracht hat"},
 		{id: "game.ask.colour", other: "Farbe von Spielstein {{.N}} von {{.Of}}"},
 		{id: "game.ask.create_side", other: "Auf welcher Seite schafft {{.Name}} das Handwerk?"},
 		{id: "game.ask.disk", other: "Welche Scheibe hat {{.Name}} vom Spieltableau genommen?"},
@@ -1568,6 +1575,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.bad_seat", other: "auf Platz {{.Seat}} sitzt niemand"},
 		{id: "game.problem.bad_supply", other: "„{{.Value}}“ ist nicht NAME:POSITION:STEINE[:ERTRAG] (z. B. Ana:lower-left:orange)"},
 		{id: "game.problem.bonus_not_worker", other: "Ertrag {{.Bonus}} setzt keine Arbeitskraft ein (das tut nur B4)"},
+		{id: "game.problem.bonus_worker_unused", other: "„{{.Value}}“ setzt keine Arbeitskraft ein: keine Lieferung dieser Ruhephase bringt dieser Person den Ertrag B4"},
 		{id: "game.problem.bonus_worker_when", other: "eine Arbeitskraft aus Ertrag B4 kommt nur beim Versorgen der kleinen Fabriken ins Spiel"},
 		{id: "game.problem.disk_blocked", other: "die Fähigkeit {{.Disk}} ist in dieser Partie nicht verfügbar"},
 		{id: "game.problem.disk_taken", other: "{{.Player}} hat die Scheibe {{.Disk}} schon genommen"},
@@ -2399,7 +2407,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1195 messages
+	// pt: 1199 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2491,6 +2499,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_accepts", other: "{{.Flag}} aceita {{.Accepted}}"},
 		{id: "error.flag_bad_value", other: "opção {{.Flag}}: \"{{.Value}}\" não é um valor válido"},
 		{id: "error.flag_needs_value", other: "a opção {{.Flag}} precisa de um valor"},
+		{id: "error.flag_none", other: "de momento, não há nada que se possa indicar com {{.Flag}}"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
 		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} não faz falta aqui: este comando não usa essa opção"},
 		{id: "error.flag_value", other: "indicado: {{.Flag}} {{.Value}}"},
@@ -2503,6 +2512,7 @@ var catalogs = [...][]message{
 		{id: "error.no_terminal", other: "falta uma resposta e não há terminal para a pedir: {{.What}}"},
 		{id: "error.no_terminal_ask", other: "não há terminal para perguntar: \"{{.Question}}\""},
 		{id: "error.no_terminal_hint", other: "indica {{.Flag}}"},
+		{id: "error.none_hint", other: "{{.None}} diz que não há nenhum: indica-o sozinho ou só os valores de {{.Flag}}"},
 		{id: "error.prefix", other: "stephens"},
 		{id: "error.stopped", other: "terminado por {{.Signal}}"},
 		{id: "error.too_many_args", other: "demasiados argumentos: {{.Args}}"},
@@ -2577,6 +2587,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.back", other: "← voltar"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bónus B4: onde aloca {{.Name}} o trabalhador?"},
+		{id: "game.ask.bonus_worker_left", other: "Um trabalhador do bónus B4 que nenhuma entrega deu"},
 		{id: "game.ask.colour", other: "Cor do cubo {{.N}} de {{.Of}}"},
 		{id: "game.ask.create_side", other: "De que lado cria {{.Name}} a profissão?"},
 		{id: "game.ask.disk", other: "Que disco retirou {{.Name}} do tabuleiro individual?"},
@@ -2772,6 +2783,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.bad_seat", other: "não há nenhum jogador no lugar {{.Seat}}"},
 		{id: "game.problem.bad_supply", other: "\"{{.Value}}\" não é NOME:POSIÇÃO:CUBOS[:BÓNUS] (p. ex. Ana:lower-left:orange)"},
 		{id: "game.problem.bonus_not_worker", other: "o bónus {{.Bonus}} não aloca nenhum trabalhador (só o B4 o faz)"},
+		{id: "game.problem.bonus_worker_unused", other: "\"{{.Value}}\" não aloca nenhum trabalhador: nenhuma entrega desta fase de renovação dá o bónus B4 a esse jogador"},
 		{id: "game.problem.bonus_worker_when", other: "um trabalhador de bónus (B4) só se aloca ao fornecer as fábricas privadas"},
 		{id: "game.problem.disk_blocked", other: "a habilidade {{.Disk}} não está disponível neste jogo"},
 		{id: "game.problem.disk_taken", other: "{{.Player}} já retirou o disco {{.Disk}}"},

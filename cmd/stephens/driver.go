@@ -166,7 +166,10 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
 	}
 	flag := d.flags.nameFor(d.a, q)
-	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(q.Accepted())))
+	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
+		return d.a.invalid(err, d.a.p.T("error.flag_none", "Flag", flag))
+	}
+	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted())))
 }
 
 // missing is exit 2 for a question nobody can answer here.
@@ -176,14 +179,41 @@ func (d *driver) missing(q *walk.Question) error {
 	if s, ok := d.flags.spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
 		flag += " " + s.Example // the one flag that answers it, with its form
 	}
+	key := d.keyOf(q)
+	if key != "" && flag == "--"+q.Flag {
+		flag += " " + key + "…" // --bonus-worker Ana:…
+	}
 	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
-		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(q.Accepted())))
+		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(keyed(q, key).Accepted())))
 	}
 	if q.What.ID != "" { // what the question settles, when its prompt is no question
 		return usageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
 	}
 	return usageError(p.T("error.no_terminal_ask", "Question", p.Render(q.Prompt)), hints...)
+}
+
+// keyOf is the "KEY:" a keyed flag's value for q starts with (--bonus-worker
+// Ana:create:...), or "".
+func (d *driver) keyOf(q *walk.Question) string {
+	if s, ok := d.flags.spec(q.Flag); ok && s.Mode == walk.KeyedValues && q.Key != "" && q.Key != walk.AnyKey {
+		return q.Key + ":"
+	}
+	return ""
+}
+
+// keyed is q with its options as a keyed flag spells them ("Ana:none").
+func keyed(q *walk.Question, key string) *walk.Question {
+	if key == "" {
+		return q
+	}
+	c := *q
+	c.Options = make([]walk.Option, len(q.Options))
+	for i, o := range q.Options {
+		o.Value = key + o.Value
+		c.Options[i] = o
+	}
+	return &c
 }
 
 // prompt asks q on the terminal.

@@ -122,6 +122,12 @@ func (f *flagSource) values(s walk.Flag) []string {
 // number's range), before any rule: every given value, first thing.
 func (f *flagSource) check(a *app) error {
 	for _, s := range f.specs {
+		if s.None != "" && f.changed(s.Name) && f.changed(s.None) { // "none" and some at once
+			return usageError(a.p.T("error.flags_together", "Flags", "--"+s.Name+", --"+s.None),
+				a.p.T("error.none_hint", "None", "--"+s.None, "Flag", "--"+s.Name))
+		}
+	}
+	for _, s := range f.specs {
 		if s.Check == nil {
 			continue
 		}

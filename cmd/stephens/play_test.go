@@ -149,3 +149,24 @@ func TestNoTerminalQuotesTheQuestion(t *testing.T) {
 		}
 	}
 }
+
+// Flags that contradict or go unused in a reset phase are refused, and
+// the refusal changes nothing: --no-supply with --supply, a B4 worker no
+// delivery earned (it used to be dropped without a word), and a keyed
+// flag's hint spells the key ("Ana:none", not "none").
+func TestResetFlagsRefusedNotDropped(t *testing.T) {
+	path := resetDue(t)
+	base := []string{"reset", "--reached=false", "--refill", "3"}
+	refuse(t, path, "--supply, --no-supply cannot be given together", append(base, "--no-supply", "--supply", "Ana:lower-left:orange")...)
+	refuse(t, path, `"Ana:create:left:furnace:2b" places no worker`, append(base, "--supply", "Ana:lower-left:orange", "--bonus-worker", "Ana:create:left:furnace:2b")...)
+	refuse(t, path, "accepted: one of Cy:none, Cy:create:", append(base, "--supply", "Cy:lower-right:orange,pink,black:B4", "--bonus-worker", "Ana:create:left:furnace:2b")...)
+	refuse(t, path, "hint: pass --bonus-worker Cy:…", append(base, "--supply", "Cy:lower-right:orange,pink,black:B4")...)
+}
+
+// A flag whose question has no legal answer at all says so, never "takes
+// one of none".
+func TestFlagWithNothingToTake(t *testing.T) {
+	gameDirs(t)
+	path := newGame(t, "Ana,Bo", "7")
+	refuse(t, path, "nothing can be given with --factory right now", "turn", "--factory", "upper-left", "--cubes", "2")
+}

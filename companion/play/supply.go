@@ -69,6 +69,9 @@ func stepSupply(tb *Table, t *walk.T) error {
 		return err
 	}
 	if v == doneValue {
+		if err := noBonusWorker(t); err != nil {
+			return err
+		}
 		return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: game.StepSupply})
 	}
 	e := parseDelivery(s, v)
@@ -95,6 +98,21 @@ func stepSupply(tb *Table, t *walk.T) error {
 }
 
 const doneValue = "done"
+
+// noBonusWorker refuses a --bonus-worker value that no delivery took:
+// with no delivery earning B4 for that player it would be dropped without
+// a word (and a script would believe the worker placed).
+func noBonusWorker(t *walk.T) error {
+	_, err := t.Ask(&walk.Question{ID: "reset.supply.bonus-worker", Kind: walk.Text, Flag: "bonus-worker", Key: walk.AnyKey,
+		FlagOnly: true, Prompt: walk.M("game.ask.bonus_worker_left"), Topic: "small-factory-bonuses",
+		Check: func(v string) (string, error) {
+			if v == "" {
+				return "", nil
+			}
+			return "", companion.NewProblem("game.problem.bonus_worker_unused", "Value", v)
+		}})
+	return err
+}
 
 // earnedBonuses: the bonuses a delivery may earn at its factory: those
 // transcribed there with its combination, or, not transcribed, every bonus
