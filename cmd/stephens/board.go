@@ -54,7 +54,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		}
 		return
 	}
-	fmt.Fprintln(w, p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase)))
+	fmt.Fprintln(w, a.wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase))))
 	t := tablewriter.NewTable(w)
 	t.Header(p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory"))
 	for _, pos := range play.BoardOrder {
@@ -91,7 +91,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		for i := range s.Players {
 			parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
 		}
-		fmt.Fprintln(w, p.T("game.board.turns_left", "List", strings.Join(parts, ", ")))
+		fmt.Fprintln(w, a.wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
 	}
 }
 
@@ -121,11 +121,11 @@ func (a *app) printNext(s *game.State) {
 	case s.Reset != nil:
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
 	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.io.Out, p.T("game.end.scoring_due"))
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.scoring_due")))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, p.T("game.over", "Winners", strings.Join(s.Winners, ", ")))
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
 	default:
-		fmt.Fprintln(a.io.Out, p.T("game.next", "Name", a.seatName(s, s.Next())))
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.next", "Name", a.seatName(s, s.Next()))))
 	}
 }
 

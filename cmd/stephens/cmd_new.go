@@ -86,7 +86,7 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
 	fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
 	a.printLines(lines, false)
-	fmt.Fprintln(w, p.T("game.new.next_hint", "File", filepath.Base(gs.path)))
+	fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
 	return nil
 }
 

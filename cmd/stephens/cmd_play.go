@@ -68,7 +68,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		startDisks := false
 		switch {
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, p.T("game.over", "Winners", strings.Join(s.Winners, ", ")))
+			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
 			return nil
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)
@@ -112,7 +112,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 					return err
 				}
 			case menuPause:
-				fmt.Fprintln(w, p.T("game.play.paused"))
+				fmt.Fprintln(w, a.wrap(p.T("game.play.paused")))
 				return nil
 			}
 		case err != nil:

@@ -347,7 +347,7 @@ func runGames(a *app, asJSON bool) error {
 		_ = t.Append(mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", ")))
 	}
 	_ = t.Render()
-	fmt.Fprintln(a.io.Out, p.T("game.games.hint"))
+	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.games.hint")))
 	return nil
 }
 

@@ -60,7 +60,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	if rerr != nil {
 		fmt.Fprintln(w, "  "+a.compBrokenText(rerr))
 	} else if r.Count() < components.Want() {
-		fmt.Fprintln(w, "  "+a.p.T("components.fill_refills"))
+		fmt.Fprintln(w, a.wrap("  "+a.p.T("components.fill_refills")))
 	}
 	fmt.Fprintln(w)
 
@@ -75,7 +75,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	if berr != nil {
 		fmt.Fprintln(w, "  "+a.compBrokenText(berr))
 	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
-		fmt.Fprintln(w, "  "+a.p.T("components.fill_bonuses"))
+		fmt.Fprintln(w, a.wrap("  "+a.p.T("components.fill_bonuses")))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, compWrap(a.p.T("components.asked"), a.io.Width))
@@ -83,7 +83,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 		if sub.Name() == "refills" || sub.Name() == "bonuses" || sub.Hidden {
 			continue
 		}
-		fmt.Fprintln(w, a.p.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short))
+		fmt.Fprintln(w, a.wrap(a.p.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short)))
 	}
 	// The Automa transcription has its own command; a broken one is reported
 	// here too, as that command reports it.

@@ -64,7 +64,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
-				fmt.Fprintln(d.a.io.Out, d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error())
+				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
 				shown = len(lines)
 				d.back(&answers, &prompted)
 				continue

@@ -54,8 +54,12 @@ func (a *app) finishGame(g *gameSession) error {
 		if abilities == "" {
 			abilities = p.T("game.end.no_abilities")
 		}
-		fmt.Fprintln(a.io.Out, "  "+p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax))
+		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax)
+		if a.io.OutTTY { // one line per player when piped
+			line = a.wrap(line)
+		}
+		fmt.Fprintln(a.io.Out, line)
 	}
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))

@@ -186,7 +186,7 @@ func (a *app) remember(rs []play.Remembered) error {
 	if err := saveRefills(r); err != nil {
 		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
 	}
-	fmt.Fprintln(a.io.Out, "  "+a.p.T("game.step.refill.remembered", "Path", refillsPath()))
+	fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
 	return nil
 }
 
