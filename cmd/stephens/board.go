@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -55,7 +56,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		return
 	}
 	fmt.Fprintln(w, a.wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase))))
-	t := tablewriter.NewTable(w)
+	t := tablewriter.NewTable(w, tablewriter.WithMaxWidth(a.io.Width))
 	t.Header(p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory"))
 	for _, pos := range play.BoardOrder {
 		c := s.Factories[pos]
@@ -66,7 +67,9 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		_ = t.Append(p.T("term.position."+string(pos)), strconv.Itoa(s.Furnaces[pos]), fc)
 	}
 	_ = t.Render()
-	pt := tablewriter.NewTable(w)
+	// Fitted to the terminal: the headers wrap (German and Portuguese
+	// ones ran past 80 columns and the terminal broke the borders).
+	pt := tablewriter.NewTable(w, tablewriter.WithMaxWidth(a.io.Width), tablewriter.WithHeaderAutoWrap(tw.WrapNormal))
 	pt.Header(p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"), p.T("game.board.gates"), p.T("game.board.masters"))
 	for i := range s.Players {
 		pl := &s.Players[i]

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -169,4 +173,27 @@ func TestFlagWithNothingToTake(t *testing.T) {
 	gameDirs(t)
 	path := newGame(t, "Ana,Bo", "7")
 	refuse(t, path, "nothing can be given with --factory right now", "turn", "--factory", "upper-left", "--cubes", "2")
+}
+
+// At 80 columns nothing the table loop prints runs past the edge in any
+// language: the board's tables fit (German and Portuguese headers used
+// to overflow), and long lines are wrapped.
+func TestTableLoopFitsEightyColumns(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		path := resetDue(t)
+		a, sp, out, _ := ttyApp(t, lang, "1", "3", "1", "0", "0", "0", "0", "0", "^C")
+		a.io.Width = 80
+		a.game = path
+		if err := runPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
+			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
+		}
+		if !strings.Contains(out.String(), "┌") {
+			t.Fatalf("%s: no board printed:\n%s", lang, out)
+		}
+		for _, l := range strings.Split(out.String(), "\n") {
+			if n := utf8.RuneCountInString(l); n > 80 {
+				t.Errorf("%s: %d columns: %q", lang, n, l)
+			}
+		}
+	}
 }
