@@ -324,4 +324,11 @@ func TestScoreSessionScripted(t *testing.T) {
 	if fake.labels[len(fake.labels)-2] != "Bo, coins left (they can break a tie)" {
 		t.Errorf("labels %q", fake.labels)
 	}
+	// The correction is asked as questions ("Correct whose value" read as
+	// an order with a colon after it).
+	for _, want := range []string{"Whose value is wrong?", "Which of Bo's values is wrong?"} {
+		if !contains(fake.labels, want) {
+			t.Errorf("not asked %q; asked %q", want, fake.labels)
+		}
+	}
 }
