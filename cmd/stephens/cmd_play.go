@@ -62,6 +62,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	w := a.io.Out
 	d := a.newDriver(nil)
 	askedStartDisks := false // "decide later" is asked once per session
+	first := true
 	for {
 		s := g.state
 		var run func(*play.Table, *walk.T) error
@@ -73,6 +74,10 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)
 		case s.Reset != nil:
+			if first { // resumed inside a reset phase: show where the game is
+				fmt.Fprintln(w)
+				a.printBoard(w, s)
+			}
 			run = play.ResetStep
 		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
 			askedStartDisks, startDisks = true, true
@@ -88,6 +93,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
 			}
 		}
+		first = false
 		// Every unit's first question offers undo, the history and a pause:
 		// a reset step or a delivery recorded by mistake is taken back at
 		// the table, as a turn is.
