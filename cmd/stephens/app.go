@@ -1,6 +1,8 @@
 package main
 
 import (
+	"sync"
+
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -15,6 +17,28 @@ type app struct {
 	game    string // --game PATH
 	noInput bool   // --no-input
 	asker   prompter
+	// stopHints say what is kept and how to go on when a signal (Ctrl-C
+	// outside a prompt, SIGTERM, SIGHUP) ends the command: the play loop
+	// sets them once its game is open.
+	stopHints hintBox
+}
+
+// hintBox holds hints the signal handler reads from its own goroutine.
+type hintBox struct {
+	mu    sync.Mutex
+	hints []string
+}
+
+func (h *hintBox) set(hints ...string) {
+	h.mu.Lock()
+	h.hints = hints
+	h.mu.Unlock()
+}
+
+func (h *hintBox) get() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.hints
 }
 
 // prompter asks the table at a terminal: the promptui adapter

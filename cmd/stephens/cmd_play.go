@@ -39,6 +39,10 @@ func runPlay(a *app) error {
 		return err
 	}
 	defer g.close()
+	// Every answer is written at once: a signal between prompts (or while
+	// a prompt is being drawn) loses nothing either, and says so.
+	a.stopHints.set(p.T("game.play.resume_hint"))
+	defer a.stopHints.set()
 	known, err := a.known()
 	if err != nil {
 		return err

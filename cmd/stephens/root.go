@@ -65,6 +65,10 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 			if sig != os.Interrupt {
 				err = &stopped{sig: sig}
 			}
+			if hints := a.stopHints.get(); len(hints) > 0 {
+				code, msg, _ := classify(err, a.p)
+				err = &exitErr{code: code, msg: msg, hints: hints, err: err}
+			}
 			os.Exit(printError(a.io.Err, err, a.p))
 		case <-done:
 		}

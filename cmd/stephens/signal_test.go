@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -31,6 +32,10 @@ func TestStopSignals(t *testing.T) {
 		{syscall.SIGHUP, "en", 129, "stephens: stopped by SIGHUP\n"},
 		{syscall.SIGINT, "en", 130, "stephens: interrupted\n"},
 		{syscall.SIGTERM, "de", 143, "stephens: durch SIGTERM beendet\n"},
+		// In the table loop the answers are all written: the hint says so
+		// and how to go on, as at a prompt.
+		{syscall.SIGINT, "en+play", 130, "stephens: interrupted\nstephens: hint: everything answered is saved; continue with \"stephens resume\"\n"},
+		{syscall.SIGHUP, "de+play", 129, "stephens: durch SIGHUP beendet\nstephens: Tipp: alles Beantwortete ist gespeichert; weiter geht es mit „stephens resume“\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.sig.String()+"/"+c.lang, func(t *testing.T) {
@@ -74,7 +79,11 @@ func TestHelperWaitForSignal(t *testing.T) {
 	}
 	ch := make(chan os.Signal, 1)
 	notifyStop(ch)
+	lang, play := strings.CutSuffix(lang, "+play")
 	a := &app{io: &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, p: locales.New(lang)}
+	if play { // as the table loop sets it once its game is open
+		a.stopHints.set(a.p.T("game.play.resume_hint"))
+	}
 	exitOnInterrupt(a, ch)
 	fmt.Println("ready")
 	select {}
