@@ -200,7 +200,7 @@ func (a *app) printLog(g *gameSession, last int) error {
 	}
 	for _, e := range entries {
 		if a.io.OutTTY {
-			fmt.Fprintf(a.io.Out, "%4d  %s\n", e.N, e.text)
+			fmt.Fprintln(a.io.Out, a.hanging(fmt.Sprintf("%4d  ", e.N), e.text))
 		} else {
 			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
 		}

@@ -44,13 +44,25 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 	}
 }
 
+// hanging folds text after a lead ("  17  "): the lines that follow
+// start under the text, not under the lead.
+func (a *app) hanging(lead, text string) string {
+	pad := strings.Repeat(" ", len([]rune(lead)))
+	return lead + strings.ReplaceAll(wrapTo(text, max(20, a.termWidth()-len(pad))), "\n", "\n"+pad)
+}
+
+func (a *app) termWidth() int {
+	if a.io.Width <= 20 {
+		return 80
+	}
+	return a.io.Width
+}
+
 // wrap folds prose to the terminal width; a line starting "N. " or with
 // spaces keeps its indent on the lines that follow.
-func (a *app) wrap(s string) string {
-	width := a.io.Width
-	if width <= 20 {
-		width = 80
-	}
+func (a *app) wrap(s string) string { return wrapTo(s, a.termWidth()) }
+
+func wrapTo(s string, width int) string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""

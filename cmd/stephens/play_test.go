@@ -187,13 +187,15 @@ func TestFlagWithNothingToTake(t *testing.T) {
 func TestTableLoopFitsEightyColumns(t *testing.T) {
 	for _, lang := range []string{"en", "de", "pt"} {
 		path := resetDue(t)
-		a, sp, out, _ := ttyApp(t, lang, "1", "3", "1", "0", "0", "0", "0", "0", "^C")
+		// the history first (the army's question offers yes, no, undo,
+		// history, pause), then the reset phase up to the next turn
+		a, sp, out, _ := ttyApp(t, lang, "3", "1", "3", "1", "0", "0", "0", "0", "0", "^C")
 		a.io.Width = 80
 		a.game = path
 		if err := runPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
 			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
 		}
-		if !strings.Contains(out.String(), "┌") {
+		if !strings.Contains(out.String(), "┌") || !strings.Contains(out.String(), "   8  ") {
 			t.Fatalf("%s: no board printed:\n%s", lang, out)
 		}
 		for _, l := range strings.Split(out.String(), "\n") {
