@@ -21,6 +21,9 @@ type app struct {
 	// outside a prompt, SIGTERM, SIGHUP) ends the command: the play loop
 	// sets them once its game is open.
 	stopHints hintBox
+	// startDisksAsked: this session already asked the starting masters'
+	// disks (a new game at the menu), so "decide later" holds.
+	startDisksAsked bool
 }
 
 // hintBox holds hints the signal handler reads from its own goroutine.

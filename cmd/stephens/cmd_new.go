@@ -19,6 +19,9 @@ import (
 type newOptions struct {
 	seed  string
 	clock func() time.Time
+	// thenPlay: the table loop follows at once (the main menu), so the
+	// hint to start it is not printed.
+	thenPlay bool
 }
 
 func newNewCmd(a *app) *cobra.Command {
@@ -86,7 +89,12 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
 	fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
 	a.printLines(lines, false)
-	fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
+	if d.interactive() {
+		a.startDisksAsked = true // "decide later" holds for this session
+	}
+	if !o.thenPlay {
+		fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
+	}
 	return nil
 }
 

@@ -65,7 +65,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	p := a.p
 	w := a.io.Out
 	d := a.newDriver(nil)
-	askedStartDisks := false // "decide later" is asked once per session
+	askedStartDisks := a.startDisksAsked // "decide later" is asked once per session
 	first := true
 	for {
 		s := g.state

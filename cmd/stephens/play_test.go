@@ -205,3 +205,32 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// A new game from the main menu goes straight on to the first turn: the
+// starting disks the table chose to decide later are not asked again at
+// once (they were, twice in a row), and there is no hint to start a play
+// loop that is already starting.
+func TestMenuNewGameAsksTheStartDisksOnce(t *testing.T) {
+	gameDirs(t)
+	a, sp, out, _ := ttyApp(t, "en", "=start a new game", "Ana", "0", "Bo", "0", "",
+		"=done", "=done", "=decide later", "=decide later", "^C")
+	err := runMainJob(a, newRootCmd(a, nil))
+	if code, _, _ := classify(err, a.p); code != exitInterrupted {
+		t.Fatalf("menu: %v\nasked: %q", err, sp.asked)
+	}
+	if last := sp.asked[len(sp.asked)-1]; !strings.HasPrefix(last, "What did ") {
+		t.Errorf("after the setup the first turn is not asked: %q", sp.asked)
+	}
+	n := 0
+	for _, l := range sp.asked {
+		if strings.Contains(l, "for the starting master?") {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("the starting disks were asked %d times for 2 players: %q", n, sp.asked)
+	}
+	if strings.Contains(out.String(), `Keep the game going with "stephens play"`) {
+		t.Errorf("the menu's new game tells the table to start what follows at once:\n%s", out)
+	}
+}
