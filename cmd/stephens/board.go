@@ -6,9 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -56,21 +53,17 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		return
 	}
 	fmt.Fprintln(w, a.wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase))))
-	t := tablewriter.NewTable(w, tablewriter.WithMaxWidth(a.io.Width))
-	t.Header(p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory"))
+	var rows [][]string
 	for _, pos := range play.BoardOrder {
 		c := s.Factories[pos]
 		fc := strconv.Itoa(c.Total())
 		if c.Total() > 0 {
 			fc += " (" + a.cubesText(c) + ")"
 		}
-		_ = t.Append(p.T("term.position."+string(pos)), strconv.Itoa(s.Furnaces[pos]), fc)
+		rows = append(rows, []string{p.T("term.position." + string(pos)), strconv.Itoa(s.Furnaces[pos]), fc})
 	}
-	_ = t.Render()
-	// Fitted to the terminal: the headers wrap (German and Portuguese
-	// ones ran past 80 columns and the terminal broke the borders).
-	pt := tablewriter.NewTable(w, tablewriter.WithMaxWidth(a.io.Width), tablewriter.WithHeaderAutoWrap(tw.WrapNormal))
-	pt.Header(p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"), p.T("game.board.gates"), p.T("game.board.masters"))
+	_ = boxTable(a, w, []string{p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory")}, rows)
+	rows = nil
 	for i := range s.Players {
 		pl := &s.Players[i]
 		m := s.Masters(i)
@@ -79,9 +72,11 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		if i == s.StartSeat {
 			name += " *"
 		}
-		_ = pt.Append(name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), joinInts(pl.Gates()), masters)
+		rows = append(rows, []string{name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), joinInts(pl.Gates()), masters})
 	}
-	_ = pt.Render()
+	// German and Portuguese headers ran to 86 and 92 columns.
+	_ = boxTable(a, w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
+		p.T("game.board.gates"), p.T("game.board.masters")}, rows)
 	fmt.Fprintln(w, p.T("game.board.legend"))
 	if s.Solo != nil {
 		fmt.Fprintln(w, a.wrap(a.automaLine(s)))

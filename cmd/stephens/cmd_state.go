@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -324,8 +323,7 @@ func runGames(a *app, asJSON bool) error {
 		}
 		return nil
 	}
-	t := tablewriter.NewTable(a.io.Out)
-	t.Header("#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"), p.T("game.games.status"), p.T("game.games.winner"))
+	var rows [][]string
 	for i, l := range list {
 		mark := strconv.Itoa(i + 1)
 		if l.Current {
@@ -344,9 +342,10 @@ func runGames(a *app, asJSON bool) error {
 		if l.Mode != "" {
 			mode = p.T("game.mode." + string(l.Mode))
 		}
-		_ = t.Append(mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", ")))
+		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", "))})
 	}
-	_ = t.Render()
+	_ = boxTable(a, a.io.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
+		p.T("game.games.status"), p.T("game.games.winner")}, rows)
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.games.hint")))
 	return nil
 }

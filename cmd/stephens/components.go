@@ -68,7 +68,13 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	if berr == nil {
 		fmt.Fprintln(w, compWrap(a.p.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.io.Width))
 		for _, pos := range components.FactoryOrder {
-			fmt.Fprintf(w, "  %s: %s\n", a.p.T("term.small_factory."+string(pos)), a.p.Text(components.FactoryBonuses(b, pos)))
+			line := a.p.T("term.small_factory."+string(pos)) + ": " + a.p.Text(components.FactoryBonuses(b, pos))
+			if a.io.OutTTY { // one line per factory when piped
+				line = a.hanging("  ", line)
+			} else {
+				line = "  " + line
+			}
+			fmt.Fprintln(w, line)
 		}
 	}
 	fmt.Fprintln(w, "  "+a.compFileLine(bonusesPath()))

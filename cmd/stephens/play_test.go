@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/locales/wordcheck"
 )
 
 // resetDue starts a 3-player game and empties the two upper furnaces by
@@ -203,6 +204,14 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 				t.Errorf("%s: %d columns: %q", lang, n, l)
 			}
 		}
+		// No English word on a German or Portuguese screen: what is
+		// printed, the questions and the items offered.
+		if lang != "en" {
+			screen := out.String() + "\n" + strings.Join(sp.asked, "\n") + "\n" + strings.Join(sp.items, "\n")
+			if en := wordcheck.English(screen); len(en) > 0 {
+				t.Errorf("%s: English on the screen: %q", lang, en)
+			}
+		}
 	}
 }
 
@@ -232,5 +241,28 @@ func TestMenuNewGameAsksTheStartDisksOnce(t *testing.T) {
 	}
 	if strings.Contains(out.String(), `Keep the game going with "stephens play"`) {
 		t.Errorf("the menu's new game tells the table to start what follows at once:\n%s", out)
+	}
+}
+
+// The saved games' list and the components overview fit 80 columns in
+// every language too (the German games table ran to 85).
+func TestListsFitEightyColumns(t *testing.T) {
+	gameDirs(t)
+	newGame(t, "Anna,Clara,Bernd", "7")
+	for _, lang := range []string{"en", "de", "pt"} {
+		a, _, out, _ := ttyApp(t, lang)
+		a.io.Width = 80
+		if err := runGames(a, false); err != nil {
+			t.Fatal(err)
+		}
+		c := newComponentsCmd(a)
+		if err := runComponents(a, c); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(out.String(), "\n") {
+			if n := utf8.RuneCountInString(l); n > 80 && !strings.Contains(l, "/XDG_") { // a path is never broken
+				t.Errorf("%s: %d columns: %q", lang, n, l)
+			}
+		}
 	}
 }

@@ -23,6 +23,7 @@ type scriptedPrompter struct {
 	t       *testing.T
 	answers []string
 	asked   []string
+	items   []string // every item offered by a Select
 }
 
 func (s *scriptedPrompter) next(label string) (string, error) {
@@ -40,6 +41,7 @@ func (s *scriptedPrompter) next(label string) (string, error) {
 }
 
 func (s *scriptedPrompter) Select(label string, items []string, cursor int) (int, error) {
+	s.items = append(s.items, items...)
 	a, err := s.next(label)
 	if err != nil {
 		return 0, err

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -102,4 +104,36 @@ func toAny(ss []string) []any {
 		out[i] = s
 	}
 	return out
+}
+
+// boxTable prints a box table fitted to the terminal. tablewriter's width
+// limit also narrows tables that would fit, so the table is drawn as is
+// and drawn again within the width (headers wrapping) only when a line of
+// it is wider than the terminal.
+func boxTable(a *app, w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
+	draw := func(out io.Writer, opts []tablewriter.Option) error {
+		t := tablewriter.NewTable(out, opts...)
+		t.Header(toAny(header)...)
+		for _, r := range rows {
+			if err := t.Append(toAny(r)...); err != nil {
+				return err
+			}
+		}
+		return t.Render()
+	}
+	var buf bytes.Buffer
+	if err := draw(&buf, opts); err != nil {
+		return err
+	}
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if utf8.RuneCountInString(l) > a.io.Width {
+			buf.Reset()
+			if err := draw(&buf, append(opts, tablewriter.WithMaxWidth(a.io.Width), tablewriter.WithHeaderAutoWrap(tw.WrapNormal))); err != nil {
+				return err
+			}
+			break
+		}
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
 }
