@@ -59,6 +59,7 @@ type index struct {
 	variant  []bool    // per topic: in the variant chapter (solo)
 	chapter  []int32   // sorted: the terms of the variant chapter's words
 	naming   []int32   // sorted: those and the terms of words only its titles have
+	count    []string  // sorted: the count words of every language (count.go)
 }
 
 // keyRef is a title or alias in match form and the document it belongs to.
@@ -155,7 +156,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		f    field
 	}
 	tf := map[tfKey]int{}
-	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}}
+	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}, count: []string{}}
 	ndocs := len(b.slugs) * len(Langs)
 	ix.fieldLen = make([]uint16, ndocs*int(nFields))
 	ix.titles = make([]string, ndocs)
@@ -306,6 +307,8 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		}
 	}
 
+	addCountTerms(b, stop, partsOf, func(term string, doc int, f field) { tf[tfKey{term, doc, f}]++ })
+
 	// Terms in order, with their postings.
 	byTerm = map[string][]tfKey{}
 	for k := range tf {
@@ -424,6 +427,11 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			}
 		}
 	}
+	for _, v := range vocab {
+		ix.count = append(ix.count, v.count...)
+	}
+	slices.Sort(ix.count)
+	ix.count = slices.Compact(ix.count)
 	sort.SliceStable(ix.synStem, func(i, j int) bool { return ix.synStem[i].From < ix.synStem[j].From })
 	sort.Strings(ix.stop)
 	sort.SliceStable(ix.syn, func(i, j int) bool { return ix.syn[i].From < ix.syn[j].From })

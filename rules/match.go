@@ -39,7 +39,7 @@ func (w *query) addSlot(ix *index, f string, optional bool) {
 
 func (w *query) pushSlot(lo int, optional bool) {
 	if w.ncands > lo && w.nslots < len(w.slots) {
-		w.slots[w.nslots] = slot{lo: lo, hi: w.ncands, optional: optional}
+		w.slots[w.nslots] = slot{lo: lo, hi: w.ncands, optional: optional, share: 1}
 		w.nslots++
 	}
 }

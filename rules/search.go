@@ -22,7 +22,12 @@ import (
 //     (title over aliases over the slug over the body), the rarer a word
 //     the more it counts; topics matching more of the query's words rank
 //     higher, a match in the asked-for language a little higher, and the
-//     whole query as a title or alias highest.
+//     whole query as a title or alias highest;
+//   - a players' phrase that stands for several edition words ("onde
+//     ponho": "regras de colocação") counts as one word of the query;
+//   - a question asking for a number ("how many", "quantos") also looks
+//     for its words right after a number in the texts ("39 contract
+//     cards"), see count.go.
 
 // Match qualities, by kind of match.
 const (
@@ -57,6 +62,7 @@ const (
 	variantFactor     = 0.85 // a variant's topic (solo) for a query that does not name the variant, and the other way round
 	fuzzyGuess        = 0.5  // a word matched with typos beside words matched for certain
 	relativeCutoff    = 0.1  // results below this share of the best are noise
+	countWeight       = 0.5  // a count question's words as counted words (count.go)
 
 	maxQueryWords = 16  // words of a query looked at
 	maxCands      = 160 // index terms tried for all words of one query
@@ -79,10 +85,12 @@ type cand struct {
 }
 
 type slot struct {
-	lo, hi   int  // its candidates in query.cands
-	optional bool // does not count for how much of the query a topic covers
-	fuzzy    bool // its word matched only with typos
-	chapter  bool // its word names the variant chapter, and nothing else
+	lo, hi   int     // its candidates in query.cands
+	optional bool    // does not count for how much of the query a topic covers
+	share    float32 // of one word's weight in that: 1/n for the n edition words of one players' phrase
+	count    bool    // a word as counted (addCountSlots): counts less
+	fuzzy    bool    // its word matched only with typos
+	chapter  bool    // its word names the variant chapter, and nothing else
 }
 
 // query is the work space of one search, reused through a pool.
@@ -124,7 +132,11 @@ func (b *Base) Search(lang, q string) []Result {
 	if w.nslots == 0 {
 		return nil
 	}
+	words := w.nslots
 	w.addPairs(ix)
+	if ix.asksCount(nq) {
+		w.addCountSlots(ix, words)
+	}
 	w.li = langIndex(lang)
 	w.reset(ix.ntopics * len(Langs))
 	// A word matched only with typos is a guess when other words matched
@@ -141,9 +153,12 @@ func (b *Base) Search(lang, q string) []Result {
 			sl.optional, weight = true, fuzzyGuess
 		}
 		sl.chapter = w.namesOnlyVariant(ix, *sl)
-		idf := w.scoreSlot(ix, *sl, weight)
+		if sl.count {
+			weight *= countWeight
+		}
+		idf := w.scoreSlot(ix, *sl, weight*sl.share)
 		if !sl.optional {
-			required += idf
+			required += idf * sl.share
 		}
 	}
 	li := langIndex(lang)
@@ -352,10 +367,18 @@ func (w *query) plan(ix *index, nq string, li int) {
 				continue
 			}
 		} else {
+			first := w.nslots
 			for _, t := range strings.Fields(pick.To) {
+				if ix.isStop(t) {
+					continue // "de" of "regras de colocação"
+				}
 				lo := w.ncands
 				w.addWord(ix, t, qSynonym)
 				w.pushSlot(lo, false)
+			}
+			// one players' phrase is one word of the question
+			for s := first; s < w.nslots; s++ {
+				w.slots[s].share = 1 / float32(w.nslots-first)
 			}
 		}
 		for j := i; j < i+k; j++ {
@@ -464,7 +487,7 @@ func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
 		if w.slotBest[t] > 0 {
 			w.total[t] += w.slotBest[t]
 			if !s.optional {
-				w.cover[t] += idf
+				w.cover[t] += idf * s.share
 			}
 			w.slotBest[t] = 0
 		}
