@@ -80,6 +80,14 @@ func Flaws(s string) []Flaw {
 	var out []Flaw
 	emoji := false // the last visible character was a symbol (an emoji)
 	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf { // ASCII: only its controls are flaws
+			if b < 0x20 || b == 0x7f {
+				out = append(out, Flaw{Start: i, End: i + 1, Rune: rune(b), Kind: FlawControl})
+			}
+			emoji = false
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		kind, ok := flawKind(r, n)
 		if ok && emoji && emojiPart(r, s[i+n:]) {

@@ -103,9 +103,29 @@ var stemmers = [...]func(*snowball.Env) bool{english.Stem, german.Stem, portugue
 
 // stem returns the stem of a lower-case word in the language Langs[li].
 func stem(li int, w string) string {
+	if li == 2 {
+		w = ptSingular(w)
+	}
 	env := snowball.NewEnv(w)
 	stemmers[li](env)
 	return env.Current()
+}
+
+// ptSingular turns the Portuguese plurals in -ões and -ães into the
+// singular in -ão the stemmer gives them no common stem with: "profissões"
+// and "profissão", also typed without accents ("renovacoes"). -ções with
+// its accents is left to the stemmer, which has its own rule for it.
+func ptSingular(w string) string {
+	for _, p := range [...][2]string{{"ões", "ão"}, {"ães", "ão"}, {"oes", "ao"}, {"aes", "ao"}} {
+		if len(w) > len(p[0])+2 && strings.HasSuffix(w, p[0]) {
+			base := w[:len(w)-len(p[0])]
+			if strings.HasSuffix(base, "ç") {
+				return w
+			}
+			return base + p[1]
+		}
+	}
+	return w
 }
 
 // umlautASCII turns the ASCII spellings ae, oe and ue of a folded text into

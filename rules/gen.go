@@ -99,7 +99,7 @@ func GenerateSource(fsys fs.FS) ([]byte, error) {
 	for _, t := range ix.naming {
 		w("%d, ", t)
 	}
-	w("},\n}\n")
+	w("},\n\tcount: %s,\n}\n", goStrings(ix.count))
 	return g.Bytes(), nil
 }
 

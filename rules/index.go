@@ -59,6 +59,7 @@ type index struct {
 	variant  []bool    // per topic: in the variant chapter (solo)
 	chapter  []int32   // sorted: the terms of the variant chapter's words
 	naming   []int32   // sorted: those and the terms of words only its titles have
+	count    []string  // sorted: the count words of every language (count.go)
 }
 
 // keyRef is a title or alias in match form and the document it belongs to.
@@ -155,7 +156,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		f    field
 	}
 	tf := map[tfKey]int{}
-	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}}
+	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}, count: []string{}}
 	ndocs := len(b.slugs) * len(Langs)
 	ix.fieldLen = make([]uint16, ndocs*int(nFields))
 	ix.titles = make([]string, ndocs)
@@ -306,6 +307,8 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		}
 	}
 
+	addCountTerms(b, stop, partsOf, func(term string, doc int, f field) { tf[tfKey{term, doc, f}]++ })
+
 	// Terms in order, with their postings.
 	byTerm = map[string][]tfKey{}
 	for k := range tf {
@@ -424,54 +427,13 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			}
 		}
 	}
+	for _, v := range vocab {
+		ix.count = append(ix.count, v.count...)
+	}
+	slices.Sort(ix.count)
+	ix.count = slices.Compact(ix.count)
 	sort.SliceStable(ix.synStem, func(i, j int) bool { return ix.synStem[i].From < ix.synStem[j].From })
 	sort.Strings(ix.stop)
 	sort.SliceStable(ix.syn, func(i, j int) bool { return ix.syn[i].From < ix.syn[j].From })
 	return ix, probs
-}
-
-// compoundParts splits a German compound into the words it is made of,
-// when a side is a word of the texts itself: "siegpunktepfad" gives
-// "siegpunkte", "pfad", "sieg" and "punkte". A linking s, n or e
-// ("arbeitskraft") is dropped from the part it joins.
-func compoundParts(w string, known map[string]bool) []string {
-	const minPart = 3
-	if len(w) < 2*minPart+1 {
-		return nil
-	}
-	seen := map[string]bool{}
-	var out []string
-	addPart := func(p string) {
-		if len(p) >= minPart && p != w && !seen[p] {
-			seen[p] = true
-			out = append(out, p)
-		}
-	}
-	for i := minPart; i <= len(w)-minPart; i++ {
-		left, right := w[:i], w[i:]
-		if known[left] && len(left) >= 4 && len(right) >= 4 {
-			addPart(left)
-			stripped := strings.TrimLeft(right[:1], "sn") + right[1:]
-			if known[stripped] {
-				addPart(stripped)
-			} else {
-				addPart(right)
-			}
-		}
-		if known[right] && len(right) >= 4 && len(left) >= 4 {
-			addPart(right)
-			if t := strings.TrimRight(left, "sne"); len(t) >= minPart && known[t] {
-				addPart(t)
-			} else {
-				addPart(left)
-			}
-		}
-	}
-	for _, p := range slices.Clone(out) {
-		for _, q := range compoundParts(p, known) {
-			addPart(q)
-		}
-	}
-	sort.Strings(out)
-	return out
 }

@@ -344,6 +344,8 @@ func TestSearchWordsFile(t *testing.T) {
 		{"stop_words: [the end]\n", `en/search.yaml: "the end" is not one word`},
 		{"stopwords: [the]\n", `en/search.yaml: line 1: field stopwords not found`},
 		{"synonyms:\n  army: []\n", `en/search.yaml: synonyms: "army" lists no words`},
+		{"count_words: [\"?\"]\n", `en/search.yaml: count_words: "?" is not one to 4 words`},
+		{"count_words: [how very many more cards]\n", `en/search.yaml: count_words: "how very many more cards" is not one to 4 words`},
 	} {
 		m := fixtureFS(t)
 		m["en/search.yaml"] = &fstest.MapFile{Data: []byte(c.file)}

@@ -39,7 +39,7 @@ func (w *query) addSlot(ix *index, f string, optional bool) {
 
 func (w *query) pushSlot(lo int, optional bool) {
 	if w.ncands > lo && w.nslots < len(w.slots) {
-		w.slots[w.nslots] = slot{lo: lo, hi: w.ncands, optional: optional}
+		w.slots[w.nslots] = slot{lo: lo, hi: w.ncands, optional: optional, share: 1}
 		w.nslots++
 	}
 }
@@ -207,8 +207,8 @@ func (w *query) addFuzzy(ix *index, f string) {
 		}
 		t := ix.wordLo + i
 		cand := ix.terms[t][2:]
-		if len(cand) < n-maxd || len(cand) > n+maxd {
-			continue
+		if len(cand) < n-maxd || len(cand) > n+maxd || ix.isStop(cand) {
+			continue // a stop word is never meant: "quarta" is no "quanta"
 		}
 		switch d := levenshtein(f, cand, maxd); {
 		case d == 1:

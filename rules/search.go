@@ -22,7 +22,12 @@ import (
 //     (title over aliases over the slug over the body), the rarer a word
 //     the more it counts; topics matching more of the query's words rank
 //     higher, a match in the asked-for language a little higher, and the
-//     whole query as a title or alias highest.
+//     whole query as a title or alias highest;
+//   - a players' phrase that stands for several edition words ("onde
+//     ponho": "regras de colocação") counts as one word of the query;
+//   - a question asking for a number ("how many", "quantos") also looks
+//     for its words right after a number in the texts ("39 contract
+//     cards"), see count.go.
 
 // Match qualities, by kind of match.
 const (
@@ -57,6 +62,7 @@ const (
 	variantFactor     = 0.85 // a variant's topic (solo) for a query that does not name the variant, and the other way round
 	fuzzyGuess        = 0.5  // a word matched with typos beside words matched for certain
 	relativeCutoff    = 0.1  // results below this share of the best are noise
+	countWeight       = 0.5  // a count question's words as counted words (count.go)
 
 	maxQueryWords = 16  // words of a query looked at
 	maxCands      = 160 // index terms tried for all words of one query
@@ -79,10 +85,12 @@ type cand struct {
 }
 
 type slot struct {
-	lo, hi   int  // its candidates in query.cands
-	optional bool // does not count for how much of the query a topic covers
-	fuzzy    bool // its word matched only with typos
-	chapter  bool // its word names the variant chapter, and nothing else
+	lo, hi   int     // its candidates in query.cands
+	optional bool    // does not count for how much of the query a topic covers
+	share    float32 // of one word's weight in that: 1/n for the n edition words of one players' phrase
+	count    bool    // a word as counted (addCountSlots): counts less
+	fuzzy    bool    // its word matched only with typos
+	chapter  bool    // its word names the variant chapter, and nothing else
 }
 
 // query is the work space of one search, reused through a pool.
@@ -124,7 +132,11 @@ func (b *Base) Search(lang, q string) []Result {
 	if w.nslots == 0 {
 		return nil
 	}
+	words := w.nslots
 	w.addPairs(ix)
+	if ix.asksCount(nq) {
+		w.addCountSlots(ix, words)
+	}
 	w.li = langIndex(lang)
 	w.reset(ix.ntopics * len(Langs))
 	// A word matched only with typos is a guess when other words matched
@@ -141,9 +153,12 @@ func (b *Base) Search(lang, q string) []Result {
 			sl.optional, weight = true, fuzzyGuess
 		}
 		sl.chapter = w.namesOnlyVariant(ix, *sl)
-		idf := w.scoreSlot(ix, *sl, weight)
+		if sl.count {
+			weight *= countWeight
+		}
+		idf := w.scoreSlot(ix, *sl, weight*sl.share)
 		if !sl.optional {
-			required += idf
+			required += idf * sl.share
 		}
 	}
 	li := langIndex(lang)
@@ -352,10 +367,18 @@ func (w *query) plan(ix *index, nq string, li int) {
 				continue
 			}
 		} else {
+			first := w.nslots
 			for _, t := range strings.Fields(pick.To) {
+				if ix.isStop(t) {
+					continue // "de" of "regras de colocação"
+				}
 				lo := w.ncands
 				w.addWord(ix, t, qSynonym)
 				w.pushSlot(lo, false)
+			}
+			// one players' phrase is one word of the question
+			for s := first; s < w.nslots; s++ {
+				w.slots[s].share = 1 / float32(w.nslots-first)
 			}
 		}
 		for j := i; j < i+k; j++ {
@@ -365,109 +388,4 @@ func (w *query) plan(ix *index, nq string, li int) {
 		}
 		i += k
 	}
-}
-
-func (w *query) reset(ndocs int) {
-	if cap(w.best) < ndocs {
-		w.best = make([]float32, ndocs)
-		w.tmp = make([]float32, ndocs)
-		w.touched = make([]int32, 0, ndocs)
-		w.total = make([]float32, ndocs)
-		w.cover = make([]float32, ndocs)
-		w.slotBest = make([]float32, ndocs)
-	}
-	w.best, w.tmp = w.best[:ndocs], w.tmp[:ndocs]
-	w.total, w.cover, w.slotBest = w.total[:ndocs], w.cover[:ndocs], w.slotBest[:ndocs]
-	clear(w.best)
-	clear(w.tmp)
-	clear(w.total)
-	clear(w.cover)
-	clear(w.slotBest)
-}
-
-// scoreSlot adds one query word's BM25 score to every document it matches:
-// the best of its candidate terms, times the word's rarity (idf), which it
-// returns. A document covers the word with that rarity: a rare word missing
-// counts more than a common one.
-func (w *query) scoreSlot(ix *index, s slot, weight float32) float32 {
-	var topics [8]uint64 // topics matched by the strong candidates (up to 512)
-	var weak [8]uint64
-	w.touched = w.touched[:0]
-	for _, c := range w.cands[s.lo:s.hi] {
-		start := len(w.touched)
-		for _, p := range ix.postings(int(c.term)) {
-			doc := int(p >> 10)
-			if s.chapter && ix.variant[doc/len(Langs)] {
-				continue
-			}
-			f := field(p >> 8 & 3)
-			tf := float32(p & 255)
-			dl := float32(ix.fieldLen[doc*int(nFields)+int(f)])
-			norm := 1 - fieldB[f] + fieldB[f]*dl/max(ix.avgLen[f], 1)
-			if w.tmp[doc] == 0 {
-				w.touched = append(w.touched, int32(doc))
-			}
-			w.tmp[doc] += fieldWeight[f] * tf * (bm25K1 + 1) / (tf + bm25K1*norm)
-			t := doc / len(Langs)
-			if t < 512 {
-				if c.strong {
-					topics[t/64] |= 1 << (t % 64)
-				} else {
-					weak[t/64] |= 1 << (t % 64)
-				}
-			}
-		}
-		for _, doc := range w.touched[start:] {
-			w.best[doc] = max(w.best[doc], c.q*w.tmp[doc])
-			w.tmp[doc] = 0
-		}
-	}
-	if s.chapter {
-		// every topic of the chapter, as if its slug had the word once
-		for t, v := range ix.variant {
-			for doc := t * len(Langs); v && doc < (t+1)*len(Langs); doc++ {
-				if w.best[doc] == 0 {
-					w.touched = append(w.touched, int32(doc))
-				}
-				w.best[doc] = fieldWeight[fSlug]
-				if t < 512 {
-					topics[t/64] |= 1 << (t % 64)
-				}
-			}
-		}
-	}
-	n := 0
-	for i := range topics {
-		n += popcount(topics[i])
-	}
-	if n == 0 {
-		for i := range weak {
-			n += popcount(weak[i])
-		}
-	}
-	nt := float64(ix.ntopics)
-	idf := float32(math.Log(1 + (nt-float64(n)+0.5)/(float64(n)+0.5)))
-	// A topic scores the word in the language that has it best: a German
-	// question may find one word in a topic's German text and another only
-	// in its English one (a word shared by the languages, an alias).
-	for _, doc := range w.touched {
-		v := weight * idf * w.best[doc]
-		if int(doc)%len(Langs) != w.li {
-			v *= otherLangFactor
-		}
-		t := int(doc) / len(Langs)
-		w.slotBest[t] = max(w.slotBest[t], v)
-		w.best[doc] = 0
-	}
-	for _, doc := range w.touched {
-		t := int(doc) / len(Langs)
-		if w.slotBest[t] > 0 {
-			w.total[t] += w.slotBest[t]
-			if !s.optional {
-				w.cover[t] += idf
-			}
-			w.slotBest[t] = 0
-		}
-	}
-	return idf
 }

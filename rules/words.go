@@ -22,6 +22,7 @@ import (
 //	  start player: [first player, who starts]
 //	chapters:                        # words every topic of a chapter answers to
 //	  solo-mode: [solo]
+//	count_words: [how many, ...]     # a question asking for a number
 //
 // A query word (or words) listed under a synonym also searches for the
 // edition's words; every word of an edition's side must occur in that
@@ -30,6 +31,7 @@ type searchWords struct {
 	stop     []string // folded, sorted; stop and question words
 	synonyms []synonym
 	chapters map[string][]string // chapter head: its words, folded
+	count    []string            // folded: the words that ask for a number
 }
 
 // synonym: the players' words (folded, one space between words) stand for
@@ -45,6 +47,7 @@ type rawSearchWords struct {
 	QuestionWords []string            `yaml:"question_words"`
 	Synonyms      map[string][]string `yaml:"synonyms"`
 	Chapters      map[string][]string `yaml:"chapters"`
+	CountWords    []string            `yaml:"count_words"`
 }
 
 // readSearchWords reads lang/search.yaml. The file is optional (the test
@@ -119,6 +122,14 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 		}
 	}
 	sort.Slice(out.synonyms, func(i, j int) bool { return out.synonyms[i].From < out.synonyms[j].From })
+	for _, w := range raw.CountWords {
+		f := normText(w)
+		if f == "" || strings.Count(f, " ") >= maxPhrase {
+			add("count_words: %q is not one to %d words", w, maxPhrase)
+			continue
+		}
+		out.count = append(out.count, f)
+	}
 	out.chapters = map[string][]string{}
 	for head, ws := range raw.Chapters {
 		if !slices.Contains(chapterHeads, head) {

@@ -28,7 +28,7 @@ type scoreOptions struct {
 	finish   bool
 	duration string
 	clock    func() time.Time
-	// answers are the walkthrough's flags (score.Flags); nil: none.
+	// answers are the walkthrough's flags (score.Flags()); nil: none.
 	answers *flagSource
 }
 
@@ -41,11 +41,11 @@ func newScoreCmd(a *app) *cobra.Command {
 		Example: strings.TrimRight(a.p.T("score.example"), "\n"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(cmd, score.Flags)
+			o.answers = flagsOf(cmd, score.Flags())
 			return runScore(a, o)
 		},
 	}
-	declareFlags(a, c, score.Flags)
+	declareFlags(a, c, score.Flags())
 	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
 	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
 	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
@@ -82,7 +82,7 @@ func runScore(a *app, o scoreOptions) error {
 	}
 	var sheet *score.Sheet
 	if o.file != "" {
-		for _, f := range score.Flags {
+		for _, f := range score.Flags() {
 			if flags.given(f.Name) {
 				return usageError(a.p.T("score.file_and_flags", "Flag", "--"+f.Name))
 			}

@@ -3,6 +3,7 @@ package score
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -10,8 +11,9 @@ import (
 
 // Flags answer the score sheet walkthrough from the command line: the
 // players, the solo choices, and each player's counts as NAME:VALUE, once
-// per player (a contract row once per card, first placed first).
-var Flags = func() walk.Flags {
+// per player (a contract row once per card, first placed first). Built on
+// first use: most runs never score.
+var Flags = sync.OnceValue(func() walk.Flags {
 	fs := walk.Flags{
 		{Name: "players", Value: "N", Help: walk.M("score.flag.players", "Max", MaxPlayers), Check: walk.WholeIn(1, MaxPlayers)},
 		{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("score.flag.names"), Check: checkNameFlag},
@@ -36,7 +38,7 @@ var Flags = func() walk.Flags {
 		fs = append(fs, f)
 	}
 	return fs
-}()
+})
 
 func checkNameFlag(v string) error { return CheckName("", v, nil) }
 

@@ -77,7 +77,7 @@ func TestWalkQuestionsInOrder(t *testing.T) {
 		if q.Topic == "" || q.Prompt.ID == "" {
 			t.Errorf("%s: no topic or prompt", q.ID)
 		}
-		if !q.Attended && !Flags.Has(q.Flag) {
+		if !q.Attended && !Flags().Has(q.Flag) {
 			t.Errorf("%s: flag --%s is not declared", q.ID, q.Flag)
 		}
 		got = append(got, q.ID+" "+string(q.Kind)+" --"+q.Flag)
@@ -324,14 +324,14 @@ func TestWalkReviewHoldsABrokenSheet(t *testing.T) {
 func TestFlagsHaveHelp(t *testing.T) {
 	for _, lang := range locales.Supported {
 		p := locales.New(lang)
-		for _, f := range Flags {
+		for _, f := range Flags() {
 			if h := p.Render(f.Help); strings.Contains(h, "[score.") || h == "" {
 				t.Errorf("%s --%s: help %q", lang, f.Name, h)
 			}
 		}
 	}
 	for _, key := range Fields {
-		if !Flags.Has(FieldFlag(key)) {
+		if !Flags().Has(FieldFlag(key)) {
 			t.Errorf("field %s has no flag --%s", key, FieldFlag(key))
 		}
 	}

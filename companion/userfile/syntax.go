@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -50,8 +51,9 @@ func checkText(src []byte) (Issue, bool) {
 // wrongly needs). The messages it knows are told in the user's words
 // (file.yaml.*); any other keeps the parser's text.
 var (
-	reYAMLError = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
-	reAnchor    = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
+	// Compiled when a file is broken, not at every start-up.
+	reYAMLError = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`) })
+	reAnchor    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^unknown anchor '(.*)' referenced$`) })
 
 	// flowErrors are best reported where the bracket opened.
 	flowErrors = map[string]bool{
@@ -112,7 +114,7 @@ func syntaxIssue(err error, src []byte) Issue {
 		}
 	}
 	line = min(max(line, 1), lastLine(lines))
-	if a := reAnchor.FindStringSubmatch(msg); a != nil {
+	if a := reAnchor().FindStringSubmatch(msg); a != nil {
 		return Issue{Line: aliasLine(src, a[1]), Problem: companion.NewProblem("file.problem.unknown_alias", "Name", a[1])}
 	}
 	if strings.HasPrefix(msg, "exceeded max depth") {
@@ -141,7 +143,7 @@ func yamlError(err error) (msg string, line int, ok bool) {
 	if err == nil {
 		return "", 0, false
 	}
-	m := reYAMLError.FindStringSubmatch(strings.SplitN(err.Error(), "\n", 2)[0])
+	m := reYAMLError().FindStringSubmatch(strings.SplitN(err.Error(), "\n", 2)[0])
 	if m == nil {
 		return "", 0, false
 	}

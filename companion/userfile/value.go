@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -310,13 +311,14 @@ func (v Value) Int(min, max int64) (int64, bool) {
 	return x, true
 }
 
-var reDigits = regexp.MustCompile(`^[-+]?[0-9][0-9_]*$`)
+// reDigits is compiled on first use, not at every start-up.
+var reDigits = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[-+]?[0-9][0-9_]*$`) })
 
 // whole reports whether the value is written as a whole number, reporting
 // it when not. Digits too many for any number (read as a float by YAML)
 // are a number out of range, reported as such by the caller.
 func (v Value) whole() bool {
-	if v.n.Kind == yaml.ScalarNode && (v.n.Tag == "!!int" || v.n.Tag == "!!float" && reDigits.MatchString(v.n.Value)) {
+	if v.n.Kind == yaml.ScalarNode && (v.n.Tag == "!!int" || v.n.Tag == "!!float" && reDigits().MatchString(v.n.Value)) {
 		return true
 	}
 	v.Fail("file.problem.want_number", "Found", v.found())
