@@ -297,7 +297,7 @@ func TestResetSupply_E12(t *testing.T) {
 		companion.LowerLeft: {"B5", "B7"}, companion.LowerRight: {"B6", "B8"},
 	}}}
 	r := supplyRun(t, s, known, deliveries...).done(t)
-	sameStrings(t, "questions", r.ids(), []string{"reset.supply.1", "reset.supply.2", "reset.supply.3", "reset.supply.4", "reset.supply.5"})
+	sameStrings(t, "questions", r.ids(), []string{"reset.supply.1", "reset.supply.2", "reset.supply.3", "reset.supply.4", "reset.supply.5", "reset.bonus-worker-left"})
 	var got []string
 	for _, e := range r.Table.Events {
 		got = append(got, fmt.Sprintf("%s %d %s %s", e.Kind, e.Seat, e.At, e.Cubes))
@@ -445,7 +445,11 @@ func TestResetAllSteps_5_2(t *testing.T) {
 		steps = append(steps, string(e.Kind)+":"+string(e.Step))
 	}
 	sameStrings(t, "events", steps, []string{"reset-step:army", "reset-step:refill", "reset-step:vp", "reset-step:empty", "reset-step:investments", "supply:", "reset-step:supply", "reset-step:contracts"})
-	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.remember", "reset.vp", "reset.empty", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.contracts"})
+	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.remember", "reset.vp", "reset.empty", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	// A B4 worker that no delivery earned is refused, not dropped (the
+	// flag's values no question took come to this flag-only question).
+	walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange",
+		"reset.supply.2": "done", "reset.bonus-worker-left": "Pedro:create:left:furnace:2b"}).refused(t, "game.problem.bonus_worker_unused")
 	// No reset in progress: nothing to walk.
 	walkGame(t, r.Table.State, Known{}, ResetStep, nil).refused(t, "game.problem.no_reset")
 }

@@ -103,7 +103,7 @@ const doneValue = "done"
 // with no delivery earning B4 for that player it would be dropped without
 // a word (and a script would believe the worker placed).
 func noBonusWorker(t *walk.T) error {
-	_, err := t.Ask(&walk.Question{ID: "reset.supply.bonus-worker", Kind: walk.Text, Flag: "bonus-worker", Key: walk.AnyKey,
+	_, err := t.Ask(&walk.Question{ID: "reset.bonus-worker-left", Kind: walk.Text, Flag: "bonus-worker", Key: walk.AnyKey,
 		FlagOnly: true, Prompt: walk.M("game.ask.bonus_worker_left"), Topic: "small-factory-bonuses",
 		Check: func(v string) (string, error) {
 			if v == "" {
