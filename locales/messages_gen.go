@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1191 messages
+	// en: 1192 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -777,6 +777,7 @@ var catalogs = [...][]message{
 		{id: "score.flag.value.count", other: "NAME:N"},
 		{id: "score.flag.value.cubes", other: "NAME:CUBES"},
 		{id: "score.flag.value.vp", other: "NAME:VP"},
+		{id: "score.interrupted", other: "nothing was saved: a sheet is written only once it is confirmed"},
 		{id: "score.long", other: "Counts the final scores (rulebook p. 20): scoring track, forest and dune\ntracks, masters, apprentices, contracts by column and the VP abilities,\nthen the winner with the tie-breaks (most influence left, then most coins\nleft, then a shared victory) and, in a solo game, your rank.\n\nOn a terminal it asks each player's counts, shows them for checking and\nsaves the sheet. Every question has a flag: --names Ana,Bo, then each\nplayer's counts as NAME:VALUE (--track Ana:38 --track Bo:41, a contract\nrow once per card: --crown Ana:2 --crown Ana:1). Without a terminal a\nmissing answer names its flag. With --file it reads a saved sheet and\nasks nothing. Each score line says how it was counted, with the page.\n\nWith --finish the sheet is recorded in the game (--game, else the\ncurrent one) and the game is over: the sheet's names must be the game's\nplayers (without --names they are taken from the game), and\n--duration 2h15m gives its length when the companion was opened late.\nA finished game is never finished again; stephens undo takes it back.\n\nThe sheet file (omitted counts are 0):\n\n  difficulty: normal        # solo only: easy | normal | hard\n  opponent: hard            # solo only: easy | normal | hard\n  players:                  # 1 to 4 players\n    - name: Maria\n      track: 38\n      forest: 7             # 0, 7 or 15\n      dune: 0               # 0, 7 or 15\n      masters: {stephens: 2, lower: 4, upper: 2}\n      apprentices: 4\n      contracts:            # cubes shown on each card, first placed first\n        crown: [2]\n        colonies: [1]\n        uk: [1]\n      abilities: [2a, 2b, 2c, 2d, 2e]\n      cubes: 14\n      coins: 11\n      influence: 9          # 0 to 25\n      accessories: {basketware: 1, crates: 1, chandeliers: 1}\n"},
 		{id: "score.need_sheet", other: "the score sheet"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}ability {{.Ability}} needs {{.Needs}} first"},
@@ -1199,7 +1200,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1205 messages
+	// de: 1206 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1973,6 +1974,7 @@ var catalogs = [...][]message{
 		{id: "score.flag.value.count", other: "NAME:N"},
 		{id: "score.flag.value.cubes", other: "NAME:STEINE"},
 		{id: "score.flag.value.vp", other: "NAME:SP"},
+		{id: "score.interrupted", other: "nichts wurde gespeichert: ein Bogen wird erst geschrieben, wenn er bestätigt ist"},
 		{id: "score.long", other: "Zählt die Endwertung (S. 20 der Spielregel): Siegpunktepfad, Wald- und\nDünenpfad, Meister, Lehrlinge, Aufträge nach Spalten und die\nSiegpunkt-Fähigkeiten. Danach der Sieg mit den Regeln für Gleichstand\n(mehr übriger Einfluss, dann mehr übrige Münzen, sonst geteilter Sieg)\nund, in der Solo-Partie, dein Spezialgebiet.\n\nIm Terminal fragt der Befehl die Werte jeder Person ab, zeigt sie zur\nKontrolle und speichert den Bogen. Jede Frage hat ihre Option: --names\nAna,Bo, dann die Werte jeder Person als NAME:WERT (--track Ana:38 --track\nBo:41, eine Auftragsreihe einmal je Karte: --crown Ana:2 --crown Ana:1).\nOhne Terminal nennt eine fehlende Antwort ihre Option. Mit --file liest\ner einen gespeicherten Bogen und fragt nichts. Jede Zeile der Wertung\nsagt, wie sie zustande kommt, mit der Seite in der Spielregel.\n\nMit --finish wird der Bogen in der Partie festgehalten (--game, sonst\ndie aktuelle) und die Partie ist beendet: Die Namen auf dem Bogen müssen\ndie der Personen in der Partie sein (ohne --names kommen sie aus der\nPartie), und --duration 2h15m gibt die Dauer an, wenn der Begleiter\nerst später geöffnet wurde. Eine beendete Partie wird nie noch einmal\nbeendet; stephens undo nimmt das Ende zurück.\n\nDie Bogendatei (fehlende Werte zählen 0):\n\n  difficulty: normal        # nur Solo: easy | normal | hard\n  opponent: hard            # nur Solo: easy | normal | hard\n  players:                  # 1 bis 4 Personen\n    - name: Maria\n      track: 38\n      forest: 7             # 0, 7 oder 15\n      dune: 0               # 0, 7 oder 15\n      masters: {stephens: 2, lower: 4, upper: 2}\n      apprentices: 4\n      contracts:            # abgebildete Spielsteine je Karte, die zuerst angelegte zuerst\n        crown: [2]\n        colonies: [1]\n        uk: [1]\n      abilities: [2a, 2b, 2c, 2d, 2e]\n      cubes: 14\n      coins: 11\n      influence: 9          # 0 bis 25\n      accessories: {basketware: 1, crates: 1, chandeliers: 1}\n"},
 		{id: "score.need_sheet", other: "der Wertungsbogen"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}Fähigkeit {{.Ability}} setzt {{.Needs}} voraus"},
@@ -2407,7 +2409,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1199 messages
+	// pt: 1200 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3179,6 +3181,7 @@ var catalogs = [...][]message{
 		{id: "score.flag.value.count", other: "NOME:N"},
 		{id: "score.flag.value.cubes", other: "NOME:CUBOS"},
 		{id: "score.flag.value.vp", other: "NOME:PV"},
+		{id: "score.interrupted", other: "nada foi guardado: uma folha só é escrita depois de confirmada"},
 		{id: "score.long", other: "Conta a pontuação final (livro de regras, p. 20): trilha de pontuação,\ntrilhas da floresta e das dunas, mestres, aprendizes, contratos por\ncoluna e as habilidades de pontos de vitória. Depois indica quem vence,\ncom os desempates (mais influência restante, depois mais moedas\nrestantes, senão vitória partilhada) e, no modo solo, o teu nível.\n\nNum terminal pergunta os valores de cada jogador, mostra-os para\nconfirmares e guarda a folha. Cada pergunta tem a sua opção: --names\nAna,Bo e depois os valores de cada jogador como NOME:VALOR (--track\nAna:38 --track Bo:41; uma linha de contratos uma vez por carta: --crown\nAna:2 --crown Ana:1). Sem terminal, uma resposta em falta indica a sua\nopção. Com --file lê uma folha guardada e não pergunta nada. Cada linha\nda pontuação diz como foi contada, com a página do livro de regras.\n\nCom --finish a folha fica registada no jogo (--game, senão o jogo em\ncurso) e o jogo termina: os nomes da folha têm de ser os dos jogadores\ndo jogo (sem --names vêm do próprio jogo), e --duration 2h15m indica a\nduração quando a aplicação foi aberta mais tarde. Um jogo terminado\nnunca volta a ser terminado; stephens undo desfaz o fim.\n\nO ficheiro da folha (valores omitidos contam 0):\n\n  difficulty: normal        # só no solo: easy | normal | hard\n  opponent: hard            # só no solo: easy | normal | hard\n  players:                  # 1 a 4 jogadores\n    - name: Maria\n      track: 38\n      forest: 7             # 0, 7 ou 15\n      dune: 0               # 0, 7 ou 15\n      masters: {stephens: 2, lower: 4, upper: 2}\n      apprentices: 4\n      contracts:            # cubos representados em cada carta, pela ordem de colocação\n        crown: [2]\n        colonies: [1]\n        uk: [1]\n      abilities: [2a, 2b, 2c, 2d, 2e]\n      cubes: 14\n      coins: 11\n      influence: 9          # 0 a 25\n      accessories: {basketware: 1, crates: 1, chandeliers: 1}\n"},
 		{id: "score.need_sheet", other: "a folha de pontuação"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}a habilidade {{.Ability}} exige primeiro a {{.Needs}}"},

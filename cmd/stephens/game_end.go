@@ -64,7 +64,11 @@ func (a *app) finishGame(g *gameSession) error {
 	if a.canPrompt() {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
-		if _, err := a.newDriver(nil).run(w.Script); err != nil {
+		d := a.newDriver(nil)
+		// Each answer is kept in the game's sheet as it comes, so Ctrl-C
+		// loses none: the sheet comes back with them as its defaults.
+		d.beforeAsk = func() error { return a.keepDraft(path, w.Draft) }
+		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
 		sheet := w.Sheet
@@ -77,17 +81,29 @@ func (a *app) finishGame(g *gameSession) error {
 		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
-		buf, err := yaml.Marshal(start)
-		if err != nil {
+		if err := a.keepDraft(path, start); err != nil {
 			return err
-		}
-		head := "# " + strings.ReplaceAll(strings.TrimSpace(p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
-		if err := store.WriteFile(path, append([]byte(head), buf...)); err != nil {
-			return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
 		}
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
 	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
+	return nil
+}
+
+// keepDraft writes a score sheet still being filled in, with a comment
+// saying what it is and how to finish it.
+func (a *app) keepDraft(path string, sheet *score.Sheet) error {
+	if sheet == nil {
+		return nil
+	}
+	buf, err := yaml.Marshal(sheet)
+	if err != nil {
+		return err
+	}
+	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
+	if err := store.WriteFile(path, append([]byte(head), buf...)); err != nil {
+		return failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+	}
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -264,5 +265,65 @@ func TestListsFitEightyColumns(t *testing.T) {
 				t.Errorf("%s: %d columns: %q", lang, n, l)
 			}
 		}
+	}
+}
+
+// Ctrl-C during the final score sheet in the table loop keeps what was
+// answered (the loop says everything answered is saved): the sheet comes
+// back with those answers as its defaults.
+func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	for _, args := range [][]string{
+		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
+		{"turn", "--create", "left:furnace", "--disk", "3b"},
+		{"turn", "--create", "right:furnace", "--disk", "5b"},
+		{"turn", "--end-triggered"},
+		{"turn", "--furnace", "upper-left"},
+		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
+		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
+	} {
+		mustRun(t, append([]string{"--game", path}, args...)...)
+	}
+	a, _, _, _ := ttyApp(t, "en", "30", "7", "^C") // Ana's track and forest, then Ctrl-C
+	a.game = path
+	err := runPlay(a)
+	if code, _, hints := classify(err, a.p); code != exitInterrupted || len(hints) != 1 || !strings.Contains(hints[0], "saved") {
+		t.Fatalf("interrupted sheet: %v", err)
+	}
+	// Enter keeps each kept answer: the prompter gets them as defaults.
+	b, sp, _, _ := ttyApp(t, "en", "", "", "^C")
+	b.game = path
+	rec := &defaults{scriptedPrompter: sp}
+	b.asker = rec
+	_ = runPlay(b)
+	if len(rec.defs) < 2 || rec.defs[0] != "30" || rec.defs[1] != "7" {
+		t.Errorf("the sheet came back with defaults %q, want 30 and 7 first", rec.defs)
+	}
+}
+
+// defaults records the default each typed prompt offers.
+type defaults struct {
+	*scriptedPrompter
+	defs []string
+}
+
+func (d *defaults) Number(label, def string, check func(string) error) (string, error) {
+	d.defs = append(d.defs, def)
+	return d.scriptedPrompter.Number(label, def, check)
+}
+
+// Ctrl-C in a score sheet of its own says that nothing was saved, in the
+// user's language, and writes nothing.
+func TestScoreInterruptedSaysNothingWasSaved(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "sheet.yaml")
+	a, _, _, _ := ttyApp(t, "de", "2", "Ana", "Bo", "30", "^C")
+	err := runScore(a, scoreOptions{save: save})
+	code, msg, hints := classify(err, a.p)
+	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 1 || !strings.HasPrefix(hints[0], "nichts wurde gespeichert") {
+		t.Fatalf("%d %q %q", code, msg, hints)
+	}
+	if _, err := os.Stat(save); !os.IsNotExist(err) {
+		t.Errorf("an interrupted sheet was written: %v", err)
 	}
 }

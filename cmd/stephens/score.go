@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/score"
@@ -109,6 +110,9 @@ func runScore(a *app, o scoreOptions) error {
 			w.Start, w.Known = game.ScoreStart()
 		}
 		if _, err := a.newDriver(flags).run(w.Script); err != nil {
+			if errors.Is(err, prompt.ErrInterrupt) { // say it: the answers typed are gone
+				return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted"), hints: []string{a.p.T("score.interrupted")}, err: err}
+			}
 			return err
 		}
 		sheet = w.Sheet
