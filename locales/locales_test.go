@@ -109,6 +109,11 @@ func TestMessageParity(t *testing.T) {
 				if placeholders(got) != placeholders(text) {
 					t.Errorf("message %q: placeholders %q in %s, %q in en", id, placeholders(got), lang, placeholders(text))
 				}
+				// A trailing line break in one language only is a blank
+				// line on its screen (a YAML "|" where "|-" was meant).
+				if strings.HasSuffix(got, "\n") != strings.HasSuffix(text, "\n") {
+					t.Errorf("message %q ends with a line break in only one of en and %s", id, lang)
+				}
 			}
 			for id := range tr {
 				if base, form, ok := strings.Cut(id, "@"); ok {
