@@ -1,6 +1,7 @@
 package play
 
 import (
+	"github.com/pileup-companion/stephens/companion"
 	"slices"
 	"strconv"
 	"strings"
@@ -203,6 +204,17 @@ func TestWholeGameSoloDigital_8(t *testing.T) {
 	}
 	if got := a.said("reset", "solo.reset.army_final"); len(got) != 1 || got[0].Args["Space"] != 25 {
 		t.Errorf("final reset said %v", got)
+	}
+	// Every step of the final reset phase is titled so, its first one too
+	// (the army's move makes it the final one), and no step of another.
+	finals := 0
+	for _, h := range a.said("reset", "game.reset.step_header") {
+		if h.Args["Title"] == companion.Term("game.reset.title_final") {
+			finals++
+		}
+	}
+	if finals != 8 {
+		t.Errorf("%d reset steps titled as the final reset phase's, want its 8", finals)
 	}
 	n := 0
 	for _, w := range a.walks {

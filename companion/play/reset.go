@@ -59,7 +59,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	step := r.Current()
 	if step != game.StepSupply || len(r.Deliveries) == 0 {
 		title := companion.Term("game.reset.title")
-		if r.Final {
+		if s.FinalResetUnderWay() { // in solo too, from its first step on
 			title = companion.Term("game.reset.title_final")
 		}
 		t.Say(walk.Heading, walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step)))
