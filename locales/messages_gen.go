@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1192 messages
+	// en: 1193 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -362,6 +362,7 @@ var catalogs = [...][]message{
 		{id: "game.play.long", other: "The at-the-table loop: it shows whose turn it is and the board (French\narmy, furnace cubes, small factory cubes) and asks what the player\ndid, in one pick with short follow-ups. Reset phases are walked as\nsoon as a turn leaves 2 furnaces empty, and the end of the game is\ncounted out for you. Every answer is saved at once; Ctrl-C leaves and\n\"stephens resume\" continues where you were.\n"},
 		{id: "game.play.no_terminal", other: "stephens play needs a terminal"},
 		{id: "game.play.no_terminal_hint", other: "record turns with \"stephens turn\" and reset phases with \"stephens reset\" instead"},
+		{id: "game.play.no_worker", other: "Creating or reinforcing a profession is not possible now: {{.Why}}."},
 		{id: "game.play.pause", other: "pause (continue later with stephens resume)"},
 		{id: "game.play.paused", other: "Saved. Continue with \"stephens resume\"."},
 		{id: "game.play.products", other: "took products from a small factory"},
@@ -1200,7 +1201,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1206 messages
+	// de: 1207 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1557,6 +1558,7 @@ var catalogs = [...][]message{
 		{id: "game.play.long", other: "Die Schleife am Tisch: Sie zeigt, wer am Zug ist, und den Spielplan\n(Französische Armee, Spielsteine in Schmelzöfen und kleinen Fabriken)\nund fragt mit einer Auswahl und kurzen Nachfragen, was die Person\ngemacht hat. Sobald ein Zug 2 Schmelzöfen leert, geht es durch die\nRuhephase, und das Spielende wird für dich abgezählt. Jede Antwort\nwird sofort gespeichert; Strg+C beendet, und „stephens resume“ macht\ndort weiter.\n"},
 		{id: "game.play.no_terminal", other: "stephens play braucht ein Terminal"},
 		{id: "game.play.no_terminal_hint", other: "trag Spielzüge stattdessen mit „stephens turn“ und Ruhephasen mit „stephens reset“ ein"},
+		{id: "game.play.no_worker", other: "Ein Handwerk schaffen oder stärken geht gerade nicht: {{.Why}}."},
 		{id: "game.play.pause", other: "Pause (später mit stephens resume weiter)"},
 		{id: "game.play.paused", other: "Gespeichert. Weiter geht es mit „stephens resume“."},
 		{id: "game.play.products", other: "Produkte aus einer kleinen Fabrik genommen"},
@@ -2409,7 +2411,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1200 messages
+	// pt: 1201 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2766,6 +2768,7 @@ var catalogs = [...][]message{
 		{id: "game.play.long", other: "O ciclo à mesa: mostra de quem é o turno e o tabuleiro (exército\nfrancês, cubos nos fornos e nas fábricas privadas) e pergunta o que o\njogador fez, com uma escolha e perguntas curtas. Assim que um turno\ndeixa 2 fornos vazios, percorre-se a fase de renovação, e no fim do\njogo a aplicação conta os turnos que faltam. Cada resposta fica guardada de imediato; Ctrl-C\nsai e \"stephens resume\" continua onde estavas.\n"},
 		{id: "game.play.no_terminal", other: "o stephens play precisa de um terminal"},
 		{id: "game.play.no_terminal_hint", other: "em vez disso, regista os turnos com \"stephens turn\" e as fases de renovação com \"stephens reset\""},
+		{id: "game.play.no_worker", other: "Criar ou reforçar uma profissão não é possível agora: {{.Why}}."},
 		{id: "game.play.pause", other: "pausa (continuar mais tarde com stephens resume)"},
 		{id: "game.play.paused", other: "Guardado. Continua com \"stephens resume\"."},
 		{id: "game.play.products", other: "retirou produtos de uma fábrica privada"},

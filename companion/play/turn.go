@@ -65,6 +65,9 @@ func Turn(tb *Table, t *walk.T) error {
 	if _, err := t.Ask(playerCheck(s, seat)); err != nil {
 		return err
 	}
+	if why, ok := noWorkerWhy(s, seat); ok { // the options are hidden: say why
+		t.Say(walk.Item, walk.M("game.play.no_worker", "Why", why))
+	}
 	action, err := t.Choose(actionQuestion(tb, seat))
 	if err != nil {
 		return err
@@ -140,6 +143,24 @@ func playerCheck(s *game.State, seat int) *walk.Question {
 
 // actionQuestion is the one pick of a turn: the four things a player can
 // do, as far as the board allows them now, and the end trigger.
+// noWorkerWhy says why a player can place no worker now (no disk left on
+// the board, the solo worker limit, ...), when that is so.
+func noWorkerWhy(s *game.State, seat int) (walk.Msg, bool) {
+	if len(LegalDisks(s, seat, false)) > 0 {
+		return walk.Msg{}, false
+	}
+	var why *companion.Problem
+	for _, d := range s.AvailableDisks(seat) {
+		if err := s.CheckDisk(seat, d); err != nil && why == nil {
+			why, _ = err.(*companion.Problem)
+		}
+	}
+	if why == nil {
+		why = companion.NewProblem("game.problem.no_disks_left", "Player", s.Name(seat))
+	}
+	return walk.Msg{ID: why.ID, Args: why.Args}, true
+}
+
 func actionQuestion(tb *Table, seat int) *walk.Question {
 	s := tb.State
 	q := &walk.Question{ID: "turn.action", Kind: walk.Choice, Menu: true, Optional: true, Default: actNone,

@@ -418,6 +418,10 @@ func TestTurnSoloWorkerLimit_E15(t *testing.T) {
 	}
 	r := turn(t, s, nil)
 	sameStrings(t, "actions at the limit", values(r.question(t, "turn.action"), false), []string{ActGlass})
+	// The table is told why create and reinforce are not offered.
+	if why := r.mustSay(t, "game.play.no_worker").Args["Why"].(walk.Msg); why.ID != "solo.problem.worker_limit" || why.Args["Max"] != 7 {
+		t.Errorf("said why %v", why)
+	}
 	r = turn(t, s, map[string]string{"turn.action": ActCreate, "turn.create": "left:furnace", "turn.disk": "5a"})
 	p := r.refused(t, "solo.problem.worker_limit")
 	if p.Args["Automa"] != 4 || p.Args["Max"] != 7 || p.Args["Player"] != 8 {
