@@ -1,0 +1,193 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// The prompts for choices among many options: a cascade part by part, and
+// a list picked one item at a time.
+
+func hasPaths(q *walk.Question) bool {
+	for _, o := range q.Options {
+		if len(o.Path) > 0 && !o.Hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// cascade asks a choice among many options part by part, following their
+// paths: first the distinct first parts, then the second parts of those,
+// and so on until one option is left; back goes up a part.
+func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
+	p := d.a.p
+	var prefix, picked []string // the parts chosen, and how they read
+	for {
+		level := len(prefix)
+		type group struct {
+			part, label string
+			flat        *walk.Option // an option without a path (level 0)
+		}
+		var groups []group
+		seen := map[string]bool{}
+		for i := range q.Options {
+			o := &q.Options[i]
+			if o.Hidden {
+				continue
+			}
+			parts := strings.Split(o.Value, ":")
+			if len(o.Path) == 0 {
+				if level == 0 {
+					groups = append(groups, group{label: p.Render(o.Label), flat: o})
+				}
+				continue
+			}
+			if len(parts) <= level || !slicesEqual(parts[:level], prefix) || seen[parts[level]] {
+				continue
+			}
+			seen[parts[level]] = true
+			groups = append(groups, group{part: parts[level], label: p.Render(o.Path[level])})
+		}
+		labels := make([]string, len(groups))
+		cursor := 0
+		for i, g := range groups {
+			labels[i] = g.label
+			if g.flat != nil && g.flat.Value == offered(q) {
+				cursor = i
+			}
+		}
+		var menu []string
+		if level == 0 {
+			menu = d.menuAt(q, canBack)
+		}
+		labels = append(labels, menu...)
+		if canBack || level > 0 {
+			labels = append(labels, p.T("walk.back"))
+		}
+		shown := label
+		if level > 0 {
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
+		}
+		if ask := pathAsk(q, prefix); ask.ID != "" {
+			shown = p.Render(ask)
+		}
+		k, err := d.a.prompter().Select(shown, labels, cursor)
+		if err != nil {
+			return "", err
+		}
+		if k >= len(groups) && k < len(groups)+len(menu) {
+			return "", &menuPick{k - len(groups)}
+		}
+		if k >= len(groups) {
+			if level == 0 {
+				return "", errBack
+			}
+			prefix, picked = prefix[:level-1], picked[:level-1]
+			continue
+		}
+		g := groups[k]
+		if g.flat != nil {
+			return g.flat.Value, nil
+		}
+		prefix, picked = append(prefix, g.part), append(picked, g.label)
+		whole := strings.Join(prefix, ":")
+		more := false
+		for _, o := range q.Options {
+			if !o.Hidden && strings.HasPrefix(o.Value, whole+":") {
+				more = true
+			}
+		}
+		if !more {
+			return whole, nil
+		}
+	}
+}
+
+// pathAsk is the question an option with this prefix asks for the part
+// after it (zero when none of them words one).
+func pathAsk(q *walk.Question, prefix []string) walk.Msg {
+	level := len(prefix)
+	for _, o := range q.Options {
+		parts := strings.Split(o.Value, ":")
+		if o.Hidden || len(o.PathAsk) <= level || len(parts) <= level || !slicesEqual(parts[:level], prefix) {
+			continue
+		}
+		if o.PathAsk[level].ID != "" {
+			return o.PathAsk[level]
+		}
+	}
+	return walk.Msg{}
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// pickList asks a List question as a loop of picks with "done", offering
+// only what may still be added (prerequisites included).
+func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string, error) {
+	p := d.a.p
+	var picked []string
+	for {
+		var values, labels []string
+		for _, o := range q.Options {
+			if o.Hidden || slicesContainsString(picked, o.Value) {
+				continue
+			}
+			if _, err := q.Accept(strings.Join(append(append([]string(nil), picked...), o.Value), ",")); err != nil {
+				continue
+			}
+			values = append(values, o.Value)
+			labels = append(labels, p.Render(o.Label))
+		}
+		if len(values) == 0 && len(picked) > 0 { // nothing more can be added
+			return strings.Join(picked, ","), nil
+		}
+		items := append([]string{p.T("prompt.done")}, labels...)
+		var menu []string
+		if len(picked) == 0 {
+			menu = d.menuAt(q, canBack)
+		}
+		items = append(items, menu...)
+		if canBack && len(picked) == 0 {
+			items = append(items, p.T("walk.back"))
+		}
+		shown := label
+		if len(picked) > 0 {
+			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
+		}
+		k, err := d.a.prompter().Select(shown, items, 0)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case k == 0:
+			return strings.Join(picked, ","), nil
+		case k <= len(values):
+			picked = append(picked, values[k-1])
+		case k <= len(values)+len(menu):
+			return "", &menuPick{k - 1 - len(values)}
+		default:
+			return "", errBack
+		}
+	}
+}
+
+func slicesContainsString(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
