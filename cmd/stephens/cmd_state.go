@@ -27,12 +27,16 @@ func newStateCmd(a *app) *cobra.Command {
 		Short: a.p.T("game.state.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if asJSON {
+				path, err := a.gamePath()
+				if err != nil {
+					return err
+				}
+				return a.writeStateJSON(path)
+			}
 			g, err := a.openGame(false)
 			if err != nil {
 				return err
-			}
-			if asJSON {
-				return writeJSON(a, g.state.Summarize())
 			}
 			a.printBoard(a.io.Out, g.state)
 			if a.io.OutTTY { // piped, the board's lines say it ("next", "reset")

@@ -16,7 +16,7 @@ import (
 func gameDirs(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
 		t.Setenv(k, filepath.Join(dir, k))
 	}
 	store.Reload()

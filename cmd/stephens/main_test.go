@@ -106,6 +106,7 @@ func TestScripts(t *testing.T) {
 				{"XDG_CONFIG_HOME", filepath.Join(env.WorkDir, ".config")},
 				{"XDG_DATA_HOME", filepath.Join(env.WorkDir, ".local", "share")},
 				{"XDG_STATE_HOME", filepath.Join(env.WorkDir, ".local", "state")},
+				{"XDG_CACHE_HOME", filepath.Join(env.WorkDir, ".cache")},
 				{"STEPHENS_TESTONLY_TTY", "1"},
 				{"STEPHENS_LANG", ""}, {"LANGUAGE", ""}, {"LC_ALL", ""}, {"LC_MESSAGES", ""}, {"LANG", ""},
 				{"COLUMNS", ""},

@@ -33,6 +33,10 @@ func GamesDir() string { return filepath.Join(DataDir(), "games") }
 // StateDir remembers which game is current.
 func StateDir() string { return filepath.Join(xdg.StateHome, app) }
 
+// CacheDir holds what can be thrown away at any time and made again (the
+// last state summary of each game).
+func CacheDir() string { return filepath.Join(xdg.CacheHome, app) }
+
 // Reload re-reads the XDG environment variables (tests change them).
 func Reload() { xdg.Reload() }
 

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+)
+
+// The last `state --json` of each game is kept in the cache folder, under a
+// key made of the game file's bytes and this program's build: asked again
+// for a game that has not changed (a status line polling it, a script
+// between two turns), the companion prints it without reading the YAML,
+// replaying the events or encoding them again. Any change to the file or
+// to the program is a different key, and a missing, stale or damaged cache
+// file only means the work is done once more. The output is the same bytes
+// either way (and the same in every language).
+
+// writeStateJSON prints the game's summary as JSON, from the cache when the
+// game file and the program are the ones it was made from.
+func (a *app) writeStateJSON(path string) error {
+	buf, err := store.ReadFile(path)
+	if err != nil {
+		return a.gameFileError(path, err)
+	}
+	key := stateKey(path, buf)
+	cache := stateCachePath(path)
+	if cached, err := store.ReadFile(cache); err == nil {
+		if head, body, ok := bytes.Cut(cached, []byte("\n")); ok && string(head) == key {
+			_, err := a.io.Out.Write(body)
+			return err
+		}
+	}
+	_, s, err := gamefile.ParseState(buf)
+	if err != nil {
+		return a.gameFileError(path, err)
+	}
+	var out bytes.Buffer
+	enc := jsonEncoder(&out)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(s.Summarize()); err != nil {
+		return err
+	}
+	if _, err := a.io.Out.Write(out.Bytes()); err != nil {
+		return err
+	}
+	keepState(cache, key, out.Bytes())
+	return nil
+}
+
+// stateKey names one version of one game as read by one build of the
+// program: a hash of the program's file (path, size, time), the game's path
+// and its bytes.
+func stateKey(path string, game []byte) string {
+	h := sha256.New()
+	if exe, err := os.Executable(); err == nil {
+		if fi, err := os.Stat(exe); err == nil {
+			fmt.Fprintf(h, "%s\x00%d\x00%d\x00", exe, fi.Size(), fi.ModTime().UnixNano())
+		}
+	}
+	fmt.Fprintf(h, "%s\x00", path)
+	h.Write(game)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// stateCachePath is the cache file of a game: one per game path, replaced
+// whenever the game changes.
+func stateCachePath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	sum := sha256.Sum256([]byte(path))
+	return filepath.Join(store.CacheDir(), "state", hex.EncodeToString(sum[:16])+".json")
+}
+
+// keepState writes the cache file, key first; a cache that cannot be
+// written is simply not kept (nothing the table needs is lost).
+func keepState(cache, key string, summary []byte) {
+	if err := os.MkdirAll(filepath.Dir(cache), 0o755); err != nil {
+		return
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(cache), ".state-*")
+	if err != nil {
+		return
+	}
+	_, werr := tmp.WriteString(key + "\n")
+	if werr == nil {
+		_, werr = tmp.Write(summary)
+	}
+	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), cache) != nil {
+		os.Remove(tmp.Name())
+	}
+}
