@@ -30,15 +30,11 @@ func newAutomaCmd(a *app) *cobra.Command {
 // resolved on the tracked board, written once; a reset phase it starts
 // follows with its flags or at the prompts.
 func runAutoma(a *app, flags *flagSource) error {
-	if err := flags.check(a); err != nil {
-		return err
-	}
-	g, err := a.openGame(true)
+	g, d, err := a.openToRecord(flags)
 	if err != nil {
 		return err
 	}
 	defer g.close()
-	d := a.newDriver(flags)
 	known, err := a.knownFor(d, flags)
 	if err != nil {
 		return err

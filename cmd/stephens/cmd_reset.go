@@ -28,15 +28,11 @@ func newResetCmd(a *app) *cobra.Command {
 // runReset walks the reset phase in progress, or starts one by hand: with
 // the flags as one answer written once, or step by step on a terminal.
 func runReset(a *app, flags *flagSource) error {
-	if err := flags.check(a); err != nil {
-		return err
-	}
-	g, err := a.openGame(true)
+	g, d, err := a.openToRecord(flags)
 	if err != nil {
 		return err
 	}
 	defer g.close()
-	d := a.newDriver(flags)
 	known, err := a.known()
 	if err != nil {
 		return err

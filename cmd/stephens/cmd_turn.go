@@ -37,15 +37,11 @@ func newTurnCmd(a *app) *cobra.Command {
 // asked on a terminal, checked by the rules and written once; a reset phase
 // it starts follows, with its flags or at the prompts.
 func runTurn(a *app, flags *flagSource) error {
-	if err := flags.check(a); err != nil {
-		return err
-	}
-	g, err := a.openGame(true)
+	g, d, err := a.openToRecord(flags)
 	if err != nil {
 		return err
 	}
 	defer g.close()
-	d := a.newDriver(flags)
 	if d.interactive() && !flags.any() && g.state.InTurns() {
 		a.printBoard(a.io.Out, g.state)
 	}

@@ -104,6 +104,20 @@ func (a *app) gameFileError(path string, err error) error {
 
 func (g *gameSession) close() { g.unlock() }
 
+// openToRecord checks a command's flags for themselves, opens the current
+// game for writing and makes the driver that answers the command's
+// walkthrough from those flags or at the prompts.
+func (a *app) openToRecord(flags *flagSource) (*gameSession, *driver, error) {
+	if err := flags.check(a); err != nil {
+		return nil, nil, err
+	}
+	g, err := a.openGame(true)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, a.newDriver(flags), nil
+}
+
 // record applies an event and saves the game. A refused event changes
 // nothing and comes back as a usage error in the user's language.
 func (g *gameSession) record(e game.Event) error {
