@@ -109,20 +109,8 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		return err
 	}
 	if r := turn.SmallFactory; r != nil && r.NeedFallback && len(s.EmptyFurnaces()) < len(companion.Positions) {
-		q := &walk.Question{ID: "automa.furnace", Kind: walk.Choice, Flag: "furnace",
-			Prompt: about(walk.M("solo.ask.fallback_furnace")), Topic: "automa-turn"}
-		for _, pos := range companion.Positions {
-			if s.Furnaces[pos] > 0 {
-				q.Options = append(q.Options, walk.Option{Value: string(pos), Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
-			}
-		}
-		q.Check = func(v string) (string, error) {
-			pos, err := companion.ParsePosition(v)
-			if err != nil {
-				return "", err
-			}
-			return "", companion.NewProblem("game.problem.furnace_empty", "Furnace", Furnace(pos))
-		}
+		q := withFurnaces(&walk.Question{ID: "automa.furnace", Kind: walk.Choice, Flag: "furnace",
+			Prompt: about(walk.M("solo.ask.fallback_furnace")), Topic: "automa-turn"}, s, companion.Positions)
 		at, err := t.Choose(q)
 		if err != nil {
 			return err

@@ -187,9 +187,14 @@ func actionQuestion(tb *Table, seat int) *walk.Question {
 }
 
 func furnaceQuestion(s *game.State) *walk.Question {
-	q := &walk.Question{ID: "turn.furnace", Kind: walk.Choice, Flag: "furnace",
-		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass"}
-	for _, pos := range BoardOrder {
+	return withFurnaces(&walk.Question{ID: "turn.furnace", Kind: walk.Choice, Flag: "furnace",
+		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass"}, s, BoardOrder)
+}
+
+// withFurnaces offers the furnaces that hold cubes, in order, each with
+// its count, and says of any other position that its furnace is empty.
+func withFurnaces(q *walk.Question, s *game.State, order []companion.Position) *walk.Question {
+	for _, pos := range order {
 		if s.Furnaces[pos] > 0 {
 			q.Options = append(q.Options, walk.Option{Value: string(pos),
 				Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
