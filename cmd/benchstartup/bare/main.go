@@ -1,4 +1,4 @@
-// Command bare is the yardstick of scripts/bench-startup: a cobra binary
+// Command bare is the yardstick of cmd/benchstartup/bench-startup: a cobra binary
 // built from the project's go.mod with the same command shapes as stephens
 // (rules search, --version, state --json) that does no work of its own.
 package main

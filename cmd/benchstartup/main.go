@@ -2,7 +2,7 @@
 // against the same command of a bare cobra binary, in pairs run back to
 // back (the order alternating), and prints the medians: wall time of each,
 // the ratio pair by pair, CPU time, and the peak memory (max RSS) of
-// stephens. Run it through scripts/bench-startup, which builds both
+// stephens. Run it through cmd/benchstartup/bench-startup, which builds both
 // binaries and a game to show.
 package main
 
