@@ -64,6 +64,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 		}
 		t.Say(walk.Heading, walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step)))
 	}
+	teachStep(s, t)
 	var err error
 	switch step {
 	case game.StepArmy:
@@ -199,6 +200,7 @@ func stepArmy(tb *Table, t *walk.T) error {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
+		teachEnd(was, tb.State, t)
 		t.Say(walk.Item, walk.M("game.step.army.triggered"))
 		t.Say(walk.Item, EndCount(tb.State))
 	}
@@ -242,7 +244,7 @@ func stepRefill(tb *Table, t *walk.T) error {
 	}
 	if s.Solo == nil && (!isKnown || n != known) {
 		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players)})
+			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players), Topic: "replenish-furnaces"})
 		if err != nil {
 			return err
 		}

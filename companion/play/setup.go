@@ -34,6 +34,9 @@ type Setup struct {
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
 	Transcription *automa.Transcription
+	// Teach: the game explains each thing the first time it happens
+	// (teach.go); the setup says so.
+	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
 	Settings game.Settings
@@ -50,6 +53,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	settings.Teach = su.Teach
 	if settings.Solo != nil {
 		if err := su.askSolo(t, settings.Solo); err != nil {
 			return err
@@ -80,6 +84,9 @@ func (su *Setup) Script(t *walk.T) error {
 	}
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
+	}
+	if su.Teach {
+		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil

@@ -148,6 +148,8 @@ type Line struct {
 	Msg   Msg
 	// Cells are the rows of a Table line.
 	Cells [][]Msg
+	// Topic is the slug of the rule topic a Lesson line teaches.
+	Topic string
 }
 
 // Style is how a line is set.
@@ -167,6 +169,10 @@ const (
 	// Table: a grid of cells (Line.Cells), the first row its header; a
 	// zero Msg is an empty cell.
 	Table Style = "table"
+	// Lesson: what a teaching companion explains the first time something
+	// happens in a game, a few lines from the rule topic Line.Topic (a
+	// front end names the topic and its page).
+	Lesson Style = "lesson"
 )
 
 // T is what a script asks and speaks through during one replay.
@@ -196,6 +202,11 @@ func (t *T) Ask(q *Question) (string, error) {
 
 // Say adds a line for the table.
 func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{Style: style, Msg: m}) }
+
+// Teach adds a Lesson line: m explains the rule topic slug.
+func (t *T) Teach(topic string, m Msg) {
+	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
+}
 
 // Grid adds a Table line: rows of cells, the first row its header.
 func (t *T) Grid(rows [][]Msg) { t.lines = append(t.lines, Line{Style: Table, Cells: rows}) }
