@@ -55,7 +55,8 @@ func (d *driver) interactive() bool { return d.a.canPrompt() }
 // Without a terminal the given flags must all have been used.
 func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	var answers walk.Answers
-	var prompted []bool // per answer: asked at a prompt (back returns to those)
+	var prompted []bool     // per answer: asked at a prompt (back returns to those)
+	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
 	for {
 		q, lines, err := walk.Step(script, &answers)
@@ -65,11 +66,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
+				if rule := d.a.refusalRule(last, true); rule != "" {
+					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
+				}
 				shown = len(lines)
 				d.back(&answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(last, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -101,7 +105,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 						return nil, err
 					}
 				}
-				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
+				v, err = d.askRule(q, len(prompted) > 0 && slicesContains(prompted, true))
 				if errors.Is(err, errBack) {
 					d.back(&answers, &prompted)
 					continue
@@ -116,6 +120,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			return nil, d.refused(q, v, fromFlag, err)
 		}
 		answers.Set(q.ID, checked)
+		last = q
 		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly)
 	}
 }
@@ -159,17 +164,18 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+	rule := hintsOf(d.a.refusalRule(q, false))
 	if !fromFlag {
-		return d.a.invalid(err)
+		return d.a.invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
-		return d.a.invalid(err, d.a.p.T("error.flag_none", "Flag", flag))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted())))
+	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted()))}, rule...)...)
 }
 
 // missing is exit 2 for a question nobody can answer here.
@@ -258,7 +264,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		if canBack {
 			labels = append(labels, back)
 		}
-		k, err := ask.Select(label, labels, cursor)
+		k, err := d.selectFor(q, label, labels, cursor)
 		if err != nil {
 			return "", err
 		}
@@ -271,11 +277,11 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		return "", errBack
 	case walk.Number, walk.Text:
 		check := func(s string) error {
-			if strings.TrimSpace(s) == "" && q.Default != "" {
-				return nil // Enter keeps the default
+			if strings.TrimSpace(s) == "" && q.Default != "" || asksRule(q, s) {
+				return nil // Enter keeps the default; '?' asks for the rule
 			}
 			if _, err := q.Accept(s); err != nil {
-				return d.a.problemText(err)
+				return d.a.refusedAtPrompt(q, err)
 			}
 			return nil
 		}

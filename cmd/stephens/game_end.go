@@ -47,6 +47,8 @@ func (a *app) finishGame(g *gameSession) error {
 	start := play.Prefill(g.state)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
+	} else {
+		a.teachScoring(g.state) // the first time the sheet opens
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
@@ -182,19 +184,24 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		label string
 		do    func() error
 	}
-	entries := []entry{{p.T("game.menu.new"), func() error {
-		nc := newNewCmd(a)
-		if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
-			return err
+	newGame := func(teach bool) func() error {
+		return func() error {
+			nc := newNewCmd(a)
+			if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach}); err != nil {
+				return err
+			}
+			return runPlay(a)
 		}
-		return runPlay(a)
-	}}}
+	}
+	entries := []entry{{p.T("game.menu.new"), newGame(false)}}
 	if paths, _ := gamefile.List(); len(paths) > 0 {
 		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
 	}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
+		entry{p.T("teach.menu.teach"), newGame(true)},
+		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
 	labels := make([]string, len(entries))

@@ -22,6 +22,9 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 			n = 0
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, a.wrap(text))
+		case walk.Lesson:
+			n = 0
+			a.printLesson(l)
 		case walk.Table:
 			_ = writeGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:
