@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1266 messages
+	// en: 1267 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1188,6 +1188,7 @@ var catalogs = [...][]message{
 		{id: "teach.path.setup.title", other: "Setting up"},
 		{id: "teach.path.short", other: "The rules in the order a new group reads them, with worked examples"},
 		{id: "teach.path.turn.intro", other: "On a turn a player does exactly one thing: takes glass from a furnace, takes products from a small factory, creates a profession or reinforces one. The example is Pedro's turn from the rulebook: he takes the last white cube from the lower-right furnace, the second furnace to be empty."},
+		{id: "teach.path.turn.then", other: "Two of the four furnaces are now empty: when Pedro's turn is over, the reset phase follows (the next chapter)."},
 		{id: "teach.path.turn.title", other: "A turn"},
 		{id: "teach.refused.flags", other: "the rule: {{.Rule}}; read it with {{.Command}}"},
 		{id: "teach.refused.prompt", other: "the rule: {{.Rule}}; type ? to read it"},
@@ -1274,7 +1275,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1280 messages
+	// de: 1281 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2461,6 +2462,7 @@ var catalogs = [...][]message{
 		{id: "teach.path.setup.title", other: "Der Aufbau"},
 		{id: "teach.path.short", other: "Die Regeln in der Reihenfolge für eine neue Runde, mit durchgerechneten Beispielen"},
 		{id: "teach.path.turn.intro", other: "In einem Zug macht eine Person genau eine Sache: Glas aus einem Schmelzofen nehmen, Produkte aus einer kleinen Fabrik nehmen, ein Handwerk schaffen oder eins stärken. Das Beispiel ist Pedros Zug aus der Spielregel: Er nimmt den letzten weißen Spielstein aus dem unteren rechten Schmelzofen, dem zweiten, der leer wird."},
+		{id: "teach.path.turn.then", other: "Jetzt sind zwei der vier Schmelzöfen leer: Nach Pedros Zug folgt die Ruhephase (das nächste Kapitel)."},
 		{id: "teach.path.turn.title", other: "Ein Spielzug"},
 		{id: "teach.refused.flags", other: "die Regel: {{.Rule}}; lies sie mit {{.Command}}"},
 		{id: "teach.refused.prompt", other: "die Regel: {{.Rule}}; tipp ? zum Lesen"},
@@ -2557,7 +2559,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1274 messages
+	// pt: 1275 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3740,6 +3742,7 @@ var catalogs = [...][]message{
 		{id: "teach.path.setup.title", other: "A preparação"},
 		{id: "teach.path.short", other: "As regras pela ordem em que um grupo novo as lê, com exemplos resolvidos"},
 		{id: "teach.path.turn.intro", other: "Num turno, um jogador faz exatamente uma coisa: tira vidro de um forno, tira produtos de uma fábrica privada, cria uma profissão ou reforça uma. O exemplo é o turno do Pedro no livro: tira o último cubo branco do forno inferior direito, o segundo forno a ficar vazio."},
+		{id: "teach.path.turn.then", other: "Agora estão vazios dois dos quatro fornos: acabado o turno do Pedro, segue-se a fase de renovação (o próximo capítulo)."},
 		{id: "teach.path.turn.title", other: "Um turno"},
 		{id: "teach.refused.flags", other: "a regra: {{.Rule}}; lê-a com {{.Command}}"},
 		{id: "teach.refused.prompt", other: "a regra: {{.Rule}}; escreve ? para a ler"},

@@ -115,9 +115,6 @@ func (a *app) printChapter(c firstgame.Chapter) error {
 		return printScore(a, *ex.Score, false)
 	}
 	a.printLines(ex.Lines, false)
-	if ex.After != nil {
-		a.printNext(ex.After)
-	}
 	return nil
 }
 

@@ -65,9 +65,6 @@ type Example struct {
 	Lines []walk.Line
 	// Score is the scoring chapter's example counted (nil elsewhere).
 	Score *score.Result
-	// After is the game after the example's turn (nil elsewhere): what
-	// comes next is the front end's to say.
-	After *game.State
 }
 
 // The examples' players, in seat order, with the colours the rulebook's
@@ -183,7 +180,11 @@ func turnExample() (Example, error) {
 	if err != nil {
 		return Example{}, err
 	}
-	return Example{Notes: notes, Lines: lines, After: w.Table().State}, nil
+	if w.Table().State.Reset == nil {
+		return Example{}, fmt.Errorf("firstgame: Pedro's turn did not start a reset phase")
+	}
+	lines = append(lines, walk.Line{Style: walk.Say, Msg: walk.M("teach.path.turn.then")})
+	return Example{Notes: notes, Lines: lines}, nil
 }
 
 // resetExample: the reset phase after Pedro's turn, walked step by step
