@@ -91,23 +91,29 @@ func runTeach(a *app, on bool) error {
 	return nil
 }
 
-// printLesson sets a Lesson line: the rule topic it teaches with the page
-// of the user's edition, then the explanation, indented.
-func (a *app) printLesson(l walk.Line) {
+// printLesson sets a Lesson line apart: the rule topic it teaches with the
+// page of the user's edition, then the explanation, indented, between
+// blank lines (one between two lessons, none of its own before a heading,
+// which brings its own).
+func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 	w := a.io.Out
-	fmt.Fprintln(w)
+	if !afterLesson {
+		fmt.Fprintln(w)
+	}
 	head := a.p.T("teach.lesson_head", "Rule", a.ruleNamed(l.Topic))
 	if a.io.OutTTY {
 		head = "» " + head
 	}
 	fmt.Fprintln(w, a.wrap(head))
 	fmt.Fprintln(w, a.wrap("  "+a.p.Render(l.Msg)))
-	fmt.Fprintln(w) // set apart from what the step itself says
+	if !beforeHeading {
+		fmt.Fprintln(w) // set apart from what the step itself says
+	}
 }
 
 // teachScoring explains the final scoring when the game teaches.
 func (a *app) teachScoring(s *game.State) {
 	for _, l := range play.ScoringLessons(s) {
-		a.printLesson(walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic})
+		a.printLesson(walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic}, false, false)
 	}
 }

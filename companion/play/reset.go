@@ -130,7 +130,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 
 // confirmStep waits for the table (on a terminal) and records the step.
 func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
-	if err := t.Wait("reset."+string(step), walk.M("game.reset.confirm")); err != nil {
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons[step].Topic); err != nil {
 		return err
 	}
 	return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step})

@@ -64,7 +64,7 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 	if e.Index > 0 {
 		t.Say(walk.Item, walk.M("solo.supply.apprentice_done", "Place", walk.M("solo.place", "Row", Row(e.Row), "Side", Side(e.Side), "N", e.Index)))
 	}
-	return t.Wait("reset.automa-supply", walk.M("game.reset.confirm"))
+	return t.WaitOn("reset.automa-supply", walk.M("game.reset.confirm"), StepLessons[game.StepAutomaSupply].Topic)
 }
 
 // noApprentice refuses --automa-apprentice when this supply step places

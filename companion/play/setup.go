@@ -238,7 +238,7 @@ func checklist(tb *Table, t *walk.T) error {
 	} {
 		t.Say(walk.Numbered, m)
 	}
-	if err := t.Wait("setup.general", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.general", walk.M("game.setup.confirm_block"), "general-setup"); err != nil {
 		return err
 	}
 	t.Say(walk.Heading, walk.M("game.setup.players"))
@@ -283,7 +283,7 @@ func checklist(tb *Table, t *walk.T) error {
 	if unused > 0 {
 		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
 	}
-	if err := t.Wait("setup.players", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.players", walk.M("game.setup.confirm_block"), "player-setup"); err != nil {
 		return err
 	}
 	if s.Solo != nil {
@@ -323,7 +323,7 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		}
 	}
 	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(f.StartingProfessions.PerPlayer)))
-	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
+	return t.WaitOn("setup.solo", walk.M("game.setup.confirm_block"), "solo-setup")
 }
 
 // Checks of the setup flags' values for themselves.

@@ -208,6 +208,13 @@ func (t *T) Teach(topic string, m Msg) {
 	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
 }
 
+// WaitOn is Wait for a step of the rules: the table may ask for the rule
+// topic it follows ("?") before going on.
+func (t *T) WaitOn(id string, prompt Msg, topic string) error {
+	_, err := t.Ask(&Question{ID: id, Kind: Ack, Prompt: prompt, Topic: topic})
+	return err
+}
+
 // Grid adds a Table line: rows of cells, the first row its header.
 func (t *T) Grid(rows [][]Msg) { t.lines = append(t.lines, Line{Style: Table, Cells: rows}) }
 
