@@ -130,7 +130,7 @@ func TestWalk(t *testing.T) {
 		"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
 		"sintra.p1.track": "50", "sintra.p1.panes_left": "7", "sintra.p1.broken": "8", "sintra.p1.broken_resets": "0",
 		"sintra.p1.ornaments": "4,4,1,2",
-		"sintra.p2.track": "67", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.track":     "67", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
 		"sintra.p2.ornaments": "1 1 1 1", "sintra.review.1": "confirm",
 	})
 	if err != nil || q != nil {
