@@ -1,0 +1,17 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/companion/omg"
+	"github.com/pileup-companion/stephens/companion/played"
+)
+
+// stephens omg: Oh My Goods! on the same engine (setup, score, history,
+// stats: sheetgame.go).
+
+func omgBox() played.Box { return omg.Box() }
+
+func newOMGCmd(a *app) *cobra.Command {
+	return newSheetGameCmd(a, omgBox()) // the rules assistant joins here: stephens omg rules …
+}
