@@ -38,23 +38,18 @@ func newSheetGameCmd(a *app, box played.Box, more ...*cobra.Command) *cobra.Comm
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
 	}
-	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box))
-	group.AddCommand(&cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			asJSON, _ := cmd.Flags().GetBool("json")
-			return runHistory(a, asJSON, box.ID)
-		}})
-	group.AddCommand(&cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			o := statsOptions{only: box.ID}
-			o.json, _ = cmd.Flags().GetBool("json")
-			o.player, _ = cmd.Flags().GetString("player")
-			return runStats(a, o)
-		}})
-	for _, c := range group.Commands()[2:] {
-		c.Flags().Bool("json", false, p.T("flag.json"))
+	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
+	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
+	var asJSON bool
+	var player string
+	history.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
+	stats.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
+	stats.Flags().StringVar(&player, "player", "", p.T("record.stats.flag_player"))
+	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, asJSON, box.ID) }
+	stats.RunE = func(*cobra.Command, []string) error {
+		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
 	}
-	group.Commands()[3].Flags().String("player", "", p.T("record.stats.flag_player"))
+	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats)
 	group.AddCommand(more...)
 	return group
 }

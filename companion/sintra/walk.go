@@ -63,6 +63,15 @@ func fields(choices map[string]string) []tally.Field {
 		out = append(out, number("windows_complete", facts().Windows, "side-b-windows"),
 			tally.Field{Key: "colours", Kind: walk.Text, Default: "0", Topic: "side-b-windows",
 				Prompt: walk.M("sintra.ask.colours"), Label: walk.M("sintra.field.colours"),
+				FlagCheck: func(v string) error { // the windows' sum waits for the complete windows
+					c, err := ParseColours(v)
+					for _, name := range sortedColours(c) {
+						if err == nil && c[name] > MaxColour() {
+							err = companion.NewProblem("sintra.problem.colour_count", "Field", name, "Value", c[name], "Max", MaxColour())
+						}
+					}
+					return err
+				},
 				Check: func(vals map[string]string, v string) (string, error) {
 					c, err := ParseColours(v)
 					if err != nil {

@@ -47,8 +47,9 @@ type Choice struct {
 
 // Field is one value of a player's column.
 type Field struct {
-	// Key is the sheet key ("track") and the flag that answers it, as
-	// NAME:VALUE ("--track Amanda:50"), unless Flag says otherwise.
+	// Key is the sheet key ("panes_left"); the flag that answers it, as
+	// NAME:VALUE, is Flag, else the key with hyphens ("--panes-left
+	// Amanda:7").
 	Key  string
 	Flag string
 	// Kind is walk.Number (within Min..Max) or walk.Text (Check reads it).
@@ -66,6 +67,18 @@ type Field struct {
 	// Check, when set, checks an answer for this player and puts it in its
 	// usual spelling; values are the player's answers so far.
 	Check func(values map[string]string, v string) (string, error)
+	// FlagCheck, when set, checks a flag's value for itself, before any
+	// question (a Text field's Check with no other answers, else).
+	FlagCheck func(v string) error
+}
+
+// flag is the flag that answers the field: Flag, else the key with
+// hyphens (panes_left: --panes-left).
+func (fd Field) flag() string {
+	if fd.Flag != "" {
+		return fd.Flag
+	}
+	return strings.ReplaceAll(fd.Key, "_", "-")
 }
 
 // Filled is a sheet as the form answered it: the choices and each
@@ -188,11 +201,7 @@ func (f *Form) askField(t *walk.T, s *Filled, i int, fd Field, fix string) error
 	if v, ok := p.Values[fd.Key]; ok {
 		def = v
 	}
-	flag := fd.Flag
-	if flag == "" {
-		flag = fd.Key
-	}
-	q := &walk.Question{ID: f.Game + ".p" + strconv.Itoa(i+1) + "." + fd.Key, Kind: fd.Kind, Flag: flag, Key: p.Name,
+	q := &walk.Question{ID: f.Game + ".p" + strconv.Itoa(i+1) + "." + fd.Key, Kind: fd.Kind, Flag: fd.flag(), Key: p.Name,
 		Min: fd.Min, Max: fd.Max, Default: def, Topic: fd.Topic, Prompt: fd.Prompt.With("Name", p.Name)}
 	if fd.Check != nil {
 		q.Check = func(v string) (string, error) {
@@ -215,6 +224,9 @@ func (f *Form) askField(t *walk.T, s *Filled, i int, fd Field, fix string) error
 // named puts whose value a problem is about into it, unless it names a
 // field already.
 func named(err error, name string) error {
+	if err == nil {
+		return nil
+	}
 	if p, ok := err.(*companion.Problem); ok {
 		if f, has := p.Args["Field"]; !has || f == "" {
 			c := companion.NewProblem(p.ID)
@@ -376,22 +388,29 @@ func (f *Form) Flags(help func(key string) Msg) walk.Flags {
 		fs = append(fs, walk.Flag{Name: c.Key, Value: strings.ToUpper(c.Key), Help: help(c.Key), Check: walk.OneOf(values...)})
 	}
 	for _, fd := range f.Fields(nil) { // nil: every field any choice asks
-		flag := fd.Flag
-		if flag == "" {
-			flag = fd.Key
-		}
-		if !fs.Has(flag) {
-			fs = append(fs, walk.Flag{Name: flag, Mode: walk.KeyedValues, Value: "NAME:VALUE", Help: help(fd.Key), Check: checkKeyed})
+		if flag := fd.flag(); !fs.Has(flag) {
+			fs = append(fs, walk.Flag{Name: flag, Mode: walk.KeyedValues, Value: "NAME:VALUE", Help: help(fd.Key), Check: fd.checkFlag})
 		}
 	}
 	return fs
 }
 
-// checkKeyed accepts NAME:VALUE with a name.
-func checkKeyed(v string) error {
-	name, _, ok := strings.Cut(v, ":")
+// checkFlag accepts NAME:VALUE with a name and a value the field takes
+// for itself: a whole number within its bounds, a text its check reads.
+func (fd Field) checkFlag(v string) error {
+	name, value, ok := strings.Cut(v, ":")
 	if !ok || strings.TrimSpace(name) == "" {
 		return companion.NewProblem("tally.problem.flag_keyed", "Value", v)
+	}
+	switch {
+	case fd.FlagCheck != nil:
+		return named(fd.FlagCheck(value), strings.TrimSpace(name))
+	case fd.Kind == walk.Number:
+		_, err := walk.ParseWhole(value, fd.Min, fd.Max)
+		return named(err, strings.TrimSpace(name))
+	case fd.Check != nil:
+		_, err := fd.Check(map[string]string{}, value)
+		return named(err, strings.TrimSpace(name))
 	}
 	return nil
 }
