@@ -193,6 +193,7 @@ func (w Why) Reasons() []tally.Reason {
 	line := func(label string, text walk.Msg, r []tally.Ref) tally.Reason {
 		return tally.Reason{Label: m("sintra.table." + label), Text: text, Refs: r}
 	}
+	bonusLabel := "bonus_b"
 	bonus := m("sintra.why.windows", "Windows", w.Bonus.WindowsComplete, "Count", w.Bonus.Count,
 		"Colour", colourText(w.Bonus.Colour), "VP", w.Bonus.VP)
 	if w.Bonus.Formula == "ornaments" {
@@ -200,7 +201,7 @@ func (w Why) Reasons() []tally.Reason {
 		for _, o := range w.Bonus.Ornaments {
 			items = append(items, m("sintra.why.ornament", "N", o.Ornament, "Count", o.Filled, "VP", o.VP))
 		}
-		bonus = m("sintra.why.ornaments", "List", tally.List(items), "VP", w.Bonus.VP)
+		bonus, bonusLabel = m("sintra.why.ornaments", "List", tally.List(items), "VP", w.Bonus.VP), "bonus_a"
 	}
 	return []tally.Reason{
 		line("track", m("sintra.why.track", "VP", w.Track.VP), w.Track.Refs),
@@ -208,7 +209,7 @@ func (w Why) Reasons() []tally.Reason {
 			"Down", w.Panes.PanesLeft%w.Panes.Per != 0), w.Panes.Refs),
 		line("broken_glass", m("sintra.why.broken", "Shown", w.Broken.Shown, "VP", w.Broken.VP, "Count", w.Broken.Resets,
 			"Reset", w.Broken.ResetPoints), w.Broken.Refs),
-		line("bonus", bonus, w.Bonus.Refs),
+		line(bonusLabel, bonus, w.Bonus.Refs),
 	}
 }
 

@@ -44,7 +44,14 @@ var ScoreFlags = sync.OnceValue(func() walk.Flags {
 func fields(choices map[string]string) []tally.Field {
 	number := func(key string, max int, topic string) tally.Field {
 		return tally.Field{Key: key, Kind: walk.Number, Min: 0, Max: max, Default: "0", Topic: topic,
-			Prompt: walk.M("sintra.ask."+key, "Max", max), Label: walk.M("sintra.field." + key)}
+			Prompt: walk.M("sintra.ask."+key, "Max", max), Label: walk.M("sintra.field." + key),
+			Check: func(_ map[string]string, v string) (string, error) { // the rule says why, in its words
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return "", companion.NewProblem("prompt.invalid_number", "Value", v)
+				}
+				return v, CheckCount("", key, n, max)
+			}}
 	}
 	out := []tally.Field{
 		number("track", tally.MaxCount, "final-scoring"),
