@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1350 messages
+	// en: 1352 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -597,6 +597,8 @@ var catalogs = [...][]message{
 		{id: "games.menu.open", other: "{{.Game}}: setup and scoring"},
 		{id: "games.menu.score", other: "Final scoring"},
 		{id: "games.menu.setup", other: "Setup checklist"},
+		{id: "games.not_resumable", other: "{{.Path}} is a recorded play of a game scored with a sheet; it has no turns to continue"},
+		{id: "games.not_resumable_hint", other: "stephens history lists it; stephens export bgstats --game PATH exports it"},
 		{id: "games.omg.score_example", other: "stephens omg score\nstephens omg score --file evening.yaml --json\nstephens omg score --names Ana,Bo --buildings Ana:20 --coins Ana:23 --buildings Bo:21 --coins Bo:17 --record\n"},
 		{id: "games.omg.score_long", other: "Counts the final scores of Oh My Goods! (rulebook, Game End): the\nvictory points of each player's buildings and Assistants, plus 1 for\nevery 5 coins their goods are worth, rounded down. A tie goes to whoever\nhas the most coins left after that exchange; the rulebook gives no\nfurther tie-break, so a tie on both is a shared victory.\n\nOn a terminal it asks the players and their counts, shows them for\nchecking and keeps the sheet. Every question has a flag: --names\nAna,Bo, then --buildings Ana:20 --coins Ana:23 for each player. With\n--file it reads a sheet and asks nothing; --json prints the result for\nscripts; --record keeps the play for history, stats and the BG Stats\nexport.\n\nThe sheet file:\n  players:                   # 2 to 4\n    - name: Ana\n      buildings: 20          # victory points of buildings and Assistants\n      coins: 23              # what the goods are worth in coins (each Coal is 1)\n"},
 		{id: "games.omg.sheet_hint", other: "the sheet format is shown by \"stephens omg score --help\""},
@@ -1358,7 +1360,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1364 messages
+	// de: 1366 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1952,6 +1954,8 @@ var catalogs = [...][]message{
 		{id: "games.menu.open", other: "„{{.Game}}“: Aufbau und Wertung"},
 		{id: "games.menu.score", other: "Endwertung"},
 		{id: "games.menu.setup", other: "Aufbau-Checkliste"},
+		{id: "games.not_resumable", other: "{{.Path}} ist eine aufgezeichnete Partie eines Spiels mit Wertungsbogen; sie enthält keine Züge und lässt sich nicht fortsetzen"},
+		{id: "games.not_resumable_hint", other: "„stephens history“ listet sie; „stephens export bgstats --game PFAD“ exportiert sie"},
 		{id: "games.omg.score_example", other: "stephens omg score\nstephens omg score --file abend.yaml --json\nstephens omg score --names Ana,Bo --buildings Ana:20 --coins Ana:23 --buildings Bo:21 --coins Bo:17 --record\n"},
 		{id: "games.omg.score_long", other: "Zählt die Endwertung von „Oh My Goods!“ (Spielregel, „Game End“): die\nSiegpunkte der Gebäude und „Assistants“ jeder Person, plus 1 je 5\nMünzen, die ihre Waren wert sind, abgerundet. Bei Gleichstand gewinnt,\nwem nach diesem Tausch die meisten Münzen bleiben; eine weitere\nEntscheidung nennt die Spielregel nicht, also wird der Sieg dann\ngeteilt.\n\nAm Terminal fragt er die Personen und ihre Werte ab, zeigt sie zur\nKontrolle und speichert den Bogen. Jede Frage hat eine Option: --names\nAna,Bo, dann --buildings Ana:20 --coins Ana:23 für jede Person. Mit\n--file liest er einen Bogen und fragt nichts; --json gibt das Ergebnis\nfür Skripte aus; --record nimmt die Partie in die Chronik auf.\n\nDie Bogendatei:\n  players:                   # 2 bis 4\n    - name: Ana\n      buildings: 20          # Siegpunkte der Gebäude und Assistants\n      coins: 23              # Münzwert der Waren (jede Kohle zählt 1)\n"},
 		{id: "games.omg.sheet_hint", other: "das Format des Bogens steht in „stephens omg score --help“"},
@@ -2725,7 +2729,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1358 messages
+	// pt: 1360 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3317,6 +3321,8 @@ var catalogs = [...][]message{
 		{id: "games.menu.open", other: "«{{.Game}}»: preparação e pontuação"},
 		{id: "games.menu.score", other: "Pontuação final"},
 		{id: "games.menu.setup", other: "Lista de preparação"},
+		{id: "games.not_resumable", other: "{{.Path}} é uma partida registada de um jogo pontuado com uma folha; não tem jogadas para continuar"},
+		{id: "games.not_resumable_hint", other: "«stephens history» mostra-a; «stephens export bgstats --game CAMINHO» exporta-a"},
 		{id: "games.omg.score_example", other: "stephens omg score\nstephens omg score --file serao.yaml --json\nstephens omg score --names Ana,Bo --buildings Ana:20 --coins Ana:23 --buildings Bo:21 --coins Bo:17 --record\n"},
 		{id: "games.omg.score_long", other: "Conta a pontuação final de «Oh My Goods!» (livro de regras, «Game\nEnd»): os pontos de vitória dos edifícios e «Assistants» de cada\njogador, mais 1 por cada 5 moedas que valem os seus bens, arredondado\npara baixo. Em caso de empate ganha quem fica com mais moedas depois\ndessa troca; o livro de regras não dá outro desempate, por isso um\nempate em ambos é uma vitória partilhada.\n\nNum terminal pergunta os jogadores e as suas contagens, mostra-as para\nconferir e guarda a folha. Cada pergunta tem a sua opção: --names\nAna,Bo, depois --buildings Ana:20 --coins Ana:23 para cada jogador. Com\n--file lê uma folha e não pergunta nada; --json mostra o resultado para\nscripts; --record guarda a partida no registo.\n\nA folha:\n  players:                   # 2 a 4\n    - name: Ana\n      buildings: 20          # pontos de vitória dos edifícios e Assistants\n      coins: 23              # moedas que valem os bens (cada carvão vale 1)\n"},
 		{id: "games.omg.sheet_hint", other: "o formato da folha está em «stephens omg score --help»"},
