@@ -78,6 +78,7 @@ var badFlags = []badFlag{
 	{cmd: "reset", flag: "refill", value: "99", game: "multi", accepted: []string{"0", "20"}},
 	{cmd: "reset", flag: "remember", value: "maybe", game: "multi", accepted: []string{"--remember=false"}},
 	{cmd: "reset", flag: "supply", value: "Ana:middle", game: "multi", accepted: []string{"Ana:lower-left:orange"}},
+	{cmd: "reset", flag: "start-disk", value: "Ana:9z", game: "multi", accepted: []string{"2a-2e", "gate-5"}},
 	// automa (a solo game at the Automa's turn)
 	{cmd: "automa", flag: "action", value: "x", game: "solo", accepted: []string{"furnace", "profession", "small-factory"}},
 	{cmd: "automa", flag: "apprentice", value: "maybe", game: "solo", accepted: []string{"--apprentice=false"}},
