@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1228 messages
+	// en: 1231 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1185,6 +1185,9 @@ var catalogs = [...][]message{
 		{id: "usage.usage", other: "Usage:"},
 		{id: "usage.value.number", other: "int"},
 		{id: "usage.value.text", other: "string"},
+		{id: "values.automa.cubes_chosen", other: "{{.What}} You chose: {{.Cubes}}."},
+		{id: "values.automa.no_free_space", other: "none of these has a free apprentice space"},
+		{id: "values.automa.title_physical", other: "Automa turn {{.Turn}}: {{.Card}}"},
 		{id: "values.bonus.proven", other: "{{.Line}} (the rulebook's supply example, p. 18)"},
 		{id: "values.bonus.transcribed", other: "{{.Line}} (your transcription)"},
 		{id: "values.components.bonuses_partly", other: "{{.Bonuses}} so far; the rest not transcribed"},
@@ -1236,7 +1239,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1242 messages
+	// de: 1245 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2430,12 +2433,15 @@ var catalogs = [...][]message{
 		{id: "usage.usage", other: "Aufruf:"},
 		{id: "usage.value.number", other: "ZAHL"},
 		{id: "usage.value.text", other: "WERT"},
+		{id: "values.automa.cubes_chosen", other: "{{.What}} Deine Wahl: {{.Cubes}}."},
+		{id: "values.automa.no_free_space", other: "keine dieser Karten hat einen freien Lehrlings-Kreis"},
+		{id: "values.automa.title_physical", other: "Automatons Spielzug {{.Turn}}: {{.Card}}"},
 		{id: "values.bonus.proven", other: "{{.Line}} (Versorgungsbeispiel der Regel, S. 18)"},
 		{id: "values.bonus.transcribed", other: "{{.Line}} (deine Abschrift)"},
 		{id: "values.components.bonuses_partly", other: "bisher {{.Bonuses}}; der Rest ist nicht abgeschrieben"},
 		{id: "values.components.proven_mark", other: "*"},
 		{id: "values.components.proven_note", other: "* belegt durch das Beispiel der Regel (Feld 45, 4 Personen: 3 Spielsteine)"},
-		{id: "values.final.no_meeting", other: "Das ist die letzte Ruhephase: Das Spielende läuft schon, ob die Armee einen Siegpunktmarker erreicht, spielt keine Rolle mehr."},
+		{id: "values.final.no_meeting", other: "Das ist die letzte Ruhephase: Das Spielende läuft schon, ob die Armee eine SP-Scheibe erreicht, spielt keine Rolle mehr."},
 		{id: "values.final.no_refill", other: "Nach der letzten Ruhephase folgt kein Spielzug mehr, also werden die Schmelzöfen nicht aufgefüllt: Die Zahl auf dem Feld der Armee spielt keine Rolle mehr."},
 		{id: "values.log.refill_final", other: "letzte Ruhephase: kein Schmelzofen aufgefüllt, da kein Spielzug mehr folgt"},
 		{id: "values.play.start_disks", other: "Scheibe eines Ersthandwerks eintragen ({{.Names}})"},
@@ -2451,7 +2457,7 @@ var catalogs = [...][]message{
 		{id: "values.problem.worker_blocked", other: "„{{.Value}}“ setzt keine Arbeitskraft ein: {{.Why}}; lehn sie mit NAME:none ab"},
 		{id: "values.refill.from_proven", other: "Feld {{.Space}} zeigt {{.Count}} für {{.Players}} Personen: Diese Zahl nennt das Beispiel der Regel."},
 		{id: "values.start_disks.before_vp", other: "Vor dem SP für 2a: Welche Scheibe der Meister des Ersthandwerks von {{.Names}} ist, steht noch nicht fest, und 2a brächte jetzt 1 SP."},
-		{id: "values.start_disks.missed_vp", other: "Der Meister des Ersthandwerks von {{.Name}} stammt von 2a: Der SP für 2a aus den bisherigen Ruhephasen fehlt noch; rück den Siegpunktmarker von {{.Name}} um {{.N}} vor."},
+		{id: "values.start_disks.missed_vp", other: "Der Meister des Ersthandwerks von {{.Name}} stammt von 2a: Der SP für 2a aus den bisherigen Ruhephasen fehlt noch; rück die SP-Scheibe von {{.Name}} um {{.N}} vor."},
 		{id: "values.start_disks.vp_unknown", other: "Für {{.Names}} noch offen: Ein Meister des Ersthandwerks von Feld 2a bringt jetzt ebenfalls +1 SP."},
 		{id: "values.supply.ask_bonus", other: "Welchen Ertrag zeigt die {{.Factory}} für {{.Cubes}}?"},
 		{id: "values.supply.earned_proven", other: "Ertrag: {{.Line}} (das Versorgungsbeispiel der Regel zeigt ihn an dieser Fabrik, S. 18)"},
@@ -2481,7 +2487,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1236 messages
+	// pt: 1239 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3669,6 +3675,9 @@ var catalogs = [...][]message{
 		{id: "usage.usage", other: "Uso:"},
 		{id: "usage.value.number", other: "NÚMERO"},
 		{id: "usage.value.text", other: "VALOR"},
+		{id: "values.automa.cubes_chosen", other: "{{.What}} Escolheste: {{.Cubes}}."},
+		{id: "values.automa.no_free_space", other: "nenhuma destas tem um espaço de aprendiz livre"},
+		{id: "values.automa.title_physical", other: "Turno {{.Turn}} do Automa: {{.Card}}"},
 		{id: "values.bonus.proven", other: "{{.Line}} (exemplo de fornecimento do livro de regras, p. 18)"},
 		{id: "values.bonus.transcribed", other: "{{.Line}} (a tua transcrição)"},
 		{id: "values.components.bonuses_partly", other: "até agora {{.Bonuses}}; o resto não está transcrito"},
