@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1231 messages
+	// en: 1235 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1197,6 +1197,7 @@ var catalogs = [...][]message{
 		{id: "values.final.no_refill", other: "No turn follows the final reset phase, so the furnaces are not refilled: the number on the army's space cannot matter any more."},
 		{id: "values.log.refill_final", other: "final reset phase: no furnace refilled, as no turn follows"},
 		{id: "values.play.start_disks", other: "name a starting disk ({{.Names}})"},
+		{id: "values.problem.automa_your_colour", other: "the Automa cannot play {{.Colour}}: that is your colour"},
 		{id: "values.problem.bonus_elsewhere", other: "the {{.Factory}} takes no such delivery: {{.Why}}, and each bonus is printed on one factory only"},
 		{id: "values.problem.bonus_is.proven", other: "the {{.Factory}} pays {{.List}} for {{.Cubes}}, as the rulebook's supply example shows (p. 18), not {{.Bonus}}"},
 		{id: "values.problem.bonus_is.transcribed", other: "the {{.Factory}} pays {{.List}} for {{.Cubes}} in your transcription, not {{.Bonus}}"},
@@ -1208,6 +1209,9 @@ var catalogs = [...][]message{
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} is on the {{.Factory}} (your transcription)"},
 		{id: "values.problem.worker_blocked", other: "\"{{.Value}}\" places no worker: {{.Why}}; decline it with NAME:none"},
 		{id: "values.refill.from_proven", other: "Space {{.Space}} shows {{.Count}} for {{.Players}} players: the rulebook's example gives this number."},
+		{id: "values.setup.ask_automa_colour", other: "Which colour does the Automa play (one nobody uses)?"},
+		{id: "values.setup.automa_colour", other: "The Automa plays {{.Colour}}: take the disks of that colour."},
+		{id: "values.setup.flag_automa_colour", other: "the Automa's `COLOUR`, one no player uses (default: the first free one)"},
 		{id: "values.start_disks.before_vp", other: "Before the 2a VP: the disk under the starting master of {{.Names}} is not named yet, and 2a would earn 1 VP now."},
 		{id: "values.start_disks.missed_vp", other: "{{.Name}}'s starting master came from 2a: the 2a VP of the reset phases gone by was missed; move {{.Name}}'s score marker up {{.N}}."},
 		{id: "values.start_disks.vp_unknown", other: "Not known yet for {{.Names}}: a starting master taken from 2a earns +1 VP now too."},
@@ -1239,7 +1243,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1245 messages
+	// de: 1249 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2445,6 +2449,7 @@ var catalogs = [...][]message{
 		{id: "values.final.no_refill", other: "Nach der letzten Ruhephase folgt kein Spielzug mehr, also werden die Schmelzöfen nicht aufgefüllt: Die Zahl auf dem Feld der Armee spielt keine Rolle mehr."},
 		{id: "values.log.refill_final", other: "letzte Ruhephase: kein Schmelzofen aufgefüllt, da kein Spielzug mehr folgt"},
 		{id: "values.play.start_disks", other: "Scheibe eines Ersthandwerks eintragen ({{.Names}})"},
+		{id: "values.problem.automa_your_colour", other: "der Automaton kann nicht {{.Colour}} spielen: Das ist deine Farbe"},
 		{id: "values.problem.bonus_elsewhere", other: "die {{.Factory}} nimmt diese Lieferung nicht an: {{.Why}}, und jeder Ertrag ist nur auf eine Fabrik gedruckt"},
 		{id: "values.problem.bonus_is.proven", other: "die {{.Factory}} bringt für {{.Cubes}} {{.List}}, wie das Versorgungsbeispiel der Regel zeigt (S. 18), nicht {{.Bonus}}"},
 		{id: "values.problem.bonus_is.transcribed", other: "laut deiner Abschrift bringt die {{.Factory}} für {{.Cubes}} {{.List}}, nicht {{.Bonus}}"},
@@ -2456,6 +2461,9 @@ var catalogs = [...][]message{
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} liegt an der {{.Factory}} (deine Abschrift)"},
 		{id: "values.problem.worker_blocked", other: "„{{.Value}}“ setzt keine Arbeitskraft ein: {{.Why}}; lehn sie mit NAME:none ab"},
 		{id: "values.refill.from_proven", other: "Feld {{.Space}} zeigt {{.Count}} für {{.Players}} Personen: Diese Zahl nennt das Beispiel der Regel."},
+		{id: "values.setup.ask_automa_colour", other: "Welche Farbe bekommt der Automaton (eine, die niemand spielt)?"},
+		{id: "values.setup.automa_colour", other: "Der Automaton spielt {{.Colour}}: Nimm die Scheiben dieser Farbe."},
+		{id: "values.setup.flag_automa_colour", other: "die `FARBE` des Automatons, eine, die niemand spielt (Vorgabe: die erste freie)"},
 		{id: "values.start_disks.before_vp", other: "Vor dem SP für 2a: Welche Scheibe der Meister des Ersthandwerks von {{.Names}} ist, steht noch nicht fest, und 2a brächte jetzt 1 SP."},
 		{id: "values.start_disks.missed_vp", other: "Der Meister des Ersthandwerks von {{.Name}} stammt von 2a: Der SP für 2a aus den bisherigen Ruhephasen fehlt noch; rück die SP-Scheibe von {{.Name}} um {{.N}} vor."},
 		{id: "values.start_disks.vp_unknown", other: "Für {{.Names}} noch offen: Ein Meister des Ersthandwerks von Feld 2a bringt jetzt ebenfalls +1 SP."},
@@ -2487,7 +2495,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1239 messages
+	// pt: 1243 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3687,6 +3695,7 @@ var catalogs = [...][]message{
 		{id: "values.final.no_refill", other: "Depois da fase final de renovação já não há turnos, por isso os fornos não são reabastecidos: o número no espaço do exército já não conta."},
 		{id: "values.log.refill_final", other: "fase final de renovação: nenhum forno reabastecido, pois já não há turnos"},
 		{id: "values.play.start_disks", other: "registar o disco de um mestre inicial ({{.Names}})"},
+		{id: "values.problem.automa_your_colour", other: "o Automa não pode jogar com {{.Colour}}: é a tua cor"},
 		{id: "values.problem.bonus_elsewhere", other: "a {{.Factory}} não aceita esta entrega: {{.Why}}, e cada bónus só está impresso numa fábrica"},
 		{id: "values.problem.bonus_is.proven", other: "a {{.Factory}} dá {{.List}} por {{.Cubes}}, como mostra o exemplo de fornecimento do livro de regras (p. 18), não {{.Bonus}}"},
 		{id: "values.problem.bonus_is.transcribed", other: "na tua transcrição, a {{.Factory}} dá {{.List}} por {{.Cubes}}, não {{.Bonus}}"},
@@ -3698,6 +3707,9 @@ var catalogs = [...][]message{
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} está na {{.Factory}} (a tua transcrição)"},
 		{id: "values.problem.worker_blocked", other: "\"{{.Value}}\" não aloca nenhum trabalhador: {{.Why}}; recusa-o com NOME:none"},
 		{id: "values.refill.from_proven", other: "O espaço {{.Space}} mostra {{.Count}} para {{.Players}} jogadores: é o número que o exemplo do livro de regras dá."},
+		{id: "values.setup.ask_automa_colour", other: "Que cor tem o Automa (uma que ninguém use)?"},
+		{id: "values.setup.automa_colour", other: "O Automa joga com {{.Colour}}: pega nos discos dessa cor."},
+		{id: "values.setup.flag_automa_colour", other: "a `COR` do Automa, uma que nenhum jogador use (por omissão: a primeira livre)"},
 		{id: "values.start_disks.before_vp", other: "Antes do PV da 2a: ainda falta registar o disco do mestre inicial de {{.Names}}, e a 2a daria agora 1 PV."},
 		{id: "values.start_disks.missed_vp", other: "O mestre inicial de {{.Name}} veio da 2a: faltou o PV da 2a das fases de renovação anteriores; avança {{.N}} o marcador de pontuação de {{.Name}}."},
 		{id: "values.start_disks.vp_unknown", other: "Ainda por saber para {{.Names}}: um mestre inicial tirado da 2a também dá agora +1 PV."},

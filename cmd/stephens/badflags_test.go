@@ -40,6 +40,7 @@ var badFlags = []badFlag{
 	{cmd: "new", flag: "automa-deck", value: "x", more: []string{"--names", "Eva"}, accepted: []string{"digital", "physical"}},
 	{cmd: "new", flag: "blocked", value: "9z", more: []string{"--names", "Eva"}, accepted: []string{"2a-2e", "5a-5c"}},
 	{cmd: "new", flag: "colours", value: "red,purple", more: []string{"--names", "A,B"}, accepted: []string{"yellow", "teal"}},
+	{cmd: "new", flag: "automa-colour", value: "purple", more: []string{"--names", "A"}, accepted: []string{"yellow", "teal"}},
 	{cmd: "new", flag: "difficulty", value: "x", more: []string{"--names", "Eva"}, accepted: []string{"easy", "normal", "hard"}},
 	{cmd: "new", flag: "names", value: "A,,C", accepted: []string{}},
 	{cmd: "new", flag: "nearest-icon", value: "4a,5a", more: []string{"--names", "A,B"}, accepted: []string{"4a", "4d"}},
