@@ -194,15 +194,17 @@ func (a *app) freshKnown(prev play.Known) play.Known {
 		return prev
 	}
 	changed := !components.SameBonuses(k.Bonuses, prev.Bonuses) || !components.SameRefills(k.Refills, prev.Refills)
-	if changed && prev.Bonuses != nil && prev.Refills != nil {
+	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.savedKnown {
 		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.transcription_changed")))
 	}
+	a.savedKnown = false
 	return k
 }
 
 // remember keeps the values the table told and asked to keep (refill
 // numbers, small factory bonuses) in its transcriptions.
 func (a *app) remember(rs []play.Remembered) error {
+	a.savedKnown = a.savedKnown || len(rs) > 0
 	var refills, bonuses []play.Remembered
 	for _, x := range rs {
 		if x.Bonus != "" {

@@ -115,7 +115,7 @@ func rememberBonus(tb *Table, t *walk.T, n int, pos companion.Position, id strin
 	}
 	keep, err := t.Yes(&walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".remember", Kind: walk.YesNo, Flag: "remember",
 		Optional: true, Default: walk.No, Suggest: walk.Yes, Topic: "small-factory-bonuses",
-		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Line", BonusLine(id))})
+		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Bonus", id, "Reward", companion.Term("game.bonus."+id))})
 	if err != nil || !keep {
 		return err
 	}
