@@ -415,10 +415,10 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 				ix.stop = append(ix.stop, w)
 			}
 		}
-		for _, s := range v.synonyms {
+		for i, s := range v.synonyms {
 			for _, w := range strings.Fields(s.To) {
-				if !langWords[li][w] {
-					probs = append(probs, fmt.Sprintf("%s/search.yaml: synonyms: %q does not occur in any %s topic", Langs[li], w, Langs[li]))
+				if !langWords[li][w] && (i == 0 || s.To != v.synonyms[i-1].To) {
+					probs = append(probs, fmt.Sprintf("%s/%s: synonyms: %q does not occur in any %s topic", Langs[li], bk.words, w, Langs[li]))
 				}
 			}
 			s.Own = stop[s.From]
