@@ -14,7 +14,7 @@ import (
 // right topic in the first three for Sintra 42 of 43 (en), 37 of 43 (de),
 // 39 of 43 (pt) and for Oh My Goods! 42 of 43 (en), 37 of 44 (de), 40 of
 // 44 (pt); the fixes it led to are the players' words in
-// locales/<lang>/<game>/search.yaml, three aliases per game and the verbs
+// locales/<lang>/<game>/search.yaml, one or two aliases per game and the verbs
 // for dealing cards in the German and Portuguese topics, none per
 // question. The second group, typed as at the table, then found all 48
 // untouched. The misses left are real ones.
