@@ -5,13 +5,14 @@ import (
 
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/played"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // stephens omg: Oh My Goods! on the same engine (setup, score, history,
-// stats: sheetgame.go).
+// stats: sheetgame.go; rules: rules_games.go).
 
 func omgBox() played.Box { return omg.Box() }
 
 func newOMGCmd(a *app) *cobra.Command {
-	return newSheetGameCmd(a, omgBox()) // the rules assistant joins here: stephens omg rules …
+	return newSheetGameCmd(a, omgBox(), newGameRulesCmd(a, rules.OhMyGoods))
 }
