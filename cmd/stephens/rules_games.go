@@ -20,4 +20,3 @@ func rulesT(a *app, g rules.Game, key string, args ...any) string {
 	}
 	return a.p.T("gamerules."+key, args...)
 }
-
