@@ -24,7 +24,8 @@ func (w Where) Known() bool { return len(w.Pages) > 0 || w.From > 0 || w.To > 0 
 // their own; a book is read in order, so a section that comes after one
 // cited on page 15 and before one cited on page 17 starts on page 15, 16
 // or 17. Nothing is guessed past that: a topic outside the rulebook's
-// order gets nothing, and a side without a cited topic stays open.
+// order gets nothing, and a side without a cited topic stays open. Each
+// game's topics are placed in its own rulebook's order.
 func (b *Base) WhereIs(lang, slug string) Where {
 	t := b.Topic(lang, slug)
 	if t == nil {
@@ -33,18 +34,19 @@ func (b *Base) WhereIs(lang, slug string) Where {
 	if p := t.Pages.For(lang); len(p) > 0 {
 		return Where{Pages: slices.Clone(p)}
 	}
+	contents := b.game.book().contents
 	at := slices.Index(contents, slug)
 	if at < 0 {
 		return Where{}
 	}
 	var w Where
 	for i := at - 1; i >= 0 && w.From == 0; i-- {
-		if p := b.bound(lang, i); len(p) > 0 {
+		if p := b.bound(lang, contents, i); len(p) > 0 {
 			w.From = slices.Max(p)
 		}
 	}
 	for i := at + 1; i < len(contents) && w.To == 0; i++ {
-		if p := b.bound(lang, i); len(p) > 0 {
+		if p := b.bound(lang, contents, i); len(p) > 0 {
 			w.To = slices.Min(p)
 		}
 	}
@@ -54,14 +56,15 @@ func (b *Base) WhereIs(lang, slug string) Where {
 	return w
 }
 
-// appendixHead opens the rulebook's appendix in contents.
+// appendixHead opens Stephens' appendix in its contents (the other
+// games' rulebooks have none).
 const appendixHead = "scoring-track"
 
 // bound is the pages the topic at contents[i] cites in lang, when they
 // mark where it stands in the book. A chapter's section may cite the
 // appendix page where its table is printed (the German bonus list, S. 24):
 // such a page says nothing about the chapter around it.
-func (b *Base) bound(lang string, i int) []int {
+func (b *Base) bound(lang string, contents []string, i int) []int {
 	t := b.Topic(lang, contents[i])
 	if t == nil {
 		return nil
@@ -69,7 +72,7 @@ func (b *Base) bound(lang string, i int) []int {
 	p := t.Pages.For(lang)
 	appendix := slices.Index(contents, appendixHead)
 	if len(p) > 0 && i < appendix {
-		if start := b.appendixStart(lang, appendix); start > 0 && slices.Max(p) >= start {
+		if start := b.appendixStart(lang, contents, appendix); start > 0 && slices.Max(p) >= start {
 			return nil
 		}
 	}
@@ -78,7 +81,7 @@ func (b *Base) bound(lang string, i int) []int {
 
 // appendixStart is the first page the appendix's topics cite in lang; 0
 // when they cite none.
-func (b *Base) appendixStart(lang string, appendix int) int {
+func (b *Base) appendixStart(lang string, contents []string, appendix int) int {
 	start := 0
 	for _, s := range contents[appendix:] {
 		if t := b.Topic(lang, s); t != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // stephens teach [on|off]: whether the current game explains each thing
@@ -100,7 +101,7 @@ func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 	if !afterLesson {
 		fmt.Fprintln(w)
 	}
-	head := a.p.T("teach.lesson_head", "Rule", a.ruleNamed(l.Topic))
+	head := a.p.T("teach.lesson_head", "Rule", a.ruleNamed(rules.Stephens, l.Topic))
 	if a.io.OutTTY {
 		head = "» " + head
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // driver answers the questions of the core's walkthroughs, one way for all
@@ -28,6 +29,8 @@ type driver struct {
 	// after the lines said so far are shown: a command that keeps what was
 	// answered as it goes (a new game, once its draws are made) saves here.
 	beforeAsk func() error
+	// game is the game whose rule topics the questions name (rule_help.go).
+	game rules.Game
 }
 
 // errBack: the table stepped back from a question.
@@ -66,14 +69,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
-				if rule := d.a.refusalRule(last, true); rule != "" {
+				if rule := d.a.refusalRule(d.rulesOf(), last, true); rule != "" {
 					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
 				}
 				shown = len(lines)
 				d.back(&answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(last, false))...)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -164,7 +167,7 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
-	rule := hintsOf(d.a.refusalRule(q, false))
+	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
 	if !fromFlag {
 		return d.a.invalid(err, rule...)
 	}
@@ -281,7 +284,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				return nil // Enter keeps the default; '?' asks for the rule
 			}
 			if _, err := q.Accept(s); err != nil {
-				return d.a.refusedAtPrompt(q, err)
+				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
 			}
 			return nil
 		}

@@ -27,13 +27,29 @@ type ruleLister interface {
 // errRule: the table asked for the rule behind the question.
 var errRule = prompt.ErrHelp
 
+// forGame makes the driver answer the walkthroughs of the game id
+// ("sintra", "omg"): its questions' topics are that game's.
+func (d *driver) forGame(id string) *driver {
+	d.game = rules.Game(id)
+	return d
+}
+
+// rulesOf is the game whose rule topics the questions name: Stephens
+// unless the driver is another game's.
+func (d *driver) rulesOf() rules.Game {
+	if d.game == "" {
+		return rules.Stephens
+	}
+	return d.game
+}
+
 // askRule asks q at the prompt, showing its rule as often as the table
 // asks for it.
 func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
 	for {
 		v, err := d.prompt(q, canBack)
 		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
-			d.a.showRule(q.Topic)
+			d.a.showRule(d.rulesOf(), q.Topic)
 			continue
 		}
 		return v, err
@@ -56,17 +72,20 @@ func (d *driver) selectFor(q *walk.Question, label string, items []string, curso
 // showRule prints a rule topic for the table in the middle of a question:
 // its title with the page of the user's edition, its text, where the
 // editions differ, and how to read on.
-func (a *app) showRule(slug string) {
+func (a *app) showRule(g rules.Game, slug string) {
 	p, w := a.p, a.io.Out
-	b, _ := rules.Default()
-	t := b.Topic(p.Lang, slug)
+	b, err := rules.Of(g)
+	var t *rules.Topic
+	if err == nil {
+		t = b.Topic(p.Lang, slug)
+	}
 	if t == nil {
 		fmt.Fprintln(w, a.wrap(p.T("teach.rule.none")))
 		return
 	}
 	width := rulesProseWidth(a.io.Width)
 	head := p.T("teach.rule.head", "Title", t.Title)
-	if where := a.whereText(slug); where != "" {
+	if where := a.whereText(b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
 	}
 	fmt.Fprintln(w, a.wrap(head))
@@ -79,15 +98,14 @@ func (a *app) showRule(slug string) {
 		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.wrap("  "+p.T("teach.rule.more", "Command", "stephens rules show "+slug)))
+	fmt.Fprintln(w, a.wrap("  "+p.T("teach.rule.more", "Command", rulesShowCommand(g, slug))))
 	fmt.Fprintln(w)
 }
 
 // whereText says where the user's edition has a topic: its cited pages,
 // or the cited pages around it ("pp. 15–17"); "" when the book says
 // nothing that places it.
-func (a *app) whereText(slug string) string {
-	b, _ := rules.Default()
+func (a *app) whereText(b *rules.Base, slug string) string {
 	lang := a.p.Lang
 	w := b.WhereIs(lang, slug)
 	switch {
@@ -109,14 +127,17 @@ func (a *app) whereText(slug string) string {
 	return ""
 }
 
-// ruleNamed names a rule topic in one line: its title and page.
-func (a *app) ruleNamed(slug string) string {
-	b, _ := rules.Default()
+// ruleNamed names a rule topic of game g in one line: its title and page.
+func (a *app) ruleNamed(g rules.Game, slug string) string {
+	b, err := rules.Of(g)
+	if err != nil {
+		return ""
+	}
 	t := b.Topic(a.p.Lang, slug)
 	if t == nil {
 		return ""
 	}
-	if where := a.whereText(slug); where != "" {
+	if where := a.whereText(b, slug); where != "" {
 		return a.p.T("teach.rule.named_page", "Title", t.Title, "Page", where)
 	}
 	return a.p.T("teach.rule.named", "Title", t.Title)
@@ -124,30 +145,38 @@ func (a *app) ruleNamed(slug string) string {
 
 // refusalRule is what a refusal adds about its rule: at a prompt, that '?'
 // shows it; from flags, the command that does.
-func (a *app) refusalRule(q *walk.Question, atPrompt bool) string {
+func (a *app) refusalRule(g rules.Game, q *walk.Question, atPrompt bool) string {
 	if q == nil || q.Topic == "" {
 		return ""
 	}
-	named := a.ruleNamed(q.Topic)
+	named := a.ruleNamed(g, q.Topic)
 	if named == "" {
 		return ""
 	}
 	if atPrompt {
 		return a.p.T("teach.refused.prompt", "Rule", named)
 	}
-	return a.p.T("teach.refused.flags", "Rule", named, "Command", "stephens rules show "+q.Topic)
+	return a.p.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, q.Topic))
+}
+
+// rulesShowCommand is the command that shows a topic of game g.
+func rulesShowCommand(g rules.Game, slug string) string {
+	if g == rules.Stephens || g == "" {
+		return "stephens rules show " + slug
+	}
+	return "stephens " + string(g) + " rules show " + slug
 }
 
 // refusedAtPrompt is a refused answer as a prompt shows it under the
 // question: the reason, and for a refusal of the rules (not of the form
 // of a number) the rule that '?' shows.
-func (a *app) refusedAtPrompt(q *walk.Question, err error) error {
+func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
 	text := a.problemText(err)
 	var pr *companion.Problem
 	if !errors.As(err, &pr) || formProblems[pr.ID] {
 		return text
 	}
-	if rule := a.refusalRule(q, true); rule != "" {
+	if rule := a.refusalRule(g, q, true); rule != "" {
 		return errors.New(text.Error() + " — " + rule)
 	}
 	return text

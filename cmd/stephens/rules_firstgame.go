@@ -99,7 +99,7 @@ func (a *app) printChapter(c firstgame.Chapter) error {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.T("teach.path.read"))
 	for _, slug := range c.Topics {
-		fmt.Fprintln(w, a.hanging("  - ", a.ruleNamed(slug)+" · stephens rules show "+slug))
+		fmt.Fprintln(w, a.hanging("  - ", a.ruleNamed(rules.Stephens, slug)+" · stephens rules show "+slug))
 	}
 	ex, err := firstgame.Worked(c)
 	if err != nil {
@@ -122,7 +122,7 @@ func (a *app) printChapter(c firstgame.Chapter) error {
 // offered first), read it, or read one of its topics, until done.
 func (a *app) browsePath() error {
 	p := a.p
-	b, err := rulesBase(a)
+	b, err := rulesBase(a, rules.Stephens)
 	if err != nil {
 		return err
 	}

@@ -75,6 +75,12 @@ var (
 	colours = []string{"teal", "yellow", "gray", "red"}
 )
 
+// startDisks are the disks the starting masters came from, which no
+// example gives: Maria's from 2a (her final score has 2a–2e unlocked), so
+// the reset phase's step 3 has someone to give a VP; the others' from
+// influence gate 5. The board's note says so.
+var startDisks = []string{"gate-5", "2a", "gate-5", "gate-5"}
+
 // exampleSeed makes the setup draws of the examples; any seed would do.
 const exampleSeed = 1
 
@@ -89,7 +95,7 @@ func Worked(c Chapter) (Example, error) {
 				out = append(out, l)
 			}
 		}
-		return Example{Lines: out}, err
+		return Example{Notes: []walk.Msg{walk.M("teach.path.start_disks")}, Lines: out}, err
 	case "turn":
 		return turnExample()
 	case "reset":
@@ -109,6 +115,7 @@ func setup() (*play.Setup, []walk.Line, error) {
 	for i, n := range players {
 		given[fmt.Sprintf("setup.name.%d", i+1)] = n
 		given[fmt.Sprintf("setup.colour.%d", i)] = colours[i]
+		given["start-disk."+n] = startDisks[i]
 	}
 	lines, err := answer(su.Script, given)
 	return su, lines, err
@@ -164,7 +171,7 @@ func board() (*game.State, []walk.Msg, error) {
 			s.Players[seat].Turns = 2
 		}
 	}
-	notes := []walk.Msg{walk.M("teach.path.board")}
+	notes := []walk.Msg{walk.M("teach.path.board"), walk.M("teach.path.start_disks")}
 	return s, notes, nil
 }
 

@@ -2,6 +2,7 @@ package firstgame
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -92,14 +93,20 @@ func TestResetExample_E7toE12(t *testing.T) {
 	if len(supplied) != 4 {
 		t.Fatalf("deliveries: %v", supplied)
 	}
-	b5 := 0
-	for _, m := range said(ex, "game.step.supply.earned") {
-		if line, ok := m.Args["Line"].(locales.Msg); ok && line.Args["ID"] == "B5" {
-			b5++
+	// The bonuses the example proves: B5 at the lower-left, B2 at the
+	// upper-right (rules-facts §6): +4 influence and +2 coins.
+	earned := map[string]int{}
+	for _, l := range ex.Lines {
+		if line, ok := l.Msg.Args["Line"].(locales.Msg); ok && strings.Contains(l.Msg.ID, "earned") {
+			earned[fmt.Sprint(line.Args["ID"])]++
 		}
 	}
-	if b5 != 2 {
-		t.Errorf("B5 earned %d times, want 2 (lower-left, proven by E12)", b5)
+	if earned["B5"] != 2 || earned["B2"] != 2 || len(earned) != 2 {
+		t.Errorf("bonuses earned %v, want B5 twice and B2 twice (E12)", earned)
+	}
+	// Step 3 gives Maria, whose starting master came from 2a, her VP.
+	if m := said(ex, "game.step.vp.text"); len(m) != 1 || !strings.Contains(fmt.Sprint(m[0].Args["Names"]), "Maria") {
+		t.Errorf("2a: %v", m)
 	}
 	if m := said(ex, "game.reset.over"); len(m) != 1 || m[0].Args["Army"] != 45 {
 		t.Errorf("over: %v", m)
@@ -122,7 +129,7 @@ func TestEndExample(t *testing.T) {
 			t.Errorf("%v: %v turns left, want 1", it.(locales.Msg).Args["Name"], n)
 		}
 	}
-	if len(ex.Notes) != 2 {
+	if len(ex.Notes) != 3 || ex.Notes[2].ID != "teach.path.end.what_if" {
 		t.Errorf("the what-if is not said: %v", ex.Notes)
 	}
 }
