@@ -12,11 +12,20 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 )
 
 func TestMain(m *testing.M) {
+	// No test writes to the real home: an XDG folder not set (the scripts
+	// set theirs) is a temporary one.
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
+		if os.Getenv(k) == "" {
+			os.Setenv(k, filepath.Join(os.TempDir(), "stephens-test-"+strconv.Itoa(os.Getpid()), k))
+		}
+	}
+	store.Reload()
 	testscript.Main(m, map[string]func(){
 		"stephens":     stephensUnderTest,
 		"prompt-check": promptCheck,

@@ -37,12 +37,16 @@ func stepSupply(tb *Table, t *walk.T) error {
 	s := tb.State
 	known, transcribed := factoryBonuses(tb.Known)
 	n := len(s.Reset.Deliveries) + 1
-	if n == 1 {
-		t.Say(walk.Item, walk.M("game.step.supply.text"))
+	say := t.Say
+	if n > 1 { // what the step's first delivery said: again only for a table coming back
+		say = t.Recap
+	}
+	{
+		say(walk.Item, walk.M("game.step.supply.text"))
 		for _, pos := range BoardOrder {
 			ids := known[pos]
 			if len(ids) == 0 {
-				t.Say(walk.Item, walk.M("game.step.supply.factory_unknown", "Factory", SmallFactory(pos)))
+				say(walk.Item, walk.M("game.step.supply.factory_unknown", "Factory", SmallFactory(pos)))
 				continue
 			}
 			var parts []any
@@ -53,16 +57,16 @@ func stepSupply(tb *Table, t *walk.T) error {
 			if !transcribed {
 				key = "game.step.supply.factory_proven"
 			}
-			t.Say(walk.Item, walk.M(key, "Factory", SmallFactory(pos), "Bonuses", listSep(parts, "; ")))
+			say(walk.Item, walk.M(key, "Factory", SmallFactory(pos), "Bonuses", listSep(parts, "; ")))
 		}
 		if !transcribed {
-			t.Say(walk.Item, walk.M("game.step.supply.read_board"))
+			say(walk.Item, walk.M("game.step.supply.read_board"))
 			for _, b := range data.Load().Bonuses {
-				t.Say(walk.Item, walk.M("game.step.supply.bonus_item", "Line", BonusLine(b.ID)))
+				say(walk.Item, walk.M("game.step.supply.bonus_item", "Line", BonusLine(b.ID)))
 			}
 		}
-		t.Say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
-		t.Say(walk.Item, walk.M("game.step.order_note"))
+		say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
+		say(walk.Item, walk.M("game.step.order_note"))
 	}
 	v, err := t.Choose(deliveryQuestion(s, n, known, transcribed))
 	if err != nil {
