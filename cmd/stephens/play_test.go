@@ -319,6 +319,67 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	}
 }
 
+// A sheet the players filled in by hand (the pre-filled one a script
+// leaves) comes to the terminal with its values offered at their prompts,
+// the contracts too (issue 18, D16): Enter keeps each, nothing is erased.
+func TestScoreSheetFileValuesAreOffered(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	for _, args := range [][]string{
+		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
+		{"turn", "--create", "left:furnace", "--disk", "3b"},
+		{"turn", "--create", "right:furnace", "--disk", "5b"},
+		{"turn", "--end-triggered"},
+		{"turn", "--furnace", "upper-left"},
+		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
+		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
+		{"turn", "--furnace", "upper-right"}, // refused: the game is at its score; the sheet is written
+	} {
+		_, _, _ = runWith(t, nil, append([]string{"--game", path}, args...)...)
+	}
+	buf, err := os.ReadFile(sheetPath(path))
+	if err != nil {
+		a, _, _, _ := ttyApp(t, "en")
+		a.io.InTTY, a.game = false, path
+		_ = finishGameAt(t, a, path)
+		if buf, err = os.ReadFile(sheetPath(path)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edited := strings.Replace(string(buf), "track: 0", "track: 30", 1)
+	edited = strings.Replace(edited, "crown: []", "crown: [2, 1]", 1)
+	if err := os.WriteFile(sheetPath(path), []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keys := []string{"", "7", "0", "", "", "", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0"}
+	b, sp, out, _ := ttyApp(t, "en", keys...)
+	b.game = path
+	rec := &defaults{scriptedPrompter: sp}
+	b.asker = rec
+	if err := runPlay(b); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(rec.defs) < 6 || rec.defs[0] != "30" || rec.defs[3] != "2" || rec.defs[4] != "1" || rec.defs[5] != "" {
+		t.Errorf("offered %q, want the track 30 and the Crown cards 2 and 1", rec.defs)
+	}
+	sheet, _ := os.ReadFile(sheetPath(path))
+	if !strings.Contains(string(sheet), "crown: [2, 1]") || !strings.Contains(string(sheet), "track: 30") {
+		t.Errorf("the hand-filled values were not kept:\n%s", sheet)
+	}
+}
+
+// finishGameAt writes the pre-filled sheet of a game at its final score,
+// as a script's play does.
+func finishGameAt(t *testing.T, a *app, path string) error {
+	t.Helper()
+	g, err := a.openGameAt(path, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.close()
+	return a.finishGame(g)
+}
+
 // defaults records the default each typed prompt offers.
 type defaults struct {
 	*scriptedPrompter
@@ -328,6 +389,11 @@ type defaults struct {
 func (d *defaults) Number(label, def string, check func(string) error) (string, error) {
 	d.defs = append(d.defs, def)
 	return d.scriptedPrompter.Number(label, def, check)
+}
+
+func (d *defaults) Text(label, def string, check func(string) error) (string, error) {
+	d.defs = append(d.defs, def)
+	return d.scriptedPrompter.Text(label, def, check)
 }
 
 // Ctrl-C in a score sheet of its own keeps the answers in its draft and

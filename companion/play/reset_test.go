@@ -545,3 +545,31 @@ func TestPrefillMaria_E14(t *testing.T) {
 		t.Errorf("Maria's sheet %+v", p)
 	}
 }
+
+// A later delivery of the supply step is a unit of its own: the step's
+// heading, the bonus list and the turn order come again as recap lines,
+// for a table that resumes there (issue 18, D12); the first delivery says
+// them plainly.
+func TestSupplyRecapsForALaterDelivery(t *testing.T) {
+	s := at45(t)
+	r := walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange"})
+	if r.Open == nil || r.Open.ID != "reset.supply.2" {
+		t.Fatalf("open %v", r.Open)
+	}
+	plain, recap := map[string]int{}, map[string]int{}
+	for _, l := range r.Lines {
+		if l.Recap {
+			recap[l.Msg.ID]++
+		} else {
+			plain[l.Msg.ID]++
+		}
+	}
+	for _, id := range []string{"game.reset.step_header", "game.step.supply.text", "game.step.supply.read_board", "game.step.order"} {
+		if recap[id] != 1 {
+			t.Errorf("%s recapped %d times, want once (before the 2nd delivery)", id, recap[id])
+		}
+	}
+	if plain["game.step.supply.text"] != 1 || plain["game.step.supply.bonus_item"] == 0 || plain["game.step.supply.bonus_item"] != recap["game.step.supply.bonus_item"] {
+		t.Errorf("said plainly %v, recapped %v", plain, recap)
+	}
+}
