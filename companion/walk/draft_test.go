@@ -39,9 +39,9 @@ func TestDraftRoundTrip(t *testing.T) {
 func TestDraftBroken(t *testing.T) {
 	for _, src := range []string{
 		"answers:\n  - question: a\n    answer: b\n", // no unit
-		"unit: x\nanswers:\n  - answer: b\n",          // an answer without its question
-		"unit: x\nanswers: [\n",                        // cut mid-list
-		"unit: x\nwhat: y\n",                           // a field no draft has
+		"unit: x\nanswers:\n  - answer: b\n",         // an answer without its question
+		"unit: x\nanswers: [\n",                      // cut mid-list
+		"unit: x\nwhat: y\n",                         // a field no draft has
 	} {
 		_, err := ParseDraft([]byte(src))
 		var fe *userfile.Error
