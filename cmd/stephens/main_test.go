@@ -75,7 +75,7 @@ func promptCheck() {
 		var n string
 		if n, err = ask.Number("Number", "0", checkRange(0, 25)); err == nil {
 			var name string
-			if name, err = ask.Text("Name", "", nil); err == nil {
+			if name, err = ask.Text("Name", "", nonEmpty); err == nil {
 				var ok bool
 				if ok, err = ask.Confirm("Sure", true); err == nil {
 					fmt.Printf("RESULT pick=%d number=%s name=%s sure=%v\n", i, n, name, ok)
@@ -86,6 +86,14 @@ func promptCheck() {
 	}
 	fmt.Fprintln(s.Err, "prompt-check:", err)
 	os.Exit(exitInterrupted)
+}
+
+// nonEmpty refuses an empty name, as the setup's name question does.
+func nonEmpty(v string) error {
+	if strings.TrimSpace(v) == "" {
+		return fmt.Errorf("a name is needed")
+	}
+	return nil
 }
 
 func checkRange(lo, hi int) func(string) error {

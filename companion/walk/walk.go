@@ -118,6 +118,11 @@ type Question struct {
 	// confirm or correct). At a prompt it is always asked, even when flags
 	// answered the rest; with nobody to ask, its Default is the answer.
 	Attended bool
+	// Item, for a question answered by a CommaValues flag, is which item
+	// of the list answers it (1 for the first): a walkthrough may ask in
+	// another order than the list gives (the table's turn order, a flag's
+	// seat order). 0 takes the next item.
+	Item int
 	// CountOf, when set, names a flag whose values, counted, answer this
 	// Number question when its own flag is not given (--names Ana,Bo says
 	// there are 2 players).
