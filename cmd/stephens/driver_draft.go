@@ -196,17 +196,16 @@ func countTrue(xs []bool) int {
 // printResumed shows a resumed unit as the table left it: what was said,
 // with each answer kept in its place.
 func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
-	k := 0
-	for i := 0; i <= len(lines); i++ {
-		for ; k < len(asked) && asked[k].At <= i; k++ {
-			if l := d.answeredLine(asked[k]); l != "" {
-				fmt.Fprintln(d.a.io.Out, l)
-			}
-		}
-		if i < len(lines) {
-			d.a.printLines(lines[i:i+1], true)
+	from := 0
+	for _, x := range asked {
+		at := min(x.At, len(lines))
+		d.a.printLines(lines[from:at], true) // in runs, so numbered steps count on
+		from = max(from, at)
+		if l := d.answeredLine(x); l != "" {
+			fmt.Fprintln(d.a.io.Out, l)
 		}
 	}
+	d.a.printLines(lines[from:], true)
 }
 
 // answeredLine is a kept answer as a prompt shows an answered question

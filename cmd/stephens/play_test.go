@@ -406,7 +406,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 	err := runScore(a, scoreOptions{save: save})
 	code, msg, hints := classify(err, a.p)
 	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
-		!strings.HasPrefix(hints[0], "die 4 Antworten zu dem Wertungsbogen sind in ") || hints[1] != "weiter mit „stephens score“" {
+		!strings.HasPrefix(hints[0], "die 4 bisherigen Antworten (Wertungsbogen) sind in ") || hints[1] != "weiter mit „stephens score“" {
 		t.Fatalf("%d %q %q", code, msg, hints)
 	}
 	if _, err := os.Stat(save); !os.IsNotExist(err) {
