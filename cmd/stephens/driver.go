@@ -35,6 +35,14 @@ type driver struct {
 	// auto: the last answer was the only one there was (said, not asked);
 	// back goes past it.
 	auto bool
+	// The unit in progress, for a question answered in parts at a prompt
+	// (a cascade, a list) to keep its parts in the draft as they are
+	// picked: the answers so far, the part-answered question, and the
+	// parts a resumed draft brought back for it.
+	cur      *walk.Answers
+	curAsked []bool
+	open     *walk.Draft // only Open and Parts
+	reopen   *walk.Draft
 }
 
 // errBack: the table stepped back from a question.
@@ -76,7 +84,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	}
 	recap := d.recapNext
 	d.recapNext = false
-	defer func() { d.offers = nil }()
+	defer func() { d.offers, d.reopen, d.open, d.cur, d.curAsked = nil, nil, nil, nil, nil }()
 	for {
 		q, lines, asked, err := walk.Trace(script, answers)
 		lines = recapped(lines, recap)
@@ -128,7 +136,9 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				}
 				shown = len(lines)
 				d.auto = false
+				d.cur, d.curAsked = answers, prompted
 				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
+				d.open = nil
 				if errors.Is(err, errBack) {
 					d.back(answers, &prompted)
 					continue

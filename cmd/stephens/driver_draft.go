@@ -101,12 +101,19 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
 		return &walk.Answers{}, nil
 	}
 	answers, dropped := walk.Resume(script, dr)
+	if dr.Open != "" && dropped == 0 {
+		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
+		d.open = d.reopen // kept as it was until the question is asked again
+	}
 	prompted := make([]bool, answers.Len())
 	_, _, asked, _ := walk.Trace(script, answers)
 	for i := range prompted {
 		prompted[i] = i >= len(asked) || !asked[i].Q.FlagOnly
 	}
 	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countTrue(prompted)
+	if d.reopen != nil {
+		d.draft.given++
+	}
 	p := d.a.p
 	if d.draft.given > 0 {
 		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
@@ -123,13 +130,17 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
 // replace another unit's), and says on a signal what is kept.
 func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
 	s := d.draft
-	if !slicesContains(prompted, true) {
+	if !slicesContains(prompted, true) && d.open == nil {
 		if s.written {
 			d.dropDraft()
 		}
 		return nil
 	}
-	buf := (&walk.Draft{Unit: s.unit, Answers: answers}).Marshal()
+	dr := &walk.Draft{Unit: s.unit, Answers: answers}
+	if d.open != nil {
+		dr.Open, dr.Parts = d.open.Open, d.open.Parts
+	}
+	buf := dr.Marshal()
 	if s.written && string(buf) == s.last {
 		return nil
 	}
@@ -137,8 +148,35 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
 		return failure(d.a.p.T("walk.draft.cannot_save", "Path", s.path, "Detail", d.a.fileDetail(err)))
 	}
 	s.written, s.last, s.given = true, string(buf), countTrue(prompted)
+	if d.open != nil { // the question answered in parts counts as one
+		s.given++
+	}
 	d.a.stopHints.set(d.keptHints(s.given)...)
 	return nil
+}
+
+// keepParts keeps what was picked so far of a question answered in parts
+// (a cascade's parts, a list's items), with the unit's answers; "" when
+// nothing is picked.
+func (d *driver) keepParts(id, parts string) error {
+	if !d.keeping() || d.cur == nil {
+		return nil
+	}
+	d.open = nil
+	if parts != "" {
+		d.open = &walk.Draft{Open: id, Parts: parts}
+	}
+	return d.keepDraft(d.cur, d.curAsked)
+}
+
+// resumedParts is what a resumed draft had picked of question id, once.
+func (d *driver) resumedParts(id string) (string, bool) {
+	r := d.reopen
+	if r == nil || r.Open != id {
+		return "", false
+	}
+	d.reopen = nil
+	return r.Parts, true
 }
 
 // dropDraft removes this unit's draft: the unit is done (and written

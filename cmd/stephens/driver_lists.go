@@ -26,6 +26,11 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 	var prefix, picked []string // the parts chosen, and how they read
 	var auto []bool             // per part: the only one there was, not asked
 	offer := strings.Split(d.offer(q), ":")
+	if v, ok := d.resumedParts(q.ID); ok && hasMore(q, v) { // picked before the break
+		for i, part := range strings.Split(v, ":") {
+			prefix, picked, auto = append(prefix, part), append(picked, pathLabel(d, q, v, i)), append(auto, false)
+		}
+	}
 	for {
 		level := len(prefix)
 		type group struct {
@@ -103,6 +108,9 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 					break
 				}
 			}
+			if err := d.keepParts(q.ID, strings.Join(prefix, ":")); err != nil {
+				return "", err
+			}
 			continue
 		}
 		g := groups[k]
@@ -110,10 +118,24 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			return g.flat.Value, nil
 		}
 		prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, false)
-		if whole := strings.Join(prefix, ":"); !hasMore(q, whole) {
+		whole := strings.Join(prefix, ":")
+		if !hasMore(q, whole) {
 			return whole, nil
 		}
+		if err := d.keepParts(q.ID, whole); err != nil {
+			return "", err
+		}
 	}
+}
+
+// pathLabel is how part i of the options starting with prefix reads.
+func pathLabel(d *driver, q *walk.Question, prefix string, i int) string {
+	for _, o := range q.Options {
+		if !o.Hidden && len(o.Path) > i && strings.HasPrefix(o.Value, prefix+":") {
+			return d.a.p.Render(o.Path[i])
+		}
+	}
+	return strings.Split(prefix, ":")[i]
 }
 
 // hasMore: some option goes on after this prefix of parts.
@@ -160,6 +182,9 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 	p := d.a.p
 	var picked []string
 	kept := false
+	if v, ok := d.resumedParts(q.ID); ok { // picked before the break
+		start = walk.Split(v)
+	}
 	if _, err := q.Accept(strings.Join(start, ",")); err == nil && len(start) > 0 { // given before: "done" keeps it
 		picked, kept = start, true
 	}
@@ -207,8 +232,14 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 			return strings.Join(picked, ","), nil
 		case k <= len(values):
 			picked, kept = append(picked, values[k-1]), false
+			if err := d.keepParts(q.ID, strings.Join(picked, ",")); err != nil {
+				return "", err
+			}
 		case again == 1 && k == len(values)+1:
 			picked, kept = nil, false
+			if err := d.keepParts(q.ID, ""); err != nil {
+				return "", err
+			}
 		case k <= len(values)+again+len(menu):
 			return "", &menuPick{k - 1 - again - len(values)}
 		default:

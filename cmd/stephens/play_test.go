@@ -418,3 +418,22 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 		t.Errorf("the sheet did not go on at Ana's forest: %q", sp.asked)
 	}
 }
+
+// A question asked in parts (who delivers, to which factory, which cubes)
+// keeps the parts picked before Ctrl-C in the draft: the next play asks
+// the part that was open, not the first (issue 18).
+func TestPartsOfAQuestionComeBack(t *testing.T) {
+	path := resetDue(t)
+	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
+	a.game = path
+	code, _, hints := classify(runPlay(a), a.p)
+	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
+		t.Fatalf("interrupted delivery: %d %q", code, hints)
+	}
+	b, sp, _, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	if len(sp.asked) != 1 || sp.asked[0] != "Which cubes does Cy deliver to the lower-right small factory?" {
+		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
+	}
+}

@@ -20,12 +20,19 @@ type Draft struct {
 	// point; any other is stale.
 	Unit    string
 	Answers *Answers
+	// Open and Parts keep a question answered in parts at a prompt and
+	// not finished (a delivery's player and factory, the costs picked so
+	// far): Open is its ID, Parts what was picked, as the answer spells
+	// it ("Ana:lower-left", "2,4"). A front end offers them again.
+	Open, Parts string
 }
 
 // draftFile is a draft as its file holds it.
 type draftFile struct {
 	Unit    string        `yaml:"unit"`
 	Answers []draftAnswer `yaml:"answers"`
+	Open    string        `yaml:"open"`
+	Parts   string        `yaml:"parts"`
 }
 
 type draftAnswer struct {
@@ -54,6 +61,10 @@ func (d *Draft) Marshal() []byte {
 			b.WriteString("    answer: " + strconv.Quote(v) + "\n")
 		}
 	}
+	if d.Open != "" {
+		b.WriteString("open: " + strconv.Quote(d.Open) + "\n")
+		b.WriteString("parts: " + strconv.Quote(d.Parts) + "\n")
+	}
 	return []byte(b.String())
 }
 
@@ -70,7 +81,7 @@ func ParseDraft(buf []byte) (*Draft, error) {
 	if err := doc.Err(); err != nil {
 		return nil, err
 	}
-	d := &Draft{Unit: f.Unit, Answers: &Answers{}}
+	d := &Draft{Unit: f.Unit, Answers: &Answers{}, Open: f.Open, Parts: f.Parts}
 	for _, a := range f.Answers {
 		d.Answers.Set(a.Question, a.Answer)
 	}
