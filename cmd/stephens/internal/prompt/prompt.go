@@ -230,30 +230,6 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 	}
 }
 
-// inputLabel is what a text prompt's templates draw: the question, the
-// answer offered (kept with Enter), and a mark that is a question mark
-// until something is typed (never a red cross before the first key).
-type inputLabel struct {
-	Text, Def string
-	typed     *bool
-}
-
-// Kept is the offered answer, on the answered line, when Enter kept it.
-func (l *inputLabel) Kept() string {
-	if *l.typed {
-		return ""
-	}
-	return l.Def
-}
-
-// Mark is the sign before the question while it is typed.
-func (l *inputLabel) Mark() string {
-	if *l.typed {
-		return promptui.Styler(promptui.FGGreen)("✔")
-	}
-	return promptui.Styler(promptui.FGBlue)("?")
-}
-
 func (p *Prompter) inputOnce(label, def string, validate func(string) error) (string, error) {
 	g := &gate{w: p.out}
 	defer g.shut()
