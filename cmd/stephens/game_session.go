@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"os"
 
@@ -174,9 +176,17 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 // draftSpot is where the answers of the game's unit in progress are kept:
 // one draft per game, for the unit that starts after the events recorded
 // so far (kind: "play" or "score").
+// The unit is named by the events it follows, the last one's words
+// included: a game taken back and played on to as many events is another
+// unit.
 func (g *gameSession) draftSpot(kind, what string) *draftSpot {
+	h := fnv.New32a()
+	if n := len(g.file.Events); n > 0 {
+		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
+		_, _ = h.Write(buf)
+	}
 	return &draftSpot{path: gameDraftPath(g.path), what: what,
-		unit:   fmt.Sprintf("%s %s %d", kind, g.path, len(g.file.Events)),
+		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
 		resume: g.a.p.T("game.seams.resume_hint")}
 }
 
