@@ -437,3 +437,26 @@ func TestPartsOfAQuestionComeBack(t *testing.T) {
 		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
 	}
 }
+
+// A draft belongs to the unit it began: when the game is taken back and
+// played on to as many events by other means, the old answers are not
+// played into the new unit (issue 18).
+func TestDraftOfAnotherUnitIsNotResumed(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
+	mustRun(t, "--game", path, "turn", "--furnace", "lower-left") // Bruno
+	a, _, _, _ := ttyApp(t, "en", "0", "^C")                      // Carla: glass, then Ctrl-C at the furnace
+	a.game = path
+	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+		t.Fatalf("exit %d", code)
+	}
+	mustRun(t, "--game", path, "undo")
+	mustRun(t, "--game", path, "turn", "--furnace", "upper-left") // Bruno again, another way
+	b, sp, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	if len(sp.asked) != 1 || sp.asked[0] != "What did Carla do?" || strings.Contains(out.String(), "Going on with") {
+		t.Errorf("asked %q after another unit's draft:\n%s", sp.asked, out)
+	}
+}
