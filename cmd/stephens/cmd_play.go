@@ -60,6 +60,7 @@ const (
 	menuUndo = iota
 	menuHistory
 	menuPause
+	menuStartDisks
 )
 
 func (a *app) playLoop(g *gameSession, known play.Known) error {
@@ -67,12 +68,16 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	w := a.io.Out
 	d := a.newDriver(nil)
 	askedStartDisks := a.startDisksAsked // "decide later" is asked once per session
+	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
 		switch {
+		case giveStartDisks && len(s.PendingStartDisks()) > 0:
+			giveStartDisks, startDisks = false, true
+			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
 			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
 			return nil
@@ -104,9 +109,18 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		first = false
 		// Every unit's first question offers undo, the history and a pause,
 		// always in the same places: a reset step or a delivery recorded by
-		// mistake is taken back at the table, as a turn is.
+		// mistake is taken back at the table, as a turn is. The starting
+		// disks still open come after them, while there are any.
 		ids := []int{menuUndo, menuHistory, menuPause}
 		d.menu = []string{p.T("game.play.undo"), p.T("game.play.history"), p.T("game.play.pause")}
+		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
+			var names []string
+			for _, seat := range pending {
+				names = append(names, a.seatName(g.state, seat))
+			}
+			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
+		}
+		known = a.freshKnown(known)
 		err := g.walk(d, known, run)
 		var pick *menuPick
 		switch {
@@ -127,6 +141,8 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			case menuPause:
 				fmt.Fprintln(w, a.wrap(p.T("game.play.paused")))
 				return nil
+			case menuStartDisks:
+				giveStartDisks = true
 			}
 		case err != nil:
 			return err
