@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1504 messages
+	// en: 1510 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -335,6 +335,7 @@ var catalogs = [...][]message{
 		{id: "game.new.next_hint", other: "Keep the game going with \"stephens play\" (or one turn at a time with \"stephens turn\")."},
 		{id: "game.new.saved", other: "new game saved: {{.Path}}"},
 		{id: "game.new.seed", other: "seed {{.Seed}} (stephens new --seed {{.Seed}} repeats these draws)"},
+		{id: "game.new.seed_conflict", other: "the setup kept in {{.Path}} makes its draws with seed {{.Kept}}, but --seed gives {{.Given}}"},
 		{id: "game.new.seed_hint", other: "the seed is a whole number, e.g. --seed 7"},
 		{id: "game.new.short", other: "Start a game: players, the setup draws and the setup checklist"},
 		{id: "game.new.start_disk_count", other: "{{.Names}} players but {{.Disks}} starting disks; give one per player, in seat order"},
@@ -1340,6 +1341,7 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.step.refill", other: "Only the empty furnaces are refilled, each with as many cubes of its colour as the space where the army just stopped shows. A space with three numbers gives them for 4, 3 and 2 players; the solo rules do not say which one a solo game uses. The rulebook's example: space 45 with 4 players, 3 cubes into each."},
 		{id: "teach.lesson.step.supply", other: "This is how the small factories fill up: what you deliver now is what everyone can take as products until the next reset phase. Each factory shows the combinations it takes and the bonus each pays; which bonus sits where is printed only on the board."},
 		{id: "teach.lesson.step.vp", other: "Everyone who has unlocked ability 2a moves 1 space up the scoring track, in this and every later reset phase."},
+		{id: "teach.lesson_again", other: "Explained before: {{.Rule}}"},
 		{id: "teach.lesson_head", other: "First time: {{.Rule}}"},
 		{id: "teach.menu.first_game", other: "first game: read the rules in order, with worked examples"},
 		{id: "teach.menu.teach", other: "start a new game that teaches us as we play"},
@@ -1492,8 +1494,12 @@ var catalogs = [...][]message{
 		{id: "walk.back", other: "← back"},
 		{id: "walk.draft.cannot_remove", other: "cannot remove {{.Path}} (the answers of a step that is done): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "cannot keep the answers in {{.Path}}: {{.Detail}}"},
+		{id: "walk.draft.conflict", other: "the answers kept in {{.Path}} ({{.What}}) say {{.Kept}} to \"{{.Question}}\", but {{.Flag}} gives {{.Given}}"},
+		{id: "walk.draft.conflict_drop", other: "to start again from the flags given, delete {{.Path}} first"},
+		{id: "walk.draft.conflict_go_on", other: "to go on from the kept answers, give the command again without {{.Flag}}"},
 		{id: "walk.draft.dropped", one: "One answer kept from before no longer fits (the game or a transcription changed since): it is asked again.", other: "{{.Count}} answers kept from before no longer fit (the game or a transcription changed since): they are asked again."},
 		{id: "walk.draft.kept", one: "the answer given in {{.What}} is kept in {{.Path}}", other: "the {{.Count}} answers given in {{.What}} are kept in {{.Path}}"},
+		{id: "walk.draft.kept_given", other: "what the command line gave ({{.What}}) is kept in {{.Path}}"},
 		{id: "walk.draft.none", other: "(none)"},
 		{id: "walk.draft.resume_cmd", other: "continue with \"{{.Command}}\""},
 		{id: "walk.draft.resumed", one: "Going on with {{.What}}: the answer given before the break is kept.", other: "Going on with {{.What}}: the {{.Count}} answers given before the break are kept."},
@@ -1512,7 +1518,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "this part of the transcription"},
 		{id: "walk.unit.turn", other: "{{.Name}}'s turn"},
 	},
-	// de: 1518 messages
+	// de: 1524 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1842,6 +1848,7 @@ var catalogs = [...][]message{
 		{id: "game.new.next_hint", other: "Weiter geht es mit „stephens play“ (oder Zug für Zug mit „stephens turn“)."},
 		{id: "game.new.saved", other: "neue Partie gespeichert: {{.Path}}"},
 		{id: "game.new.seed", other: "Startwert {{.Seed}} (stephens new --seed {{.Seed}} wiederholt diese Ziehungen)"},
+		{id: "game.new.seed_conflict", other: "der in {{.Path}} gespeicherte Aufbau zieht mit dem Startwert {{.Kept}}, aber --seed gibt {{.Given}} an"},
 		{id: "game.new.seed_hint", other: "der Startwert ist eine ganze Zahl, z. B. --seed 7"},
 		{id: "game.new.short", other: "Eine Partie beginnen: Personen, Ziehungen beim Aufbau und Aufbau-Checkliste"},
 		{id: "game.new.start_disk_count", other: "Personen: {{.Names}}, Scheiben für die Ersthandwerke: {{.Disks}}; gib für jede Person eine an, in Sitzreihenfolge"},
@@ -2851,6 +2858,7 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.step.refill", other: "Nur die leeren Schmelzöfen werden aufgefüllt, jeder mit so vielen Spielsteinen seiner Farbe, wie das Feld zeigt, auf dem die Armee gerade stehen geblieben ist. Stehen dort drei Zahlen, gelten sie für 4, 3 und 2 Personen; welche davon solo gilt, sagen die Regeln nicht. Das Beispiel der Spielregel: Feld 45, je 3 Spielsteine."},
 		{id: "teach.lesson.step.supply", other: "So füllen sich die kleinen Fabriken: Was du jetzt lieferst, können bis zur nächsten Ruhephase alle als Produkte nehmen. Jede Fabrik zeigt, welche Kombinationen sie annimmt und welchen Ertrag jede bringt; welcher Ertrag wo liegt, steht nur auf dem Spielplan."},
 		{id: "teach.lesson.step.vp", other: "Wer Fähigkeit 2a freigeschaltet hat, rückt auf dem Siegpunktepfad 1 Feld vor, in dieser und in jeder weiteren Ruhephase."},
+		{id: "teach.lesson_again", other: "Schon erklärt: {{.Rule}}"},
 		{id: "teach.lesson_head", other: "Zum ersten Mal: {{.Rule}}"},
 		{id: "teach.menu.first_game", other: "erste Partie: die Regeln der Reihe nach, mit Beispielen"},
 		{id: "teach.menu.teach", other: "eine Lernpartie beginnen: der Begleiter erklärt beim Spielen"},
@@ -3013,8 +3021,12 @@ var catalogs = [...][]message{
 		{id: "walk.back", other: "← zurück"},
 		{id: "walk.draft.cannot_remove", other: "{{.Path}} (Antworten eines erledigten Schritts) kann nicht gelöscht werden: {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "die Antworten können nicht in {{.Path}} gespeichert werden: {{.Detail}}"},
+		{id: "walk.draft.conflict", other: "die in {{.Path}} gespeicherten Antworten ({{.What}}) sagen {{.Kept}} zu „{{.Question}}“, aber {{.Flag}} gibt {{.Given}} an"},
+		{id: "walk.draft.conflict_drop", other: "mit den angegebenen Optionen neu anfangen: vorher {{.Path}} löschen"},
+		{id: "walk.draft.conflict_go_on", other: "mit den gespeicherten Antworten weitermachen: den Befehl ohne {{.Flag}} noch einmal aufrufen"},
 		{id: "walk.draft.dropped", one: "Eine Antwort von vorher passt nicht mehr (die Partie oder eine Abschrift hat sich inzwischen geändert): Sie wird neu gefragt.", other: "{{.Count}} Antworten von vorher passen nicht mehr (die Partie oder eine Abschrift hat sich inzwischen geändert): Sie werden neu gefragt."},
 		{id: "walk.draft.kept", one: "die bisherige Antwort ({{.What}}) ist in {{.Path}} gespeichert", other: "die {{.Count}} bisherigen Antworten ({{.What}}) sind in {{.Path}} gespeichert"},
+		{id: "walk.draft.kept_given", other: "die Angaben auf der Befehlszeile ({{.What}}) sind in {{.Path}} gespeichert"},
 		{id: "walk.draft.none", other: "(keine)"},
 		{id: "walk.draft.resume_cmd", other: "weiter mit „{{.Command}}“"},
 		{id: "walk.draft.resumed", one: "Es geht weiter ({{.What}}): Die Antwort von vor der Pause ist noch da.", other: "Es geht weiter ({{.What}}): Die {{.Count}} Antworten von vor der Pause sind noch da."},
@@ -3033,7 +3045,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "Teil der Abschrift"},
 		{id: "walk.unit.turn", other: "{{.Name}}s Zug"},
 	},
-	// pt: 1512 messages
+	// pt: 1518 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3363,6 +3375,7 @@ var catalogs = [...][]message{
 		{id: "game.new.next_hint", other: "Continua o jogo com \"stephens play\" (ou um turno de cada vez com \"stephens turn\")."},
 		{id: "game.new.saved", other: "jogo novo guardado: {{.Path}}"},
 		{id: "game.new.seed", other: "semente {{.Seed}} (stephens new --seed {{.Seed}} repete estes sorteios)"},
+		{id: "game.new.seed_conflict", other: "a preparação guardada em {{.Path}} faz os sorteios com a semente {{.Kept}}, mas --seed indica {{.Given}}"},
 		{id: "game.new.seed_hint", other: "a semente é um número inteiro, p. ex. --seed 7"},
 		{id: "game.new.short", other: "Começar um jogo: jogadores, sorteios e lista da preparação"},
 		{id: "game.new.start_disk_count", other: "{{.Names}} jogadores mas {{.Disks}} discos iniciais; indica um por jogador, pela ordem dos lugares"},
@@ -4368,6 +4381,7 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.step.refill", other: "Só os fornos vazios são reabastecidos, cada um com tantos cubos da sua cor quantos os que o espaço onde o exército acabou de parar mostra. Um espaço com três números dá-os para 4, 3 e 2 jogadores; as regras do solo não dizem qual se usa no solo. O exemplo do livro: espaço 45 com 4 jogadores, 3 cubos em cada."},
 		{id: "teach.lesson.step.supply", other: "É assim que as fábricas privadas se enchem: o que entregas agora é o que todos podem tirar como produtos até à fase de renovação seguinte. Cada fábrica mostra as combinações que aceita e o bónus de cada uma; que bónus fica onde só está impresso no tabuleiro."},
 		{id: "teach.lesson.step.vp", other: "Quem desbloqueou a habilidade 2a avança 1 espaço na trilha de pontuação, nesta e em todas as fases de renovação seguintes."},
+		{id: "teach.lesson_again", other: "Já explicado: {{.Rule}}"},
 		{id: "teach.lesson_head", other: "Primeira vez: {{.Rule}}"},
 		{id: "teach.menu.first_game", other: "primeiro jogo: as regras por ordem, com exemplos"},
 		{id: "teach.menu.teach", other: "começar um jogo que nos ensina enquanto jogamos"},
@@ -4528,8 +4542,12 @@ var catalogs = [...][]message{
 		{id: "walk.back", other: "← voltar"},
 		{id: "walk.draft.cannot_remove", other: "não foi possível apagar {{.Path}} (respostas de um passo já concluído): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "não foi possível guardar as respostas em {{.Path}}: {{.Detail}}"},
+		{id: "walk.draft.conflict", other: "as respostas guardadas em {{.Path}} ({{.What}}) dizem {{.Kept}} a \"{{.Question}}\", mas {{.Flag}} indica {{.Given}}"},
+		{id: "walk.draft.conflict_drop", other: "para recomeçar a partir das opções indicadas, apaga primeiro {{.Path}}"},
+		{id: "walk.draft.conflict_go_on", other: "para continuar a partir das respostas guardadas, repete o comando sem {{.Flag}}"},
 		{id: "walk.draft.dropped", one: "Uma resposta guardada já não serve (o jogo ou uma transcrição mudou entretanto): volta a ser perguntada.", other: "{{.Count}} respostas guardadas já não servem (o jogo ou uma transcrição mudou entretanto): voltam a ser perguntadas."},
 		{id: "walk.draft.kept", one: "a resposta já dada ({{.What}}) está guardada em {{.Path}}", other: "as {{.Count}} respostas já dadas ({{.What}}) estão guardadas em {{.Path}}"},
+		{id: "walk.draft.kept_given", other: "o que foi indicado na linha de comandos ({{.What}}) está guardado em {{.Path}}"},
 		{id: "walk.draft.none", other: "(nenhuma)"},
 		{id: "walk.draft.resume_cmd", other: "continua com \"{{.Command}}\""},
 		{id: "walk.draft.resumed", one: "A continuar ({{.What}}): a resposta dada antes da pausa está guardada.", other: "A continuar ({{.What}}): as {{.Count}} respostas dadas antes da pausa estão guardadas."},

@@ -14,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 type newOptions struct {
@@ -22,8 +23,10 @@ type newOptions struct {
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
 	thenPlay bool
-	// teach: the game explains each thing the first time it happens.
-	teach bool
+	// teach: the game explains each thing the first time it happens;
+	// teachSet: the command says so (--teach given, or the menu's "teach
+	// us as we play"), over what a setup left open says.
+	teach, teachSet bool
 }
 
 func newNewCmd(a *app) *cobra.Command {
@@ -35,6 +38,7 @@ func newNewCmd(a *app) *cobra.Command {
 		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			o.teachSet = cmd.Flags().Changed("teach")
 			return runNew(a, flagsOf(cmd, play.SetupFlags), o)
 		},
 	}
@@ -47,9 +51,11 @@ func newNewCmd(a *app) *cobra.Command {
 // runNew walks the setup (players, the seeded draws, the checklist, the
 // solo choices, the starting disks) and writes the new game, once, before
 // anything is printed: a refused setup leaves nothing. On a terminal the
-// answers are kept in the setup's draft as they are given (with the seed,
-// so the draws come out the same), so Ctrl-C loses none: the next
-// "stephens new" goes on from them.
+// answers are kept in the setup's draft as they are given, those of the
+// flags and --teach too (with the seed, so the draws come out the same),
+// so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
+// given again must agree with them (but --teach, which the table may
+// switch at any time).
 func runNew(a *app, flags *flagSource, o *newOptions) error {
 	p := a.p
 	if err := flags.check(a); err != nil {
@@ -57,14 +63,21 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	}
 	d := a.newDriver(flags)
 	seed := uint64(rand.IntN(999_999) + 1)
+	kept, open := setupDraftSeed()
+	open = open && d.interactive() // without a terminal a setup left open is not resumed
 	if o.seed != "" {
 		n, err := strconv.ParseUint(o.seed, 10, 64)
 		if err != nil {
 			return usageError(p.T("error.flag_bad_value", "Flag", "--seed", "Value", o.seed), p.T("game.new.seed_hint"))
 		}
+		if open && n != kept {
+			path := draftPath("setup")
+			return usageError(p.T("game.new.seed_conflict", "Path", path, "Kept", kept, "Given", n),
+				p.T("walk.draft.conflict_go_on", "Flag", "--seed"), p.T("walk.draft.conflict_drop", "Path", path))
+		}
 		seed = n
-	} else if n, ok := setupDraftSeed(); ok && d.interactive() && !flags.any() {
-		seed = n // a setup left open: the same draws again
+	} else if open {
+		seed = kept // a setup left open: the same draws again
 	}
 	if a.game != "" && fileExists(a.game) {
 		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
@@ -78,6 +91,12 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	defer gs.close()
 	d.draft = &draftSpot{path: draftPath("setup"), unit: setupUnit(seed), what: p.T("walk.unit.setup"),
 		resume: p.T("game.seams.new_interrupted_hint")}
+	if o.teachSet {
+		d.draft.settings = map[string]string{play.TeachQuestionID: walk.No}
+		if o.teach {
+			d.draft.settings[play.TeachQuestionID] = walk.Yes
+		}
+	}
 	seedSaid := d.interactive() && !flags.any()
 	if seedSaid { // the seed makes the draws: say it before them
 		fmt.Fprintln(a.io.Out, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))

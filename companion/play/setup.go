@@ -36,7 +36,9 @@ type Setup struct {
 	// the digital deck.
 	Transcription *automa.Transcription
 	// Teach: the game explains each thing the first time it happens
-	// (teach.go); the setup says so.
+	// (teach.go); the setup says so. It is the setup's first answer (from
+	// the command line, never asked), so a setup left open and resumed
+	// keeps it.
 	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
@@ -46,6 +48,10 @@ type Setup struct {
 
 // Script is the setup walkthrough for the engine.
 func (su *Setup) Script(t *walk.T) error {
+	teach, err := t.Yes(TeachQuestion(su.Teach))
+	if err != nil {
+		return err
+	}
 	names, colours, err := askPlayers(t)
 	if err != nil {
 		return err
@@ -54,7 +60,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
-	settings.Teach = su.Teach
+	settings.Teach = teach
 	if settings.Solo != nil {
 		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
@@ -91,11 +97,27 @@ func (su *Setup) Script(t *walk.T) error {
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
 	}
-	if su.Teach {
+	if teach {
 		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil
+}
+
+// TeachQuestionID is the setup's answer that says whether the game
+// teaches.
+const TeachQuestionID = "setup.teach"
+
+// TeachQuestion is whether the new game teaches (stephens new --teach, or
+// the menu's "teach us as we play"): the command line's answer, never
+// asked at a prompt.
+func TeachQuestion(on bool) *walk.Question {
+	q := &walk.Question{ID: TeachQuestionID, Kind: walk.YesNo, Flag: "teach", FlagOnly: true, Default: walk.No,
+		Prompt: walk.M("teach.flag"), Topic: "player-setup"}
+	if on {
+		q.Default = walk.Yes
+	}
+	return q
 }
 
 // askPlayers asks the players in seat order, clockwise, and their colours:
@@ -127,6 +149,9 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 		if seat > 1 {
 			q.Prompt = walk.M("game.new.ask_name_more", "Seat", seat)
 			q.Optional = true // when --names is given, its names are all the players
+			// At a terminal it is asked even when other flags are given:
+			// "--colours red,teal" names no one, and makes no solo game.
+			q.Attended = true
 		}
 		name, err := t.Ask(q)
 		if err != nil {

@@ -25,6 +25,11 @@ type Draft struct {
 	// far): Open is its ID, Parts what was picked, as the answer spells
 	// it ("Ana:lower-left", "2,4"). A front end offers them again.
 	Open, Parts string
+	// Unasked names the answers the table did not give at a prompt (a
+	// flag's value, a default, the only option there was): resumed, they
+	// are kept but not counted as answers the table gave, and stepping
+	// back goes past them.
+	Unasked map[string]bool
 }
 
 // draftFile is a draft as its file holds it.
@@ -38,6 +43,7 @@ type draftFile struct {
 type draftAnswer struct {
 	Question string `yaml:"question"`
 	Answer   string `yaml:"answer"`
+	Unasked  bool   `yaml:"unasked"`
 }
 
 // RequiredFields: a draft cut short is not read as a shorter one.
@@ -59,6 +65,9 @@ func (d *Draft) Marshal() []byte {
 			v, _ := d.Answers.Get(id)
 			b.WriteString("  - question: " + strconv.Quote(id) + "\n")
 			b.WriteString("    answer: " + strconv.Quote(v) + "\n")
+			if d.Unasked[id] {
+				b.WriteString("    unasked: true\n")
+			}
 		}
 	}
 	if d.Open != "" {
@@ -84,6 +93,12 @@ func ParseDraft(buf []byte) (*Draft, error) {
 	d := &Draft{Unit: f.Unit, Answers: &Answers{}, Open: f.Open, Parts: f.Parts}
 	for _, a := range f.Answers {
 		d.Answers.Set(a.Question, a.Answer)
+		if a.Unasked {
+			if d.Unasked == nil {
+				d.Unasked = map[string]bool{}
+			}
+			d.Unasked[a.Question] = true
+		}
 	}
 	return d, nil
 }

@@ -10,7 +10,8 @@ import (
 
 // A draft keeps every answer exactly, in order, whatever it holds (list
 // answers with commas, quotes, text in any script, the empty answer of an
-// Ack), and names its unit.
+// Ack), which of them the table did not give at a prompt, and names its
+// unit.
 func TestDraftRoundTrip(t *testing.T) {
 	a := &Answers{}
 	a.Set("turn.action", "furnace")
@@ -18,7 +19,8 @@ func TestDraftRoundTrip(t *testing.T) {
 	a.Set("setup.name.1", `José "Zé" Ünlü, 李`)
 	a.Set("deck.costs", "1,3")
 	a.Set("setup.general", "")
-	d := &Draft{Unit: "play g.yaml 12", Answers: a, Open: "reset.supply.2", Parts: "Ana:lower-left"}
+	d := &Draft{Unit: "play g.yaml 12", Answers: a, Open: "reset.supply.2", Parts: "Ana:lower-left",
+		Unasked: map[string]bool{"setup.name.1": true, "setup.general": true}}
 	back, err := ParseDraft(d.Marshal())
 	if err != nil {
 		t.Fatalf("%v\n%s", err, d.Marshal())
@@ -30,6 +32,9 @@ func TestDraftRoundTrip(t *testing.T) {
 		want, _ := a.Get(id)
 		if got, _ := back.Answers.Get(id); got != want {
 			t.Errorf("%s: %q, want %q", id, got, want)
+		}
+		if back.Unasked[id] != d.Unasked[id] {
+			t.Errorf("%s: unasked %v, want %v", id, back.Unasked[id], d.Unasked[id])
 		}
 	}
 }

@@ -115,8 +115,9 @@ type Question struct {
 	// FlagOnly: never asked at a prompt; its flag or its Default answers.
 	FlagOnly bool
 	// Attended: a last look for a table that is there (a summary to
-	// confirm or correct). At a prompt it is always asked, even when flags
-	// answered the rest; with nobody to ask, its Default is the answer.
+	// confirm or correct, one more player's name). At a prompt it is always
+	// asked, even when flags answered the rest (an Optional one too); with
+	// nobody to ask, its Default is the answer.
 	Attended bool
 	// Item, for a question answered by a CommaValues flag, is which item
 	// of the list answers it (1 for the first): a walkthrough may ask in
