@@ -47,9 +47,9 @@ func (a *app) finishGame(g *gameSession) error {
 	start := play.Prefill(g.state)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
-	} else {
-		a.teachScoring(g.state) // the first time the sheet opens
 	}
+	g.state.Settings.Taught = g.file.Settings.Taught
+	a.teachScoring(g) // said once, then a reminder each time the sheet opens
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
 		abilities := strings.Join(l.Abilities, " ")

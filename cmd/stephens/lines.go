@@ -24,7 +24,7 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 			fmt.Fprintln(w, a.wrap(text))
 		case walk.Lesson:
 			n = 0
-			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
+			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
 		case walk.Table:
 			_ = writeGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:

@@ -238,6 +238,13 @@ func (t *T) Teach(topic string, m Msg) {
 	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
 }
 
+// Remind adds a Lesson line for a lesson said before in this game: a
+// front end shows it only where the table comes back to the walkthrough
+// (it is a Recap line), and then as a reminder, not the lesson again.
+func (t *T) Remind(topic string, m Msg) {
+	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic, Recap: true})
+}
+
 // WaitOn is Wait for a step of the rules: the table may ask for the rule
 // topic it follows ("?") before going on.
 func (t *T) WaitOn(id string, prompt Msg, topic string) error {

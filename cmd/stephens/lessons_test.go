@@ -1,0 +1,126 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A lesson is said once a game (issue 22), whatever happens at the table
+// between: a pause, Ctrl-C, a look at the history, undo. Coming back to a
+// walkthrough whose lesson was said before the break, the table reads one
+// line naming the rule and its page, not the lesson again; within a
+// session (after undo or the history) not even that.
+
+const glassLesson = "First time: Obtain glass from the Stephens' factory"
+const glassLessonText = "Take exactly 1 translucent cube from one furnace"
+const glassReminder = "Explained before: Obtain glass from the Stephens' factory (p. 10 or before)"
+
+// teachingGame is a new game that teaches: Ana and Bruno, Bruno first.
+func teachingGame(t *testing.T) string {
+	t.Helper()
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	mustRun(t, "--game", path, "new", "--teach", "--names", "Ana,Bruno", "--seed", "7", "--start-disks", "2a,5a", "--no-input")
+	return path
+}
+
+// Ctrl-C after "took glass" (the lesson said), then the play loop again:
+// the turn comes back with its answer and a one-line reminder where the
+// lesson was.
+func TestLessonNotRepeatedOnResume(t *testing.T) {
+	path := teachingGame(t)
+	a, _, out, _ := ttyApp(t, "en", "=took glass from a furnace", "^C")
+	a.game = path
+	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Count(out.String(), glassLesson) != 1 {
+		t.Fatalf("the first glass turn was not taught:\n%s", out)
+	}
+	b, sp, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	o := out.String()
+	if strings.Contains(o, glassLesson) || strings.Contains(o, glassLessonText) {
+		t.Errorf("the lesson was said again on resume:\n%s", o)
+	}
+	if strings.Count(o, glassReminder) != 1 {
+		t.Errorf("no one-line reminder of the lesson on resume:\n%s", o)
+	}
+	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "From which furnace") {
+		t.Errorf("resumed at %q", sp.asked)
+	}
+}
+
+// A pause at the first question of a reset step whose lessons were said:
+// "stephens play" comes back to the step with a reminder of each.
+func TestLessonNotRepeatedAfterAPause(t *testing.T) {
+	path := resetDue(t)
+	mustRun(t, "--game", path, "teach", "on")
+	a, _, out, _ := ttyApp(t, "en", "=pause (continue later with stephens resume)")
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"First time: Reset phase", "First time: Advance the French army"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("not taught: %q\n%s", want, out)
+		}
+	}
+	b, _, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	o := out.String()
+	if strings.Contains(o, "First time:") {
+		t.Errorf("a lesson was said again after the pause:\n%s", o)
+	}
+	for _, want := range []string{"Explained before: Reset phase", "Explained before: Advance the French army"} {
+		if strings.Count(o, want) != 1 {
+			t.Errorf("no reminder %q after the pause:\n%s", want, o)
+		}
+	}
+}
+
+// The history looked at from a reset step's first question: the step is
+// asked again at once, its lessons not said again (nor reminded: they are
+// on the screen).
+func TestLessonNotRepeatedAfterTheHistory(t *testing.T) {
+	path := resetDue(t)
+	mustRun(t, "--game", path, "teach", "on")
+	a, _, out, _ := ttyApp(t, "en", "=show the recent history", "^C")
+	a.game = path
+	_ = runPlay(a)
+	o := out.String()
+	if n := strings.Count(o, "First time: Advance the French army"); n != 1 {
+		t.Errorf("the army's lesson was said %d times:\n%s", n, o)
+	}
+	if strings.Contains(o, "Explained before:") {
+		t.Errorf("a reminder within the session:\n%s", o)
+	}
+}
+
+// Undo across a lesson: the glass turn taken back and taken again is not
+// taught again, at the table nor with flags.
+func TestLessonNotRepeatedAfterUndo(t *testing.T) {
+	path := teachingGame(t)
+	a, sp, out, _ := ttyApp(t, "en", "=took glass from a furnace", "=upper-left furnace (green): 4 left",
+		"=undo the last entry", "y", "=took glass from a furnace", "^C")
+	a.game = path
+	_ = runPlay(a)
+	o := out.String()
+	if n := strings.Count(o, glassLesson); n != 1 {
+		t.Errorf("the glass lesson was said %d times across undo (asked %q):\n%s", n, sp.asked, o)
+	}
+	if strings.Contains(o, "Explained before:") {
+		t.Errorf("a reminder within the session:\n%s", o)
+	}
+
+	other := teachingGame(t)
+	first := mustRun(t, "--game", other, "turn", "--furnace", "upper-left")
+	mustRun(t, "--game", other, "undo")
+	second := mustRun(t, "--game", other, "turn", "--furnace", "upper-left")
+	if !strings.Contains(first, glassLesson) || strings.Contains(second, glassLesson) || strings.Contains(second, glassLessonText) {
+		t.Errorf("with flags, across undo:\nfirst:\n%s\nsecond:\n%s", first, second)
+	}
+}
