@@ -23,21 +23,22 @@ import (
 
 // newAtTerminal runs "stephens new ARGS" at a pretend terminal whose
 // prompts are answered by the list, writing the game to path.
-func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (error, *app, *scriptedPrompter, *bytes.Buffer) {
+func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
 	return atTerminal(t, newNewCmd, path, args, answers...)
 }
 
 // atTerminal runs a command made by mk with ARGS at a pretend terminal
 // whose prompts are answered by the list, on the game at path.
-func atTerminal(t *testing.T, mk func(*app) *cobra.Command, path string, args []string, answers ...string) (error, *app, *scriptedPrompter, *bytes.Buffer) {
+func atTerminal(t *testing.T, mk func(*app) *cobra.Command, path string, args []string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
 	a, sp, out, _ := ttyApp(t, "en", answers...)
 	a.game = path
 	c := mk(a)
 	c.SetArgs(args)
 	c.SilenceErrors, c.SilenceUsage = true, true
-	return c.Execute(), a, sp, out
+	err := c.Execute()
+	return a, sp, out, err
 }
 
 // The rest of a two-player setup after its names: both checklist blocks
@@ -69,9 +70,9 @@ func interrupted(t *testing.T, err error, a *app) {
 func TestNewTeachInterruptedStillTeaches(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
-	err, a, _, _ := newAtTerminal(t, path, []string{"--teach", "--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
+	a, _, _, err := newAtTerminal(t, path, []string{"--teach", "--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
 	interrupted(t, err, a)
-	err, _, _, out := newAtTerminal(t, path, nil, twoPlayerRest...)
+	_, _, out, err := newAtTerminal(t, path, nil, twoPlayerRest...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,12 +86,12 @@ func TestNewTeachInterruptedStillTeaches(t *testing.T) {
 	// Ctrl-C at the very first name: nothing typed, but --teach is kept,
 	// and the hint says so.
 	early := filepath.Join(dir, "early.yaml")
-	err, a, _, _ = newAtTerminal(t, early, []string{"--teach"}, "^C")
+	a, _, _, err = newAtTerminal(t, early, []string{"--teach"}, "^C")
 	interrupted(t, err, a)
 	if _, _, hints := classify(err, a.p); !strings.HasPrefix(hints[0], "what the command line gave (the setup of the new game) is kept in ") {
 		t.Errorf("hint %q", hints[0])
 	}
-	if err, _, _, _ := newAtTerminal(t, early, nil, append([]string{"Ana", "0", "Bo", "0", ""}, twoPlayerRest...)...); err != nil {
+	if _, _, _, err := newAtTerminal(t, early, nil, append([]string{"Ana", "0", "Bo", "0", ""}, twoPlayerRest...)...); err != nil {
 		t.Fatal(err)
 	}
 	if f := loadGame(t, early); !f.Settings.Teach {
@@ -105,9 +106,9 @@ func TestNewTeachInterruptedStillTeaches(t *testing.T) {
 func TestNewTeachGivenOnResumeSwitchesTheLessons(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
-	err, a, _, _ := newAtTerminal(t, path, []string{"--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
+	a, _, _, err := newAtTerminal(t, path, []string{"--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
 	interrupted(t, err, a)
-	err, _, sp, _ := newAtTerminal(t, path, []string{"--teach"}, twoPlayerRest...)
+	_, sp, _, err := newAtTerminal(t, path, []string{"--teach"}, twoPlayerRest...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,9 +120,9 @@ func TestNewTeachGivenOnResumeSwitchesTheLessons(t *testing.T) {
 	}
 
 	other := filepath.Join(dir, "h.yaml")
-	err, a, _, _ = newAtTerminal(t, other, []string{"--teach", "--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
+	a, _, _, err = newAtTerminal(t, other, []string{"--teach", "--seed", "7"}, "Ana", "0", "Bo", "0", "", "^C")
 	interrupted(t, err, a)
-	if err, _, _, _ := newAtTerminal(t, other, []string{"--teach=false"}, twoPlayerRest...); err != nil {
+	if _, _, _, err := newAtTerminal(t, other, []string{"--teach=false"}, twoPlayerRest...); err != nil {
 		t.Fatal(err)
 	}
 	if f := loadGame(t, other); f.Settings.Teach {
@@ -136,13 +137,13 @@ func TestNewFlagsComeBackOnResume(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
 	// Ctrl-C at the second checklist block.
-	err, a, _, _ := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--colours", "teal,gray", "--seed", "9"}, "0", "^C")
+	a, _, _, err := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--colours", "teal,gray", "--seed", "9"}, "0", "^C")
 	interrupted(t, err, a)
 	// One answer was typed; the flags' are kept, not counted as typed.
 	if _, _, hints := classify(err, a.p); !strings.HasPrefix(hints[0], "the answer given in the setup of the new game is kept in ") {
 		t.Errorf("hint %q", hints[0])
 	}
-	err, _, sp, _ := newAtTerminal(t, path, nil, "0", "0", "0")
+	_, sp, _, err := newAtTerminal(t, path, nil, "0", "0", "0")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,11 +156,11 @@ func TestNewFlagsComeBackOnResume(t *testing.T) {
 	}
 
 	solo := filepath.Join(dir, "solo.yaml")
-	err, a, _, _ = newAtTerminal(t, solo, []string{"--names", "Eva", "--difficulty", "hard", "--automa-deck", "physical", "--automa-colour", "gray", "--seed", "5"}, "^C")
+	a, _, _, err = newAtTerminal(t, solo, []string{"--names", "Eva", "--difficulty", "hard", "--automa-deck", "physical", "--automa-colour", "gray", "--seed", "5"}, "^C")
 	interrupted(t, err, a)
 	// Nothing typed yet, but the flags' answers are kept all the same: the
 	// three checklist blocks and Eva's starting master are left.
-	if err, _, _, _ := newAtTerminal(t, solo, nil, "0", "0", "0", "0"); err != nil {
+	if _, _, _, err := newAtTerminal(t, solo, nil, "0", "0", "0", "0"); err != nil {
 		t.Fatal(err)
 	}
 	s := loadGame(t, solo).Settings
@@ -174,7 +175,7 @@ func TestNewFlagsComeBackOnResume(t *testing.T) {
 func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
-	err, a, _, _ := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "^C")
+	a, _, _, err := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "^C")
 	interrupted(t, err, a)
 	draft := draftPath("setup")
 	kept, _ := os.ReadFile(draft)
@@ -187,7 +188,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 		{[]string{"--seed", "8"}, "--seed gives 8"},
 		{[]string{"--colours", "gray,teal"}, "--colours gives gray"},
 	} {
-		err, a, sp, _ := newAtTerminal(t, path, c.args)
+		a, sp, _, err := newAtTerminal(t, path, c.args)
 		code, msg, hints := classify(err, a.p)
 		if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, c.want) || len(hints) != 2 {
 			t.Errorf("%v: exit %d %q %q, want exit 2 naming %s and %q", c.args, code, msg, hints, draft, c.want)
@@ -202,7 +203,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("a refused resume wrote the game: %v", err)
 	}
-	if err, _, _, _ := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "0", "0"); err != nil {
+	if _, _, _, err := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "0", "0"); err != nil {
 		t.Fatalf("the same flags again: %v", err)
 	}
 	if f := loadGame(t, path); len(f.Settings.Players) != 2 || f.Settings.Seed != 9 {
@@ -216,7 +217,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 func TestNewColoursAtATerminalAskTheNames(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
-	err, _, sp, _ := newAtTerminal(t, path, []string{"--colours", "red,teal", "--seed", "3"}, append([]string{"Ana", "Bo", ""}, twoPlayerRest...)...)
+	_, sp, _, err := newAtTerminal(t, path, []string{"--colours", "red,teal", "--seed", "3"}, append([]string{"Ana", "Bo", ""}, twoPlayerRest...)...)
 	if err != nil {
 		t.Fatalf("%v (asked %q)", err, sp.asked)
 	}
@@ -262,13 +263,13 @@ func TestTurnFlagOverAKeptTurn(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	draft := gameDraftPath(path)
-	err, b, _, _ := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
+	b, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
 	code, msg, hints := classify(err, b.p)
 	if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, "but --factory gives") || len(hints) != 2 ||
 		hints[0] != "to go on from the kept answers, give the command again without --factory" {
 		t.Errorf("exit %d %q %q", code, msg, hints)
 	}
-	if err, _, _, _ := atTerminal(t, newTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
+	if _, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
 		t.Fatalf("the flag that agrees: %v", err)
 	}
 	if _, err := os.Stat(draft); !os.IsNotExist(err) {
