@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1510 messages
+	// en: 1511 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -480,6 +480,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "every turn and reset step recorded is saved; continue with \"stephens resume\""},
 		{id: "game.seams.score_resume_hint", other: "continue with \"stephens score\""},
 		{id: "game.seams.undo_ask", other: "Take back the last entry: {{.What}}?"},
+		{id: "game.seams.undo_ask_with", one: "Take back the last entry: {{.What}}, with the entry that followed it without a question?", other: "Take back the last entry: {{.What}}, with the {{.Count}} entries that followed it without a question?"},
 		{id: "game.seams.undo_kept", other: "Nothing was taken back."},
 		{id: "game.seams.undo_nothing", other: "Nothing to take back: no turn or reset step is recorded yet."},
 		{id: "game.sector.lower", other: "lower contracts/investments sector (4c, 4d)"},
@@ -1518,7 +1519,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "this part of the transcription"},
 		{id: "walk.unit.turn", other: "{{.Name}}'s turn"},
 	},
-	// de: 1524 messages
+	// de: 1525 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1993,6 +1994,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "jeder eingetragene Zug und Schritt der Ruhephase ist gespeichert; weiter mit „stephens resume“"},
 		{id: "game.seams.score_resume_hint", other: "weiter mit „stephens score“"},
 		{id: "game.seams.undo_ask", other: "Letzten Eintrag zurücknehmen: {{.What}}?"},
+		{id: "game.seams.undo_ask_with", one: "Letzten Eintrag zurücknehmen: {{.What}}, mit dem Eintrag, der ohne Frage darauf folgte?", other: "Letzten Eintrag zurücknehmen: {{.What}}, mit den {{.Count}} Einträgen, die ohne Frage darauf folgten?"},
 		{id: "game.seams.undo_kept", other: "Nichts wurde zurückgenommen."},
 		{id: "game.seams.undo_nothing", other: "Nichts zurückzunehmen: Es ist noch kein Zug und kein Schritt einer Ruhephase eingetragen."},
 		{id: "game.sector.lower", other: "unterer Sektor für Aufträge/Investitionen (4c, 4d)"},
@@ -3045,7 +3047,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "Teil der Abschrift"},
 		{id: "walk.unit.turn", other: "{{.Name}}s Zug"},
 	},
-	// pt: 1518 messages
+	// pt: 1519 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3520,6 +3522,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "cada turno e passo de renovação registado está guardado; continua com \"stephens resume\""},
 		{id: "game.seams.score_resume_hint", other: "continua com \"stephens score\""},
 		{id: "game.seams.undo_ask", other: "Anular o último registo: {{.What}}?"},
+		{id: "game.seams.undo_ask_with", one: "Anular o último registo: {{.What}}, com o registo que se seguiu sem pergunta?", other: "Anular o último registo: {{.What}}, com os {{.Count}} registos que se seguiram sem pergunta?"},
 		{id: "game.seams.undo_kept", other: "Nada foi anulado."},
 		{id: "game.seams.undo_nothing", other: "Não há nada para anular: ainda não há turnos nem passos de renovação registados."},
 		{id: "game.sector.lower", other: "setor inferior de contratos/investimentos (4c, 4d)"},

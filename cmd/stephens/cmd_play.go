@@ -127,7 +127,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		case errors.As(err, &pick):
 			switch ids[pick.index] {
 			case menuUndo:
-				undone, err := a.undoAsked(g)
+				undone, err := a.undoAsked(g, known)
 				if err != nil {
 					return err
 				}
@@ -152,28 +152,57 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	}
 }
 
-// undoAsked takes back the last entry once the table says so, naming
-// what it takes back; with nothing to take back it says that.
-func (a *app) undoAsked(g *gameSession) (bool, error) {
+// undoAsked takes back the last entry the table made once it says so,
+// naming what it takes back; with nothing to take back it says that.
+// Entries recorded after it without a question (a reset step with nothing
+// to do) go with it: taken back alone, the play loop would record them
+// again at once, and undo would never get past them.
+func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 	p := a.p
 	n := len(g.file.Events)
 	if game.Undoable(g.file.Events) == 0 {
 		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
+	back := 1
 	before, err := g.stateBefore(n - 1)
+	for err == nil && back < game.Undoable(g.file.Events) && recordsItself(before, known) {
+		back++
+		before, err = g.stateBefore(n - back)
+	}
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
-	what := p.Render(play.Describe(before, g.file.Events[n-1]))
-	ok, err := a.prompter().Confirm(p.T("game.seams.undo_ask", "What", what), false)
+	what := p.Render(play.Describe(before, g.file.Events[n-back]))
+	ask := p.T("game.seams.undo_ask", "What", what)
+	if back > 1 {
+		ask = p.N("game.seams.undo_ask_with", back-1, "What", what)
+	}
+	ok, err := a.prompter().Confirm(ask, false)
 	if err != nil || !ok {
 		if err == nil {
 			fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}
-	return true, a.undo(g, 1)
+	return true, a.undo(g, back)
+}
+
+// recordsItself: the unit the play loop runs on this state asks nothing
+// (a reset step with nothing to do), so it is recorded as soon as the
+// game stands there.
+func recordsItself(s *game.State, known play.Known) bool {
+	run := play.Turn
+	switch {
+	case s.Phase == game.PhaseScoring, s.Phase == game.PhaseOver:
+		return false
+	case s.Reset != nil:
+		run = play.ResetStep
+	case s.Next() == game.Automa:
+		run = play.AutomaTurn
+	}
+	q, _, err := walk.Step(play.NewWalk(s, known, run).Script, &walk.Answers{})
+	return err == nil && q == nil
 }
 
 func turnNumber(s *game.State, seat int) int {

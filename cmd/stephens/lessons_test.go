@@ -124,3 +124,32 @@ func TestLessonNotRepeatedAfterUndo(t *testing.T) {
 		t.Errorf("with flags, across undo:\nfirst:\n%s\nsecond:\n%s", first, second)
 	}
 }
+
+// Undo from a reset step takes back the last entry the table made: the
+// steps recorded after it without a question (no 2a, small factories
+// already empty) go with it. Taking back only the last of those, the play
+// loop recorded it again at once, and the table could never get past it.
+func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
+	path := resetDue(t)
+	refill := "How many cubes does space 50 of the scoring track show for 3 players?"
+	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", // army, refill, not remembered; steps 3 and 4 ask nothing
+		"=undo the last entry", "y", "^C")
+	a.game = path
+	_ = runPlay(a)
+	if n := count(sp.asked, refill); n != 2 {
+		t.Errorf("the refill was asked %d times, want again after undo: %q", n, sp.asked)
+	}
+	var confirm string
+	for _, l := range sp.asked {
+		if strings.HasPrefix(l, "Take back") {
+			confirm = l
+		}
+	}
+	if !strings.Contains(confirm, "3 cubes") || !strings.Contains(confirm, "with the 2 entries that followed it without a question") {
+		t.Errorf("undo asked %q, want the refill named, with the 2 steps after it", confirm)
+	}
+	log := mustRun(t, "--game", path, "log")
+	if strings.Contains(log, "cubes into each empty furnace") || !strings.Contains(log, "the French army moved 55 → 50") {
+		t.Errorf("after undo the log is:\n%s", log)
+	}
+}
