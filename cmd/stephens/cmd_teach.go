@@ -123,13 +123,16 @@ func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 }
 
 // teachScoring explains the final scoring when the game teaches (a
-// reminder of what was said before).
+// reminder of what was said before); the sheet's blank line follows.
 func (a *app) teachScoring(g *gameSession) {
 	a.lessonsOf = g
 	defer func() { a.lessonsOf = nil }()
+	var lines []walk.Line
 	for _, l := range play.ScoringLessons(g.state) {
-		line := walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: g.file.Settings.WasTaught(l.Name())}
-		a.printLesson(line, false, false)
+		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: g.file.Settings.WasTaught(l.Name())})
+	}
+	for i, l := range lines {
+		a.printLesson(l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
 }
 

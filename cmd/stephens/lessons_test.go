@@ -153,3 +153,31 @@ func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
 		t.Errorf("after undo the log is:\n%s", log)
 	}
 }
+
+// The final scoring's lesson is said when the sheet opens the first time
+// (here at the end of the final reset phase, from flags), set apart by one
+// blank line, not two; opened again at the table, one line reminds of it.
+func TestScoringLessonOnceAndApart(t *testing.T) {
+	path := teachingGame(t)
+	mustRun(t, "--game", path, "turn", "--end-triggered")
+	for i := 0; ; i++ {
+		if i == 6 {
+			t.Fatal("the final reset phase never came")
+		}
+		if out := mustRun(t, "--game", path, "turn", "--furnace", "lower-left"); strings.Contains(out, "final reset phase is due") {
+			break
+		}
+	}
+	out := mustRun(t, "--game", path, "reset", "--no-supply")
+	if strings.Count(out, "First time: Final Scoring") != 1 || strings.Contains(out, "\n\n\n") {
+		t.Errorf("the scoring lesson, once and apart:\n%s", out)
+	}
+	for range 2 {
+		a, _, screen, _ := ttyApp(t, "en", "^C")
+		a.game = path
+		_ = runPlay(a)
+		if o := screen.String(); strings.Contains(o, "First time:") || strings.Count(o, "Explained before: Final Scoring") != 1 {
+			t.Errorf("the sheet opened again:\n%s", o)
+		}
+	}
+}
