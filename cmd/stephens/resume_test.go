@@ -183,10 +183,10 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--names", "Ana,Cy"}, `--names gives Cy`},
-		{[]string{"--names", "Ana,Bo,Cy"}, `--names gives Cy`},
+		{[]string{"--names", "Ana,Cy"}, `--names gives "Cy" for "Name of the player in seat 2`},
+		{[]string{"--names", "Ana,Bo,Cy"}, `--names gives "Cy" for "Name of the player in seat 3`},
 		{[]string{"--seed", "8"}, "--seed gives 8"},
-		{[]string{"--colours", "gray,teal"}, "--colours gives gray"},
+		{[]string{"--colours", "gray,teal"}, `--colours gives "gray" for "Ana's colour"`},
 	} {
 		a, sp, _, err := newAtTerminal(t, path, c.args)
 		code, msg, hints := classify(err, a.p)
@@ -265,7 +265,7 @@ func TestTurnFlagOverAKeptTurn(t *testing.T) {
 	draft := gameDraftPath(path)
 	b, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
 	code, msg, hints := classify(err, b.p)
-	if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, "but --factory gives") || len(hints) != 2 ||
+	if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, `--factory gives "took products from a small factory" for "What did Bruno do?", but the answers kept in `) || len(hints) != 2 ||
 		hints[0] != "to go on from the kept answers, give the command again without --factory" {
 		t.Errorf("exit %d %q %q", code, msg, hints)
 	}
