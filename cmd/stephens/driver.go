@@ -92,7 +92,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		if answers, prompted, err = d.resumeDraft(script); err != nil {
 			return nil, err
 		}
-		resumed = answers.Len() > 0
+		resumed = answers.Len() > 0 || d.reopen != nil
 		d.given = d.given || resumed
 	}
 	recap := d.recapNext
@@ -150,6 +150,9 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				}
 				if resumed { // what was said and answered before the break
 					d.printResumed(lines, asked)
+					if r := d.reopen; r != nil && r.Open == q.ID {
+						fmt.Fprintln(d.a.io.Out, d.partsLine(q, r.Parts))
+					}
 					resumed = false
 				} else {
 					d.a.printLines(lines[min(shown, len(lines)):], true)

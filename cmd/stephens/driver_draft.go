@@ -322,6 +322,23 @@ func (d *driver) answeredLine(x walk.Answered) string {
 	return d.a.wrap("✔ " + asLabel(p.Render(q.Prompt)) + " " + d.answerText(q, x.Answer))
 }
 
+// partsLine is what was picked of a question asked in parts before the
+// break, as the prompt showed it ("✔ Record a delivery? Cy delivers ·
+// lower-right small factory"): the question goes on from there.
+func (d *driver) partsLine(q *walk.Question, parts string) string {
+	var text string
+	if q.Kind == walk.List {
+		text = d.answerText(q, parts)
+	} else {
+		var labels []string
+		for i := range strings.Split(parts, ":") {
+			labels = append(labels, pathLabel(d, q, parts, i))
+		}
+		text = strings.Join(labels, " · ")
+	}
+	return d.a.wrap("✔ " + asLabel(d.a.p.Render(q.Prompt)) + " " + text)
+}
+
 // asLabel ends a question's words as a prompt shows them: with its
 // question mark, or a colon.
 func asLabel(s string) string {

@@ -181,3 +181,25 @@ func TestScoringLessonOnceAndApart(t *testing.T) {
 		}
 	}
 }
+
+// "?" at a part of a question asked in parts (the factory of a delivery)
+// shows the rule and asks that part again, the parts picked kept; the
+// same at a question resumed in parts after Ctrl-C.
+func TestRuleAtAPartKeepsTheParts(t *testing.T) {
+	path := resetDue(t)
+	factory := "Which small factory does Cy supply?"
+	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
+	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
+	a.game = path
+	_ = runPlay(a)
+	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {
+		t.Errorf("after ? at the factory: asked %q", sp.asked)
+	}
+	b, sp, out, _ := ttyApp(t, "en", "?", "^C")
+	b.game = path
+	_ = runPlay(b)
+	if len(sp.asked) != 2 || sp.asked[0] != cubes || sp.asked[1] != cubes || !strings.Contains(out.String(), "Rule: Supply small factories") ||
+		!strings.Contains(out.String(), "✔ Record a delivery? Cy delivers · lower-right small factory\n") {
+		t.Errorf("after ? at the resumed cubes: asked %q\n%s", sp.asked, out)
+	}
+}
