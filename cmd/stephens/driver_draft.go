@@ -336,7 +336,11 @@ func (d *driver) partsLine(q *walk.Question, parts string) string {
 		}
 		text = strings.Join(labels, " · ")
 	}
-	return d.a.wrap("✔ " + asLabel(d.a.p.Render(q.Prompt)) + " " + text)
+	ask := q.Prompt
+	if first := pathAsk(q, nil); first.ID != "" { // the first part's own question
+		ask = first
+	}
+	return d.a.wrap("✔ " + asLabel(d.a.p.Render(ask)) + " " + text)
 }
 
 // asLabel ends a question's words as a prompt shows them: with its

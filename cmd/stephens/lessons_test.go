@@ -203,3 +203,24 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 		t.Errorf("after ? at the resumed cubes: asked %q\n%s", sp.asked, out)
 	}
 }
+
+// A physical Automa card's lower section left after its first part (2
+// cubes) comes back at its second part, with the first said as its own
+// question showed it; "?" there keeps it.
+func TestAutomaLowerSectionResumedInParts(t *testing.T) {
+	gameDirs(t)
+	mustRun(t, "new", "--names", "Eva", "--seed", "22", "--no-input", "--start-disks", "2a",
+		"--difficulty", "normal", "--opponent", "none", "--automa-deck", "physical")
+	mustRun(t, "turn", "--furnace", "upper-left")
+	a, _, _, _ := ttyApp(t, "en", "0", "0", "0", "0", "0", "=2 cubes", "^C")
+	_ = runPlay(a)
+	b, sp, out, _ := ttyApp(t, "en", "?", "=upper-right small factory", "^C")
+	_ = runPlay(b)
+	start := "Which small factory does the supply start at?"
+	if len(sp.asked) != 3 || sp.asked[0] != start || sp.asked[1] != start || sp.asked[2] != "Which way does the arrow turn?" {
+		t.Errorf("resumed lower section asked %q", sp.asked)
+	}
+	if !strings.Contains(out.String(), "✔ Lower section: how many cubes does it supply (0-4)? 2 cubes\n") {
+		t.Errorf("the part picked before the break is not shown:\n%s", out)
+	}
+}
