@@ -33,7 +33,7 @@ func newNewCmd(a *app) *cobra.Command {
 		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runNew(a, flagsOf(cmd, play.SetupFlags), o)
+			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)

@@ -18,7 +18,7 @@ func newResetCmd(a *app) *cobra.Command {
 			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReset(a, flagsOf(cmd, resetFlags()))
+			return runReset(a, flagsOf(a, cmd, resetFlags()))
 		},
 	}
 	declareFlags(a, cmd, resetFlags())

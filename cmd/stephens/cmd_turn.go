@@ -26,7 +26,7 @@ func newTurnCmd(a *app) *cobra.Command {
 			"  stephens turn --start-disk Bruno:5a",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTurn(a, flagsOf(cmd, turnFlags()))
+			return runTurn(a, flagsOf(a, cmd, turnFlags()))
 		},
 	}
 	declareFlags(a, cmd, turnFlags())

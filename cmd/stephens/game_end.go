@@ -184,7 +184,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	}
 	entries := []entry{{p.T("game.menu.new"), func() error {
 		nc := newNewCmd(a)
-		if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
+		if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
 			return err
 		}
 		return runPlay(a)

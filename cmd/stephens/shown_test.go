@@ -57,8 +57,8 @@ func TestNamesAreData(t *testing.T) {
 		{"names", "Jos\u00e9,JOSE\u0301", map[string]string{"en": `"JOSÉ" is named twice; names must differ`}},
 		{"colours", "red,purple", map[string]string{
 			"en": `"purple" is not a player colour (red, yellow, gray, teal)`,
-			"de": `„purple“ ist keine Spielfarbe (red, yellow, gray, teal)`,
-			"pt": `"purple" não é uma cor de jogador (red, yellow, gray, teal)`}},
+			"de": `„purple“ ist keine Spielfarbe (rot, gelb, grau, türkis)`,
+			"pt": `"purple" não é uma cor de jogador (vermelho, amarelo, cinzento, azul)`}},
 	}
 	dir := gameDirs(t)
 	for _, c := range cases {

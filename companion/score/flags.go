@@ -17,8 +17,10 @@ var Flags = sync.OnceValue(func() walk.Flags {
 	fs := walk.Flags{
 		{Name: "players", Value: "N", Help: walk.M("score.flag.players", "Max", MaxPlayers), Check: walk.WholeIn(1, MaxPlayers)},
 		{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("score.flag.names"), Check: checkNameFlag},
-		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty"), Check: walk.OneOf(append(Difficulties, none)...)},
-		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent"), Check: walk.OneOf(append(Difficulties, none)...)},
+		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty"), Check: walk.OneOfWords(difficultyWords, noneWords),
+			Words: walk.Words{{difficultyWords, noneWords}}},
+		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent"), Check: walk.OneOfWords(opponentWords, noneWords),
+			Words: walk.Words{{opponentWords, noneWords}}},
 	}
 	for _, key := range Fields[1:] {
 		f := walk.Flag{Name: FieldFlag(key), Mode: walk.KeyedValues, Value: "NAME:N", Check: checkKeyedCount(key)}
@@ -39,6 +41,13 @@ var Flags = sync.OnceValue(func() walk.Flags {
 	}
 	return fs
 })
+
+// The words of the solo levels (locales "word.<kind>.<token>").
+var (
+	difficultyWords = walk.Vocabulary{Kind: "difficulty", Tokens: Difficulties}
+	opponentWords   = walk.Vocabulary{Kind: "opponent", Tokens: Difficulties}
+	noneWords       = walk.Vocabulary{Kind: "none", Tokens: []string{none}}
+)
 
 func checkNameFlag(v string) error { return CheckName("", v, nil) }
 

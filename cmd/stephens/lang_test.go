@@ -1,0 +1,111 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Flag values in the table's language (issue 21): the words the German
+// and Portuguese screens show are accepted for every enumerated value,
+// ignoring case and accents, and the files keep the tokens.
+func TestFlagValuesInTheTablesLanguage(t *testing.T) {
+	dir := gameDirs(t)
+	for _, c := range []struct {
+		args []string
+		want []string // in the game file
+	}{
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,gelb"}, []string{"colour: red", "colour: yellow"}},
+		{[]string{"--lang", "pt", "new", "--names", "A,B", "--colours", "vermelho,amarelo"}, []string{"colour: red", "colour: yellow"}},
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "Türkis,GRAU"}, []string{"colour: teal", "colour: gray"}},
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "tuerkis,grau"}, []string{"colour: teal", "colour: gray"}},
+		{[]string{"--lang", "pt", "new", "--names", "A,B", "--colours", "azul,Cinzento"}, []string{"colour: teal", "colour: gray"}},
+		{[]string{"--lang", "de", "new", "--names", "A", "--difficulty", "schwer"}, []string{"difficulty: hard"}},
+		{[]string{"--lang", "de", "new", "--names", "A", "--difficulty", "Straff"}, []string{"difficulty: hard"}},
+		{[]string{"--lang", "de", "new", "--names", "A", "--difficulty", "locker"}, []string{"difficulty: easy"}},
+		{[]string{"--lang", "pt", "new", "--names", "A", "--difficulty", "difícil"}, []string{"difficulty: hard"}},
+		{[]string{"--lang", "pt", "new", "--names", "A", "--difficulty", "FACIL"}, []string{"difficulty: easy"}},
+		{[]string{"--lang", "pt", "new", "--names", "A", "--automa-deck", "físico", "--opponent", "nenhum"}, []string{"deck: physical"}},
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--start-disks", "2a,Sperre-5"}, []string{"disk: gate-5"}},
+		// the tokens stay good in every language
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "red,teal"}, []string{"colour: red", "colour: teal"}},
+	} {
+		path := filepath.Join(dir, "g.yaml")
+		os.Remove(path)
+		mustRun(t, append([]string{"--game", path}, withSeed(c.args)...)...)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(string(b), w) {
+				t.Errorf("%v: the game file lacks %q:\n%s", c.args, w, b)
+			}
+		}
+	}
+}
+
+// withSeed adds what a scripted new game needs after its command.
+func withSeed(args []string) []string {
+	return append(append([]string(nil), args...), "--seed", "2", "--no-input")
+}
+
+// Turns given in German and Portuguese words record the same events
+// as with the tokens; the log then says it in German.
+func TestTurnsInTheTablesWords(t *testing.T) {
+	dir := gameDirs(t)
+	words, tokens := filepath.Join(dir, "w.yaml"), filepath.Join(dir, "t.yaml")
+	for _, g := range []string{words, tokens} {
+		mustRun(t, "--game", g, "new", "--names", "Ana,Bo", "--seed", "5", "--no-input", "--start-disks", "5a,2a")
+	}
+	mustRun(t, "--lang", "de", "--game", words, "turn", "--furnace", "Unten-Links")
+	mustRun(t, "--game", tokens, "turn", "--furnace", "lower-left")
+	mustRun(t, "--lang", "pt", "--game", words, "turn", "--create", "esquerdo:inferior", "--disk", "Barreira-5")
+	mustRun(t, "--game", tokens, "turn", "--create", "left:lower", "--disk", "gate-5")
+	a, b := mustRun(t, "--game", words, "log", "--json"), mustRun(t, "--game", tokens, "log", "--json")
+	if a != b {
+		t.Errorf("words and tokens recorded differently:\n%s\n---\n%s", a, b)
+	}
+}
+
+// A refused value names what is accepted in the user's words; a player
+// called Rosa stays Rosa where the value names a player.
+func TestRefusedValuesListTheUsersWords(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "lila,gelb"}, "„lila“ ist keine Spielfarbe (rot, gelb, grau, türkis)"},
+		{[]string{"--lang", "pt", "new", "--names", "A", "--difficulty", "médio"}, `"médio" não é uma dificuldade (fácil, normal, difícil)`},
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,Rot"}, "die Farbe rot ist doppelt vergeben"},
+		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,Rot"}, "--colours erwartet eine der Angaben gelb, grau, türkis"},
+	} {
+		code, _, errs := runWith(t, nil, append(c.args, "--no-input", "--game", filepath.Join(t.TempDir(), "g.yaml"))...)
+		if code != exitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d\n%s\nwant %s", c.args, code, errs, c.want)
+		}
+	}
+}
+
+// Shell completion offers the words of the user's language and the
+// tokens, part by part.
+func TestCompletionOffersTheUsersWords(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--lang", "de", "new", "--colours", ""}, []string{"rot", "red", "türkis", "teal"}},
+		{[]string{"--lang", "pt", "new", "--colours", "vermelho,a"}, []string{"vermelho,amarelo", "vermelho,azul"}},
+		{[]string{"--lang", "de", "new", "--difficulty", "schw"}, []string{"schwer"}},
+		{[]string{"--lang", "de", "reset", "--supply", "Ana:unten-l"}, []string{"Ana:unten-links"}},
+		{[]string{"--lang", "pt", "turn", "--cubes", "2p"}, []string{"2preto", "2pink"}},
+	} {
+		_, out, _ := runWith(t, nil, append([]string{"__complete"}, c.args...)...)
+		for _, w := range c.want {
+			if !strings.Contains("\n"+out, "\n"+w+"\n") {
+				t.Errorf("%v: completion lacks %q:\n%s", c.args, w, out)
+			}
+		}
+	}
+}
