@@ -82,7 +82,7 @@ func TestWordsComplete(t *testing.T) {
 		{"Ana:", []string{"Ana:oben-links", "Ana:upper-left", "Ana:unten-links", "Ana:lower-left"}},
 		{"Ana:lower-left:braun,2s", []string{"Ana:lower-left:braun,2schwarz"}},
 		{"Ana:links", []string{"Ana:links-oben"}}, // another word only when it alone fits
-		{"An", nil},                               // a name: nothing to offer
+		{"An", nil}, // a name: nothing to offer
 	} {
 		if got := supply.Complete(c.start, germanLex); !slices.Equal(got, c.want) {
 			t.Errorf("Complete(%q) = %q, want %q", c.start, got, c.want)
