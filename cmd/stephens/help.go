@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -172,4 +173,27 @@ func maxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// spokenExample is a command's example with its flag values in the
+// user's words ("--furnace unten-links" in German): each value a flag
+// with Words takes is said as the screens say it (walk.Words.Spoken).
+func spokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
+	lines := strings.Split(ex, "\n")
+	for i, line := range lines {
+		fields := strings.Split(line, " ")
+		for j := 0; j+1 < len(fields); j++ {
+			name, ok := strings.CutPrefix(fields[j], "--")
+			if !ok {
+				continue
+			}
+			for _, s := range specs {
+				if s.Name == name && len(s.Words) > 0 {
+					fields[j+1] = s.Words.Spoken(fields[j+1], p.Words)
+				}
+			}
+		}
+		lines[i] = strings.Join(fields, " ")
+	}
+	return strings.Join(lines, "\n")
 }
