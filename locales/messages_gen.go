@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1237 messages
+	// en: 1239 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -591,6 +591,8 @@ var catalogs = [...][]message{
 		{id: "game.undo.short", other: "Take back the last entry (or the last N)"},
 		{id: "game.undo.too_many", one: "only {{.Count}} entry can be undone (the setup draws stay), not {{.N}}", other: "only {{.Count}} entries can be undone (the setup draws stay), not {{.N}}"},
 		{id: "game.unknown_player", other: "\"{{.Name}}\" is not a player of this game"},
+		{id: "lang.problem.needs_ability", other: "{{.Name}} has not unlocked {{.Ability}}, so {{.Flag}} {{.Value}} is not needed: it counts only with {{.Ability}}"},
+		{id: "lang.problem.too_many_players", other: "at most {{.Max}} players: {{.Name}} is one too many"},
 		{id: "problem.ability_prerequisite", other: "ability {{.Ability}} needs {{.Needs}} first"},
 		{id: "problem.bad_arrow", other: "\"{{.Value}}\" is not an arrow direction ({{.List}})"},
 		{id: "problem.bad_position", other: "\"{{.Value}}\" is not a position ({{.List}})"},
@@ -1245,7 +1247,7 @@ var catalogs = [...][]message{
 		{id: "word.worker.create", other: "create"},
 		{id: "word.worker.reinforce", other: "reinforce"},
 	},
-	// de: 1251 messages
+	// de: 1253 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1833,6 +1835,8 @@ var catalogs = [...][]message{
 		{id: "game.undo.short", other: "Den letzten Eintrag (oder die letzten N) zurücknehmen"},
 		{id: "game.undo.too_many", one: "nur {{.Count}} Eintrag lässt sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}", other: "nur {{.Count}} Einträge lassen sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}"},
 		{id: "game.unknown_player", other: "„{{.Name}}“ spielt in dieser Partie nicht mit"},
+		{id: "lang.problem.needs_ability", other: "{{.Name}} hat {{.Ability}} nicht freigeschaltet, also wird {{.Flag}} {{.Value}} nicht gebraucht: der Wert zählt nur mit {{.Ability}}"},
+		{id: "lang.problem.too_many_players", other: "höchstens {{.Max}} Personen: {{.Name}} ist eine zu viel"},
 		{id: "problem.ability_prerequisite", other: "Fähigkeit {{.Ability}} setzt {{.Needs}} voraus"},
 		{id: "problem.bad_arrow", other: "„{{.Value}}“ ist keine Pfeilrichtung ({{.List}})"},
 		{id: "problem.bad_position", other: "„{{.Value}}“ ist keine Position ({{.List}})"},
@@ -2499,7 +2503,7 @@ var catalogs = [...][]message{
 		{id: "word.worker.create", other: "schaffen"},
 		{id: "word.worker.reinforce", other: "stärken"},
 	},
-	// pt: 1245 messages
+	// pt: 1247 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3085,6 +3089,8 @@ var catalogs = [...][]message{
 		{id: "game.undo.short", other: "Anular o último registo (ou os últimos N)"},
 		{id: "game.undo.too_many", one: "só se pode anular {{.Count}} registo (os sorteios da preparação ficam), e não {{.N}}", other: "só se podem anular {{.Count}} registos (os sorteios da preparação ficam), e não {{.N}}"},
 		{id: "game.unknown_player", other: "\"{{.Name}}\" não joga neste jogo"},
+		{id: "lang.problem.needs_ability", other: "{{.Name}} não desbloqueou a {{.Ability}}, por isso {{.Flag}} {{.Value}} não é necessário: esse valor só conta com a {{.Ability}}"},
+		{id: "lang.problem.too_many_players", other: "no máximo {{.Max}} jogadores: {{.Name}} está a mais"},
 		{id: "problem.ability_prerequisite", other: "a habilidade {{.Ability}} exige primeiro a {{.Needs}}"},
 		{id: "problem.bad_arrow", other: "\"{{.Value}}\" não é uma direção de seta ({{.List}})"},
 		{id: "problem.bad_position", other: "\"{{.Value}}\" não é uma posição ({{.List}})"},

@@ -322,6 +322,9 @@ func (f *flagSource) leftovers(a *app) error {
 		switch s.Mode {
 		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
 			for i, v := range vals {
+				if !f.isTaken(s.Name, i) && s.Unused != nil {
+					return a.invalid(s.Words.Speak(s.Unused(v))) // it names the value
+				}
 				if !f.isTaken(s.Name, i) {
 					return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
 				}

@@ -109,3 +109,30 @@ func TestCompletionOffersTheUsersWords(t *testing.T) {
 		}
 	}
 }
+
+// A value no question took is refused for its real reason: a fifth name
+// is a fifth player; cubes or accessories count only with 2b or 2e.
+func TestUnusedValuesSayWhy(t *testing.T) {
+	sheet := []string{"score", "--names", "Bo", "--track", "Bo:3", "--forest", "Bo:0", "--dune", "Bo:0",
+		"--masters-stephens", "Bo:0", "--masters-lower", "Bo:0", "--masters-upper", "Bo:0", "--apprentices", "Bo:0",
+		"--abilities", "Bo:2a", "--coins", "Bo:1", "--influence", "Bo:1", "--crown", "Bo:", "--colonies", "Bo:", "--uk", "Bo:",
+		"--difficulty", "none", "--opponent", "none", "--no-input"}
+	for _, c := range []struct {
+		args []string
+		want map[string]string
+	}{
+		{[]string{"new", "--names", "A,B,C,D,E", "--no-input", "--game", filepath.Join(t.TempDir(), "g.yaml")}, map[string]string{
+			"en": "at most 4 players: E is one too many", "de": "höchstens 4 Personen: E ist eine zu viel", "pt": "no máximo 4 jogadores: E está a mais"}},
+		{append(sheet, "--cubes", "Bo:3"), map[string]string{
+			"en": "Bo has not unlocked 2b, so --cubes Bo:3 is not needed", "de": "Bo hat 2b nicht freigeschaltet, also wird --cubes Bo:3 nicht gebraucht",
+			"pt": "Bo não desbloqueou a 2b, por isso --cubes Bo:3 não é necessário"}},
+		{append(sheet, "--crates", "Bo:1"), map[string]string{"en": "Bo has not unlocked 2e, so --crates Bo:1 is not needed"}},
+	} {
+		for lang, want := range c.want {
+			code, _, errs := runWith(t, nil, append([]string{"--lang", lang}, c.args...)...)
+			if code != exitUsage || !strings.Contains(errs, want) || strings.Contains(errs, "nicht gebraucht: dieser Befehl") {
+				t.Errorf("%s %v: exit %d\n%s\nwant %s", lang, c.args[:3], code, errs, want)
+			}
+		}
+	}
+}

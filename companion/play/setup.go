@@ -14,7 +14,10 @@ import (
 
 // SetupFlags answer the setup of a new game.
 var SetupFlags = walk.Flags{
-	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName},
+	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName,
+		Unused: func(v string) error {
+			return companion.NewProblem("lang.problem.too_many_players", "Name", v, "Max", game.MaxPlayers())
+		}},
 	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour, Words: words(of(ColourWords))},
 	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater, Words: words(of(GateWords, LaterWords))},
 	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},

@@ -32,8 +32,18 @@ var Flags = sync.OnceValue(func() walk.Flags {
 			f.Value, f.RunOut, f.Check, value = "NAME:CUBES", true, checkKeyedCard, "cubes"
 			help = walk.M("score.flag.row", "Row", walk.M("score.row."+strings.TrimPrefix(key, "contracts.")))
 		case key == "abilities":
-			f.Value, f.RunOut, f.Check, value = "NAME:2A,2B", true, checkKeyedAbilities, "abilities"
+			f.Value, f.RunOut, f.Check, value = "NAME:2a,2b", true, checkKeyedAbilities, "abilities"
 			help = walk.M("score.flag.abilities")
+		case key == "cubes" || strings.HasPrefix(key, "accessories."):
+			// asked only with 2b (cubes) or 2e (accessories): say so
+			ability, flag := "2b", "--"+f.Name
+			if key != "cubes" {
+				ability = "2e"
+			}
+			f.Unused = func(v string) error {
+				name, _, _ := strings.Cut(v, ":")
+				return companion.NewProblem("lang.problem.needs_ability", "Name", name, "Ability", ability, "Flag", flag, "Value", v)
+			}
 		}
 		// the help names the value in the user's words (NAME:STEINE)
 		f.Help = help.With("Value", companion.Term("score.flag.value."+value))
@@ -89,7 +99,7 @@ func checkKeyedCount(key string) func(string) error {
 	}
 }
 
-// checkKeyedAbilities accepts NAME:2A,2B (NAME: for none) with abilities
+// checkKeyedAbilities accepts NAME:2a,2b (NAME: for none) with abilities
 // that exist, each once.
 func checkKeyedAbilities(v string) error {
 	if err := checkKeyed(v); err != nil {

@@ -52,6 +52,10 @@ type Flag struct {
 	// range), before any rule: a wrong value is refused as wrong even where
 	// the rules would refuse the move for another reason.
 	Check func(value string) error
+	// Unused, when set, says why a value of this flag that no question
+	// took is refused, where the flag knows better than "not used here"
+	// (a fifth name is a fifth player; cubes count only with 2b).
+	Unused func(value string) error
 	// Spare: the flag may be given when no question needs it (answers kept
 	// for a reset phase that may follow, or a table answer only some cards
 	// need). Other unused values are refused.
