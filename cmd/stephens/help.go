@@ -27,7 +27,7 @@ func localizeHelp(root *cobra.Command, p *locales.Printer) {
 	})
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [" + p.T("usage.command_arg") + "]",
-		Short:  p.T("flag.help"),
+		Short:  p.T("lang.help_command"),
 		Hidden: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			target, _, err := c.Root().Find(args)
