@@ -77,7 +77,7 @@ func TestRefusedValuesListTheUsersWords(t *testing.T) {
 		want string
 	}{
 		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "lila,gelb"}, "„lila“ ist keine Spielfarbe (rot, gelb, grau, türkis)"},
-		{[]string{"--lang", "pt", "new", "--names", "A", "--difficulty", "médio"}, `"médio" não é uma dificuldade (fácil, normal, difícil)`},
+		{[]string{"--lang", "pt", "new", "--names", "A", "--difficulty", "médio"}, `«médio» não é uma dificuldade (fácil, normal, difícil)`},
 		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,Rot"}, "die Farbe rot ist doppelt vergeben"},
 		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,Rot"}, "--colours erwartet eine der Angaben gelb, grau, türkis"},
 	} {

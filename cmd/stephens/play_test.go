@@ -153,7 +153,7 @@ func TestNoTerminalQuotesTheQuestion(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": `stephens: no terminal to ask "Record a delivery?"`,
 		"de": `stephens: kein Terminal, um zu fragen: „Eine Lieferung eintragen?“`,
-		"pt": `stephens: não há terminal para perguntar: "Registar uma entrega?"`,
+		"pt": `stephens: não há terminal para perguntar: «Registar uma entrega?»`,
 	} {
 		code, _, stderr := runWith(t, nil, "reset", "--lang", lang, "--reached=false", "--refill", "3")
 		if code != exitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
