@@ -195,7 +195,8 @@ func stepArmy(tb *Table, t *walk.T) error {
 		e.Yes = yes
 	}
 	was := s.EndTriggered
-	if err := tb.Record(t, e); err != nil {
+	// The move was said above; the recorded line would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
@@ -254,7 +255,9 @@ func stepRefill(tb *Table, t *walk.T) error {
 		}
 	}
 	e.Count = n
-	if err := tb.Record(t, e); err != nil {
+	// The refill is said below, furnace by furnace; the recorded line
+	// would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	var names []any
