@@ -136,3 +136,29 @@ func TestUnusedValuesSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// A line never breaks inside a short quotation: «stephens turn» stays
+// whole, in every language's quotation marks.
+func TestWrapKeepsQuotationsWhole(t *testing.T) {
+	for _, s := range []string{
+		"regista-os com «stephens turn --start-disk NOME:DISCO» ou em «stephens play»",
+		"trag sie mit „stephens turn --start-disk NAME:SCHEIBE“ nach (oder in „stephens play“)",
+		`run "stephens turn --start-disk NAME:DISK" now, or "stephens play"`,
+	} {
+		for width := 20; width <= 80; width++ {
+			for _, line := range strings.Split(wrapTo(s, width), "\n") {
+				for _, q := range quotePairs[:2] { // «», „“
+					if open, close := strings.Count(line, q[0]), strings.Count(line, q[1]); open != close {
+						t.Errorf("width %d breaks a quotation: %q", width, line)
+					}
+				}
+				if strings.Count(line, `"`)%2 != 0 {
+					t.Errorf("width %d breaks a quotation: %q", width, line)
+				}
+			}
+		}
+	}
+	if got := wrapTo("a «b c d e f g h» i", 6); !strings.Contains(got, "\n") {
+		t.Errorf("a long quotation may break: %q", got)
+	}
+}
