@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -60,5 +61,26 @@ func TestPlaceholdersAreNouns(t *testing.T) {
 	en := helpScreens(t, "en")
 	if !strings.Contains(en["stephens new"], "--colours string") {
 		t.Errorf("English new --help changed; the test's sample is gone:\n%s", en["stephens new"])
+	}
+}
+
+// German and Portuguese help text fits 80 columns and never breaks a line
+// inside a quotation (flag rows, command lists, examples and file formats
+// aside, which are as long as they are).
+func TestHelpTextWraps(t *testing.T) {
+	for _, lang := range []string{"de", "pt"} {
+		for path, screen := range helpScreens(t, lang) {
+			for _, line := range strings.Split(screen, "\n") {
+				if strings.HasPrefix(line, "  ") { // rows, lists, examples, formats
+					continue
+				}
+				if n := len([]rune(line)); n > 80 && !strings.Contains(line, string(os.PathSeparator)+"stephens"+string(os.PathSeparator)) { // a path is as long as it is
+					t.Errorf("%s %s: %d columns: %q", lang, path, n, line)
+				}
+				if strings.Count(line, "«") != strings.Count(line, "»") || strings.Count(line, "„") != strings.Count(line, "“") {
+					t.Errorf("%s %s: a quotation broken over lines: %q", lang, path, line)
+				}
+			}
+		}
 	}
 }
