@@ -59,6 +59,7 @@ const (
 	menuUndo = iota
 	menuHistory
 	menuPause
+	menuStartDisks
 )
 
 func (a *app) playLoop(g *gameSession, known play.Known) error {
@@ -66,12 +67,16 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	w := a.io.Out
 	d := a.newDriver(nil)
 	askedStartDisks := a.startDisksAsked // "decide later" is asked once per session
+	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
 		switch {
+		case giveStartDisks && len(s.PendingStartDisks()) > 0:
+			giveStartDisks, startDisks = false, true
+			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
 			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
 			return nil
@@ -107,6 +112,14 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			ids, d.menu = append(ids, menuUndo), append(d.menu, p.T("game.play.undo"))
 		}
 		ids, d.menu = append(ids, menuHistory, menuPause), append(d.menu, p.T("game.play.history"), p.T("game.play.pause"))
+		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
+			var names []string
+			for _, seat := range pending {
+				names = append(names, a.seatName(g.state, seat))
+			}
+			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
+		}
+		known = a.freshKnown(known)
 		err := g.walk(d, known, run)
 		var pick *menuPick
 		switch {
@@ -124,6 +137,8 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			case menuPause:
 				fmt.Fprintln(w, a.wrap(p.T("game.play.paused")))
 				return nil
+			case menuStartDisks:
+				giveStartDisks = true
 			}
 		case err != nil:
 			return err

@@ -371,6 +371,9 @@ func runResume(a *app, args []string) error {
 	if path == "" {
 		return usageError(p.T("game.no_game"), p.T("game.no_game_hint"))
 	}
+	if gamefile.IsPlay(path) { // a recorded play of another game: nothing to continue
+		return usageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
+	}
 	g, err := a.openGameAt(path, false)
 	if err != nil {
 		return err

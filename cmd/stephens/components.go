@@ -51,10 +51,15 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	if rerr == nil {
 		fmt.Fprintln(w, compWrap(a.p.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.io.Width))
 		var cells []string
+		known := components.Printed{Refills: r}
+		proven := false
 		for _, s := range components.ArmyStops() {
-			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(r.Stop(s))))
+			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(known, s, &proven)))
 		}
 		compGrid(w, cells, a.io.Width, "  ")
+		if proven { // where nothing is transcribed, what the rulebook's example shows
+			fmt.Fprintln(w, a.hanging("  ", a.p.T("values.components.proven_note")))
+		}
 	}
 	fmt.Fprintln(w, "  "+a.compFileLine(refillsPath()))
 	if rerr != nil {
@@ -106,13 +111,20 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	return nil
 }
 
-// compStopText writes a stop's values as "3/2/2", "?" marking unknown numbers.
-func (a *app) compStopText(v map[int]int) string {
+// compStopText writes what is known of a stop as "3/2/2", "?" marking
+// unknown numbers and "*" a number the rulebook's example proves (proven
+// is set when one is shown).
+func (a *app) compStopText(known components.Printed, space int, proven *bool) string {
 	parts := make([]string, 0, len(components.PlayerCounts))
 	for _, p := range components.PlayerCounts {
-		if n, ok := v[p]; ok {
+		n, src := known.Refill(space, p)
+		switch src {
+		case components.Transcribed:
 			parts = append(parts, fmt.Sprint(n))
-		} else {
+		case components.Proven:
+			parts = append(parts, fmt.Sprint(n)+a.p.T("values.components.proven_mark"))
+			*proven = true
+		default:
 			parts = append(parts, a.p.T("components.unknown_mark"))
 		}
 	}

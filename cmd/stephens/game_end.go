@@ -195,6 +195,8 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
+		entry{p.T("games.menu.open", "Game", sintraBox().Name), func() error { return runSheetGameMenu(a, sintraBox(), newSintraCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", omgBox().Name), func() error { return runSheetGameMenu(a, omgBox(), newOMGCmd(a)) }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
 	labels := make([]string, len(entries))

@@ -9,6 +9,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/userfile"
@@ -182,25 +183,66 @@ func (a *app) known() (play.Known, error) {
 	return play.Known{Refills: r, Bonuses: b}, nil
 }
 
-// remember keeps the refill numbers the table asked to keep in its
-// transcription.
-func (a *app) remember(rs []play.Remembered) error {
-	if len(rs) == 0 {
-		return nil
-	}
-	r, err := loadRefills(a)
+// freshKnown reads the transcriptions again before a unit of a running
+// game, so one changed by another command (stephens components in a
+// second terminal) is used from the next question on, and says so. A file
+// broken meanwhile is reported and what was known before is kept.
+func (a *app) freshKnown(prev play.Known) play.Known {
+	k, err := a.known()
 	if err != nil {
-		return err
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.message(err)))
+		return prev
 	}
+	changed := !components.SameBonuses(k.Bonuses, prev.Bonuses) || !components.SameRefills(k.Refills, prev.Refills)
+	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.savedKnown {
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.transcription_changed")))
+	}
+	a.savedKnown = false
+	return k
+}
+
+// remember keeps the values the table told and asked to keep (refill
+// numbers, small factory bonuses) in its transcriptions.
+func (a *app) remember(rs []play.Remembered) error {
+	a.savedKnown = a.savedKnown || len(rs) > 0
+	var refills, bonuses []play.Remembered
 	for _, x := range rs {
-		if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
-			return a.invalid(err)
+		if x.Bonus != "" {
+			bonuses = append(bonuses, x)
+		} else {
+			refills = append(refills, x)
 		}
 	}
-	if err := saveRefills(r); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+	if len(refills) > 0 {
+		r, err := loadRefills(a)
+		if err != nil {
+			return err
+		}
+		for _, x := range refills {
+			if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
+				return a.invalid(err)
+			}
+		}
+		if err := saveRefills(r); err != nil {
+			return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
 	}
-	fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
+	if len(bonuses) > 0 {
+		b, err := loadBonuses(a)
+		if err != nil {
+			return err
+		}
+		for _, x := range bonuses {
+			if err := b.AddSeen(x.Factory, x.Bonus); err != nil {
+				return a.invalid(err)
+			}
+		}
+		if err := saveBonuses(b); err != nil {
+			return failure(a.p.T("game.cannot_save", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.supply.remembered", "Path", bonusesPath())))
+	}
 	return nil
 }
 

@@ -25,6 +25,21 @@ func localizeHelp(root *cobra.Command, p *locales.Printer) {
 		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p))
 		return err
 	})
+	// cobra's help, with its text reflowed where a name filled in made a
+	// line too long or split a quotation
+	root.SetHelpFunc(func(c *cobra.Command, _ []string) {
+		c.InheritedFlags() // merges the persistent flags, as cobra's own help does
+		text := c.Long
+		if text == "" {
+			text = c.Short
+		}
+		if text = strings.TrimRight(reflowHelp(text), " \t\n"); text != "" {
+			fmt.Fprint(c.OutOrStdout(), text+"\n\n")
+		}
+		if c.Runnable() || c.HasSubCommands() {
+			fmt.Fprint(c.OutOrStdout(), c.UsageString())
+		}
+	})
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [" + p.T("usage.command_arg") + "]",
 		Short:  p.T("lang.help_command"),
@@ -196,4 +211,31 @@ func spokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
 		lines[i] = strings.Join(fields, " ")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// helpWidth is the width help text keeps to.
+const helpWidth = 78
+
+// reflowHelp rewraps the plain paragraphs of a help text (no indented
+// lines, no command examples) that have a line over 80 columns or a
+// quotation split over two lines, as a filled-in name can leave them;
+// every other paragraph is left as written.
+func reflowHelp(s string) string {
+	paras := strings.Split(s, "\n\n")
+	for i, para := range paras {
+		lines := strings.Split(para, "\n")
+		plain, rough := true, false
+		for _, l := range lines {
+			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") {
+				plain = false
+			}
+			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") {
+				rough = true
+			}
+		}
+		if plain && rough {
+			paras[i] = wrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
+		}
+	}
+	return strings.Join(paras, "\n\n")
 }

@@ -158,7 +158,7 @@ func TestWrapKeepsQuotationsWhole(t *testing.T) {
 			}
 		}
 	}
-	if got := wrapTo("a «b c d e f g h» i", 6); !strings.Contains(got, "\n") {
+	if got := wrapTo("a «b c d e f g h i j» k", 6); !strings.Contains(got, "\n") {
 		t.Errorf("a long quotation may break: %q", got)
 	}
 }

@@ -65,8 +65,9 @@ func (a *app) wrap(s string) string { return wrapTo(s, a.termWidth()) }
 // quotePairs are the quotation marks our languages set, opening and closing.
 var quotePairs = [][2]string{{"«", "»"}, {"„", "“"}, {"“", "”"}, {`"`, `"`}}
 
-// keepQuoted joins the words of a short quotation ("«stephens turn»") so a
-// line never breaks inside it; a quotation of more than four words may.
+// keepQuoted joins the words of a short quotation ("«stephens turn»", a
+// game's name) so a line never breaks inside it; one of more than six
+// words may.
 func keepQuoted(words []string) []string {
 	var out []string
 	for i := 0; i < len(words); i++ {
@@ -77,7 +78,7 @@ func keepQuoted(words []string) []string {
 			if !ok || strings.Contains(rest, q[1]) {
 				continue
 			}
-			for j := i + 1; j < len(words) && j < i+4; j++ {
+			for j := i + 1; j < len(words) && j < i+6; j++ {
 				if strings.Contains(words[j], q[1]) {
 					out = append(out, strings.Join(words[i:j+1], " "))
 					i, joined = j, true

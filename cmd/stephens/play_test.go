@@ -81,24 +81,24 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	}
 }
 
-// Bonus B4's worker and the Automa card's lower section are asked part by
-// part too, each part with its own question.
-func TestBonusWorkerAskedPartByPart(t *testing.T) {
+// Bonus B4's worker is picked from one list, as a turn's reinforce is, then
+// its disk; the Automa card's lower section is asked part by part.
+func TestBonusWorkerAskedFromOneList(t *testing.T) {
 	path := resetDue(t)
 	a, sp, _, _ := ttyApp(t, "en",
 		"=no", "3", "=no", "=done", "=done", "=done",
 		"=Cy delivers", "=lower-right small factory", "=1 orange, 1 pink, 1 black",
 		"=B4: 1 orange, 1 pink, 1 black → place a worker (master or apprentice, placement rules apply)",
-		"=created a new profession", "0", "0", "0",
+		"=no", "1", "0",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
-	for _, want := range []string{"Which bonus does the lower-right small factory show for these cubes?",
-		"Bonus B4: where does Cy place the worker?", "On which side does Cy create the profession?",
-		"Where does the new profession attach?", "Which disk did Cy take from the board?"} {
+	for _, want := range []string{"Which bonus does the lower-right small factory show for 1 orange, 1 pink, 1 black?",
+		"Keep in your transcription that the lower-right small factory shows B4: place a worker (master or apprentice, placement rules apply)?",
+		"Bonus B4: where does Cy place the worker?", "Which disk did Cy take from the board?"} {
 		if !contains(sp.asked, want) {
 			t.Errorf("not asked %q; asked %q", want, sp.asked)
 		}

@@ -42,6 +42,10 @@ type PlayerState struct {
 	StartSide companion.Side
 	// StartDiskPending: the starting master's disk is not named yet.
 	StartDiskPending bool
+	// VPStepsUnnamed counts the reset phases whose 2a step (+1 VP) went by
+	// while the starting disk was not named: if it turns out to be 2a,
+	// that many VP were missed.
+	VPStepsUnnamed int
 	// Turns counts the turns taken.
 	Turns int
 }

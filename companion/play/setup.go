@@ -25,6 +25,7 @@ var SetupFlags = walk.Flags{
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
 }
 
 // Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
@@ -54,7 +55,7 @@ func (su *Setup) Script(t *walk.T) error {
 		return err
 	}
 	if settings.Solo != nil {
-		if err := su.askSolo(t, settings.Solo); err != nil {
+		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
 		}
 	}
@@ -150,7 +151,7 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 
 // askSolo asks the solo choices (rules-facts §8.3, §8.9): the difficulty,
 // the opponent card's effects (with the ability O4 blocks) and the deck.
-func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings) error {
+func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings, yours string) error {
 	dq := &walk.Question{ID: "setup.difficulty", Kind: walk.Choice, Flag: "difficulty", Optional: true,
 		Default: string(automa.Normal), Prompt: walk.M("solo.setup.ask_difficulty"), Topic: "solo-difficulty"}
 	for _, d := range automa.Difficulties {
@@ -210,7 +211,30 @@ func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings) error {
 	if so.Deck == game.DeckDigital {
 		so.Automa = su.Transcription
 	}
+	if so.Colour, err = t.Choose(automaColourQuestion(yours)); err != nil {
+		return err
+	}
 	return so.CheckSolo()
+}
+
+// automaColourQuestion: the Automa plays one of the colours nobody uses
+// (rules-facts §8.2 step 3); the first such colour unless the table says.
+func automaColourQuestion(yours string) *walk.Question {
+	q := &walk.Question{ID: "setup.automa-colour", Kind: walk.Choice, Flag: "automa-colour", Optional: true,
+		Prompt: walk.M("values.setup.ask_automa_colour"), Topic: "automa-setup"}
+	for _, c := range game.PlayerColours {
+		if !strings.EqualFold(c, yours) {
+			q.Options = append(q.Options, walk.Option{Value: c, Label: walk.M("game.colour." + c)})
+		}
+	}
+	q.Default = q.Options[0].Value
+	q.Check = func(v string) (string, error) {
+		if strings.EqualFold(strings.TrimSpace(v), yours) {
+			return "", companion.NewProblem("values.problem.automa_your_colour", "Colour", walk.M("game.colour."+yours))
+		}
+		return "", checkColour(v)
+	}
+	return q
 }
 
 // checklist is the setup with every number for this player count
@@ -299,6 +323,9 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		t.Say(walk.Numbered, walk.M("solo.setup.deck_digital_step"))
 	} else {
 		t.Say(walk.Numbered, walk.M("solo.setup.deck_physical_step"))
+	}
+	if so.Colour != "" {
+		t.Say(walk.Numbered, walk.M("values.setup.automa_colour", "Colour", walk.M("game.colour."+so.Colour)))
 	}
 	t.Say(walk.Numbered, walk.M("solo.setup.worker_card", "Disks", f.Solo.AutomaDisks, "Spare", f.PlayerStart.Disks-f.Solo.AutomaDisks))
 	t.Say(walk.Numbered, walk.M("solo.setup.bag", "Orange", f.Solo.Bag["orange"], "Pink", f.Solo.Bag["pink"], "Black", f.Solo.Bag["black"]))

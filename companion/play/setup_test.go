@@ -239,7 +239,17 @@ func TestSetupSoloPhysicalDeck_8_2(t *testing.T) {
 	r, su := runSetup(t, 9, nil, given)
 	r.done(t)
 	sameStrings(t, "questions", r.ids(), []string{"setup.name.1", "setup.colour.1", "setup.name.2",
-		"setup.difficulty", "setup.opponent", "setup.deck", "setup.general", "setup.players", "setup.solo", "start-disk.Eva"})
+		"setup.difficulty", "setup.opponent", "setup.deck", "setup.automa-colour", "setup.general", "setup.players", "setup.solo", "start-disk.Eva"})
+	// The Automa plays a colour nobody uses (§8.2 step 3): never Eva's.
+	cq := r.question(t, "setup.automa-colour")
+	eva := su.Table.State.Settings.Players[0].Colour
+	if slices.Contains(values(cq, false), eva) || len(cq.Options) != 3 || su.Table.State.Settings.Solo.Colour != cq.Default {
+		t.Errorf("Automa colour question %+v (Eva %s), chosen %q", cq, eva, su.Table.State.Settings.Solo.Colour)
+	}
+	r.mustSay(t, "values.setup.automa_colour")
+	if _, err := cq.Accept(eva); problemID(err) != "values.problem.automa_your_colour" {
+		t.Errorf("the Automa in Eva's colour: %v", err)
+	}
 	dq := r.question(t, "setup.difficulty")
 	sameStrings(t, "difficulties", values(dq, false), []string{"easy", "normal", "hard"})
 	if dq.Default != "normal" {

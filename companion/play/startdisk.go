@@ -72,5 +72,12 @@ func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
 	if err != nil || d == Later {
 		return err
 	}
-	return tb.Record(t, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: d})
+	missed := p.VPStepsUnnamed
+	if err := tb.Record(t, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: d}); err != nil {
+		return err
+	}
+	if d == "2a" && missed > 0 { // the 2a steps gone by paid nothing (rules-facts §5.2 step 3)
+		t.Say(walk.Item, walk.M("values.start_disks.missed_vp", "Name", s.Name(seat), "N", missed))
+	}
+	return nil
 }

@@ -32,9 +32,14 @@ var TurnFlags = walk.Flags{
 	{Name: "reinforce", Value: "SIDE:ROW[:N]", Help: walk.M("game.turn.flag_reinforce"), Check: checkPlace, Words: words(of(SideWords), of(RowWords))},
 	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk, Words: words(of(GateWords))},
 	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
-	{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk, Words: words(nil, of(GateWords))},
+	StartDiskFlag,
 	NearestFlag,
 }
+
+// StartDiskFlag names starting masters' disks left for later (a turn takes
+// it, and a reset phase asks them before its 2a step).
+var StartDiskFlag = walk.Flag{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk,
+	Words: words(nil, of(GateWords))}
 
 // Turn walks the turn of the seat that is next: what the player did, in
 // one pick, then what that action needs, each answer checked by the rules

@@ -324,8 +324,9 @@ func List() ([]string, error) {
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
 		// Score sheets are kept in their own folder; one left here by an
-		// older stephens (name.score.yaml) is not a game.
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") {
+		// older stephens (name.score.yaml) is not a game, nor is a play of
+		// another game (ListPlays).
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") && !IsPlay(e.Name()) {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
 	}
