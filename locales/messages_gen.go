@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1455 messages
+	// en: 1457 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1462,8 +1462,10 @@ var catalogs = [...][]message{
 		{id: "word.side.right", other: "right"},
 		{id: "word.worker.create", other: "create"},
 		{id: "word.worker.reinforce", other: "reinforce"},
+		{id: "word.yes-no.no", other: "no, n"},
+		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1471 messages
+	// de: 1473 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1551,7 +1553,7 @@ var catalogs = [...][]message{
 		{id: "components.unknown_mark", other: "?"},
 		{id: "error.accepted", other: "möglich ist {{.Accepted}}"},
 		{id: "error.bad_flag_syntax", other: "„{{.Arg}}“ ist keine Option (eine Option schreibt sich --name oder --name=wert)"},
-		{id: "error.bool_forms", other: "{{.Flag}} allein, {{.Flag}}=true oder {{.Flag}}=false"},
+		{id: "error.bool_forms", other: "{{.Flag}} allein oder {{.Flag}}=ja, {{.Flag}}=nein (auch =true, =false)"},
 		{id: "error.flag_accepts", other: "{{.Flag}} erwartet {{.Accepted}}"},
 		{id: "error.flag_bad_value", other: "Option {{.Flag}}: „{{.Value}}“ ist ungültig"},
 		{id: "error.flag_needs_value", other: "die Option {{.Flag}} braucht einen Wert"},
@@ -2936,8 +2938,10 @@ var catalogs = [...][]message{
 		{id: "word.side.right", other: "rechts, rechte, rechte-seite"},
 		{id: "word.worker.create", other: "schaffen"},
 		{id: "word.worker.reinforce", other: "stärken"},
+		{id: "word.yes-no.no", other: "nein, n"},
+		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1463 messages
+	// pt: 1465 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3025,7 +3029,7 @@ var catalogs = [...][]message{
 		{id: "components.unknown_mark", other: "?"},
 		{id: "error.accepted", other: "aceita-se {{.Accepted}}"},
 		{id: "error.bad_flag_syntax", other: "«{{.Arg}}» não é uma opção (uma opção escreve-se --nome ou --nome=valor)"},
-		{id: "error.bool_forms", other: "{{.Flag}} sozinho, {{.Flag}}=true ou {{.Flag}}=false"},
+		{id: "error.bool_forms", other: "{{.Flag}} sozinho ou {{.Flag}}=sim, {{.Flag}}=não (também =true, =false)"},
 		{id: "error.flag_accepts", other: "{{.Flag}} aceita {{.Accepted}}"},
 		{id: "error.flag_bad_value", other: "opção {{.Flag}}: «{{.Value}}» não é um valor válido"},
 		{id: "error.flag_needs_value", other: "a opção {{.Flag}} precisa de um valor"},
@@ -4402,5 +4406,7 @@ var catalogs = [...][]message{
 		{id: "word.side.right", other: "direito, direita"},
 		{id: "word.worker.create", other: "criar"},
 		{id: "word.worker.reinforce", other: "reforçar"},
+		{id: "word.yes-no.no", other: "não, n"},
+		{id: "word.yes-no.yes", other: "sim, s"},
 	},
 }

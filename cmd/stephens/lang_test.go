@@ -162,3 +162,28 @@ func TestWrapKeepsQuotationsWhole(t *testing.T) {
 		t.Errorf("a long quotation may break: %q", got)
 	}
 }
+
+// On/off flags take the table's yes and no: --reached=nein is
+// --reached=false, --json=sim is --json.
+func TestOnOffFlagsTakeYesAndNo(t *testing.T) {
+	dir := gameDirs(t)
+	for _, c := range []struct{ lang, no string }{{"de", "nein"}, {"pt", "não"}, {"pt", "NAO"}, {"en", "no"}} {
+		a, b := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")
+		for _, g := range []string{a, b} {
+			os.Remove(g)
+			mustRun(t, "--game", g, "new", "--names", "Ana,Bo", "--seed", "5", "--no-input", "--start-disks", "5a,2a")
+		}
+		mustRun(t, "--lang", c.lang, "--game", a, "reset", "--empty", "lower-left,lower-right", "--reached="+c.no, "--refill", "2", "--no-supply")
+		mustRun(t, "--game", b, "reset", "--empty", "lower-left,lower-right", "--reached=false", "--refill", "2", "--no-supply")
+		if x, y := mustRun(t, "--game", a, "log", "--json"), mustRun(t, "--game", b, "log", "--json"); x != y {
+			t.Errorf("%s --reached=%s is not --reached=false:\n%s\n%s", c.lang, c.no, x, y)
+		}
+	}
+	if out := mustRun(t, "--lang", "pt", "rules", "list", "--json=sim"); !strings.HasPrefix(strings.TrimSpace(out), "[") {
+		t.Errorf("--json=sim gave no JSON: %.80s", out)
+	}
+	code, _, errs := runWith(t, nil, "--lang", "de", "rules", "list", "--json=vielleicht")
+	if code != exitUsage || !strings.Contains(errs, "--json=ja, --json=nein") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
