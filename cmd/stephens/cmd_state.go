@@ -164,6 +164,10 @@ func (a *app) undo(g *gameSession, n int) error {
 	}
 	g.state = st
 	for i := len(lines) - 1; i >= 0; i-- {
+		if a.io.OutTTY { // folded at spaces on a terminal; one line per entry when piped
+			fmt.Fprintln(a.io.Out, a.wrap(lines[i]))
+			continue
+		}
 		fmt.Fprintln(a.io.Out, lines[i])
 	}
 	return nil

@@ -237,12 +237,16 @@ func (a *app) compClear(d *driver, path string, count int, area string) error {
 // Ctrl-C keeps every part answered in full; otherwise all of it from the
 // flags, saved once. save gets what to save and whether it changed;
 // quiet leaves unsaid what the parts recorded.
-func walkGuide[T any](a *app, d *driver, g *components.Guide[T], byParts, quiet bool, save func(T, bool) error) error {
+// The part in progress is kept in the area's draft as it is answered, so
+// Ctrl-C loses none of it either.
+func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
 	step := g.All
 	if byParts {
 		step = g.Script
 	}
 	for !g.Done() {
+		d.draft = &draftSpot{path: draftPath("components-" + area), unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
+			what: a.p.T("walk.unit.transcription"), resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
 		lines, err := d.run(step)
 		if err != nil {
 			return err
@@ -250,6 +254,7 @@ func walkGuide[T any](a *app, d *driver, g *components.Guide[T], byParts, quiet 
 		if err := save(g.Commit()); err != nil {
 			return err
 		}
+		d.settle()
 		if !quiet {
 			a.printLines(lines, false)
 		}
@@ -263,7 +268,11 @@ func (a *app) compInterrupted(err error, kept string) error {
 	if !errors.Is(err, prompt.ErrInterrupt) || kept == "" {
 		return err
 	}
-	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, err: err}
+	var hints []string // what the driver kept of the part in progress
+	if ee := (*exitErr)(nil); errors.As(err, &ee) && len(ee.hints) > 1 {
+		hints = ee.hints[:len(ee.hints)-1]
+	}
+	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, hints: hints, err: err}
 }
 
 // compIndent indents every line of an example block by two spaces.

@@ -65,9 +65,10 @@ func (a *app) finishGame(g *gameSession) error {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		d := a.newDriver(nil)
-		// Each answer is kept in the game's sheet as it comes, so Ctrl-C
-		// loses none: the sheet comes back with them as its defaults.
-		d.beforeAsk = func() error { return a.keepDraft(path, w.Draft) }
+		// Each answer is kept in the game's draft as it comes, so Ctrl-C
+		// loses none: the sheet comes back where it was.
+		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.recapNext = true
 		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
@@ -76,12 +77,13 @@ func (a *app) finishGame(g *gameSession) error {
 		if err != nil {
 			return err
 		}
+		d.settle()
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
 		fmt.Fprintln(a.io.Out)
 		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
-		if err := a.keepDraft(path, start); err != nil {
+		if err := a.writeSheet(path, start); err != nil {
 			return err
 		}
 	}
@@ -90,9 +92,9 @@ func (a *app) finishGame(g *gameSession) error {
 	return nil
 }
 
-// keepDraft writes a score sheet still being filled in, with a comment
-// saying what it is and how to finish it.
-func (a *app) keepDraft(path string, sheet *score.Sheet) error {
+// writeSheet writes the pre-filled score sheet for the players to complete,
+// with a comment saying what it is and how to finish it.
+func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 	if sheet == nil {
 		return nil
 	}
@@ -182,7 +184,11 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		label string
 		do    func() error
 	}
-	entries := []entry{{p.T("game.menu.new"), func() error {
+	newLabel := p.T("game.menu.new")
+	if _, open := setupDraftSeed(); open {
+		newLabel = p.T("game.seams.menu_new_continue")
+	}
+	entries := []entry{{newLabel, func() error {
 		nc := newNewCmd(a)
 		if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
 			return err

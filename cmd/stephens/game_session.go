@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"os"
 
@@ -156,8 +158,10 @@ func (g *gameSession) commit(tb *play.Table) error {
 
 // walk runs one unit of a walkthrough over the game: every answer taken
 // and checked, the events written once, then what it said printed.
+// The answers of the unit are kept in the game's draft as they are given.
 func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
 	w := play.NewWalk(g.state, known, run)
+	d.draft = g.draftSpot("play", g.unitWhat())
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
@@ -165,8 +169,41 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 	if err := g.commit(w.Table()); err != nil {
 		return err
 	}
+	d.settle()
 	g.a.printLines(lines, false)
 	return g.a.remember(w.Table().Remember)
+}
+
+// draftSpot is where the answers of the game's unit in progress are kept:
+// one draft per game, for the unit that starts after the events recorded
+// so far (kind: "play" or "score").
+// The unit is named by the events it follows, the last one's words
+// included: a game taken back and played on to as many events is another
+// unit.
+func (g *gameSession) draftSpot(kind, what string) *draftSpot {
+	h := fnv.New32a()
+	if n := len(g.file.Events); n > 0 {
+		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
+		_, _ = h.Write(buf)
+	}
+	return &draftSpot{path: gameDraftPath(g.path), what: what,
+		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
+		resume: g.a.p.T("game.seams.resume_hint")}
+}
+
+// unitWhat names the unit the game is at, for the line that says what an
+// interruption keeps.
+func (g *gameSession) unitWhat() string {
+	p, s := g.a.p, g.state
+	switch {
+	case s.Phase == game.PhaseScoring:
+		return p.T("walk.unit.score")
+	case s.Reset != nil:
+		return p.T("walk.unit.reset", "N", s.Reset.Step+1)
+	case s.Next() == game.Automa:
+		return p.T("walk.unit.automa")
+	}
+	return p.T("walk.unit.turn", "Name", g.a.seatName(s, s.Next()))
 }
 
 // known loads what the player transcribed of the printed values (refill

@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
@@ -102,13 +101,19 @@ func runScore(a *app, o scoreOptions) error {
 			game = a.currentScoreGame()
 		}
 		w := &score.Walk{}
+		unit := "score"
 		if game != nil {
 			w.Start, w.Known = game.ScoreStart()
-		}
-		if _, err := a.newDriver(flags).run(w.Script); err != nil {
-			if errors.Is(err, prompt.ErrInterrupt) { // say it: the answers typed are gone
-				return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted"), hints: []string{a.p.T("score.interrupted")}, err: err}
+			if gs, ok := game.(*gameScore); ok {
+				unit += " " + gs.path
 			}
+		}
+		d := a.newDriver(flags)
+		// The answers are kept as they come: Ctrl-C loses none, and the next
+		// "stephens score" goes on from them.
+		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.p.T("walk.unit.score"),
+			resume: a.p.T("game.seams.score_resume_hint")}
+		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
 		sheet = w.Sheet
@@ -127,6 +132,7 @@ func runScore(a *app, o scoreOptions) error {
 				return err
 			}
 		}
+		d.settle()
 	}
 	res, err := score.Score(sheet)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -113,6 +114,10 @@ func runKeys(t *testing.T, keys string, args ...string) (code int, stdout, stder
 	if raceEnabled {
 		t.Skip("promptui races internally")
 	}
+	// A fresh state folder: a draft another test left is not this one's.
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	store.Reload()
+	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
 	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 	code = run(args, s, func(string) string { return "" }, nil)

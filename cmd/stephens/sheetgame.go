@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -108,10 +107,14 @@ func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
-	lines, err := a.newDriver(flags).run(box.Setup)
+	d := a.newDriver(flags)
+	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.p.T("walk.unit.setup"),
+		resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	lines, err := d.run(box.Setup)
 	if err != nil {
 		return err
 	}
+	d.settle()
 	a.printLines(lines, false)
 	return nil
 }
@@ -175,6 +178,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		minutes = m
 	}
 	var sheet played.Sheet
+	settle := func() {}
 	if o.file != "" {
 		for _, f := range box.ScoreFlags() {
 			if flags.given(f.Name) {
@@ -195,12 +199,15 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			return a.needAnswer(p.T("score.need_sheet"), "--file")
 		}
 		form := box.NewWalk()
-		if _, err := a.newDriver(flags).run(form.Script); err != nil {
-			if errors.Is(err, prompt.ErrInterrupt) {
-				return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"), hints: []string{p.T("score.interrupted")}, err: err}
-			}
+		d := a.newDriver(flags)
+		// The answers are kept as they come (the one draft mechanism):
+		// Ctrl-C loses none, and the next score goes on from them.
+		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),
+			resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
+		if _, err := d.run(form.Script); err != nil {
 			return err
 		}
+		settle = d.settle // once the sheet is written below
 		sheet = box.SheetOf(form.Filled)
 	}
 	res, err := sheet.Tally()
@@ -227,6 +234,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			return err
 		}
 	}
+	settle()
 	if o.file == "" && !o.json && a.canPrompt() {
 		fmt.Fprintln(a.io.Out)
 	}

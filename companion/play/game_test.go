@@ -126,7 +126,7 @@ func (a *autoTable) said(kind, id string) []walk.Msg {
 	var out []walk.Msg
 	for _, w := range a.walks {
 		for _, l := range w.lines {
-			if (kind == "" || w.kind == kind) && l.Msg.ID == id {
+			if (kind == "" || w.kind == kind) && l.Msg.ID == id && !l.Recap { // a recap says it again
 				out = append(out, l.Msg)
 			}
 		}

@@ -171,7 +171,7 @@ func (r run) refused(t *testing.T, id string) *companion.Problem {
 func values(q *walk.Question, all bool) []string {
 	var out []string
 	for _, o := range q.Options {
-		if all || !o.Hidden {
+		if all || !o.Hidden && o.Unavailable.ID == "" {
 			out = append(out, o.Value)
 		}
 	}

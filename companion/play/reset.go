@@ -60,12 +60,15 @@ func ResetStep(tb *Table, t *walk.T) error {
 		return companion.NewProblem("game.problem.no_reset")
 	}
 	step := r.Current()
+	title := companion.Term("game.reset.title")
+	if s.FinalResetUnderWay() { // in solo too, from its first step on
+		title = companion.Term("game.reset.title_final")
+	}
+	heading := walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step))
 	if step != game.StepSupply || len(r.Deliveries) == 0 {
-		title := companion.Term("game.reset.title")
-		if s.FinalResetUnderWay() { // in solo too, from its first step on
-			title = companion.Term("game.reset.title_final")
-		}
-		t.Say(walk.Heading, walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step)))
+		t.Say(walk.Heading, heading)
+	} else { // a later delivery of the step: said again only for a table coming back
+		t.Recap(walk.Heading, heading)
 	}
 	var err error
 	switch step {
@@ -83,8 +86,10 @@ func ResetStep(tb *Table, t *walk.T) error {
 				t.Say(walk.Item, walk.M("game.step.empty.line", "Factory", SmallFactory(pos), "Cubes", Cubes(c)))
 			}
 		}
-		if !any {
+		if !any { // nothing to do: said, not asked
 			t.Say(walk.Item, walk.M("game.step.empty.none"))
+			err = recordStep(tb, step)
+			break
 		}
 		err = confirmStep(tb, t, step)
 	case game.StepInvestments:
@@ -149,6 +154,9 @@ func stepVP(tb *Table, t *walk.T) error {
 	if pending := s.PendingStartDisks(); len(pending) > 0 {
 		t.Say(walk.Item, walk.M("values.start_disks.vp_unknown", "Names", Names(s, pending)))
 	}
+	if len(names) == 0 { // nothing for the table to do: said, not asked
+		return recordStep(tb, game.StepVP)
+	}
 	return confirmStep(tb, t, game.StepVP)
 }
 
@@ -157,6 +165,11 @@ func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
 	if err := t.Wait("reset."+string(step), walk.M("game.reset.confirm")); err != nil {
 		return err
 	}
+	return recordStep(tb, step)
+}
+
+// recordStep records a step as done.
+func recordStep(tb *Table, step game.StepID) error {
 	return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step})
 }
 

@@ -71,6 +71,9 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 	if e.Index > 0 {
 		t.Say(walk.Item, walk.M("solo.supply.apprentice_done", "Place", walk.M("solo.place", "Row", Row(e.Row), "Side", Side(e.Side), "N", e.Index)))
 	}
+	if sup.Cubes == 0 && e.Index == 0 { // nothing for the table to do: said, not asked
+		return nil
+	}
 	return t.Wait("reset.automa-supply", walk.M("game.reset.confirm"))
 }
 

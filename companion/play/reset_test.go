@@ -493,8 +493,11 @@ func TestResetAllSteps_5_2(t *testing.T) {
 		steps = append(steps, string(e.Kind)+":"+string(e.Step))
 	}
 	sameStrings(t, "events", steps, []string{"reset-step:army", "reset-step:refill", "reset-step:vp", "reset-step:empty", "reset-step:investments", "supply:", "reset-step:supply", "reset-step:contracts"})
-	// Space 45 with 4 players is the rulebook's example (E8): nothing to keep.
-	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.empty", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	// Space 45 with 4 players is the rulebook's example (E8): nothing to
+	// keep. The small factories are empty: that step is said and recorded
+	// without a question (issue 18: nothing to do, no "Done?").
+	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	r.mustSay(t, "game.step.empty.none")
 	// A B4 worker that no delivery earned is refused, not dropped (the
 	// flag's values no question took come to this flag-only question).
 	walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange",
@@ -591,5 +594,33 @@ func TestPrefillMaria_E14(t *testing.T) {
 	p := Prefill(s).Players[1]
 	if p.Name != "Maria" || p.Masters.Stephens != 2 || p.Masters.Lower != 4 || p.Masters.Upper != 2 || p.Apprentices != 4 {
 		t.Errorf("Maria's sheet %+v", p)
+	}
+}
+
+// A later delivery of the supply step is a unit of its own: the step's
+// heading, the bonus list and the turn order come again as recap lines,
+// for a table that resumes there (issue 18, D12); the first delivery says
+// them plainly.
+func TestSupplyRecapsForALaterDelivery(t *testing.T) {
+	s := at45(t)
+	r := walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange"})
+	if r.Open == nil || r.Open.ID != "reset.supply.2" {
+		t.Fatalf("open %v", r.Open)
+	}
+	plain, recap := map[string]int{}, map[string]int{}
+	for _, l := range r.Lines {
+		if l.Recap {
+			recap[l.Msg.ID]++
+		} else {
+			plain[l.Msg.ID]++
+		}
+	}
+	for _, id := range []string{"game.reset.step_header", "game.step.supply.text", "game.step.supply.read_board", "game.step.order"} {
+		if recap[id] != 1 {
+			t.Errorf("%s recapped %d times, want once (before the 2nd delivery)", id, recap[id])
+		}
+	}
+	if plain["game.step.supply.text"] != 1 || plain["game.step.supply.bonus_item"] == 0 || plain["game.step.supply.bonus_item"] != recap["game.step.supply.bonus_item"] {
+		t.Errorf("said plainly %v, recapped %v", plain, recap)
 	}
 }

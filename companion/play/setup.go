@@ -77,7 +77,12 @@ func (su *Setup) Script(t *walk.T) error {
 	if err := checklist(tb, t); err != nil {
 		return err
 	}
-	for seat := range s.Players { // seat order, as --start-disks gives them
+	// In the order the draws were listed (turn order, from the starting
+	// player); --start-disks gives them in seat order.
+	for _, seat := range s.Order {
+		if seat == game.Automa {
+			continue
+		}
 		if err := startDisk(tb, t, seat, "start-disks", false); err != nil {
 			return err
 		}

@@ -63,9 +63,13 @@ func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
 	d, err := chooseDisk(tb, t, id, func(qid string) *walk.Question {
 		q := diskQuestion(tb.State, seat, qid, flag, true)
 		q.Key = s.Name(seat)
+		if flag == "start-disks" { // the setup's list, in seat order
+			q.Item = seat + 1
+		}
 		q.FlagOnly = byFlag
 		q.Optional = true
 		q.Default = Later
+		q.Suggest = q.Options[0].Value // the list opens on its first disk, "later" at its end
 		q.Options = append(q.Options, walk.Option{Value: Later, Label: walk.M("game.ask.later")})
 		return q
 	})

@@ -12,34 +12,6 @@ import (
 	"github.com/pileup-companion/stephens/data"
 )
 
-// BonusLine names a bonus with what it asks and pays.
-func BonusLine(id string) walk.Msg {
-	comb, _ := game.BonusCombination(id)
-	return walk.M("game.bonus.line", "ID", id, "Cubes", Cubes(comb), "Reward", companion.Term("game.bonus."+id))
-}
-
-// factoryLine says what is known of a small factory's bonuses: all of
-// them (transcribed in full), some (proven by the rulebook's example or
-// named at the table, each marked), or nothing.
-func factoryLine(known Known, pos companion.Position) walk.Msg {
-	f := known.Factory(pos)
-	if len(f.Bonuses) == 0 {
-		return walk.M("game.step.supply.factory_unknown", "Factory", SmallFactory(pos))
-	}
-	var parts []any
-	for _, b := range f.Bonuses {
-		if f.Complete {
-			parts = append(parts, BonusLine(b.ID))
-		} else {
-			parts = append(parts, walk.M("values.bonus."+string(b.Source), "Line", BonusLine(b.ID)))
-		}
-	}
-	if f.Complete {
-		return walk.M("game.step.supply.factory", "Factory", SmallFactory(pos), "Bonuses", listSep(parts, "; "))
-	}
-	return walk.M("values.supply.factory_partly", "Factory", SmallFactory(pos), "Bonuses", listSep(parts, "; "))
-}
-
 // stepSupply: every player's parked cubes go to the small factories in
 // valid combinations, each earning its printed bonus (rules-facts §5.2
 // step 6, §6). One delivery per unit: who, where, which cubes, and which
@@ -50,22 +22,11 @@ func stepSupply(tb *Table, t *walk.T) error {
 	s := tb.State
 	known := tb.Known
 	n := len(s.Reset.Deliveries) + 1
-	if n == 1 {
-		t.Say(walk.Item, walk.M("game.step.supply.text"))
-		complete := true
-		for _, pos := range BoardOrder {
-			t.Say(walk.Item, factoryLine(known, pos))
-			complete = complete && known.Factory(pos).Complete
-		}
-		if !complete {
-			t.Say(walk.Item, walk.M("game.step.supply.read_board"))
-			for _, b := range data.Load().Bonuses {
-				t.Say(walk.Item, walk.M("game.step.supply.bonus_item", "Line", BonusLine(b.ID)))
-			}
-		}
-		t.Say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
-		t.Say(walk.Item, walk.M("game.step.order_note"))
+	say := t.Say
+	if n > 1 { // what the step's first delivery said: again only for a table coming back
+		say = t.Recap
 	}
+	sayFactories(say, s, known)
 	v, err := t.Choose(deliveryQuestion(s, n, known))
 	if err != nil {
 		return err

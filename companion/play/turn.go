@@ -70,7 +70,7 @@ func Turn(tb *Table, t *walk.T) error {
 	if _, err := t.Ask(playerCheck(s, seat)); err != nil {
 		return err
 	}
-	if why, ok := noWorkerWhy(s, seat); ok { // the options are hidden: say why
+	if why, ok := noWorkerWhy(s, seat); ok { // those actions are marked in the menu: say why
 		t.Say(walk.Item, walk.M("game.play.no_worker", "Why", why))
 	}
 	action, err := t.Choose(actionQuestion(tb, seat))
@@ -171,21 +171,33 @@ func actionQuestion(tb *Table, seat int) *walk.Question {
 	q := &walk.Question{ID: "turn.action", Kind: walk.Choice, Menu: true, Optional: true, Default: actNone,
 		Prompt: walk.M("game.play.what", "Name", Seat(s, seat)), Topic: "players-turn"}
 	// Every action is an option, so its flag always picks it; those the
-	// board does not allow now are hidden from the prompt, and the question
-	// that follows says why.
+	// board does not allow now keep their place in the menu, marked, with
+	// the reason (a practised ↓↓ Enter always lands on the same action).
 	anyCubes := false
 	for _, pos := range companion.Positions {
 		anyCubes = anyCubes || s.Factories[pos].Total() > 0
 	}
-	disks := len(LegalDisks(s, seat, false)) > 0
-	q.Options = []walk.Option{
-		{Value: ActGlass, Flag: "furnace", Label: walk.M("game.play.glass"), Hidden: len(s.EmptyFurnaces()) == len(companion.Positions)},
-		{Value: ActProducts, Flag: "factory", Label: walk.M("game.play.products"), Hidden: !anyCubes},
-		{Value: ActCreate, Flag: "create", Label: walk.M("game.play.create"), Hidden: !disks},
-		{Value: ActReinforce, Flag: "reinforce", Label: walk.M("game.play.reinforce"), Hidden: !disks || len(s.Reinforceable(seat)) == 0},
+	why, noWorker := noWorkerWhy(s, seat)
+	unless := func(ok bool, m walk.Msg) walk.Msg {
+		if ok {
+			return walk.Msg{}
+		}
+		return m
 	}
-	if !s.EndTriggered && s.Solo == nil && len(tb.Events) == 0 { // no score marker ends a solo game
-		q.Options = append(q.Options, walk.Option{Value: ActEnd, Label: walk.M("game.play.end_triggered")})
+	q.Options = []walk.Option{
+		{Value: ActGlass, Flag: "furnace", Label: walk.M("game.play.glass"),
+			Unavailable: unless(len(s.EmptyFurnaces()) < len(companion.Positions), walk.M("game.seams.no_glass"))},
+		{Value: ActProducts, Flag: "factory", Label: walk.M("game.play.products"),
+			Unavailable: unless(anyCubes, walk.M("game.seams.no_products"))},
+		{Value: ActCreate, Flag: "create", Label: walk.M("game.play.create"), Unavailable: unless(!noWorker, why)},
+		{Value: ActReinforce, Flag: "reinforce", Label: walk.M("game.play.reinforce"), Unavailable: unless(!noWorker, why)},
+	}
+	if !noWorker && len(s.Reinforceable(seat)) == 0 {
+		q.Options[3].Unavailable = walk.M("game.seams.no_reinforce", "Name", Seat(s, seat))
+	}
+	if s.Solo == nil && len(tb.Events) == 0 { // no score marker ends a solo game
+		q.Options = append(q.Options, walk.Option{Value: ActEnd, Label: walk.M("game.play.end_triggered"),
+			Unavailable: unless(!s.EndTriggered, walk.M("game.seams.end_already"))})
 	}
 	q.Options = append(q.Options, walk.Option{Value: actNone, Hidden: true})
 	return q
