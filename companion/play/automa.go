@@ -19,7 +19,7 @@ var AutomaFlags = walk.Flags{
 	{Name: "arrow", Value: "ARROW", Help: walk.M("solo.flag.arrow"), Check: checkArrow, Words: words(of(ArrowWords))},
 	{Name: "costs", Value: "N,N", Help: walk.M("solo.flag.costs"), Check: checkCosts},
 	{Name: "slot", Value: "N", Help: walk.M("solo.flag.slot"), Check: checkSlot},
-	{Name: "fallback", Value: "AT:ARROW", Help: walk.M("solo.flag.fallback"), Check: checkDiagram, Words: words(of(PositionWords), of(ArrowWords))},
+	{Name: "fallback", Value: "AT:ARROW", Help: walk.M("solo.flag.fallback"), Check: checkDiagram, Words: words(of(PositionWords, NoneWords), of(ArrowWords))},
 	{Name: "supply-section", Value: "N:START:ARROW", Help: walk.M("solo.flag.supply"), Check: checkSupplySection, Words: words(nil, of(PositionWords), of(ArrowWords))},
 	{Name: "apprentice", Mode: walk.OnOff, Help: walk.M("solo.flag.apprentice")},
 	{Name: "highest", Value: "N", Spare: true, Help: walk.M("solo.flag.highest"), Check: checkHighest},

@@ -25,8 +25,8 @@ type Vocabulary struct {
 
 // Words says which parts of a flag's value are words of a vocabulary:
 // Words[i] for the i-th part, the parts split at ':' and '=' ("Ana" :
-// "lower-left" : "orange,pink"). Within a part each comma-separated item
-// may be a word, after a count ("2black"). A part without vocabularies
+// "lower-left" : "orange,pink"). Within a part each item, separated by
+// ',' or '+', may be a word, after a count ("2black"). A part without vocabularies
 // (a name, a number) is never read as a word, so a player called Rosa
 // stays Rosa where the value names a player.
 type Words [][]Vocabulary
@@ -87,7 +87,7 @@ func (w Words) Spoken(v string, lex Lexicon) string {
 // token of that part's vocabularies whose word in the user's language (or
 // the token itself) begins with what follows it.
 func (w Words) Complete(start string, lex Lexicon) []string {
-	cut := strings.LastIndexAny(start, ":=,") + 1
+	cut := strings.LastIndexAny(start, ":=,+") + 1
 	head, frag := start[:cut], start[cut:]
 	part := strings.Count(start[:cut], ":") + strings.Count(start[:cut], "=")
 	if part >= len(w) {
@@ -148,7 +148,7 @@ func (w Words) rewrite(v string, f func([]Vocabulary, string) string) string {
 	var b strings.Builder
 	part := 0
 	for len(v) > 0 {
-		i := strings.IndexAny(v, ":=,")
+		i := strings.IndexAny(v, ":=,+")
 		item, sep := v, ""
 		if i >= 0 {
 			item, sep = v[:i], v[i:i+1]
