@@ -47,6 +47,7 @@ var badFlags = []badFlag{
 	{cmd: "new", flag: "opponent", value: "O9", more: []string{"--names", "Eva"}, accepted: []string{"O1", "O6"}},
 	{cmd: "new", flag: "seed", value: "-1", more: []string{"--names", "A,B"}, accepted: []string{"--seed 7"}},
 	{cmd: "new", flag: "start-disks", value: "9z,2a", more: []string{"--names", "A,B"}, accepted: []string{"2a-2e", "gate-5"}},
+	{cmd: "new", flag: "teach", value: "maybe", more: []string{"--names", "A,B"}, accepted: []string{"--teach=false"}},
 	// turn (a multiplayer game with empty small factories)
 	{cmd: "turn", flag: "automa-apprentice", value: "x", game: "multi", more: []string{"--furnace", "upper-left"}, accepted: []string{"left:furnace"}},
 	{cmd: "turn", flag: "bonus-worker", value: "x", game: "multi", more: []string{"--furnace", "upper-left"}, accepted: []string{":create:", ":reinforce:"}},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // driver answers the questions of the core's walkthroughs, one way for all
@@ -43,6 +44,8 @@ type driver struct {
 	curAsked []bool
 	open     *walk.Draft // only Open and Parts
 	reopen   *walk.Draft
+	// game is the game whose rule topics the questions name (rule_help.go).
+	game rules.Game
 }
 
 // errBack: the table stepped back from a question.
@@ -76,7 +79,8 @@ func (d *driver) interactive() bool { return d.a.canPrompt() }
 // the unit recorded is written, the command calls settle.
 func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	answers := &walk.Answers{}
-	var prompted []bool // per answer: asked at a prompt (back returns to those)
+	var prompted []bool     // per answer: asked at a prompt (back returns to those)
+	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
 	keeping := d.keeping()
 	resumed := false
@@ -97,11 +101,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
+				if rule := d.a.refusalRule(d.rulesOf(), last, true); rule != "" {
+					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
+				}
 				shown = len(lines)
 				d.back(answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -140,7 +147,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				shown = len(lines)
 				d.auto = false
 				d.cur, d.curAsked = answers, prompted
-				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
+				v, err = d.askRule(q, len(prompted) > 0 && slicesContains(prompted, true))
 				d.open = nil
 				if errors.Is(err, errBack) {
 					d.back(answers, &prompted)
@@ -159,6 +166,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			return nil, d.refused(q, v, fromFlag, err)
 		}
 		answers.Set(q.ID, checked)
+		last = q
 		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly && !d.auto)
 		d.auto = false
 	}
@@ -229,17 +237,18 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 	if s, ok := d.flags.spec(q.Flag); ok {
 		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
 	}
+	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
 	if !fromFlag {
-		return d.a.invalid(err)
+		return d.a.invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
-		return d.a.invalid(err, d.a.p.T("error.flag_none", "Flag", flag))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q)))))
+	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
 }
 
 // missing is exit 2 for a question nobody can answer here.

@@ -92,6 +92,7 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	teachAutoma(s, t, card)
 	anyCubes := false
 	for _, c := range s.Factories {
 		anyCubes = anyCubes || c.Total() > 0

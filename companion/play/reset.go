@@ -70,6 +70,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	} else { // a later delivery of the step: said again only for a table coming back
 		t.Recap(walk.Heading, heading)
 	}
+	teachStep(s, t)
 	var err error
 	switch step {
 	case game.StepArmy:
@@ -162,7 +163,7 @@ func stepVP(tb *Table, t *walk.T) error {
 
 // confirmStep waits for the table (on a terminal) and records the step.
 func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
-	if err := t.Wait("reset."+string(step), walk.M("game.reset.confirm")); err != nil {
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons[step].Topic); err != nil {
 		return err
 	}
 	return recordStep(tb, step)
@@ -241,6 +242,7 @@ func stepArmy(tb *Table, t *walk.T) error {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
+		teachEnd(was, tb.State, t)
 		t.Say(walk.Item, walk.M("game.step.army.triggered"))
 		t.Say(walk.Item, EndCount(tb.State))
 	}
@@ -296,7 +298,7 @@ func stepRefill(tb *Table, t *walk.T) error {
 	}
 	if s.Solo == nil && (!isKnown || n != known) {
 		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players)})
+			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players), Topic: "replenish-furnaces"})
 		if err != nil {
 			return err
 		}

@@ -38,6 +38,9 @@ type Setup struct {
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
 	Transcription *automa.Transcription
+	// Teach: the game explains each thing the first time it happens
+	// (teach.go); the setup says so.
+	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
 	Settings game.Settings
@@ -54,6 +57,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	settings.Teach = su.Teach
 	if settings.Solo != nil {
 		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
@@ -89,6 +93,9 @@ func (su *Setup) Script(t *walk.T) error {
 	}
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
+	}
+	if su.Teach {
+		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil
@@ -263,7 +270,7 @@ func checklist(tb *Table, t *walk.T) error {
 	} {
 		t.Say(walk.Numbered, m)
 	}
-	if err := t.Wait("setup.general", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.general", walk.M("game.setup.confirm_block"), "general-setup"); err != nil {
 		return err
 	}
 	t.Say(walk.Heading, walk.M("game.setup.players"))
@@ -308,7 +315,7 @@ func checklist(tb *Table, t *walk.T) error {
 	if unused > 0 {
 		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
 	}
-	if err := t.Wait("setup.players", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.players", walk.M("game.setup.confirm_block"), "player-setup"); err != nil {
 		return err
 	}
 	if s.Solo != nil {
@@ -351,7 +358,7 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		}
 	}
 	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(f.StartingProfessions.PerPlayer)))
-	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
+	return t.WaitOn("setup.solo", walk.M("game.setup.confirm_block"), "solo-setup")
 }
 
 // Checks of the setup flags' values for themselves.

@@ -77,6 +77,7 @@ func Turn(tb *Table, t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	teachAction(s, t, action)
 	var e game.Event
 	switch action {
 	case ActEnd:
@@ -124,9 +125,11 @@ func Turn(tb *Table, t *walk.T) error {
 // recordEnd records that a score marker and the army met, and says how
 // many turns each player still takes (rules-facts §5.3).
 func recordEnd(tb *Table, t *walk.T, seat int) error {
+	was := tb.State.EndTriggered
 	if err := tb.Record(t, game.Event{Kind: game.KindEndTrigger, Seat: seat}); err != nil {
 		return err
 	}
+	teachEnd(was, tb.State, t)
 	t.Say(walk.Item, EndCount(tb.State))
 	return nil
 }
