@@ -13,8 +13,14 @@ const (
 	LowerLeft  Position = "lower-left"
 )
 
-// Positions lists the corners in clockwise order, starting upper-left.
+// Positions lists the corners in clockwise order, starting upper-left: the
+// order an Automa arrow walks them (Walk).
 var Positions = []Position{UpperLeft, UpperRight, LowerRight, LowerLeft}
+
+// BoardOrder lists the corners as they are read on the board, top row
+// first, left to right: the one order every table, list, prompt and piped
+// line shows the furnaces and small factories in.
+var BoardOrder = []Position{UpperLeft, UpperRight, LowerLeft, LowerRight}
 
 // ParsePosition accepts the canonical names ("upper-left", ...).
 func ParsePosition(s string) (Position, error) {

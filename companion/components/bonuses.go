@@ -9,7 +9,7 @@ import (
 )
 
 // FactoryOrder is the reading order of the small factories on the board.
-var FactoryOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+var FactoryOrder = companion.BoardOrder
 
 // SortBonuses returns ids in B1..B8 order.
 func SortBonuses(ids []string) []string {
