@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1429 messages
+	// en: 1431 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -528,8 +528,9 @@ var catalogs = [...][]message{
 		{id: "game.step.refill.ask", other: "How many cubes does space {{.Space}} of the scoring track show for {{.Players}} players?"},
 		{id: "game.step.refill.ask_solo", other: "How many cubes go into each empty furnace (space {{.Space}} of the scoring track)?"},
 		{id: "game.step.refill.from_transcription", one: "Space {{.Space}} shows {{.Count}} for {{.Players}} players (your transcription).", other: "Space {{.Space}} shows {{.Count}} for {{.Players}} players (your transcription)."},
+		{id: "game.step.refill.keep", one: "Keep space {{.Space}} = {{.Count}} cube ({{.Players}} players) in your transcription?", other: "Keep space {{.Space}} = {{.Count}} cubes ({{.Players}} players) in your transcription?"},
 		{id: "game.step.refill.none", other: "No furnace is empty: nothing to refill."},
-		{id: "game.step.refill.remember", other: "Remember {{.Space}} → this number for {{.Players}} players in your transcription?"},
+		{id: "game.step.refill.not_kept", other: "Not kept: to transcribe it later, run stephens components refills."},
 		{id: "game.step.refill.remembered", other: "Saved in {{.Path}}."},
 		{id: "game.step.refill.text", one: "Put {{.Count}} cube of its colour into each empty furnace: {{.Furnaces}}. The others keep what they hold.", other: "Put {{.Count}} cubes of its colour into each empty furnace: {{.Furnaces}}. The others keep what they hold."},
 		{id: "game.step.refill.title", other: "refill the furnaces"},
@@ -1398,6 +1399,7 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_proven", other: "bonus: {{.Line}} (the rulebook's supply example shows it on this factory, p. 18)"},
 		{id: "values.supply.earned_told", other: "bonus: {{.Line}} (the {{.Factory}} shows it, as the table read the board)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; its other bonuses are not known: read them on the board"},
+		{id: "values.supply.not_kept", other: "Not kept: to transcribe the factory's bonuses later, run stephens components bonuses."},
 		{id: "values.supply.remember", other: "Keep in your transcription that the {{.Factory}} shows {{.Bonus}}: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Saved in {{.Path}} (the factory's other bonuses stay unknown)."},
 		{id: "values.transcription_changed", other: "Your transcription of the components changed: it is used from now on."},
@@ -1437,7 +1439,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "this part of the transcription"},
 		{id: "walk.unit.turn", other: "{{.Name}}'s turn"},
 	},
-	// de: 1443 messages
+	// de: 1445 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1962,8 +1964,9 @@ var catalogs = [...][]message{
 		{id: "game.step.refill.ask", other: "Wie viele Spielsteine zeigt Feld {{.Space}} des Siegpunktepfads für {{.Players}} Personen?"},
 		{id: "game.step.refill.ask_solo", other: "Wie viele Spielsteine kommen in jeden leeren Schmelzofen (Feld {{.Space}} des Siegpunktepfads)?"},
 		{id: "game.step.refill.from_transcription", one: "Feld {{.Space}} zeigt {{.Count}} für {{.Players}} Personen (deine Abschrift).", other: "Feld {{.Space}} zeigt {{.Count}} für {{.Players}} Personen (deine Abschrift)."},
+		{id: "game.step.refill.keep", one: "Feld {{.Space}} = {{.Count}} Spielstein ({{.Players}} Personen) in deiner Abschrift behalten?", other: "Feld {{.Space}} = {{.Count}} Spielsteine ({{.Players}} Personen) in deiner Abschrift behalten?"},
 		{id: "game.step.refill.none", other: "Kein Schmelzofen ist leer: nichts aufzufüllen."},
-		{id: "game.step.refill.remember", other: "Feld {{.Space}} → diese Zahl für {{.Players}} Personen in deiner Abschrift merken?"},
+		{id: "game.step.refill.not_kept", other: "Nicht behalten: Abschreiben kannst du die Zahl später mit stephens components refills."},
 		{id: "game.step.refill.remembered", other: "Gespeichert in {{.Path}}."},
 		{id: "game.step.refill.text", one: "Leg je {{.Count}} Spielstein seiner Farbe in jeden leeren Schmelzofen: {{.Furnaces}}. Die anderen behalten, was darin liegt.", other: "Leg je {{.Count}} Spielsteine seiner Farbe in jeden leeren Schmelzofen: {{.Furnaces}}. Die anderen behalten, was darin liegt."},
 		{id: "game.step.refill.title", other: "Schmelzöfen wieder auffüllen"},
@@ -2844,6 +2847,7 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_proven", other: "Ertrag: {{.Line}} (das Versorgungsbeispiel der Regel zeigt ihn an dieser Fabrik, S. 18)"},
 		{id: "values.supply.earned_told", other: "Ertrag: {{.Line}} (so zeigt ihn die {{.Factory}} laut eurem Blick auf den Spielplan)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; ihre übrigen Erträge sind nicht bekannt: lies sie auf dem Spielplan ab"},
+		{id: "values.supply.not_kept", other: "Nicht behalten: Die Erträge der Fabrik kannst du später mit stephens components bonuses abschreiben."},
 		{id: "values.supply.remember", other: "In deiner Abschrift merken, dass die {{.Factory}} {{.Bonus}} zeigt: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Gespeichert in {{.Path}} (die übrigen Erträge dieser Fabrik bleiben unbekannt)."},
 		{id: "values.transcription_changed", other: "Deine Abschrift der Spielmaterialien hat sich geändert: Ab jetzt gilt sie."},
@@ -2883,7 +2887,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "Teil der Abschrift"},
 		{id: "walk.unit.turn", other: "{{.Name}}s Zug"},
 	},
-	// pt: 1437 messages
+	// pt: 1439 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3406,8 +3410,9 @@ var catalogs = [...][]message{
 		{id: "game.step.refill.ask", other: "Quantos cubos mostra o espaço {{.Space}} da trilha de pontuação para {{.Players}} jogadores?"},
 		{id: "game.step.refill.ask_solo", other: "Quantos cubos vão para cada forno vazio (espaço {{.Space}} da trilha de pontuação)?"},
 		{id: "game.step.refill.from_transcription", one: "O espaço {{.Space}} mostra {{.Count}} para {{.Players}} jogadores (a tua transcrição).", other: "O espaço {{.Space}} mostra {{.Count}} para {{.Players}} jogadores (a tua transcrição)."},
+		{id: "game.step.refill.keep", one: "Guardar na tua transcrição o espaço {{.Space}} = {{.Count}} cubo ({{.Players}} jogadores)?", other: "Guardar na tua transcrição o espaço {{.Space}} = {{.Count}} cubos ({{.Players}} jogadores)?"},
 		{id: "game.step.refill.none", other: "Nenhum forno está vazio: não há nada a reabastecer."},
-		{id: "game.step.refill.remember", other: "Guardar na tua transcrição que o espaço {{.Space}} mostra este número para {{.Players}} jogadores?"},
+		{id: "game.step.refill.not_kept", other: "Não foi guardado: para o transcrever mais tarde, usa stephens components refills."},
 		{id: "game.step.refill.remembered", other: "Guardado em {{.Path}}."},
 		{id: "game.step.refill.text", one: "Põe {{.Count}} cubo da respetiva cor em cada forno vazio: {{.Furnaces}}. Os restantes fornos ficam como estão.", other: "Põe {{.Count}} cubos da respetiva cor em cada forno vazio: {{.Furnaces}}. Os restantes fornos ficam como estão."},
 		{id: "game.step.refill.title", other: "Reabastecer os fornos"},
@@ -4284,6 +4289,7 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_proven", other: "bónus: {{.Line}} (o exemplo de fornecimento do livro de regras mostra-o nesta fábrica, p. 18)"},
 		{id: "values.supply.earned_told", other: "bónus: {{.Line}} (é o que a {{.Factory}} mostra, segundo o que leram no tabuleiro)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; os outros bónus não se conhecem: vê-os no tabuleiro"},
+		{id: "values.supply.not_kept", other: "Não foi guardado: para transcrever mais tarde os bónus da fábrica, usa stephens components bonuses."},
 		{id: "values.supply.remember", other: "Guardar na tua transcrição que a {{.Factory}} mostra {{.Bonus}}: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Guardado em {{.Path}} (os outros bónus desta fábrica continuam por conhecer)."},
 		{id: "values.transcription_changed", other: "A tua transcrição dos componentes mudou: passa a valer a partir de agora."},

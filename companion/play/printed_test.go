@@ -100,6 +100,20 @@ func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
 	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{Factory: companion.UpperLeft, Bonus: "B1"}}) {
 		t.Errorf("remember %+v", r.Table.Remember)
 	}
+	// Not kept: the table is told where to transcribe it later (review D10).
+	given["reset.supply.1.remember"] = "no"
+	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
+		for tb.State.Reset.Current() == game.StepSupply {
+			if err := ResetStep(tb, tt); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, given).done(t)
+	r.mustSay(t, "values.supply.not_kept")
+	if len(r.Table.Remember) != 0 {
+		t.Errorf("kept %+v", r.Table.Remember)
+	}
 
 	// Kept partly ("B1, ?"): the next time 1 black there pays B1 from the
 	// transcription, and other cubes are still asked.

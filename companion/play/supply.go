@@ -77,8 +77,12 @@ func rememberBonus(tb *Table, t *walk.T, n int, pos companion.Position, id strin
 	keep, err := t.Yes(&walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".remember", Kind: walk.YesNo, Flag: "remember",
 		Optional: true, Default: walk.No, Suggest: walk.Yes, Topic: "small-factory-bonuses",
 		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Bonus", id, "Reward", companion.Term("game.bonus."+id))})
-	if err != nil || !keep {
+	if err != nil {
 		return err
+	}
+	if !keep {
+		t.Say(walk.Item, walk.M("values.supply.not_kept"))
+		return nil
 	}
 	tb.Remember = append(tb.Remember, Remembered{Factory: pos, Bonus: id})
 	return nil
