@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1431 messages
+	// en: 1432 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -824,6 +824,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.player", other: "Now {{.Name}}"},
 		{id: "score.ask.players", other: "Number of players (1 to {{.Max}})"},
 		{id: "score.ask.track", other: "{{.Name}}, scoring track: the VP where your marker stands"},
+		{id: "score.count.apprentices", one: "{{.Count}} apprentice", other: "{{.Count}} apprentices"},
 		{id: "score.example", other: "stephens score\nstephens score --file maria.yaml\nstephens score --file maria.yaml --json\nstephens score --file evening.yaml --finish --duration 2h15m\n"},
 		{id: "score.field.abilities", other: "Abilities"},
 		{id: "score.field.apprentices", other: "Apprentices"},
@@ -865,7 +866,7 @@ var catalogs = [...][]message{
 		{id: "score.need_sheet", other: "the score sheet"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}ability {{.Ability}} needs {{.Needs}} first"},
 		{id: "score.problem.ability_twice", other: "{{if .Field}}{{.Field}}: {{end}}ability {{.Value}} is listed twice"},
-		{id: "score.problem.apprentices", other: "{{if .Field}}{{.Field}}: {{end}}more apprentices ({{.Value}}) than masters ({{.Masters}}): one apprentice fits under each master"},
+		{id: "score.problem.apprentices_over", one: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}} but only {{.Count}} master: one apprentice fits under each master", other: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}} but {{if .Count}}only {{.Count}} masters{{else}}no master{{end}}: one apprentice fits under each master"},
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" is not a difficulty (easy, normal or hard)"},
 		{id: "score.problem.empty", other: "the sheet is empty; it needs a players list"},
 		{id: "score.problem.flag_keyed", other: "\"{{.Value}}\" does not say whose it is: give NAME:VALUE, like Maria:7"},
@@ -1439,7 +1440,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "this part of the transcription"},
 		{id: "walk.unit.turn", other: "{{.Name}}'s turn"},
 	},
-	// de: 1445 messages
+	// de: 1446 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2260,6 +2261,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.player", other: "Jetzt {{.Name}}"},
 		{id: "score.ask.players", other: "Anzahl der Personen (1 bis {{.Max}})"},
 		{id: "score.ask.track", other: "{{.Name}}, Siegpunktepfad: SP auf dem Feld deiner Scheibe"},
+		{id: "score.count.apprentices", one: "{{.Count}} Lehrling", other: "{{.Count}} Lehrlinge"},
 		{id: "score.example", other: "stephens score\nstephens score --file maria.yaml\nstephens score --file maria.yaml --json\nstephens score --file evening.yaml --finish --duration 2h15m\n"},
 		{id: "score.field.abilities", other: "Fähigkeiten"},
 		{id: "score.field.apprentices", other: "Lehrlinge"},
@@ -2301,7 +2303,7 @@ var catalogs = [...][]message{
 		{id: "score.need_sheet", other: "der Wertungsbogen"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}Fähigkeit {{.Ability}} setzt {{.Needs}} voraus"},
 		{id: "score.problem.ability_twice", other: "{{if .Field}}{{.Field}}: {{end}}Fähigkeit {{.Value}} steht doppelt in der Liste"},
-		{id: "score.problem.apprentices", other: "{{if .Field}}{{.Field}}: {{end}}mehr Lehrlinge ({{.Value}}) als Meister ({{.Masters}}): Unter jeden Meister passt nur ein Lehrling"},
+		{id: "score.problem.apprentices_over", one: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}}, aber nur {{.Count}} Meister: Unter jeden Meister passt nur ein Lehrling", other: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}}, aber {{if .Count}}nur {{.Count}} Meister{{else}}kein Meister{{end}}: Unter jeden Meister passt nur ein Lehrling"},
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ ist keine gültige Stufe (easy, normal oder hard)"},
 		{id: "score.problem.empty", other: "der Bogen ist leer; er braucht eine Liste „players“"},
 		{id: "score.problem.flag_keyed", other: "„{{.Value}}“ sagt nicht, wessen Wert das ist: gib NAME:WERT an, etwa Maria:7"},
@@ -2887,7 +2889,7 @@ var catalogs = [...][]message{
 		{id: "walk.unit.transcription", other: "Teil der Abschrift"},
 		{id: "walk.unit.turn", other: "{{.Name}}s Zug"},
 	},
-	// pt: 1439 messages
+	// pt: 1440 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3706,6 +3708,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.player", other: "Agora, {{.Name}}"},
 		{id: "score.ask.players", other: "Número de jogadores (1 a {{.Max}})"},
 		{id: "score.ask.track", other: "{{.Name}}, trilha de pontuação: os PV onde está o teu marcador"},
+		{id: "score.count.apprentices", one: "{{.Count}} aprendiz", other: "{{.Count}} aprendizes"},
 		{id: "score.example", other: "stephens score\nstephens score --file maria.yaml\nstephens score --file maria.yaml --json\nstephens score --file evening.yaml --finish --duration 2h15m\n"},
 		{id: "score.field.abilities", other: "Habilidades"},
 		{id: "score.field.apprentices", other: "Aprendizes"},
@@ -3747,7 +3750,7 @@ var catalogs = [...][]message{
 		{id: "score.need_sheet", other: "a folha de pontuação"},
 		{id: "score.problem.ability_prerequisite", other: "{{if .Field}}{{.Field}}: {{end}}a habilidade {{.Ability}} exige primeiro a {{.Needs}}"},
 		{id: "score.problem.ability_twice", other: "{{if .Field}}{{.Field}}: {{end}}a habilidade {{.Value}} aparece duas vezes"},
-		{id: "score.problem.apprentices", other: "{{if .Field}}{{.Field}}: {{end}}{{.Value}} aprendizes, mas só {{.Masters}} mestres (cabe um aprendiz por baixo de cada mestre)"},
+		{id: "score.problem.apprentices_over", one: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}}, mas só {{.Count}} mestre (cabe um aprendiz por baixo de cada mestre)", other: "{{if .Field}}{{.Field}}: {{end}}{{.Apprentices}}, mas {{if .Count}}só {{.Count}} mestres{{else}}nenhum mestre{{end}} (cabe um aprendiz por baixo de cada mestre)"},
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" não é um nível de dificuldade (easy, normal ou hard)"},
 		{id: "score.problem.empty", other: "a folha está vazia; precisa de uma lista \"players\""},
 		{id: "score.problem.flag_keyed", other: "\"{{.Value}}\" não diz de quem é: indica NOME:VALOR, por exemplo Maria:7"},

@@ -337,7 +337,7 @@ func TestScoreSessionScripted(t *testing.T) {
 	if len(fake.answers) != 0 {
 		t.Errorf("answers left: %v", fake.answers)
 	}
-	if want := "Ana: more apprentices (3) than masters (2): one apprentice fits under each master"; len(fake.refused) != 1 || fake.refused[0] != want {
+	if want := "Ana: 3 apprentices but only 2 masters: one apprentice fits under each master"; len(fake.refused) != 1 || fake.refused[0] != want {
 		t.Errorf("refused %q", fake.refused)
 	}
 	s := out.String()
