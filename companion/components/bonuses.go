@@ -140,17 +140,6 @@ func IsProven(pos companion.Position, id string) bool {
 	return false
 }
 
-// ProvenElsewhere reports whether the example proves bonus id sits on a
-// factory other than pos (so it cannot be printed on pos as well).
-func ProvenElsewhere(pos companion.Position, id string) bool {
-	for p := range ProvenBonuses() {
-		if p != pos && IsProven(p, id) {
-			return true
-		}
-	}
-	return false
-}
-
 // RulebookRefill is the one refill value a text gives: in the "Replenish the
 // furnaces" example the army stops on 45 and, with 4 players, each empty
 // furnace gets 3 cubes (rules-facts §5.2 step 2, §10 E8). It is offered as a
