@@ -1,6 +1,10 @@
 package companion
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pileup-companion/stephens/locales"
+)
 
 // Position is one of the four corners used by the furnaces of the Stephens'
 // factory and by the four small factories.
@@ -29,7 +33,7 @@ func ParsePosition(s string) (Position, error) {
 			return p, nil
 		}
 	}
-	return "", NewProblem("problem.bad_position", "Value", s)
+	return "", NewProblem("problem.bad_position", "Value", s, "List", tokens(BoardOrder))
 }
 
 // Arrow is the direction an Automa card's arrow walks the four positions.
@@ -46,7 +50,7 @@ func ParseArrow(s string) (Arrow, error) {
 	case Clockwise, Counterclockwise:
 		return Arrow(s), nil
 	}
-	return "", NewProblem("problem.bad_arrow", "Value", s)
+	return "", NewProblem("problem.bad_arrow", "Value", s, "List", tokens([]Arrow{Clockwise, Counterclockwise}))
 }
 
 // Walk returns the four positions in the order an arrow visits them,
@@ -104,7 +108,7 @@ func ParseSide(s string) (Side, error) {
 	case Left, Right:
 		return Side(s), nil
 	}
-	return "", NewProblem("problem.bad_side", "Value", s)
+	return "", NewProblem("problem.bad_side", "Value", s, "List", tokens([]Side{Left, Right}))
 }
 
 // Opposite returns the other side.
@@ -136,7 +140,7 @@ func ParseRow(s string) (Row, error) {
 			return r, nil
 		}
 	}
-	return "", NewProblem("problem.bad_row", "Value", s)
+	return "", NewProblem("problem.bad_row", "Value", s, "List", tokens(Rows))
 }
 
 // Below returns the row immediately below r; ok is false for the furnace row.
@@ -197,4 +201,14 @@ func TopmostAttachable(counts SideCounts, has3b bool) Row {
 		}
 	}
 	return RowFurnace
+}
+
+// tokens lists values as files and flags spell them, for a problem's List
+// (a flag's check names them in the user's words instead).
+func tokens[T ~string](xs []T) locales.List {
+	items := make([]any, len(xs))
+	for i, x := range xs {
+		items[i] = string(x)
+	}
+	return locales.List{Items: items}
 }

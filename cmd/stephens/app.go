@@ -71,6 +71,8 @@ func (a *app) prompter() prompter {
 			No:         a.p.T("prompt.no"),
 			Search:     a.p.T("prompt.search"),
 			NoResults:  a.p.T("prompt.no_results"),
+
+			SelectHelpRule: a.p.T("teach.select_help"),
 		}, a.io.Width)
 	}
 	return a.asker

@@ -22,6 +22,8 @@ type newOptions struct {
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
 	thenPlay bool
+	// teach: the game explains each thing the first time it happens.
+	teach bool
 }
 
 func newNewCmd(a *app) *cobra.Command {
@@ -30,14 +32,15 @@ func newNewCmd(a *app) *cobra.Command {
 		Use:     "new",
 		Short:   a.p.T("game.new.short"),
 		Long:    a.p.T("game.new.long"),
-		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a",
+		Example: spokenExample(a.p, play.SetupFlags, "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runNew(a, flagsOf(cmd, play.SetupFlags), o)
+			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)
 	cmd.Flags().StringVar(&o.seed, "seed", "", a.p.T("game.new.flag_seed"))
+	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }
 
@@ -70,7 +73,7 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	su := &play.Setup{Seed: seed, Transcription: tr}
+	su := &play.Setup{Seed: seed, Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
 	defer gs.close()
 	d.draft = &draftSpot{path: draftPath("setup"), unit: setupUnit(seed), what: p.T("walk.unit.setup"),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // driver answers the questions of the core's walkthroughs, one way for all
@@ -43,6 +44,8 @@ type driver struct {
 	curAsked []answerBy
 	open     *walk.Draft // only Open and Parts
 	reopen   *walk.Draft
+	// game is the game whose rule topics the questions name (rule_help.go).
+	game rules.Game
 }
 
 // answerBy says where an answer of the unit in progress came from.
@@ -75,6 +78,9 @@ func (a *app) newDriver(flags *flagSource) *driver {
 	if flags == nil {
 		flags = &flagSource{}
 	}
+	if flags.lex == nil {
+		flags.lex = a.p.Words
+	}
 	return &driver{a: a, flags: flags}
 }
 
@@ -91,6 +97,7 @@ func (d *driver) interactive() bool { return d.a.canPrompt() }
 func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	answers := &walk.Answers{}
 	var prompted []answerBy // per answer: where it came from (back returns to those given at a prompt)
+	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
 	keeping := d.keeping()
 	resumed := false
@@ -111,11 +118,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
+				if rule := d.a.refusalRule(d.rulesOf(), last, true); rule != "" {
+					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
+				}
 				shown = len(lines)
 				d.back(answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -154,7 +164,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				shown = len(lines)
 				d.auto = false
 				d.cur, d.curAsked = answers, prompted
-				v, err = d.prompt(q, anyAtPrompt(prompted))
+				v, err = d.askRule(q, anyAtPrompt(prompted))
 				d.open = nil
 				if errors.Is(err, errBack) {
 					d.back(answers, &prompted)
@@ -173,6 +183,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			return nil, d.refused(q, v, fromFlag, err)
 		}
 		answers.Set(q.ID, checked)
+		last = q
 		by := byRules
 		if !fromFlag && d.interactive() && !q.FlagOnly && !d.auto {
 			by = byTable
@@ -248,17 +259,21 @@ func anyAtPrompt(xs []answerBy) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+	if s, ok := d.flags.spec(q.Flag); ok {
+		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
+	}
+	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
 	if !fromFlag {
-		return d.a.invalid(err)
+		return d.a.invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
-		return d.a.invalid(err, d.a.p.T("error.flag_none", "Flag", flag))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted())))
+	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
 }
 
 // missing is exit 2 for a question nobody can answer here.
@@ -274,7 +289,7 @@ func (d *driver) missing(q *walk.Question) error {
 	}
 	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
-		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(keyed(q, key).Accepted())))
+		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(d.accepted(q, key))))
 	}
 	if q.What.ID != "" { // what the question settles, when its prompt is no question
 		return usageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
@@ -291,18 +306,30 @@ func (d *driver) keyOf(q *walk.Question) string {
 	return ""
 }
 
-// keyed is q with its options as a keyed flag spells them ("Ana:none").
-func keyed(q *walk.Question, key string) *walk.Question {
-	if key == "" {
-		return q
+// accepted says what q accepts as its flag spells it in the user's
+// language: a keyed flag's key first ("Ana:none"), and each token as the
+// screens name it ("unten-links" for lower-left).
+func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
+	s, _ := d.flags.spec(q.Flag)
+	if key == "" && len(s.Words) == 0 {
+		return q.Accepted()
 	}
 	c := *q
 	c.Options = make([]walk.Option, len(q.Options))
 	for i, o := range q.Options {
-		o.Value = key + o.Value
+		o.Value = s.Words.Spoken(key+o.Value, d.flags.lex)
 		c.Options[i] = o
 	}
-	return &c
+	return c.Accepted()
+}
+
+// canonical reads the words of the user's language in a value typed for
+// q at a prompt as the tokens they name.
+func (d *driver) canonical(q *walk.Question, v string) string {
+	if s, ok := d.flags.spec(q.Flag); ok {
+		return s.Words.Canonical(v, d.flags.lex)
+	}
+	return v
 }
 
 // menuAt is the menu entries a question offers: those of the front end

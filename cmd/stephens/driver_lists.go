@@ -90,7 +90,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if ask := pathAsk(q, prefix); ask.ID != "" {
 			shown = p.Render(ask)
 		}
-		k, err := d.a.prompter().Select(shown, labels, cursor)
+		k, err := d.selectFor(q, shown, labels, cursor)
 		if err != nil {
 			return "", err
 		}
@@ -219,7 +219,7 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 		if len(picked) > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
 		}
-		k, err := d.a.prompter().Select(shown, items, 0)
+		k, err := d.selectFor(q, shown, items, 0)
 		if err != nil {
 			return "", err
 		}

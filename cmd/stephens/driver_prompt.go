@@ -65,7 +65,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			labels = append(labels, back)
 		}
 		for {
-			k, err := ask.Select(label, labels, cursor)
+			k, err := d.selectFor(q, label, labels, cursor)
 			if err != nil {
 				return "", err
 			}
@@ -83,11 +83,11 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		}
 	case walk.Number, walk.Text:
 		check := func(s string) error {
-			if strings.TrimSpace(s) == "" && def != "" {
-				return nil // Enter keeps what is offered
+			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
+				return nil // Enter keeps what is offered; '?' asks for the rule
 			}
-			if _, err := q.Accept(s); err != nil {
-				return d.a.problemText(err)
+			if _, err := q.Accept(d.canonical(q, s)); err != nil {
+				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
 			}
 			return nil
 		}
@@ -101,7 +101,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		if strings.TrimSpace(v) == "" {
 			v = def
 		}
-		return v, err
+		return d.canonical(q, v), err
 	case walk.List:
 		return d.pickList(q, label, canBack, walk.Split(def))
 	}

@@ -47,6 +47,8 @@ func (a *app) finishGame(g *gameSession) error {
 	start := play.Prefill(g.state)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
+	} else {
+		a.teachScoring(g.state) // the first time the sheet opens
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
@@ -184,17 +186,20 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		label string
 		do    func() error
 	}
+	newGame := func(teach bool) func() error {
+		return func() error {
+			nc := newNewCmd(a)
+			if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach}); err != nil {
+				return err
+			}
+			return runPlay(a)
+		}
+	}
 	newLabel := p.T("game.menu.new")
 	if _, open := setupDraftSeed(); open {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
-	entries := []entry{{newLabel, func() error {
-		nc := newNewCmd(a)
-		if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
-			return err
-		}
-		return runPlay(a)
-	}}}
+	entries := []entry{{newLabel, newGame(false)}}
 	if paths, _ := gamefile.List(); len(paths) > 0 {
 		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
 	}
@@ -203,6 +208,8 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
 		entry{p.T("games.menu.open", "Game", sintraBox().Name), func() error { return runSheetGameMenu(a, sintraBox(), newSintraCmd(a)) }},
 		entry{p.T("games.menu.open", "Game", omgBox().Name), func() error { return runSheetGameMenu(a, omgBox(), newOMGCmd(a)) }},
+		entry{p.T("teach.menu.teach"), newGame(true)},
+		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
 	labels := make([]string, len(entries))

@@ -123,7 +123,7 @@ func subcommands() []namedCmd {
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
 		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
-		{"components", newComponentsCmd}, {"rules", newRulesCmd},
+		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}
 }
@@ -204,6 +204,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	root.SetErr(a.io.Err)
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
+	yesNoFlags(root, p)
 	if !all { // the completion command is for a run that builds them all
 		root.CompletionOptions.DisableDefaultCmd = true
 		return root

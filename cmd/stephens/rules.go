@@ -94,7 +94,7 @@ func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
 	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
 
-	cmd.AddCommand(list, show, search)
+	cmd.AddCommand(list, show, search, newFirstGameCmd(a))
 	return cmd
 }
 

@@ -337,7 +337,8 @@ func TestScoreSessionScripted(t *testing.T) {
 	if len(fake.answers) != 0 {
 		t.Errorf("answers left: %v", fake.answers)
 	}
-	if want := "Ana: 3 apprentices but only 2 masters: one apprentice fits under each master"; len(fake.refused) != 1 || fake.refused[0] != want {
+	// The refusal names its rule, which "?" shows (rule_help.go).
+	if want := "Ana: 3 apprentices but only 2 masters: one apprentice fits under each master — the rule: Master and Apprentice (pp. 10–13); type ? to read it"; len(fake.refused) != 1 || fake.refused[0] != want {
 		t.Errorf("refused %q", fake.refused)
 	}
 	s := out.String()

@@ -95,7 +95,7 @@ func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
 		Example: "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runSheetSetup(a, box, flagsOf(cmd, box.SetupFlags()))
+			return runSheetSetup(a, box, flagsOf(a, cmd, box.SetupFlags()))
 		},
 	}
 	declareFlags(a, c, box.SetupFlags())
@@ -107,7 +107,7 @@ func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
-	d := a.newDriver(flags)
+	d := a.newDriver(flags).forGame(box.ID)
 	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.p.T("walk.unit.setup"),
 		resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
 	lines, err := d.run(box.Setup)
@@ -139,7 +139,7 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 		Example: strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(cmd, box.ScoreFlags())
+			o.answers = flagsOf(a, cmd, box.ScoreFlags())
 			return runSheetScore(a, box, o)
 		},
 	}
@@ -199,7 +199,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			return a.needAnswer(p.T("score.need_sheet"), "--file")
 		}
 		form := box.NewWalk()
-		d := a.newDriver(flags)
+		d := a.newDriver(flags).forGame(box.ID)
 		// The answers are kept as they come (the one draft mechanism):
 		// Ctrl-C loses none, and the next score goes on from them.
 		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),

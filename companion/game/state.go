@@ -131,6 +131,8 @@ type State struct {
 	Solo *SoloState
 	// Events is how many events were applied.
 	Events int
+	// happened holds every kind of thing that has happened (happened.go).
+	happened map[Happening]bool
 }
 
 // folds counts the states built from settings in this process: each is
@@ -214,6 +216,7 @@ func (s *State) Apply(e Event) error {
 	if err := f(s, e); err != nil {
 		return err
 	}
+	s.see(e)
 	s.Events++
 	return nil
 }

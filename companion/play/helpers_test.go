@@ -50,6 +50,7 @@ func drive(t *testing.T, script walk.Script, given map[string]string) run {
 		if !seen[q.ID] {
 			seen[q.ID] = true
 			r.Asked = append(r.Asked, q)
+			checkTopic(t, q)
 		}
 		raw, ok := given[q.ID]
 		switch {

@@ -19,9 +19,9 @@ var ResetFlags = walk.Flags{
 	{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
 	{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
 	{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
-		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag},
-	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag},
-	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace},
+		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
+	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
+	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
 	NearestFlag,
 }
 
@@ -70,6 +70,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	} else { // a later delivery of the step: said again only for a table coming back
 		t.Recap(walk.Heading, heading)
 	}
+	teachStep(s, t)
 	var err error
 	switch step {
 	case game.StepArmy:
@@ -162,7 +163,7 @@ func stepVP(tb *Table, t *walk.T) error {
 
 // confirmStep waits for the table (on a terminal) and records the step.
 func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
-	if err := t.Wait("reset."+string(step), walk.M("game.reset.confirm")); err != nil {
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons[step].Topic); err != nil {
 		return err
 	}
 	return recordStep(tb, step)
@@ -236,10 +237,12 @@ func stepArmy(tb *Table, t *walk.T) error {
 		e.Yes = yes
 	}
 	was := s.EndTriggered
-	if err := tb.Record(t, e); err != nil {
+	// The move was said above; the recorded line would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
+		teachEnd(was, tb.State, t)
 		t.Say(walk.Item, walk.M("game.step.army.triggered"))
 		t.Say(walk.Item, EndCount(tb.State))
 	}
@@ -295,7 +298,7 @@ func stepRefill(tb *Table, t *walk.T) error {
 	}
 	if s.Solo == nil && (!isKnown || n != known) {
 		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.keep", "Space", space, "Count", n, "Players", players)})
+			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.keep", "Space", space, "Count", n, "Players", players), Topic: "replenish-furnaces"})
 		if err != nil {
 			return err
 		}
@@ -309,7 +312,9 @@ func stepRefill(tb *Table, t *walk.T) error {
 		}
 	}
 	e.Count = n
-	if err := tb.Record(t, e); err != nil {
+	// The refill is said below, furnace by furnace; the recorded line
+	// would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	var names []any

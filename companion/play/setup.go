@@ -14,15 +14,18 @@ import (
 
 // SetupFlags answer the setup of a new game.
 var SetupFlags = walk.Flags{
-	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName},
-	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour},
-	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater},
-	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty},
+	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName,
+		Unused: func(v string) error {
+			return companion.NewProblem("lang.problem.too_many_players", "Name", v, "Max", game.MaxPlayers())
+		}},
+	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour, Words: words(of(ColourWords))},
+	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater, Words: words(of(GateWords, LaterWords))},
+	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
 	NearestFlag,
-	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
+	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
-	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},
-	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour},
+	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
 }
 
 // Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
@@ -35,6 +38,9 @@ type Setup struct {
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
 	Transcription *automa.Transcription
+	// Teach: the game explains each thing the first time it happens
+	// (teach.go); the setup says so.
+	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
 	Settings game.Settings
@@ -51,6 +57,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	settings.Teach = su.Teach
 	if settings.Solo != nil {
 		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
@@ -86,6 +93,9 @@ func (su *Setup) Script(t *walk.T) error {
 	}
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
+	}
+	if su.Teach {
+		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil
@@ -260,7 +270,7 @@ func checklist(tb *Table, t *walk.T) error {
 	} {
 		t.Say(walk.Numbered, m)
 	}
-	if err := t.Wait("setup.general", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.general", walk.M("game.setup.confirm_block"), "general-setup"); err != nil {
 		return err
 	}
 	t.Say(walk.Heading, walk.M("game.setup.players"))
@@ -305,7 +315,7 @@ func checklist(tb *Table, t *walk.T) error {
 	if unused > 0 {
 		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
 	}
-	if err := t.Wait("setup.players", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.players", walk.M("game.setup.confirm_block"), "player-setup"); err != nil {
 		return err
 	}
 	if s.Solo != nil {
@@ -348,7 +358,7 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		}
 	}
 	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(f.StartingProfessions.PerPlayer)))
-	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
+	return t.WaitOn("setup.solo", walk.M("game.setup.confirm_block"), "solo-setup")
 }
 
 // Checks of the setup flags' values for themselves.
@@ -401,5 +411,5 @@ func checkDeck(v string) error {
 	case game.DeckDigital, game.DeckPhysical:
 		return nil
 	}
-	return companion.NewProblem("solo.problem.deck_mode", "Value", v)
+	return companion.NewProblem("solo.problem.deck_mode", "Value", v, "List", listOf(stringsAny(DeckWords.Tokens)))
 }

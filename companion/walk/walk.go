@@ -158,6 +158,8 @@ type Line struct {
 	Msg   Msg
 	// Cells are the rows of a Table line.
 	Cells [][]Msg
+	// Topic is the slug of the rule topic a Lesson line teaches.
+	Topic string
 	// Recap: the line says again where the table is (a step's heading,
 	// its list of bonuses) for a unit that continues what the unit before
 	// it already said. A front end shows it when the table comes back to
@@ -183,6 +185,10 @@ const (
 	// Table: a grid of cells (Line.Cells), the first row its header; a
 	// zero Msg is an empty cell.
 	Table Style = "table"
+	// Lesson: what a teaching companion explains the first time something
+	// happens in a game, a few lines from the rule topic Line.Topic (a
+	// front end names the topic and its page).
+	Lesson Style = "lesson"
 )
 
 // T is what a script asks and speaks through during one replay.
@@ -225,6 +231,18 @@ func (t *T) Ask(q *Question) (string, error) {
 
 // Say adds a line for the table.
 func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{Style: style, Msg: m}) }
+
+// Teach adds a Lesson line: m explains the rule topic slug.
+func (t *T) Teach(topic string, m Msg) {
+	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
+}
+
+// WaitOn is Wait for a step of the rules: the table may ask for the rule
+// topic it follows ("?") before going on.
+func (t *T) WaitOn(id string, prompt Msg, topic string) error {
+	_, err := t.Ask(&Question{ID: id, Kind: Ack, Prompt: prompt, Topic: topic})
+	return err
+}
 
 // Recap adds a line that says again where the table is (see Line.Recap).
 func (t *T) Recap(style Style, m Msg) {

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/manifoldco/promptui"
 )
@@ -30,6 +31,9 @@ type Texts struct {
 	Yes, No    string
 	Search     string // "Search:"
 	NoResults  string // "No results"
+
+	// SelectHelpRule is SelectHelp at a list that offers the rule ('?').
+	SelectHelpRule string
 }
 
 // Prompter asks questions on a terminal.
@@ -39,6 +43,9 @@ type Prompter struct {
 	texts Texts
 	// width is the terminal's width in columns (0: nothing is fitted).
 	width int
+	// helpKey, while a list offers the rule, notes that '?' was pressed
+	// (help.go).
+	helpKey *atomic.Bool
 }
 
 // New returns a Prompter reading from in and writing to out, for a
@@ -81,11 +88,11 @@ func (p *Prompter) Select(label string, items []string, cursor int) (int, error)
 	cursor = max(0, min(cursor, len(items)-1))
 	head, label := fitLabel(asked(label), p.room(2))
 	if len(head) > 0 { // the key help first, then the whole question
-		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.texts.SelectHelp)+"\n")
+		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.selectHelp())+"\n")
 	}
 	p.printHead(head)
 	choices, details := p.choices(label, items)
-	tpl := &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp),
+	tpl := &promptui.SelectTemplates{Help: faint(p.selectHelp()),
 		Label:    `{{ "?" | blue }} {{ . | bold }} `,
 		Active:   promptui.IconSelect + ` {{ .Text | underline }}`,
 		Inactive: `  {{ .Text }}`,
@@ -101,7 +108,7 @@ func (p *Prompter) Select(label string, items []string, cursor int) (int, error)
 		Size:      size,
 		HideHelp:  len(head) > 0,
 		Templates: tpl,
-		Stdin:     p.src.view(),
+		Stdin:     p.listKeys(),
 		Stdout:    g,
 	}
 	// The list opens at its top; a first pick further down than the first
