@@ -33,7 +33,7 @@ type draftSpot struct {
 	// written: the draft at path is this unit's (written or resumed here).
 	written bool
 	last    string // what was last written, so an unchanged draft is not written again
-	given   int    // the answers the table gave at prompts, of those written
+	given   int    // the answers the table gave at prompts, of those written ("Done" confirmations are none)
 	// settings are answers the command gives whatever the draft holds:
 	// what the table may change at any time anyway (whether the game
 	// teaches), by question ID.
@@ -98,12 +98,13 @@ func peekDraft(path string) *walk.Draft {
 }
 
 // resumeDraft plays this unit's draft again: the answers that still fit,
-// each counted as given at a prompt when it was (back returns to those).
-// It says so, and when answers no longer fit (a transcription changed
-// since), that they are asked again. A flag given now that answers a kept
-// question otherwise than the draft is refused, naming the draft: the
-// table goes on from what it said, or drops the draft to start again.
-func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool, error) {
+// each where it came from (back returns to those given at a prompt). It
+// says how many the table gave, and when answers no longer fit (a
+// transcription changed since), that they are asked again. A flag given
+// now that answers a kept question otherwise than the draft is refused,
+// naming the draft: the table goes on from what it said, or drops the
+// draft to start again.
+func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
 	dr := d.draft.load()
 	if dr == nil {
 		return &walk.Answers{}, nil, nil
@@ -122,11 +123,19 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool, error) 
 		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
 		d.open = d.reopen // kept as it was until the question is asked again
 	}
-	prompted := make([]bool, answers.Len())
-	for i, id := range answers.IDs() {
-		prompted[i] = !dr.Unasked[id] && (i >= len(asked) || !asked[i].Q.FlagOnly)
+	prompted := make([]answerBy, answers.Len())
+	ids := answers.IDs()
+	for i := range prompted {
+		switch {
+		case dr.Said[ids[i]] || i < len(asked) && asked[i].Q.FlagOnly:
+			prompted[i] = byRules
+		case i < len(asked) && asked[i].Q.Kind == walk.Ack:
+			prompted[i] = byConfirm
+		default:
+			prompted[i] = byTable
+		}
 	}
-	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countTrue(prompted)
+	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countGiven(prompted)
 	if d.reopen != nil {
 		d.draft.given++
 	}
@@ -181,9 +190,9 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 // at a prompt or on the command line (a unit that asked nothing yet leaves
 // no draft, and does not replace another unit's), and says on a signal
 // what is kept.
-func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
+func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 	s := d.draft
-	if !slicesContains(prompted, true) && d.open == nil && !d.given {
+	if !anyAtPrompt(prompted) && d.open == nil && !d.given {
 		if s.written {
 			d.dropDraft()
 		}
@@ -191,11 +200,11 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
 	}
 	dr := &walk.Draft{Unit: s.unit, Answers: answers}
 	for i, id := range answers.IDs() {
-		if i < len(prompted) && !prompted[i] {
-			if dr.Unasked == nil {
-				dr.Unasked = map[string]bool{}
+		if i < len(prompted) && prompted[i] == byRules {
+			if dr.Said == nil {
+				dr.Said = map[string]bool{}
 			}
-			dr.Unasked[id] = true
+			dr.Said[id] = true
 		}
 	}
 	if d.open != nil {
@@ -208,7 +217,7 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
 	if err := store.WriteFile(s.path, buf); err != nil {
 		return failure(d.a.p.T("walk.draft.cannot_save", "Path", s.path, "Detail", d.a.fileDetail(err)))
 	}
-	s.written, s.last, s.given = true, string(buf), countTrue(prompted)
+	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
 	if d.open != nil { // the question answered in parts counts as one
 		s.given++
 	}
@@ -285,10 +294,11 @@ func (d *driver) interrupted(err error) error {
 	return &exitErr{code: exitInterrupted, msg: d.a.p.T("error.interrupted"), hints: d.keptHints(d.draft.given), err: err}
 }
 
-func countTrue(xs []bool) int {
+// countGiven counts the answers the table gave at a prompt.
+func countGiven(xs []answerBy) int {
 	n := 0
 	for _, x := range xs {
-		if x {
+		if x == byTable {
 			n++
 		}
 	}
