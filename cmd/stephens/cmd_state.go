@@ -376,7 +376,7 @@ func runResume(a *app, args []string) error {
 		return err
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+		return a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
 	a.game = path
 	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/userfile"
@@ -27,7 +27,9 @@ type gameSession struct {
 	// undo.
 	before   *game.State
 	beforeAt int
-	unlock   func()
+	// sf is the game's file, open for writing (locked) when the session
+	// writes; nil when it only reads.
+	sf *store.File
 }
 
 // gamePath is --game, else the current game; a usage error when neither,
@@ -62,27 +64,48 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 // openGameBefore is openGameAt that also keeps the game as it stood before
 // its last back events (g.before; undo), from the same single replay.
 func (a *app) openGameBefore(path string, write bool, back int) (*gameSession, error) {
-	g := &gameSession{a: a, path: path, unlock: func() {}}
-	if write {
-		unlock, err := gamefile.Lock(path)
-		if errors.Is(err, store.ErrInUse) {
-			return nil, failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
-		}
+	g := &gameSession{a: a, path: path}
+	if !write {
+		// Reading replays every event to check it: that replay is the
+		// game's state (one replay per command; the walkthroughs work on
+		// copies).
+		f, s, before, err := gamefile.LoadStateBefore(path, back)
 		if err != nil {
-			return nil, failure(a.p.T("game.cannot_open", "Path", path, "Detail", a.fileDetail(err)))
+			return nil, a.gameFileError(path, err)
 		}
-		g.unlock = unlock
+		g.set(f, s, before, back)
+		return g, nil
 	}
-	// Reading replays every event to check it: that replay is the game's
-	// state (one replay per command; the walkthroughs work on copies).
-	f, s, before, err := gamefile.LoadStateBefore(path, back)
+	sf, err := gamefile.Open(path)
 	if err != nil {
-		g.unlock()
+		return nil, a.openFailed(path, err)
+	}
+	if !sf.Exists() {
+		sf.Close()
+		return nil, a.gameFileError(path, fs.ErrNotExist)
+	}
+	f, s, before, err := gamefile.Decode(sf, back)
+	if err != nil {
+		sf.Close()
 		return nil, a.gameFileError(path, err)
 	}
+	g.sf = sf
+	g.set(f, s, before, back)
+	return g, nil
+}
+
+func (g *gameSession) set(f *gamefile.File, s, before *game.State, back int) {
 	g.file, g.state, g.before = f, s, before
 	g.beforeAt = len(f.Events) - back
-	return g, nil
+}
+
+// openFailed says why a file could not be opened for writing: in use by
+// another stephens, or what is in the way.
+func (a *app) openFailed(path string, err error) error {
+	if errors.Is(err, store.ErrInUse) {
+		return failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
+	}
+	return a.writeFailed("game.cannot_open", path, err)
 }
 
 // gameFileError reports a game file that cannot be used (rendered by
@@ -102,7 +125,11 @@ func (a *app) gameFileError(path string, err error) error {
 	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: p}}}
 }
 
-func (g *gameSession) close() { g.unlock() }
+func (g *gameSession) close() {
+	if g.sf != nil {
+		g.sf.Close()
+	}
+}
 
 // openToRecord checks a command's flags for themselves, opens the current
 // game for writing and makes the driver that answers the command's
@@ -128,14 +155,31 @@ func (g *gameSession) record(e game.Event) error {
 	return g.save()
 }
 
+// save writes the game; when another program changed the file since it
+// was read, nothing is written (ErrChanged: see reload).
 func (g *gameSession) save() error {
-	if err := gamefile.Save(g.path, g.file); err != nil {
-		return failure(g.a.p.T("game.cannot_save", "Path", g.path, "Detail", g.a.fileDetail(err)))
+	if err := gamefile.Write(g.sf, g.file); err != nil {
+		return g.a.writeFailed("game.cannot_save", g.path, err)
 	}
 	return nil
 }
 
-func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+// reload takes the game file as it is on disk now (after another program
+// changed it): the session goes on from there.
+func (g *gameSession) reload() error {
+	if _, err := g.sf.Reload(); err != nil {
+		return g.a.writeFailed("game.cannot_open", g.path, err)
+	}
+	if !g.sf.Exists() {
+		return g.a.gameFileError(g.path, fs.ErrNotExist)
+	}
+	f, s, _, err := gamefile.Decode(g.sf, -1)
+	if err != nil {
+		return g.a.gameFileError(g.path, err)
+	}
+	g.set(f, s, nil, -1)
+	return nil
+}
 
 // commit writes the events a walkthrough recorded, once, and takes the
 // state they lead to. A failed write changes nothing.
@@ -188,17 +232,18 @@ func (a *app) remember(rs []play.Remembered) error {
 	if len(rs) == 0 {
 		return nil
 	}
-	r, err := loadRefills(a)
+	sf, r, err := openRefills(a)
 	if err != nil {
 		return err
 	}
+	defer sf.Close()
 	for _, x := range rs {
 		if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
 			return a.invalid(err)
 		}
 	}
-	if err := saveRefills(r); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+	if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
+		return err
 	}
 	fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
 	return nil

@@ -155,8 +155,8 @@ func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
 
 // saveScoreSheet writes the sheet atomically and says where it went.
 func saveScoreSheet(a *app, s *score.Sheet, path string) error {
-	if err := store.WriteFile(path, score.Marshal(s)); err != nil {
-		return failure(a.p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, score.Marshal(s)); err != nil {
+		return a.writeFailed("score.save_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
 	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))

@@ -79,20 +79,8 @@ func stateCachePath(path string) string {
 }
 
 // keepState writes the cache file, key first; a cache that cannot be
-// written is simply not kept (nothing the table needs is lost).
+// written (another stephens is writing it, the folder cannot be made) is
+// simply not kept: nothing the table needs is lost.
 func keepState(cache, key string, summary []byte) {
-	if err := os.MkdirAll(filepath.Dir(cache), 0o755); err != nil {
-		return
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(cache), ".state-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.WriteString(key + "\n")
-	if werr == nil {
-		_, werr = tmp.Write(summary)
-	}
-	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), cache) != nil {
-		os.Remove(tmp.Name())
-	}
+	_ = store.WriteFile(cache, store.Cache, append([]byte(key+"\n"), summary...))
 }

@@ -67,12 +67,15 @@ func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []str
 }
 
 // fileDetail says why a file could not be written (or opened for writing)
-// in the user's words: the folder it is, the file in the way of a folder,
-// permissions, a full or read-only disk; the system's words otherwise.
+// in the user's words: what is in the way (a folder, a pipe, a file of
+// another kind, a lock held by another stephens), permissions, a full or
+// read-only disk. No system text reaches the user but the system's own
+// word for a failure it does not name otherwise.
 func (a *app) fileDetail(err error) string {
 	var we *store.WriteError
-	if errors.As(err, &we) && we.Reason != "" {
-		return a.p.T("file.write."+we.Reason, "Path", we.Path)
+	if errors.As(err, &we) && we.Reason != store.Failed {
+		return a.p.T("file.write."+we.Reason, "Path", we.Path,
+			"Kind", a.p.T("file.kind."+we.Kind.String()), "Found", a.p.T("file.kind."+we.Found.String()))
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
@@ -86,14 +89,47 @@ func (a *app) fileDetail(err error) string {
 	case errors.Is(err, syscall.EROFS):
 		return a.p.T("file.write.read_only")
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		if errors.Is(pe.Err, syscall.EISDIR) {
-			return a.p.T("file.write.is_folder", "Path", pe.Path)
-		}
-		return pe.Err.Error()
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return a.p.T("file.write.failed", "Detail", errno.Error())
 	}
-	return err.Error()
+	return a.p.T("file.write.failed", "Detail", shown(err.Error()))
+}
+
+// writeFailed is a file that could not be written, worded by the message
+// id (with Path and Detail): refused for what is at the path (usage, exit
+// 2: the user named the wrong place) or failed (exit 1), with a hint
+// where one helps.
+func (a *app) writeFailed(id, path string, err error) error {
+	var ee *exitErr
+	var fe *userfile.Error
+	if errors.As(err, &ee) || errors.As(err, &fe) {
+		return err // already worded (a file that cannot be read names itself)
+	}
+	msg := a.p.T(id, "Path", path, "Detail", a.fileDetail(err))
+	var we *store.WriteError
+	if !errors.As(err, &we) {
+		return failure(msg)
+	}
+	var hints []string
+	switch we.Reason {
+	case store.InUse:
+		hints = append(hints, a.p.T("game.in_use_hint"))
+	case store.Changed:
+		hints = append(hints, a.p.T("file.write.changed_hint"))
+	case store.Exists:
+		if we.Kind == store.Export {
+			hints = append(hints, a.p.T("file.write.exists_force_hint"))
+		}
+	case store.OtherKind, store.IsFolder, store.IsPipe, store.IsDevice, store.IsOther, store.NoFolder:
+		hints = append(hints, a.p.T("file.write.elsewhere_hint"))
+	case store.LockBroken:
+		hints = append(hints, a.p.T("file.write.lock_broken_hint"))
+	}
+	if we.Refused() {
+		return &exitErr{code: exitUsage, msg: msg, hints: hints, err: err}
+	}
+	return &exitErr{code: exitError, msg: msg, hints: hints, err: err}
 }
 
 // message is what printError would say about err (its first line), for a

@@ -181,19 +181,19 @@ func TestSaveLoadAndCurrent(t *testing.T) {
 	store.Reload()
 	defer store.Reload()
 	f := sample(t)
-	p := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"})
+	p, _ := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}, 1)
 	if filepath.Base(p) != "2026-11-22-2000-ana-bruno_ü-c_x.yaml" {
 		t.Errorf("path %s", p)
 	}
 	// A file name holds letters and digits of the names, nothing a terminal
 	// acts on or hides (a name from an old file may still hold them).
-	if q := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
+	if q, _ := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}, 1); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
 		t.Errorf("path %q", q)
 	}
 	if err := Save(p, f); err != nil {
 		t.Fatal(err)
 	}
-	if p2 := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}); p2 == p {
+	if p2, n := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}, 1); p2 == p || n != 2 {
 		t.Error("a new game would reuse a file name")
 	}
 	if err := SetCurrent(p); err != nil || Current() != p {
@@ -238,10 +238,15 @@ func TestKillDuringSaveLoop(t *testing.T) {
 			t.Fatalf("round %d: events are not a saved version", round)
 		}
 	}
+	// The next write removes what the killed ones left: only the game
+	// remains (no temporary file, no lock).
+	if err := Save(path, full); err != nil {
+		t.Fatal(err)
+	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
-		if e.Name() != "game.yaml" && !strings.HasPrefix(e.Name(), ".game.yaml") {
-			t.Errorf("unexpected file %s", e.Name())
+		if e.Name() != "game.yaml" {
+			t.Errorf("left behind: %s", e.Name())
 		}
 	}
 }
@@ -261,11 +266,11 @@ func TestHelperSaveLoop(t *testing.T) {
 			}
 		}
 	case "hold":
-		unlock, err := Lock(os.Getenv("GAMEFILE_PATH"))
+		held, err := Open(os.Getenv("GAMEFILE_PATH"))
 		if err != nil {
 			os.Exit(3)
 		}
-		defer unlock()
+		defer held.Close()
 		fmt.Println("locked")
 		time.Sleep(10 * time.Second)
 	}
@@ -289,16 +294,16 @@ func TestLockAcrossProcesses(t *testing.T) {
 	if _, err := out.Read(buf); err != nil || string(buf) != "locked" {
 		t.Fatalf("helper: %q %v", buf, err)
 	}
-	if _, err := Lock(path); !errors.Is(err, store.ErrInUse) {
+	if _, err := Open(path); !errors.Is(err, store.ErrInUse) {
 		t.Fatalf("second process: %v, want in use", err)
 	}
 	_ = cmd.Process.Kill()
 	_ = cmd.Wait()
-	unlock, err := Lock(path)
+	held, err := Open(path)
 	if err != nil {
 		t.Fatalf("after the holder died: %v", err)
 	}
-	unlock()
+	held.Close()
 }
 
 // FuzzParse: game replay from a file. The parser never panics; what it

@@ -2,19 +2,20 @@ package store
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
 func TestWriteFileCreatesAndReplaces(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "a", "b", "game.yaml")
+	path := filepath.Join(ownDirs(t), "a", "b", "game.yaml")
 	for _, content := range []string{"one\n", "two\n"} {
-		if err := WriteFile(path, []byte(content)); err != nil {
+		if err := WriteFile(path, Game, []byte("version: 1\nsettings: "+content)); err != nil {
 			t.Fatal(err)
 		}
 		got, err := os.ReadFile(path)
-		if err != nil || string(got) != content {
+		if err != nil || string(got) != "version: 1\nsettings: "+content {
 			t.Fatalf("read %q, %v; want %q", got, err, content)
 		}
 	}
@@ -24,21 +25,24 @@ func TestWriteFileCreatesAndReplaces(t *testing.T) {
 	}
 }
 
-func TestLockIsExclusive(t *testing.T) {
+func TestOpenIsExclusive(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.yaml")
-	unlock, err := Lock(path)
+	f, err := Open(path, Cache)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Lock(path); !errors.Is(err, ErrInUse) {
-		t.Fatalf("second lock: %v, want ErrInUse", err)
+	if _, err := Open(path, Cache); !errors.Is(err, ErrInUse) {
+		t.Fatalf("second open: %v, want ErrInUse", err)
 	}
-	unlock()
-	again, err := Lock(path)
+	f.Close()
+	again, err := Open(path, Cache)
 	if err != nil {
-		t.Fatalf("lock after unlock: %v", err)
+		t.Fatalf("open after close: %v", err)
 	}
-	again()
+	again.Close()
+	if _, err := os.Stat(path + ".lock"); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the lock file was left behind")
+	}
 }
 
 func TestDirsFollowXDG(t *testing.T) {
