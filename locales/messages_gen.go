@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1223 messages
+	// en: 1225 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -200,9 +200,9 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "a list opened with [ is not closed with ]"},
 		{id: "file.yaml.open_quote", other: "the file ends inside quotes: a \" or ' is not closed"},
 		{id: "file.yaml.tab", other: "a tab in the indentation; indent with spaces"},
-		{id: "files.flag_empty", other: "{{.Flag}} is empty: give a file's path"},
+		{id: "files.flag_empty", other: "{{.Flag}} is empty"},
+		{id: "files.flag_empty_hint", other: "give {{.Flag}} a value, or do not give it at all"},
 		{id: "files.force_without_out", other: "--force only goes with --out: it lets the export replace a file there"},
-		{id: "files.out_hint", other: "leave --out out to print the export"},
 		{id: "flag.game", other: "game `FILE` to use instead of the current game"},
 		{id: "flag.help", other: "show help"},
 		{id: "flag.json", other: "print JSON"},
@@ -450,7 +450,9 @@ var catalogs = [...][]message{
 		{id: "game.problem.placement_3b", other: "the {{.Row}} on the {{.Side}} side would hold {{.N}} + 1 professions, more than the {{.Below}} below it ({{.BelowCount}}), even with 3b"},
 		{id: "game.problem.player_count", other: "{{.N}} players: Stephens is for 1 to 4 players"},
 		{id: "game.problem.refill_count", other: "{{.Value}} cubes is not a refill number: a space of the scoring track shows 0 to {{.Max}} (a furnace never gets more than the {{.Max}} cubes of its colour in the box; the printed numbers themselves are not in the rulebooks)"},
+		{id: "game.problem.reset_logged", other: "the logged turns show the {{.Furnace}} holding {{.Count}} cubes, so it is not empty: record the turns that emptied it with stephens turn (naming empty furnaces by hand is for a table that does not log its turns)"},
 		{id: "game.problem.reset_needs_two", other: "a reset phase needs 2 empty furnaces (empty now: {{.N}}); name them with --empty"},
+		{id: "game.problem.reset_too_many", other: "a reset phase starts when exactly {{.Want}} furnaces are empty, not {{.N}} (already empty: {{.Known}}); a turn empties at most one"},
 		{id: "game.problem.reset_under_way", other: "a reset phase is under way, and no turn comes before it ends: continue it with \"stephens reset\" or \"stephens play\""},
 		{id: "game.problem.same_colour", other: "the colour {{.Colour}} is taken twice"},
 		{id: "game.problem.same_name", other: "\"{{.Name}}\" is named twice; names must differ"},
@@ -1231,7 +1233,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1237 messages
+	// de: 1239 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1426,9 +1428,9 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "eine mit [ geöffnete Liste wird nicht mit ] geschlossen"},
 		{id: "file.yaml.open_quote", other: "die Datei endet mitten in Anführungszeichen: ein \" oder ' wird nicht geschlossen"},
 		{id: "file.yaml.tab", other: "ein Tabulator in der Einrückung; rück mit Leerzeichen ein"},
-		{id: "files.flag_empty", other: "{{.Flag}} ist leer: gib den Pfad einer Datei an"},
+		{id: "files.flag_empty", other: "{{.Flag}} ist leer"},
+		{id: "files.flag_empty_hint", other: "lass {{.Flag}} weg oder gib einen Wert an"},
 		{id: "files.force_without_out", other: "--force gibt es nur zusammen mit --out: damit ersetzt der Export eine Datei, die dort liegt"},
-		{id: "files.out_hint", other: "ohne --out wird der Export ausgegeben"},
 		{id: "flag.game", other: "die Partiedatei `DATEI` statt der aktuellen Partie verwenden"},
 		{id: "flag.help", other: "Hilfe anzeigen"},
 		{id: "flag.json", other: "als JSON ausgeben"},
@@ -1676,7 +1678,9 @@ var catalogs = [...][]message{
 		{id: "game.problem.placement_3b", other: "die {{.Row}} auf der Seite {{.Side}} hätte dann {{.N}} + 1 Handwerke und damit mehr als die {{.Below}} darunter ({{.BelowCount}}); das erlaubt auch 3b nicht"},
 		{id: "game.problem.player_count", other: "{{.N}} Personen: Stephens ist für 1 bis 4 Personen"},
 		{id: "game.problem.refill_count", other: "{{.Value}} ist keine Auffüllzahl: ein Feld des Siegpunktepfads zeigt 0 bis {{.Max}} (ein Schmelzofen bekommt nie mehr als die {{.Max}} Spielsteine seiner Farbe aus der Schachtel; die gedruckten Zahlen selbst stehen in keiner Spielregel)"},
+		{id: "game.problem.reset_logged", other: "laut den festgehaltenen Zügen liegen im {{.Furnace}} noch {{.Count}} Spielsteine, er ist also nicht leer: halte die Züge, die ihn geleert haben, mit stephens turn fest (leere Schmelzöfen von Hand zu nennen ist für Runden, die ihre Züge nicht festhalten)"},
 		{id: "game.problem.reset_needs_two", other: "eine Ruhephase braucht 2 leere Schmelzöfen (jetzt leer: {{.N}}); nenne sie mit --empty"},
+		{id: "game.problem.reset_too_many", other: "eine Ruhephase beginnt, wenn genau {{.Want}} Schmelzöfen leer sind, nicht {{.N}} (schon leer: {{.Known}}); ein Zug leert höchstens einen"},
 		{id: "game.problem.reset_under_way", other: "gerade läuft eine Ruhephase, und vor ihrem Ende gibt es keinen Spielzug: setze sie mit „stephens reset“ oder „stephens play“ fort"},
 		{id: "game.problem.same_colour", other: "die Farbe {{.Colour}} ist doppelt vergeben"},
 		{id: "game.problem.same_name", other: "„{{.Name}}“ kommt doppelt vor; die Namen müssen sich unterscheiden"},
@@ -2471,7 +2475,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1231 messages
+	// pt: 1233 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2666,9 +2670,9 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "uma lista aberta com [ não é fechada com ]"},
 		{id: "file.yaml.open_quote", other: "o ficheiro acaba dentro de aspas: falta fechar um \" ou '"},
 		{id: "file.yaml.tab", other: "um tab na indentação; indenta com espaços"},
-		{id: "files.flag_empty", other: "{{.Flag}} está vazio: informe o caminho de um arquivo"},
+		{id: "files.flag_empty", other: "{{.Flag}} está vazio"},
+		{id: "files.flag_empty_hint", other: "omita {{.Flag}} ou informe um valor"},
 		{id: "files.force_without_out", other: "--force só vale junto com --out: deixa a exportação substituir um arquivo que já está lá"},
-		{id: "files.out_hint", other: "sem --out, a exportação é impressa na tela"},
 		{id: "flag.game", other: "`FICHEIRO` de jogo a usar em vez do jogo em curso"},
 		{id: "flag.help", other: "mostrar a ajuda"},
 		{id: "flag.json", other: "mostrar em JSON"},
@@ -2916,7 +2920,9 @@ var catalogs = [...][]message{
 		{id: "game.problem.placement_3b", other: "a {{.Row}} do {{.Side}} ficaria com {{.N}} + 1 profissões, mais do que a {{.Below}} por baixo dela ({{.BelowCount}}), e isso nem com a 3b é permitido"},
 		{id: "game.problem.player_count", other: "{{.N}} jogadores: o Stephens joga-se com 1 a 4 jogadores"},
 		{id: "game.problem.refill_count", other: "{{.Value}} cubos não é um número de reabastecimento: um espaço da trilha de pontuação mostra de 0 a {{.Max}} (um forno nunca recebe mais do que os {{.Max}} cubos da sua cor que vêm na caixa; os números impressos não constam de nenhum livro de regras)"},
+		{id: "game.problem.reset_logged", other: "os turnos registrados mostram {{.Count}} cubos no {{.Furnace}}, então ele não está vazio: registre os turnos que o esvaziaram com stephens turn (indicar fornos vazios à mão é para uma mesa que não registra os turnos)"},
 		{id: "game.problem.reset_needs_two", other: "uma fase de renovação precisa de 2 fornos vazios e há {{.N}} vazios; indica-os com --empty"},
+		{id: "game.problem.reset_too_many", other: "a fase de renovação começa quando exatamente {{.Want}} fornos estão vazios, não {{.N}} (já vazios: {{.Known}}); um turno esvazia no máximo um"},
 		{id: "game.problem.reset_under_way", other: "está a decorrer uma fase de renovação e não há mais turnos antes de ela acabar: continua-a com \"stephens reset\" ou \"stephens play\""},
 		{id: "game.problem.same_colour", other: "a cor {{.Colour}} foi escolhida duas vezes"},
 		{id: "game.problem.same_name", other: "\"{{.Name}}\" aparece duas vezes; os nomes têm de ser diferentes"},

@@ -23,7 +23,6 @@ type exportOptions struct {
 	comments string
 	bggID    string
 	force    bool
-	outGiven bool
 }
 
 func newExportCmd(a *app) *cobra.Command {
@@ -42,8 +41,7 @@ func newExportCmd(a *app) *cobra.Command {
 		Long:    a.p.T("record.export.bgstats_long"),
 		Example: "  stephens export bgstats\n  stephens export bgstats --game GAME.yaml --location Home --url\n  stephens export bgstats --all --out plays.json",
 		Args:    cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.outGiven = cmd.Flags().Changed("out")
+		RunE: func(*cobra.Command, []string) error {
 			return runExportBGStats(a, o)
 		},
 	}
@@ -78,9 +76,6 @@ func runExportBGStats(a *app, o exportOptions) error {
 			return a.badFlag(err, "bgg-id", o.bggID)
 		}
 		opts.BGGID = n
-	}
-	if o.outGiven && o.out == "" {
-		return usageError(p.T("files.flag_empty", "Flag", "--out"), p.T("files.out_hint"))
 	}
 	if o.force && o.out == "" {
 		return usageError(p.T("files.force_without_out"))

@@ -180,6 +180,11 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 			return runMainJob(a, cmd)
 		},
 	}
+	// A flag given an empty value says nothing: a script's unset $GAME
+	// must not write into whatever game is current (issue 19).
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		return emptyFlag(a, cmd)
+	}
 	var lang string
 	pf := root.PersistentFlags()
 	pf.StringVar(&lang, "lang", "", p.T("flag.lang"))
@@ -210,4 +215,19 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	root.InitDefaultCompletionCmd()
 	localizeCompletion(root, p)
 	return root
+}
+
+// valueFlags name a file or a player: given empty, they are refused, never
+// taken as not given.
+var valueFlags = []string{"game", "file", "save", "out", "player"}
+
+// emptyFlag refuses a file or player flag given as "" (exit 2).
+func emptyFlag(a *app, cmd *cobra.Command) error {
+	for _, name := range valueFlags {
+		f := cmd.Flags().Lookup(name)
+		if f != nil && f.Changed && f.Value.String() == "" {
+			return usageError(a.p.T("files.flag_empty", "Flag", "--"+name), a.p.T("files.flag_empty_hint", "Flag", "--"+name))
+		}
+	}
+	return nil
 }
