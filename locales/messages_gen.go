@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1225 messages
+	// en: 1226 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -433,6 +433,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.nearest_twice", other: "\"{{.Value}}\" names two spaces of the {{.Sector}}; give one per sector, e.g. 4a,4c"},
 		{id: "game.problem.nearest_which", other: "\"{{.Value}}\" names no space of the {{.Sector}}: give {{.List}}"},
 		{id: "game.problem.no_action", other: "no turn to record: pass --furnace, --factory, --create or --reinforce (or only --end-triggered or --start-disk)"},
+		{id: "game.problem.no_automa", other: "{{.Flag}} is for the Automa, and this game has none (it is not a solo game)"},
 		{id: "game.problem.no_disk", other: "which disk was taken? (--disk)"},
 		{id: "game.problem.no_disks_left", other: "{{.Player}} has no disks left on the player board (18 workers), so only cubes can be taken now"},
 		{id: "game.problem.no_master_there", other: "{{.Name}} has no master at the {{.Row}} on the {{.Side}} side"},
@@ -1233,7 +1234,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1239 messages
+	// de: 1240 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1661,6 +1662,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.nearest_twice", other: "„{{.Value}}“ nennt zwei Felder im {{dat .Sector}}; gib je Sektor eines an, z. B. 4a,4c"},
 		{id: "game.problem.nearest_which", other: "„{{.Value}}“ nennt kein Feld im {{dat .Sector}}: gib {{.List}} an"},
 		{id: "game.problem.no_action", other: "kein Spielzug zum Eintragen: gib --furnace, --factory, --create oder --reinforce an (oder nur --end-triggered bzw. --start-disk)"},
+		{id: "game.problem.no_automa", other: "{{.Flag}} ist für den Automa, und in dieser Partie gibt es keinen (es ist keine Solopartie)"},
 		{id: "game.problem.no_disk", other: "welche Scheibe wurde genommen? (--disk)"},
 		{id: "game.problem.no_disks_left", other: "{{.Player}} hat keine Scheiben mehr auf dem Spieltableau (18 Arbeitskräfte) und kann jetzt nur noch Spielsteine nehmen"},
 		{id: "game.problem.no_master_there", other: "{{.Name}} hat an der {{dat .Row}}, Seite {{.Side}}, keinen Meister"},
@@ -2475,7 +2477,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1233 messages
+	// pt: 1234 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2903,6 +2905,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.nearest_twice", other: "\"{{.Value}}\" indica dois espaços do {{.Sector}}; indica um por setor, p. ex. 4a,4c"},
 		{id: "game.problem.nearest_which", other: "\"{{.Value}}\" não indica nenhum espaço do {{.Sector}}: indica {{.List}}"},
 		{id: "game.problem.no_action", other: "não há turno para registar: indica --furnace, --factory, --create ou --reinforce (ou só --end-triggered ou --start-disk)"},
+		{id: "game.problem.no_automa", other: "{{.Flag}} é para o Automa, e esta partida não tem Automa (não é uma partida solo)"},
 		{id: "game.problem.no_disk", other: "que disco foi retirado? (--disk)"},
 		{id: "game.problem.no_disks_left", other: "{{.Player}} já não tem discos no tabuleiro individual (18 trabalhadores), por isso agora só pode retirar cubos"},
 		{id: "game.problem.no_master_there", other: "{{.Name}} não tem nenhum mestre na {{.Row}} do {{.Side}}"},

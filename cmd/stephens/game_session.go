@@ -142,6 +142,7 @@ func (a *app) openToRecord(flags *flagSource) (*gameSession, *driver, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	flags.spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
 	return g, a.newDriver(flags), nil
 }
 
