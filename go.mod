@@ -32,5 +32,6 @@ require (
 	github.com/olekukonko/errors v1.2.0 // indirect
 	github.com/olekukonko/ll v0.1.6 // indirect
 	github.com/rivo/uniseg v0.2.0 // indirect
+	go.mau.fi/util v0.11.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
 )

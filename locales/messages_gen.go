@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1226 messages
+	// en: 1230 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -299,6 +299,7 @@ var catalogs = [...][]message{
 		{id: "game.end.sheet", other: "The final reset phase is done: time for the final scoring. The score sheet is pre-filled with what the game knows (masters per row, apprentices on each player's masters, unlocked abilities); fill in the rest (scoring track, forest, dune, contracts, cubes, coins, influence, accessories) in {{.Path}}, then count it and end the game with:"},
 		{id: "game.end.sheet_ask", other: "The final reset phase is done: time for the final scoring. What the game knows is filled in (masters per row, apprentices on each player's masters, unlocked abilities); count the rest together."},
 		{id: "game.end.sheet_comment", other: "Final score sheet pre-filled by stephens from the game: masters,\napprentices and abilities. Fill in the rest, then run stephens score --file\nwith --finish to end the game.\ninfluence_max is the most influence the gates unlocked in the game allow.\n"},
+		{id: "game.file.field_not_for_kind", other: "\"{{.Field}}\" does not belong to a {{.Kind}} event (its fields: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "this is not a stephens game file"},
 		{id: "game.file.version", other: "format version {{.Value}} is not one this stephens reads (it reads version {{.Want}}); a newer stephens may have written it"},
 		{id: "game.games.broken", other: "broken file"},
@@ -820,6 +821,7 @@ var catalogs = [...][]message{
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" is not a difficulty (easy, normal or hard)"},
 		{id: "score.problem.empty", other: "the sheet is empty; it needs a players list"},
 		{id: "score.problem.flag_keyed", other: "\"{{.Value}}\" does not say whose it is: give NAME:VALUE, like Maria:7"},
+		{id: "score.problem.group_empty", other: "{{.Group}} holds nothing: the sheet may be cut short here; give its fields, write {{.Group}}: {} for none, or leave the line out"},
 		{id: "score.problem.influence", other: "{{if .Field}}{{.Field}}: {{end}}{{.Value}} is off the influence track (0 to {{.Max}})"},
 		{id: "score.problem.influence_cap", other: "{{if .Field}}{{.Field}}: {{end}}at most {{.Max}} influence, not {{.Value}}: with the gates this player unlocked in the game, the influence marker stops at {{.Max}} (a disk still blocks the space above it)"},
 		{id: "score.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}the player needs a name"},
@@ -1203,8 +1205,10 @@ var catalogs = [...][]message{
 		{id: "text.problem.control", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" holds a control character ({{.Char}}), such as an escape sequence, a tab or a line break; give letters, digits, spaces and punctuation"},
 		{id: "text.problem.direction", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" holds a text-direction mark ({{.Char}}), which reorders the text around it; give the text as it reads, without it"},
 		{id: "text.problem.invisible", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" holds an invisible character ({{.Char}}), which makes it look like something else; give only characters that show"},
+		{id: "text.problem.name_blank", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" shows nothing (only blanks or accents); a name needs a letter, a digit or a symbol that shows"},
 		{id: "text.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}a name is empty; every player needs one"},
 		{id: "text.problem.name_long", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" is longer than {{.Max}} characters; give a shorter name"},
+		{id: "text.problem.name_look_alike", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" looks just like \"{{.Other}}\", another player's name{{if .Char}} ({{.Char}} in one of them reads as a letter of the other){{end}}; choose a name that reads differently"},
 		{id: "text.problem.name_separator", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" has a comma or a colon, which separate names on the command line; give a name without them"},
 		{id: "usage.aliases", other: "Aliases:"},
 		{id: "usage.command_arg", other: "command"},
@@ -1234,7 +1238,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1240 messages
+	// de: 1244 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1528,6 +1532,7 @@ var catalogs = [...][]message{
 		{id: "game.end.sheet", other: "Die letzte Ruhephase ist vorbei: Zeit für die Endwertung. Der Wertungsbogen ist mit dem vorausgefüllt, was die Partie weiß (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); trag den Rest (Siegpunktepfad, Wald, Düne, Aufträge, Spielsteine, Münzen, Einfluss, Zubehör) in {{.Path}} ein, dann zähl ihn aus und beende die Partie mit:"},
 		{id: "game.end.sheet_ask", other: "Die letzte Ruhephase ist vorbei: Zeit für die Endwertung. Was die Partie weiß, ist schon eingetragen (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); den Rest zählst du jetzt mit den anderen aus."},
 		{id: "game.end.sheet_comment", other: "Wertungsbogen, von stephens aus der Partie vorausgefüllt: Meister,\nLehrlinge und Fähigkeiten. Trag den Rest ein und ruf dann stephens score --file\nmit --finish auf, um die Partie zu beenden.\ninfluence_max ist der höchste Einfluss, den die freigeschalteten Sperren erlauben.\n"},
+		{id: "game.file.field_not_for_kind", other: "„{{.Field}}“ gehört nicht zu einem Ereignis der Art {{.Kind}} (seine Felder: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "das ist keine Partiedatei von stephens"},
 		{id: "game.file.version", other: "Formatversion {{.Value}} kann dieses stephens nicht lesen (es liest Version {{.Want}}); vielleicht hat ein neueres stephens sie geschrieben"},
 		{id: "game.games.broken", other: "Datei beschädigt"},
@@ -2051,6 +2056,7 @@ var catalogs = [...][]message{
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ ist keine gültige Stufe (easy, normal oder hard)"},
 		{id: "score.problem.empty", other: "der Bogen ist leer; er braucht eine Liste „players“"},
 		{id: "score.problem.flag_keyed", other: "„{{.Value}}“ sagt nicht, wessen Wert das ist: gib NAME:WERT an, etwa Maria:7"},
+		{id: "score.problem.group_empty", other: "{{.Group}} enthält nichts: der Bogen ist hier vielleicht abgeschnitten; gib seine Felder an, schreib {{.Group}}: {} für keine, oder lass die Zeile weg"},
 		{id: "score.problem.influence", other: "{{if .Field}}{{.Field}}: {{end}}{{.Value}} liegt nicht auf dem Einflusspfad (0 bis {{.Max}})"},
 		{id: "score.problem.influence_cap", other: "{{if .Field}}{{.Field}}: {{end}}höchstens {{.Max}} Einfluss, nicht {{.Value}}: Mit den Sperren, die diese Person in der Partie freigeschaltet hat, kommt ihr Einflussmarker nicht über {{.Max}} hinaus (eine Scheibe sperrt noch das nächste Feld)"},
 		{id: "score.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}die Person braucht einen Namen"},
@@ -2446,8 +2452,10 @@ var catalogs = [...][]message{
 		{id: "text.problem.control", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ enthält ein Steuerzeichen ({{.Char}}), etwa eine Escape-Sequenz, einen Tabulator oder einen Zeilenumbruch; gib nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen an"},
 		{id: "text.problem.direction", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ enthält ein Schreibrichtungszeichen ({{.Char}}), das die Reihenfolge des Textes drumherum verändert; gib den Text ohne dieses Zeichen an, so wie er gelesen wird"},
 		{id: "text.problem.invisible", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ enthält ein unsichtbares Zeichen ({{.Char}}), das den Text wie etwas anderes aussehen lässt; gib nur sichtbare Zeichen an"},
+		{id: "text.problem.name_blank", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ zeigt nichts an (nur Leerzeichen oder Akzente); ein Name braucht einen Buchstaben, eine Ziffer oder ein Zeichen, das man sieht"},
 		{id: "text.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}ein Name ist leer; jede Person braucht einen"},
 		{id: "text.problem.name_long", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ ist länger als {{.Max}} Zeichen; gib einen kürzeren Namen an"},
+		{id: "text.problem.name_look_alike", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ sieht genauso aus wie „{{.Other}}“, der Name einer anderen Person{{if .Char}} ({{.Char}} in einem der beiden liest sich wie ein Buchstabe des anderen){{end}}; wähl einen Namen, der sich anders liest"},
 		{id: "text.problem.name_separator", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ enthält ein Komma oder einen Doppelpunkt, die auf der Kommandozeile Namen trennen; gib einen Namen ohne sie an"},
 		{id: "usage.aliases", other: "Aliasse:"},
 		{id: "usage.command_arg", other: "Befehl"},
@@ -2477,7 +2485,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1234 messages
+	// pt: 1238 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2771,6 +2779,7 @@ var catalogs = [...][]message{
 		{id: "game.end.sheet", other: "A fase final de renovação terminou: é hora da pontuação final. A folha de pontuação já traz o que o jogo sabe (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); preenche o resto (trilha de pontuação, floresta, dunas, contratos, cubos, moedas, influência, acessórios) em {{.Path}}; depois conta a pontuação e termina o jogo com:"},
 		{id: "game.end.sheet_ask", other: "A fase final de renovação terminou: é hora da pontuação final. O que o jogo sabe já está preenchido (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); o resto conta-se à mesa."},
 		{id: "game.end.sheet_comment", other: "Folha de pontuação preenchida pelo stephens a partir do jogo: mestres,\naprendizes e habilidades. Preenche o resto e corre stephens score --file\ncom --finish para terminar o jogo.\ninfluence_max é a influência máxima que as barreiras abertas no jogo permitem.\n"},
+		{id: "game.file.field_not_for_kind", other: "\"{{.Field}}\" não pertence a um evento do tipo {{.Kind}} (seus campos: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "isto não é um ficheiro de jogo do stephens"},
 		{id: "game.file.version", other: "este stephens não lê a versão {{.Value}} do formato (lê a versão {{.Want}}); talvez tenha sido escrito por um stephens mais recente"},
 		{id: "game.games.broken", other: "ficheiro danificado"},
@@ -3292,6 +3301,7 @@ var catalogs = [...][]message{
 		{id: "score.problem.difficulty", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" não é um nível de dificuldade (easy, normal ou hard)"},
 		{id: "score.problem.empty", other: "a folha está vazia; precisa de uma lista \"players\""},
 		{id: "score.problem.flag_keyed", other: "\"{{.Value}}\" não diz de quem é: indica NOME:VALOR, por exemplo Maria:7"},
+		{id: "score.problem.group_empty", other: "{{.Group}} não contém nada: a folha pode ter sido cortada aqui; informe os campos, escreva {{.Group}}: {} para nenhum, ou tire a linha"},
 		{id: "score.problem.influence", other: "{{if .Field}}{{.Field}}: {{end}}{{.Value}} está fora da trilha de influência (0 a {{.Max}})"},
 		{id: "score.problem.influence_cap", other: "{{if .Field}}{{.Field}}: {{end}}no máximo {{.Max}} de influência, e não {{.Value}}: com as barreiras que este jogador abriu no jogo, o marcador de influência não passa do {{.Max}} (ainda há um disco a bloquear o espaço seguinte)"},
 		{id: "score.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}o jogador precisa de um nome"},
@@ -3683,8 +3693,10 @@ var catalogs = [...][]message{
 		{id: "text.problem.control", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" tem um carácter de controlo ({{.Char}}), como uma sequência de escape, uma tabulação ou uma quebra de linha; indica só letras, algarismos, espaços e pontuação"},
 		{id: "text.problem.direction", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" tem uma marca de direção do texto ({{.Char}}), que reordena o texto à sua volta; indica o texto tal como se lê, sem ela"},
 		{id: "text.problem.invisible", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" tem um carácter invisível ({{.Char}}), que o faz parecer outra coisa; indica só caracteres que se veem"},
+		{id: "text.problem.name_blank", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" não mostra nada (só espaços ou acentos); um nome precisa de uma letra, um dígito ou um símbolo visível"},
 		{id: "text.problem.name_empty", other: "{{if .Field}}{{.Field}}: {{end}}há um nome vazio; cada jogador precisa de um"},
 		{id: "text.problem.name_long", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" tem mais de {{.Max}} caracteres; indica um nome mais curto"},
+		{id: "text.problem.name_look_alike", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" parece exatamente \"{{.Other}}\", o nome de outra pessoa{{if .Char}} ({{.Char}} em um deles se lê como uma letra do outro){{end}}; escolha um nome que se leia de outro jeito"},
 		{id: "text.problem.name_separator", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" tem uma vírgula ou dois pontos, que separam os nomes na linha de comandos; indica um nome sem eles"},
 		{id: "usage.aliases", other: "Alternativas:"},
 		{id: "usage.command_arg", other: "comando"},
