@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1230 messages
+	// en: 1234 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -200,9 +200,13 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "a list opened with [ is not closed with ]"},
 		{id: "file.yaml.open_quote", other: "the file ends inside quotes: a \" or ' is not closed"},
 		{id: "file.yaml.tab", other: "a tab in the indentation; indent with spaces"},
+		{id: "files.completion_shells", other: "stephens completes commands in bash, fish, powershell and zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} is empty"},
 		{id: "files.flag_empty_hint", other: "give {{.Flag}} a value, or do not give it at all"},
+		{id: "files.folder_unreadable", other: "cannot read the folder {{.Path}}: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force only goes with --out: it lets the export replace a file there"},
+		{id: "files.not_a_folder", other: "it is a file, not a folder"},
+		{id: "files.output_failed", other: "cannot write the output: {{.Detail}}"},
 		{id: "flag.game", other: "game `FILE` to use instead of the current game"},
 		{id: "flag.help", other: "show help"},
 		{id: "flag.json", other: "print JSON"},
@@ -1238,7 +1242,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} is named twice"},
 		{id: "walk.problem.yes_no", other: "\"{{.Value}}\" is neither yes nor no"},
 	},
-	// de: 1244 messages
+	// de: 1248 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1433,9 +1437,13 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "eine mit [ geöffnete Liste wird nicht mit ] geschlossen"},
 		{id: "file.yaml.open_quote", other: "die Datei endet mitten in Anführungszeichen: ein \" oder ' wird nicht geschlossen"},
 		{id: "file.yaml.tab", other: "ein Tabulator in der Einrückung; rück mit Leerzeichen ein"},
+		{id: "files.completion_shells", other: "stephens ergänzt Befehle in bash, fish, powershell und zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} ist leer"},
 		{id: "files.flag_empty_hint", other: "lass {{.Flag}} weg oder gib einen Wert an"},
+		{id: "files.folder_unreadable", other: "der Ordner {{.Path}} lässt sich nicht lesen: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force gibt es nur zusammen mit --out: damit ersetzt der Export eine Datei, die dort liegt"},
+		{id: "files.not_a_folder", other: "das ist eine Datei, kein Ordner"},
+		{id: "files.output_failed", other: "die Ausgabe lässt sich nicht schreiben: {{.Detail}}"},
 		{id: "flag.game", other: "die Partiedatei `DATEI` statt der aktuellen Partie verwenden"},
 		{id: "flag.help", other: "Hilfe anzeigen"},
 		{id: "flag.json", other: "als JSON ausgeben"},
@@ -2485,7 +2493,7 @@ var catalogs = [...][]message{
 		{id: "walk.problem.twice", other: "{{.Value}} ist doppelt angegeben"},
 		{id: "walk.problem.yes_no", other: "„{{.Value}}“ ist weder ja noch nein"},
 	},
-	// pt: 1238 messages
+	// pt: 1242 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -2680,9 +2688,13 @@ var catalogs = [...][]message{
 		{id: "file.yaml.open_list", other: "uma lista aberta com [ não é fechada com ]"},
 		{id: "file.yaml.open_quote", other: "o ficheiro acaba dentro de aspas: falta fechar um \" ou '"},
 		{id: "file.yaml.tab", other: "um tab na indentação; indenta com espaços"},
+		{id: "files.completion_shells", other: "o stephens completa comandos em bash, fish, powershell e zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} está vazio"},
 		{id: "files.flag_empty_hint", other: "omita {{.Flag}} ou informe um valor"},
+		{id: "files.folder_unreadable", other: "não dá para ler a pasta {{.Path}}: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force só vale junto com --out: deixa a exportação substituir um arquivo que já está lá"},
+		{id: "files.not_a_folder", other: "é um arquivo, não uma pasta"},
+		{id: "files.output_failed", other: "não dá para escrever a saída: {{.Detail}}"},
 		{id: "flag.game", other: "`FICHEIRO` de jogo a usar em vez do jogo em curso"},
 		{id: "flag.help", other: "mostrar a ajuda"},
 		{id: "flag.json", other: "mostrar em JSON"},

@@ -37,7 +37,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 func finishedGames(a *app) ([]record.Game, error) {
 	paths, err := gamefile.List()
 	if err != nil {
-		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+		return nil, a.gamesFolderError(err)
 	}
 	games := []record.Game{}
 	for _, path := range paths {

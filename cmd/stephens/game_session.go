@@ -260,3 +260,13 @@ func (g *gameSession) stateBefore(keep int) (*game.State, error) {
 	}
 	return game.Replay(g.file.Settings, g.file.Events[:keep])
 }
+
+// gamesFolderError says that the games folder cannot be read, naming it
+// (not the current game's folder) and why, in the user's words.
+func (a *app) gamesFolderError(err error) error {
+	detail := a.fileDetail(err)
+	if p := store.FileInTheWay(store.GamesDir()); p != "" {
+		detail = a.p.T("file.write.not_folder", "Path", p)
+	}
+	return failure(a.p.T("files.folder_unreadable", "Path", store.GamesDir(), "Detail", detail))
+}

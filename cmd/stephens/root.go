@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"fmt"
 	"os"
 	"os/signal"
@@ -19,9 +21,15 @@ import (
 // reported as an error line.
 func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
 	streams, flush := streams.guarded()
-	defer flush()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
 	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	defer func() {
+		// Output that could not be written (stdout on a full disk) makes a
+		// run that did its work end with 1 and says so.
+		if err := flush(); err != nil && code == exitOK {
+			code = printError(streams.Err, err, a.p)
+		}
+	}()
 	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
@@ -40,6 +48,10 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Op == "write" && outputLost(pe.Err) == nil {
+			return exitOK // stdout closed on purpose (>&-): its reader wants nothing
+		}
 		return printError(streams.Err, err, a.p)
 	}
 	return exitOK

@@ -101,8 +101,11 @@ func runScore(a *app, o scoreOptions) error {
 		if !a.canPrompt() && !flags.any() {
 			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
 		}
+		// A sheet for other players (--names, --players) is its own: the
+		// current game waiting for its score is used only when named
+		// (--game) or when the sheet does not say whose it is.
 		var game ScoreGame
-		if o.save == "" {
+		if o.save == "" && (a.game != "" || !flags.given("names") && !flags.given("players")) {
 			game = a.currentScoreGame()
 		}
 		w := &score.Walk{}

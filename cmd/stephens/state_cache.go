@@ -10,6 +10,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
 )
 
 // The last `state --json` of each game is kept in the cache folder, under a
@@ -36,8 +37,11 @@ func (a *app) writeStateJSON(path string) error {
 			return err
 		}
 	}
-	_, s, err := gamefile.ParseState(buf)
-	if err != nil {
+	s, err := store.Decode(path, buf, func(b []byte) (*game.State, error) {
+		_, s, err := gamefile.ParseState(b)
+		return s, err
+	})
+	if err != nil { // named with its file and line, as state and log name it
 		return a.gameFileError(path, err)
 	}
 	var out bytes.Buffer

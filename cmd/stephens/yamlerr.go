@@ -71,29 +71,33 @@ func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []str
 // another kind, a lock held by another stephens), permissions, a full or
 // read-only disk. No system text reaches the user but the system's own
 // word for a failure it does not name otherwise.
-func (a *app) fileDetail(err error) string {
+func (a *app) fileDetail(err error) string { return writeDetail(a.p, err) }
+
+func writeDetail(p *locales.Printer, err error) string {
 	var we *store.WriteError
 	if errors.As(err, &we) && we.Reason != store.Failed {
-		return a.p.T("file.write."+we.Reason, "Path", we.Path,
-			"Kind", a.p.T("file.kind."+we.Kind.String()), "Found", a.p.T("file.kind."+we.Found.String()))
+		return p.T("file.write."+we.Reason, "Path", we.Path,
+			"Kind", p.T("file.kind."+we.Kind.String()), "Found", p.T("file.kind."+we.Found.String()))
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
-		return fileIssue(a.p, "", fe.First())
+		return fileIssue(p, "", fe.First())
 	}
 	switch {
 	case errors.Is(err, fs.ErrPermission):
-		return a.p.T("file.write.denied")
+		return p.T("file.write.denied")
 	case errors.Is(err, syscall.ENOSPC):
-		return a.p.T("file.write.no_space")
+		return p.T("file.write.no_space")
 	case errors.Is(err, syscall.EROFS):
-		return a.p.T("file.write.read_only")
+		return p.T("file.write.read_only")
+	case errors.Is(err, syscall.ENOTDIR):
+		return p.T("files.not_a_folder")
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) {
-		return a.p.T("file.write.failed", "Detail", errno.Error())
+		return p.T("file.write.failed", "Detail", errno.Error())
 	}
-	return a.p.T("file.write.failed", "Detail", shown(err.Error()))
+	return p.T("file.write.failed", "Detail", shown(err.Error()))
 }
 
 // writeFailed is a file that could not be written, worded by the message

@@ -104,6 +104,10 @@ func ensureDir(dir string, typed bool) error {
 	return systemError(dir, err)
 }
 
+// FileInTheWay is the part of dir that is a file, "" when none is (a
+// folder that cannot be read or made because of it).
+func FileInTheWay(dir string) string { return fileInTheWay(dir) }
+
 // fileInTheWay is the part of dir that is a file, "" when none is.
 func fileInTheWay(dir string) string {
 	for p := dir; ; p = filepath.Dir(p) {
