@@ -2,10 +2,10 @@ package main
 
 import (
 	"errors"
-	"syscall"
 	"io"
 	"os"
 	"strconv"
+	"syscall"
 
 	"golang.org/x/term"
 )
