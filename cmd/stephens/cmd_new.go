@@ -99,8 +99,10 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	return nil
 }
 
-// pathTaken: something is at path (a dangling link too).
-func pathTaken(path string) bool { _, err := os.Lstat(path); return err == nil }
+// pathTaken: a file (or folder) is at path, or where its link points; a
+// dangling link is followed by the write path, which makes no folder
+// for it.
+func pathTaken(path string) bool { _, err := os.Stat(path); return err == nil }
 
 // gameSetup writes a game being set up: its path (from the names, unless
 // --game gave one), taken and locked at the first write and kept until the
