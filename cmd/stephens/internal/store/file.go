@@ -38,8 +38,8 @@ const (
 // process) and reads what the file holds, and refuses a file of another
 // kind. Write replaces the file atomically (a temporary file beside it,
 // synced, renamed over it), after checking that nobody changed it on disk
-// since it was read (ErrChanged); the next write in that folder removes
-// what a killed write left. Close releases the lock. A read-modify-write
+// since it was read (ErrChanged); the next open for writing in that
+// folder removes what a killed write left. Close releases the lock. A read-modify-write
 // (Open, Data, Write, Close) is whole: no other stephens writes between.
 type File struct {
 	path   string // as the caller named it (messages name it)
@@ -89,6 +89,7 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 		return nil, err
 	}
 	f := &File{path: path, real: real, kind: kind, lock: lk}
+	cleanStale(filepath.Dir(real), filepath.Base(real)) // what killed writes left, even if this one is refused
 	if err := f.read(); err != nil {
 		f.Close()
 		return nil, err

@@ -40,11 +40,9 @@ func tempName(path string) string {
 // synced, renamed over path while still open, and the folder synced.
 // Readers see the old file or the new one, never half of either. It
 // returns the new file's info. perm is the permissions of the file
-// replaced (0: a new file, made with the usual ones). Before writing, it removes what killed
-// writes left in the folder.
+// replaced (0: a new file, made with the usual ones).
 func writeAtomic(path string, data []byte, perm fs.FileMode) (fs.FileInfo, error) {
 	dir := filepath.Dir(path)
-	cleanStale(dir, filepath.Base(path))
 	for range 10 {
 		tmp := tempName(path)
 		f, err := os.OpenFile(tmp, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
