@@ -142,7 +142,8 @@ func subcommands() []namedCmd {
 // commandsFor builds the sub-commands a run needs: only the one args name
 // (and none for --version) when that is clear from the args, since building
 // every command's flags and help costs more than answering most commands;
-// otherwise, for help, completion or a mistyped name, all of them.
+// none for a mistyped name (the root says it is unknown); for help and
+// completion, all of them.
 func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 	name, version, help := "", false, false
 	for i := 0; i < len(args) && name == ""; i++ {
@@ -167,6 +168,11 @@ func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 		}
 	}
 	if name == "" && version && !help {
+		return nil, false
+	}
+	switch name {
+	case "", "help", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+	default: // a name no command has: the root alone says it is unknown
 		return nil, false
 	}
 	for _, c := range table {
