@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 		Example: "  stephens history\n  stephens history --json",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return runHistory(a, asJSON)
+			return runHistory(a, asJSON, "")
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
@@ -32,9 +33,38 @@ func newHistoryCmd(a *app) *cobra.Command {
 }
 
 // finishedGames reads every game in the games folder and returns the
-// finished ones, newest first. A file that cannot be read is reported on
-// stderr in one line naming it, and skipped: it never hides the others.
-func finishedGames(a *app) ([]record.Game, error) {
+// finished ones, newest first: the Stephens games and the recorded plays
+// of the games scored with a sheet (only one game's with only, its ID). A
+// file that cannot be read is reported on stderr in one line naming it,
+// and skipped: it never hides the others.
+func finishedGames(a *app, only string) ([]record.Game, error) {
+	games := []record.Game{}
+	if only == "" || only == record.Stephens {
+		var err error
+		if games, err = stephensGames(a); err != nil {
+			return nil, err
+		}
+	}
+	plays, err := gamefile.ListPlays()
+	if err != nil {
+		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+	}
+	for _, path := range plays {
+		g, err := readPlay(path)
+		if err != nil {
+			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(err)))
+			continue
+		}
+		if only == "" || g.Game == only {
+			games = append(games, g)
+		}
+	}
+	record.Newest(games)
+	return games, nil
+}
+
+// stephensGames reads the finished Stephens games.
+func stephensGames(a *app) ([]record.Game, error) {
 	paths, err := gamefile.List()
 	if err != nil {
 		return nil, a.gamesFolderError(err)
@@ -50,12 +80,12 @@ func finishedGames(a *app) ([]record.Game, error) {
 			games = append(games, g)
 		}
 	}
-	record.Newest(games)
 	return games, nil
 }
 
-func runHistory(a *app, asJSON bool) error {
-	games, err := finishedGames(a)
+// runHistory lists the finished games (only: one game's, by its ID).
+func runHistory(a *app, asJSON bool, only string) error {
+	games, err := finishedGames(a, only)
 	if err != nil {
 		return err
 	}
@@ -75,18 +105,27 @@ func runHistory(a *app, asJSON bool) error {
 	p := a.p
 	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
 		p.T("record.history.result"), p.T("record.history.duration")}
+	l := tw.AlignLeft
+	align := []tw.Align{l, l, l, l, tw.AlignRight}
+	named := len(gameNames(games)) > 1 // a column for the game once the record holds more than one
+	if named {
+		header, align = append([]string{p.T("games.column")}, header...), append([]tw.Align{l}, align...)
+	}
 	var rows [][]string
 	for _, g := range games {
-		rows = append(rows, []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
-			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)})
+		row := []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
+			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)}
+		if named {
+			row = append([]string{g.Name}, row...)
+		}
+		rows = append(rows, row)
 	}
-	l := tw.AlignLeft
-	return writeAligned(a, header, rows, nil, []tw.Align{l, l, l, l, tw.AlignRight})
+	return writeAligned(a, header, rows, nil, align)
 }
 
 // historyLine is a game for scripts, tab-separated and the same in every
 // language: start (RFC 3339), mode, solo difficulty, players as
-// NAME:SCORE:PLACE, winners, solo rank, minutes, file.
+// NAME:SCORE:PLACE, winners, solo rank, minutes, file, game ID.
 func historyLine(g record.Game) string {
 	var players []string
 	for _, p := range g.Players {
@@ -97,7 +136,7 @@ func historyLine(g record.Game) string {
 		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
 	}
 	return strings.Join([]string{g.Started.Local().Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
-		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File}, "\t")
+		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File, g.Game}, "\t")
 }
 
 func optInt(n *int) string {
@@ -166,4 +205,16 @@ func (a *app) minutesText(m int) string {
 		return ""
 	}
 	return a.p.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
+}
+
+// gameNames are the titles of the games in a record, in order of first
+// appearance.
+func gameNames(games []record.Game) []string {
+	var names []string
+	for _, g := range games {
+		if !slices.Contains(names, g.Name) {
+			names = append(names, g.Name)
+		}
+	}
+	return names
 }

@@ -164,6 +164,10 @@ func (a *app) undo(g *gameSession, n int) error {
 	}
 	g.state = st
 	for i := len(lines) - 1; i >= 0; i-- {
+		if a.io.OutTTY { // folded at spaces on a terminal; one line per entry when piped
+			fmt.Fprintln(a.io.Out, a.wrap(lines[i]))
+			continue
+		}
 		fmt.Fprintln(a.io.Out, lines[i])
 	}
 	return nil
@@ -370,6 +374,9 @@ func runResume(a *app, args []string) error {
 	}
 	if path == "" {
 		return usageError(p.T("game.no_game"), p.T("game.no_game_hint"))
+	}
+	if gamefile.IsPlay(path) { // a recorded play of another game: nothing to continue
+		return usageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
 	}
 	g, err := a.openGameAt(path, false)
 	if err != nil {

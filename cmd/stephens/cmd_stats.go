@@ -19,6 +19,7 @@ import (
 type statsOptions struct {
 	player string // --player: only this player
 	json   bool
+	only   string // one game's statistics, by its ID ("" for all)
 }
 
 func newStatsCmd(a *app) *cobra.Command {
@@ -38,33 +39,89 @@ func newStatsCmd(a *app) *cobra.Command {
 	return cmd
 }
 
+// runStats gives the statistics per game (a section for each game the
+// record holds, under its title once there is more than one) and, when
+// there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	games, err := finishedGames(a)
+	games, err := finishedGames(a, o.only)
 	if err != nil {
 		return err
 	}
-	stats := record.Stats(games)
-	if o.player != "" {
-		ps, ok := record.FindPlayer(stats, o.player)
-		if !ok {
-			names := make([]any, len(stats))
-			for i, s := range stats {
-				names[i] = s.Name
+	names := gameNames(games)
+	type section struct {
+		name  string
+		stats []record.PlayerStats
+		all   bool
+	}
+	var sections []section
+	for _, name := range names {
+		var of []record.Game
+		for _, g := range games {
+			if g.Name == name {
+				of = append(of, g)
 			}
-			return usageError(a.p.T("record.stats.no_player", "Name", o.player, "Known", locales.List{Items: names}),
-				a.p.T("error.flag_value", "Flag", "--player", "Value", o.player))
 		}
-		stats = []record.PlayerStats{ps}
+		sections = append(sections, section{name: name, stats: record.Stats(of)})
+	}
+	if len(names) > 1 {
+		sections = append(sections, section{name: a.p.T("games.all"), stats: record.Overall(games), all: true})
+	}
+	var all []record.PlayerStats
+	found := o.player == ""
+	for i := range sections {
+		if o.player != "" {
+			ps, ok := record.FindPlayer(sections[i].stats, o.player)
+			sections[i].stats = nil
+			if ok {
+				sections[i].stats, found = []record.PlayerStats{ps}, true
+			}
+		}
+		all = append(all, sections[i].stats...)
+	}
+	if !found {
+		stats := record.Stats(games)
+		names := make([]any, len(stats))
+		for i, s := range stats {
+			names[i] = s.Name
+		}
+		return usageError(a.p.T("record.stats.no_player", "Name", o.player, "Known", locales.List{Items: names}),
+			a.p.T("error.flag_value", "Flag", "--player", "Value", o.player))
 	}
 	if o.json {
-		return writeJSON(a, stats)
+		if all == nil {
+			all = []record.PlayerStats{}
+		}
+		return writeJSON(a, all)
 	}
-	if len(stats) == 0 {
+	if len(games) == 0 {
 		fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
 		return nil
 	}
-	if err := a.statsTable(stats); err != nil {
+	for i, sec := range sections {
+		if len(sec.stats) == 0 {
+			continue
+		}
+		if len(sections) > 1 {
+			if i > 0 {
+				fmt.Fprintln(a.io.Out)
+			}
+			fmt.Fprintln(a.io.Out, a.p.T("games.section", "Game", sec.name))
+		}
+		if err := a.statsSection(sec.stats, sec.all); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// statsSection prints one game's tables (all: the table over all games,
+// without scores).
+func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
+	if err := a.statsTable(stats, all); err != nil {
 		return err
+	}
+	if all {
+		return nil
 	}
 	if err := a.categoriesTable(stats); err != nil {
 		return err
@@ -97,10 +154,22 @@ func (a *app) number(x float64, decimals int) string {
 	return message.NewPrinter(language.Make(a.p.Lang)).Sprintf("%.*f", decimals, x)
 }
 
-func (a *app) statsTable(stats []record.PlayerStats) error {
+func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 	p := a.p
 	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"),
 		p.T("record.stats.win_rate"), p.T("record.stats.average"), p.T("record.stats.best"), p.T("record.stats.totals")}
+	l, r := tw.AlignLeft, tw.AlignRight
+	if all { // scores of different games are not added up
+		var rows [][]string
+		for _, s := range stats {
+			rate := "–"
+			if s.WinRate != nil {
+				rate = p.T("record.stats.percent", "Value", a.number(*s.WinRate*100, 0))
+			}
+			rows = append(rows, []string{s.Name, fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate})
+		}
+		return writeAligned(a, header[:4], rows, nil, []tw.Align{l, r, r, r})
+	}
 	var rows [][]string
 	for _, s := range stats {
 		rate, avg, best := "–", "–", "–"
@@ -117,16 +186,15 @@ func (a *app) statsTable(stats []record.PlayerStats) error {
 		rows = append(rows, []string{s.Name, fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate, avg, best,
 			record.Sparkline(totals, a.plainChart())})
 	}
-	l, r := tw.AlignLeft, tw.AlignRight
 	return writeAligned(a, header, rows, nil, []tw.Align{l, r, r, r, r, r, l})
 }
 
 // categoriesTable: the average per scoring category, a column per player
-// with recorded scores (the rows are the score table's).
+// with recorded scores (the rows are the game's score card's).
 func (a *app) categoriesTable(stats []record.PlayerStats) error {
 	p := a.p
 	header := []string{p.T("record.stats.per_category")}
-	var cols []*record.Categories
+	var cols []record.Categories
 	for _, s := range stats {
 		if s.Categories != nil {
 			header = append(header, s.Name)
@@ -136,23 +204,11 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 	if len(cols) == 0 {
 		return nil
 	}
-	lines := []struct {
-		id  string
-		get func(c *record.Categories) float64
-	}{
-		{"track", func(c *record.Categories) float64 { return c.Track }},
-		{"forest", func(c *record.Categories) float64 { return c.Forest }},
-		{"dune", func(c *record.Categories) float64 { return c.Dune }},
-		{"masters", func(c *record.Categories) float64 { return c.Masters }},
-		{"apprentices", func(c *record.Categories) float64 { return c.Apprentices }},
-		{"contracts", func(c *record.Categories) float64 { return c.Contracts }},
-		{"abilities", func(c *record.Categories) float64 { return c.Abilities }},
-	}
 	var rows [][]string
-	for _, l := range lines {
-		r := []string{p.T("score.table." + l.id)}
-		for _, c := range cols {
-			r = append(r, a.number(l.get(c), 1))
+	for _, c := range cols[0] {
+		r := []string{p.T(c.Label)}
+		for _, col := range cols {
+			r = append(r, a.number(col.Get(c.ID), 1))
 		}
 		rows = append(rows, r)
 	}

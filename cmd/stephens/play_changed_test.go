@@ -23,7 +23,7 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 	}
 	edited := string(before) + "# a note added in an editor while play was open\n"
 	a, sp, _, errOut := ttyApp(t, "en",
-		"=undo the last entry", // written over the edit? no: noticed, read again
+		"=undo the last entry", "y", // written over the edit? no: noticed, read again
 		"=pause (continue later with stephens resume)")
 	sp.onAsk = func(n int) {
 		if n == 1 {
@@ -42,7 +42,7 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 	if !strings.Contains(errOut.String(), "was changed by another program while the game was open") {
 		t.Errorf("not said: %q", errOut)
 	}
-	if len(sp.asked) != 2 {
+	if len(sp.asked) != 3 {
 		t.Errorf("asked %q", sp.asked)
 	}
 }
@@ -54,7 +54,7 @@ func TestPlayStopsOnABrokenEdit(t *testing.T) {
 	path := newGame(t, "Ana,Bo", "7")
 	mustRun(t, "turn", "--furnace", "upper-left", "--game", path)
 	broken := "version: 1\nsettings: [\n"
-	a, sp, _, _ := ttyApp(t, "en", "=undo the last entry")
+	a, sp, _, _ := ttyApp(t, "en", "=undo the last entry", "y")
 	sp.onAsk = func(n int) {
 		if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
 			t.Fatal(err)

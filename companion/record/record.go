@@ -18,14 +18,22 @@ import (
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
+
+// Stephens is the game ID of a Stephens game.
+const Stephens = "stephens"
 
 // Game is one finished game. The JSON form is history --json's, the same
 // in every language: times in UTC (RFC 3339), enum values as the game file
 // has them.
 type Game struct {
 	// File is where the game is kept (set by the caller).
-	File    string    `json:"file"`
+	File string `json:"file"`
+	// Game is which game was played: "stephens", or the ID of a game
+	// scored with a sheet ("sintra", "omg"); Name is its title.
+	Game    string    `json:"game"`
+	Name    string    `json:"-"`
 	Started time.Time `json:"started"`
 	// Ended is when the final score was recorded; nil for a game finished
 	// before the companion recorded it.
@@ -47,6 +55,8 @@ type Game struct {
 
 	seed         uint64
 	automaColour string
+	// playID identifies a play of another game for BG Stats.
+	playID string
 }
 
 // Player is one player's line of a finished game.
@@ -62,8 +72,9 @@ type Player struct {
 	// solo game without one has a rank and no winner, rules-facts §8.8).
 	Winner      bool `json:"winner"`
 	StartPlayer bool `json:"start_player"`
-	// Breakdown is the points per category, for the statistics.
-	Breakdown *score.Breakdown `json:"-"`
+	// Categories are the points per scoring category, for the
+	// statistics; nil without scores.
+	Categories []tally.Category `json:"-"`
 }
 
 // Solo is what a solo game adds: the difficulty, the opponent card's
@@ -84,7 +95,8 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 		return Game{}, false
 	}
 	set := st.Settings
-	g = Game{File: file, Started: started.UTC(), Mode: set.Mode, Players: []Player{}, Winners: []string{}, seed: set.Seed}
+	g = Game{File: file, Game: Stephens, Name: GameName, Started: started.UTC(), Mode: set.Mode, Players: []Player{},
+		Winners: []string{}, seed: set.Seed}
 	if so := set.Solo; so != nil {
 		g.Solo = &Solo{Difficulty: so.Difficulty, Opponent: slices.Clone(so.Opponent)}
 		if len(so.Opponent) > 0 {
@@ -101,8 +113,8 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 		pl := Player{Name: p.Name, Colour: p.Colour, StartPlayer: i == st.StartSeat}
 		if f != nil {
 			r := f.Result.Players[i]
-			total, place, b := r.Total, r.Place, r.Breakdown
-			pl.Score, pl.Place, pl.Breakdown = &total, &place, &b
+			total, place := r.Total, r.Place
+			pl.Score, pl.Place, pl.Categories = &total, &place, score.Categories(r.Breakdown)
 		}
 		if g.Solo == nil {
 			pl.Winner = won[strings.ToLower(p.Name)]

@@ -1,7 +1,9 @@
 package record
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"math"
 	"slices"
 	"strings"
@@ -13,6 +15,8 @@ import (
 // PlayerStats is one player over the finished games. The JSON form is
 // stats --json's, the same in every language.
 type PlayerStats struct {
+	// Game is the game the statistics are of (its ID), or All.
+	Game string `json:"game"`
 	Name string `json:"name"`
 	// Games counts every finished game played, solo ones included.
 	Games int `json:"games"`
@@ -25,28 +29,63 @@ type PlayerStats struct {
 	// Scored counts the games whose final scores were recorded: the
 	// average, the best and the categories are over them (solo included:
 	// the scoring is the same, rules-facts §8.8).
-	Scored     int         `json:"scored_games"`
-	Average    *float64    `json:"average"`
-	Best       *int        `json:"best"`
-	Categories *Categories `json:"categories"`
+	Scored     int        `json:"scored_games"`
+	Average    *float64   `json:"average"`
+	Best       *int       `json:"best"`
+	Categories Categories `json:"categories"`
 	// Totals are the recorded totals, oldest first: the chart's points.
 	Totals []Total `json:"totals"`
 	// Solo is the solo record per difficulty played (easy, normal, hard).
 	Solo []SoloStats `json:"solo"`
 
 	key  string
-	sums [7]int
+	sums []Average
 }
 
-// Categories are the average points per scoring category (rules-facts §7).
-type Categories struct {
-	Track       float64 `json:"track"`
-	Forest      float64 `json:"forest"`
-	Dune        float64 `json:"dune"`
-	Masters     float64 `json:"masters"`
-	Apprentices float64 `json:"apprentices"`
-	Contracts   float64 `json:"contracts"`
-	Abilities   float64 `json:"abilities"`
+// Categories are the average points per scoring category, in the game's
+// order (Stephens: rules-facts §7); the JSON form is an object, category
+// ID to average, null without scores.
+type Categories []Average
+
+// Average is one category's average points; Label is its message.
+type Average struct {
+	ID    string
+	Label string
+	VP    float64
+}
+
+// Get is the average of one category (0 when there is none).
+func (c Categories) Get(id string) float64 {
+	for _, a := range c {
+		if a.ID == id {
+			return a.VP
+		}
+	}
+	return 0
+}
+
+// MarshalJSON writes {"track": 76.7, ...} in the game's order.
+func (c Categories) MarshalJSON() ([]byte, error) {
+	if c == nil {
+		return []byte("null"), nil
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, a := range c {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(a.ID)
+		v, err := json.Marshal(a.VP)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // Total is one recorded total.
@@ -105,6 +144,11 @@ func Stats(games []Game) []PlayerStats {
 				order = append(order, ps)
 			}
 			ps.Name = p.Name
+			if ps.Game == "" {
+				ps.Game = g.Game
+			} else if ps.Game != g.Game {
+				ps.Game = All
+			}
 			ps.add(g, p)
 		}
 	}
@@ -144,10 +188,13 @@ func (ps *PlayerStats) add(g Game, p Player) {
 		ps.Best = &best
 	}
 	ps.Totals = append(ps.Totals, Total{Date: g.Started, Score: *p.Score, Solo: g.Solo != nil})
-	if b := p.Breakdown; b != nil {
-		for i, v := range categories(*b) {
-			ps.sums[i] += v
+	for _, c := range p.Categories {
+		i := slices.IndexFunc(ps.sums, func(a Average) bool { return a.ID == c.ID })
+		if i < 0 {
+			ps.sums = append(ps.sums, Average{ID: c.ID, Label: c.Label})
+			i = len(ps.sums) - 1
 		}
+		ps.sums[i].VP += float64(c.VP)
 	}
 }
 
@@ -172,10 +219,6 @@ func (ps *PlayerStats) addSolo(g Game, p Player) {
 	}
 }
 
-func categories(b score.Breakdown) [7]int {
-	return [7]int{b.Track, b.Forest, b.Dune, b.Masters, b.Apprentices, b.Contracts, b.Abilities}
-}
-
 func (ps *PlayerStats) finish() {
 	if ps.Multiplayer > 0 {
 		r := round(float64(ps.Wins)/float64(ps.Multiplayer), 3)
@@ -189,11 +232,9 @@ func (ps *PlayerStats) finish() {
 		}
 		avg := round(float64(sum)/n, 1)
 		ps.Average = &avg
-		c := ps.sums
-		ps.Categories = &Categories{
-			Track: round(float64(c[0])/n, 1), Forest: round(float64(c[1])/n, 1), Dune: round(float64(c[2])/n, 1),
-			Masters: round(float64(c[3])/n, 1), Apprentices: round(float64(c[4])/n, 1),
-			Contracts: round(float64(c[5])/n, 1), Abilities: round(float64(c[6])/n, 1),
+		ps.Categories = Categories{}
+		for _, a := range ps.sums {
+			ps.Categories = append(ps.Categories, Average{ID: a.ID, Label: a.Label, VP: round(a.VP/n, 1)})
 		}
 	}
 	order := map[string]int{}
@@ -264,3 +305,19 @@ func Bars(values []int, width int, ascii bool) []string {
 	}
 	return out
 }
+
+// Overall adds up games of different games per player: the games played
+// and won and the win rate; scores, which differ from game to game, are
+// left out.
+func Overall(games []Game) []PlayerStats {
+	stats := Stats(games)
+	for i := range stats {
+		s := &stats[i]
+		s.Game = All
+		s.Scored, s.Average, s.Best, s.Categories, s.Totals, s.sums = 0, nil, nil, nil, []Total{}, nil
+	}
+	return stats
+}
+
+// All is the Game of statistics over every game.
+const All = "all"

@@ -40,7 +40,7 @@ func TestStats(t *testing.T) {
 	if *ana.Average != 79.7 || *ana.Best != 153 || ana.Scored != 3 {
 		t.Errorf("Ana average %v best %v", *ana.Average, *ana.Best)
 	}
-	if c := ana.Categories; c.Track != 76.7 || c.Masters != 3 || c.Forest != 0 {
+	if c := ana.Categories; c.Get("track") != 76.7 || c.Get("masters") != 3 || c.Get("forest") != 0 || len(c) != 7 {
 		t.Errorf("Ana categories %+v", c)
 	}
 	if got := []int{ana.Totals[0].Score, ana.Totals[1].Score, ana.Totals[2].Score}; got[0] != 53 || got[1] != 33 || got[2] != 153 || !ana.Totals[2].Solo {

@@ -94,8 +94,8 @@ func kindOf(data []byte) Kind {
 
 func kindOfKeys(keys map[string]bool) Kind {
 	switch {
-	case keys["version"] && (keys["settings"] || keys["events"]):
-		return Game
+	case keys["version"] && (keys["settings"] || keys["events"] || keys["game"] && keys["sheet"]):
+		return Game // a game, or the record of a play scored with a sheet (Oh My Goods!, Sintra)
 	case keys["players"] && !keys["playDate"] && !keys["sourcePlayId"]:
 		return Sheet
 	case keys["spaces"], keys["factories"], keys["worker_supply"], keys["cards"]:
