@@ -75,7 +75,7 @@ func (a *app) fileDetail(err error) string { return writeDetail(a.p, err) }
 
 func writeDetail(p *locales.Printer, err error) string {
 	var we *store.WriteError
-	if errors.As(err, &we) && we.Reason != store.Failed {
+	if errors.As(err, &we) && we.Reason != userfile.Failed {
 		return p.T("file.write."+we.Reason, "Path", we.Path,
 			"Kind", p.T("file.kind."+we.Kind.String()), "Found", p.T("file.kind."+we.Found.String()))
 	}
@@ -117,17 +117,17 @@ func (a *app) writeFailed(id, path string, err error) error {
 	}
 	var hints []string
 	switch we.Reason {
-	case store.InUse:
+	case userfile.InUse:
 		hints = append(hints, a.p.T("game.in_use_hint"))
-	case store.Changed:
+	case userfile.Changed:
 		hints = append(hints, a.p.T("file.write.changed_hint"))
-	case store.Exists:
+	case userfile.Exists:
 		if we.Kind == store.Export {
 			hints = append(hints, a.p.T("file.write.exists_force_hint"))
 		}
-	case store.OtherKind, store.IsFolder, store.IsPipe, store.IsDevice, store.IsOther, store.NoFolder:
+	case userfile.OtherKind, userfile.IsFolder, userfile.IsPipe, userfile.IsDevice, userfile.IsOther, userfile.NoFolder:
 		hints = append(hints, a.p.T("file.write.elsewhere_hint"))
-	case store.LockBroken:
+	case userfile.LockBroken:
 		hints = append(hints, a.p.T("file.write.lock_broken_hint"))
 	}
 	if we.Refused() {

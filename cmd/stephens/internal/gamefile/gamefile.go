@@ -12,7 +12,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -125,7 +124,7 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 	if !d.OK() {
 		return nil, nil, nil, d.Err()
 	}
-	if checkPlayers(d, f.Settings); !d.OK() {
+	if game.CheckPlayers(d, f.Settings); !d.OK() {
 		return nil, nil, nil, d.Err()
 	}
 	if err := f.Settings.Check(); err != nil {
@@ -151,7 +150,7 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 			d.Report(fmt.Sprintf("events[%d].seat", i+1), problemOf(err))
 		}
 	}
-	checkEventFields(d, root, f.Events)
+	game.CheckEventFields(d, root, f.Events)
 	if !d.OK() {
 		return nil, nil, nil, d.Err()
 	}
@@ -174,52 +173,6 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 		before = s.Clone()
 	}
 	return &f, s, before, nil
-}
-
-// checkPlayers checks each player's name and colour on its own line
-// (settings.players[2].name): the one name check, a look-alike of an
-// earlier player's name, a colour that is not a player colour.
-func checkPlayers(d *userfile.Doc, s game.Settings) {
-	for i, p := range s.Players {
-		field := fmt.Sprintf("settings.players[%d].", i+1)
-		if err := game.CheckName(p.Name); err != nil {
-			d.Report(field+"name", problemOf(err))
-			return
-		}
-		for _, o := range s.Players[:i] {
-			if pr := companion.ClashProblem(p.Name, o.Name, "game.problem.same_name", "Name", p.Name); pr != nil {
-				d.Report(field+"name", pr)
-				return
-			}
-		}
-		if c := strings.ToLower(p.Colour); c != "" && !slices.Contains(game.PlayerColours, c) {
-			d.Report(field+"colour", companion.NewProblem("game.problem.bad_colour", "Value", p.Colour, "List", strings.Join(game.PlayerColours, ", ")))
-			return
-		}
-	}
-}
-
-// checkEventFields refuses a field that does not belong to its event's
-// kind (bonus on a furnace event), naming its line.
-func checkEventFields(d *userfile.Doc, root userfile.Value, events []game.Event) {
-	list, ok := root.Peek("events")
-	if !ok {
-		return
-	}
-	for i, item := range list.List() {
-		if i >= len(events) || !item.IsMap() {
-			break
-		}
-		k := events[i].Kind
-		for _, en := range item.Entries() {
-			key, _ := en.Key.Text()
-			if !game.FieldAllowed(k, key) {
-				d.ReportAt(en.Key.Line(), fmt.Sprintf("events[%d]", i+1), companion.NewProblem("game.file.field_not_for_kind",
-					"Field", key, "Kind", string(k), "Accepted", strings.Join(game.FieldsOf(k), ", ")))
-				return
-			}
-		}
-	}
 }
 
 // problemOf is the Problem an error carries (the game's checks return one).
@@ -296,17 +249,6 @@ func Decode(sf *store.File, back int) (f *File, s, before *game.State, err error
 		return read{f, s, before}, err
 	})
 	return r.f, r.s, r.before, err
-}
-
-// Save writes f to path in one open-write-close (the file there must be
-// a game, or nothing yet).
-func Save(path string, f *File) error {
-	sf, err := Open(path)
-	if err != nil {
-		return err
-	}
-	defer sf.Close()
-	return Write(sf, f)
 }
 
 // Write writes the game through its open file: atomically, and only when

@@ -197,7 +197,7 @@ func TestSaveLoadAndCurrent(t *testing.T) {
 	if q, _ := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}, 1); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
 		t.Errorf("path %q", q)
 	}
-	if err := Save(p, f); err != nil {
+	if err := save(p, f); err != nil {
 		t.Fatal(err)
 	}
 	if p2, n := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}, 1); p2 == p || n != 2 {
@@ -247,7 +247,7 @@ func TestKillDuringSaveLoop(t *testing.T) {
 	}
 	// The next write removes what the killed ones left: only the game
 	// remains (no temporary file, no lock).
-	if err := Save(path, full); err != nil {
+	if err := save(path, full); err != nil {
 		t.Fatal(err)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
@@ -268,7 +268,7 @@ func TestHelperSaveLoop(t *testing.T) {
 		for i := 0; ; i = (i + 1) % (len(full.Events) + 1) {
 			f := *full
 			f.Events = full.Events[:i]
-			if err := Save(path, &f); err != nil {
+			if err := save(path, &f); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -362,7 +362,7 @@ func FuzzParse(f *testing.F) {
 func TestLoadStateBefore(t *testing.T) {
 	f := sample(t)
 	path := filepath.Join(t.TempDir(), "g.yaml")
-	if err := Save(path, f); err != nil {
+	if err := save(path, f); err != nil {
 		t.Fatal(err)
 	}
 	for _, back := range []int{0, 1, 3, len(f.Events)} {
@@ -384,4 +384,14 @@ func TestLoadStateBefore(t *testing.T) {
 	if _, _, before, err := LoadStateBefore(path, len(f.Events)+1); err != nil || before != nil {
 		t.Errorf("more events than the file holds: %v, %v", before, err)
 	}
+}
+
+// save writes f to path in one open-write-close, as a command does.
+func save(path string, f *File) error {
+	sf, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer sf.Close()
+	return Write(sf, f)
 }

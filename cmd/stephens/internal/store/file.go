@@ -60,7 +60,7 @@ func Open(path string, kind Kind, opts ...Option) (*File, error) {
 
 func open(path string, kind Kind, opts []Option) (*File, error) {
 	if path == "" {
-		return nil, refused(path, NoFolder, Unknown)
+		return nil, refused(path, userfile.NoFolder, Unknown)
 	}
 	real, err := Resolve(path)
 	if err != nil {
@@ -74,16 +74,16 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 	}
 	createOnly := slices.Contains(opts, CreateOnly)
 	wait := LockWait
-	if createOnly || !kind.waits() {
+	if createOnly || !waits(kind) {
 		wait = 0
 	}
 	lk, err := acquire(real+".lock", wait)
 	if err != nil {
 		if createOnly && errors.Is(err, ErrInUse) {
-			return nil, &WriteError{Path: path, Reason: Exists, Err: ErrExists}
+			return nil, &WriteError{Path: path, Reason: userfile.Exists, Err: ErrExists}
 		}
 		var we *WriteError
-		if errors.As(err, &we) && we.Reason == InUse {
+		if errors.As(err, &we) && we.Reason == userfile.InUse {
 			we.Path = path
 		}
 		return nil, err
@@ -108,7 +108,7 @@ func (f *File) Path() string { return f.path }
 // there is no file yet, or when it is over userfile.MaxSize (an export).
 func (f *File) Data() []byte { return f.data }
 
-// Exists says whether a file is there.
+// userfile.Exists says whether a file is there.
 func (f *File) Exists() bool { return f.exists }
 
 // Write replaces the file with data, atomically. When the file changed on
@@ -239,8 +239,8 @@ func (f *File) read() error {
 
 // acceptsBig checks a file over the limit by its first bytes.
 func (f *File) acceptsBig(head []byte) error {
-	if found := kindOf(head); found.precious() {
-		return refused(f.path, OtherKind, found)
+	if found := userfile.KindOf(head); found.Precious() {
+		return refused(f.path, userfile.OtherKind, found)
 	}
 	return nil
 }
@@ -253,40 +253,29 @@ func (f *File) accepts(createOnly, replace bool) error {
 		return nil
 	}
 	if createOnly {
-		return &WriteError{Path: f.path, Reason: Exists, Err: ErrExists}
+		return &WriteError{Path: f.path, Reason: userfile.Exists, Err: ErrExists}
 	}
 	if f.info.Mode().Perm()&0o222 == 0 {
-		return &WriteError{Path: f.path, Reason: FileReadOnly, Err: fs.ErrPermission}
-	}
-	if f.data != nil && len(bytes.TrimSpace(f.data)) == 0 {
-		return nil // an empty file holds nothing to lose
+		return &WriteError{Path: f.path, Reason: userfile.FileReadOnly, Err: fs.ErrPermission}
 	}
 	found := Unknown
 	if f.data != nil {
-		found = kindOf(f.data)
+		found = userfile.KindOf(f.data)
 	}
-	switch {
-	case found == f.kind && f.kind != Export:
-		return nil
-	case found == Game: // a game is never replaced by anything else
-		return refused(f.path, OtherKind, found)
-	case f.kind.owned():
-		return nil
-	case found.precious():
-		return refused(f.path, OtherKind, found)
-	case f.kind == Export:
-		if replace {
-			return nil
-		}
-		return &WriteError{Path: f.path, Reason: Exists, Found: found, Err: ErrExists}
+	empty := f.data != nil && len(bytes.TrimSpace(f.data)) == 0 // nothing to lose
+	switch f.kind.Replaces(found, empty, replace) {
+	case userfile.OtherKind:
+		return refused(f.path, userfile.OtherKind, found)
+	case userfile.Exists:
+		return &WriteError{Path: f.path, Reason: userfile.Exists, Found: found, Err: ErrExists}
 	}
-	return refused(f.path, OtherKind, found)
+	return nil
 }
 
 // unchanged checks that the file on disk is still what was read or last
 // written: the same file, or the same bytes.
 func (f *File) unchanged() error {
-	changed := &WriteError{Path: f.path, Reason: Changed, Err: ErrChanged}
+	changed := &WriteError{Path: f.path, Reason: userfile.Changed, Err: ErrChanged}
 	info, err := os.Stat(f.real)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -324,13 +313,13 @@ func special(mode fs.FileMode) string {
 	case mode.IsRegular():
 		return ""
 	case mode.IsDir():
-		return IsFolder
+		return userfile.IsFolder
 	case mode&fs.ModeNamedPipe != 0:
-		return IsPipe
+		return userfile.IsPipe
 	case mode&fs.ModeDevice != 0:
-		return IsDevice
+		return userfile.IsDevice
 	}
-	return IsOther
+	return userfile.IsOther
 }
 
 // checkRegular refuses a path where something other than a regular file

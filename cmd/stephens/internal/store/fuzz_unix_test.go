@@ -113,7 +113,7 @@ func FuzzWrite(f *testing.F) {
 				t.Fatalf("wrote over what may not be written over (case %d)", at)
 			}
 			if regular && !allowed(old, k, replace) {
-				t.Fatalf("a %v replaced a %v", k, kindOf(old))
+				t.Fatalf("a %v replaced a %v", k, userfile.KindOf(old))
 			}
 		} else {
 			var we *WriteError
@@ -157,7 +157,7 @@ func allowed(old []byte, k Kind, replace bool) bool {
 	if len(bytes.TrimSpace(old)) == 0 {
 		return true
 	}
-	switch found := kindOf(old); {
+	switch found := userfile.KindOf(old); {
 	case found == Game:
 		return k == Game
 	case k == Draft, k == Pointer, k == Cache:

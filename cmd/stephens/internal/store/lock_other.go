@@ -4,6 +4,7 @@ package store
 
 import (
 	"context"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"os"
 	"time"
 
@@ -16,7 +17,7 @@ type lockFile struct{ l *flock.Flock }
 // acquire takes the exclusive lock at path, trying for up to wait.
 func acquire(path string, wait time.Duration) (*lockFile, error) {
 	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
-		return nil, refused(path, LockBroken, Unknown)
+		return nil, refused(path, userfile.LockBroken, Unknown)
 	}
 	l := flock.New(path)
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
@@ -32,7 +33,7 @@ func acquire(path string, wait time.Duration) (*lockFile, error) {
 		return nil, systemError(path, err)
 	}
 	if !ok {
-		return nil, &WriteError{Path: path, Reason: InUse, Err: ErrInUse}
+		return nil, &WriteError{Path: path, Reason: userfile.InUse, Err: ErrInUse}
 	}
 	return &lockFile{l: l}, nil
 }

@@ -4,6 +4,7 @@ package store
 
 import (
 	"errors"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"os"
 	"time"
 
@@ -22,26 +23,26 @@ const lockPoll = 10 * time.Millisecond
 
 // acquire takes the exclusive lock at path, trying for up to wait. The
 // lock file must be a regular file: a folder, a named pipe, a device or a
-// link there is refused at once (LockBroken), never opened in a way that
+// link there is refused at once (userfile.LockBroken), never opened in a way that
 // could wait. A lock file its last holder removed while this process was
 // waiting on it is let go and taken again at its path.
 func acquire(path string, wait time.Duration) (*lockFile, error) {
 	deadline := time.Now().Add(wait)
 	for {
 		if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
-			return nil, refused(path, LockBroken, Unknown)
+			return nil, refused(path, userfile.LockBroken, Unknown)
 		}
 		f, err := os.OpenFile(path, os.O_RDONLY|os.O_CREATE|unix.O_NOFOLLOW|unix.O_NONBLOCK|unix.O_NOCTTY|unix.O_CLOEXEC, 0o644)
 		if err != nil {
 			if errors.Is(err, unix.ELOOP) || errors.Is(err, unix.ENXIO) || errors.Is(err, unix.EISDIR) {
-				return nil, refused(path, LockBroken, Unknown)
+				return nil, refused(path, userfile.LockBroken, Unknown)
 			}
 			return nil, systemError(path, err)
 		}
 		info, err := f.Stat()
 		if err != nil || !info.Mode().IsRegular() {
 			f.Close()
-			return nil, refused(path, LockBroken, Unknown)
+			return nil, refused(path, userfile.LockBroken, Unknown)
 		}
 		err = unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
 		if err == nil {
@@ -56,7 +57,7 @@ func acquire(path string, wait time.Duration) (*lockFile, error) {
 			return nil, systemError(path, err)
 		}
 		if !time.Now().Before(deadline) {
-			return nil, &WriteError{Path: path, Reason: InUse, Err: ErrInUse}
+			return nil, &WriteError{Path: path, Reason: userfile.InUse, Err: ErrInUse}
 		}
 		time.Sleep(lockPoll)
 	}

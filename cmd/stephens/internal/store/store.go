@@ -8,6 +8,7 @@ package store
 
 import (
 	"errors"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -81,16 +82,16 @@ func ensureDir(dir string, typed bool) error {
 	info, err := os.Stat(dir)
 	if err == nil {
 		if !info.IsDir() {
-			return refused(dir, NotFolder, Unknown)
+			return refused(dir, userfile.NotFolder, Unknown)
 		}
 		return nil
 	}
 	if !typed && !ownFolder(dir) {
-		if p := fileInTheWay(dir); p != "" {
-			return refused(p, NotFolder, Unknown)
+		if p := FileInTheWay(dir); p != "" {
+			return refused(p, userfile.NotFolder, Unknown)
 		}
 		if errors.Is(err, fs.ErrNotExist) {
-			return refused(dir, NoFolder, Unknown)
+			return refused(dir, userfile.NoFolder, Unknown)
 		}
 		return systemError(dir, err)
 	}
@@ -98,18 +99,15 @@ func ensureDir(dir string, typed bool) error {
 	if err == nil {
 		return nil
 	}
-	if p := fileInTheWay(dir); p != "" {
-		return refused(p, NotFolder, Unknown)
+	if p := FileInTheWay(dir); p != "" {
+		return refused(p, userfile.NotFolder, Unknown)
 	}
 	return systemError(dir, err)
 }
 
 // FileInTheWay is the part of dir that is a file, "" when none is (a
 // folder that cannot be read or made because of it).
-func FileInTheWay(dir string) string { return fileInTheWay(dir) }
-
-// fileInTheWay is the part of dir that is a file, "" when none is.
-func fileInTheWay(dir string) string {
+func FileInTheWay(dir string) string {
 	for p := dir; ; p = filepath.Dir(p) {
 		if fi, err := os.Stat(p); err == nil {
 			if !fi.IsDir() {

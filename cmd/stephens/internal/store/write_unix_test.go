@@ -103,7 +103,7 @@ func TestWriteFollowsLinks(t *testing.T) {
 	if err := os.Symlink("loop.yaml", loop); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFile(loop, Game, []byte(gameText)); reason(err) != LinkLoop {
+	if err := WriteFile(loop, Game, []byte(gameText)); reason(err) != userfile.LinkLoop {
 		t.Errorf("a loop: %v", err)
 	}
 }
@@ -124,7 +124,7 @@ func TestWriteMakesFoldersOnlyWhereMeant(t *testing.T) {
 	}
 	err := WriteFile(link, Game, []byte(gameText))
 	var we *WriteError
-	if !errors.As(err, &we) || we.Reason != NoFolder || we.Path != filepath.Join(elsewhere, "nonexistent") || !we.Refused() {
+	if !errors.As(err, &we) || we.Reason != userfile.NoFolder || we.Path != filepath.Join(elsewhere, "nonexistent") || !we.Refused() {
 		t.Errorf("a dangling link: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(elsewhere, "nonexistent")); !errors.Is(err, fs.ErrNotExist) {
@@ -150,10 +150,10 @@ func TestWriteRefusesSpecialFiles(t *testing.T) {
 	if err := os.Mkdir(folder, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cases := map[string]string{fifo: IsPipe, folder: IsFolder}
+	cases := map[string]string{fifo: userfile.IsPipe, folder: userfile.IsFolder}
 	dev := filepath.Join(dir, "null.json")
 	if err := unix.Mknod(dev, unix.S_IFCHR|0o666, int(unix.Mkdev(1, 3))); err == nil {
-		cases[dev] = IsDevice
+		cases[dev] = userfile.IsDevice
 	}
 	for path, want := range cases {
 		for _, k := range []Kind{Game, Sheet, Export, Cache} {
@@ -190,33 +190,33 @@ func TestWriteNeverOverAnotherKind(t *testing.T) {
 		want           string // "" written, else the reason
 		found          Kind
 	}{
-		{"sheet over game", gameText, Sheet, nil, OtherKind, Game},
-		{"export over game", gameText, Export, nil, OtherKind, Game},
-		{"forced export over game", gameText, Export, []Option{Replace}, OtherKind, Game},
-		{"draft over game", gameText, Draft, nil, OtherKind, Game},
-		{"cache over game", gameText, Cache, nil, OtherKind, Game},
-		{"pointer over game", gameText, Pointer, nil, OtherKind, Game},
-		{"transcription over game", gameText, Transcription, nil, OtherKind, Game},
+		{"sheet over game", gameText, Sheet, nil, userfile.OtherKind, Game},
+		{"export over game", gameText, Export, nil, userfile.OtherKind, Game},
+		{"forced export over game", gameText, Export, []Option{Replace}, userfile.OtherKind, Game},
+		{"draft over game", gameText, Draft, nil, userfile.OtherKind, Game},
+		{"cache over game", gameText, Cache, nil, userfile.OtherKind, Game},
+		{"pointer over game", gameText, Pointer, nil, userfile.OtherKind, Game},
+		{"transcription over game", gameText, Transcription, nil, userfile.OtherKind, Game},
 		{"game over game", gameText, Game, nil, "", Unknown},
 		{"game in flow style", "{version: 1, settings: {}, events: []}\n", Game, nil, "", Unknown},
 		{"game cut short", "version: 1\nsettings:\n  players: [\n", Game, nil, "", Unknown},
-		{"game over notes", notes, Game, nil, OtherKind, Unknown},
-		{"game over a sheet", sheet, Game, nil, OtherKind, Sheet},
+		{"game over notes", notes, Game, nil, userfile.OtherKind, Unknown},
+		{"game over a sheet", sheet, Game, nil, userfile.OtherKind, Sheet},
 		{"sheet over sheet", sheet, Sheet, nil, "", Unknown},
-		{"sheet over notes", notes, Sheet, nil, OtherKind, Unknown},
-		{"sheet over transcription", "spaces:\n  45: {4: 3}\n", Sheet, nil, OtherKind, Transcription},
-		{"sheet over export", export, Sheet, nil, OtherKind, Export},
-		{"export over export", export, Export, nil, Exists, Export},
+		{"sheet over notes", notes, Sheet, nil, userfile.OtherKind, Unknown},
+		{"sheet over transcription", "spaces:\n  45: {4: 3}\n", Sheet, nil, userfile.OtherKind, Transcription},
+		{"sheet over export", export, Sheet, nil, userfile.OtherKind, Export},
+		{"export over export", export, Export, nil, userfile.Exists, Export},
 		{"forced export over export", export, Export, []Option{Replace}, "", Unknown},
-		{"export over notes", notes, Export, nil, Exists, Unknown},
+		{"export over notes", notes, Export, nil, userfile.Exists, Unknown},
 		{"forced export over notes", notes, Export, []Option{Replace}, "", Unknown},
-		{"forced export over a sheet", sheet, Export, []Option{Replace}, OtherKind, Sheet},
+		{"forced export over a sheet", sheet, Export, []Option{Replace}, userfile.OtherKind, Sheet},
 		{"export over an empty file", "", Export, nil, "", Unknown},
 		{"pointer over garbage", "\x00\x01garbage", Pointer, nil, "", Unknown},
 		{"cache over garbage", "not a key\n{}", Cache, nil, "", Unknown},
 		{"draft over a sheet draft", sheet, Draft, nil, "", Unknown},
 		{"transcription over transcription", "worker_supply: [1]\n", Transcription, nil, "", Unknown},
-		{"transcription over notes", notes, Transcription, nil, OtherKind, Unknown},
+		{"transcription over notes", notes, Transcription, nil, userfile.OtherKind, Unknown},
 		{"game over an empty file", "  \n", Game, nil, "", Unknown},
 	}
 	for i, c := range cases {
@@ -252,7 +252,7 @@ func TestWriteOverALargeFile(t *testing.T) {
 	}
 	bigGame := filepath.Join(dir, "g.yaml")
 	mustWrite(t, bigGame, gameText+strings.Repeat("# pad\n", 400_000))
-	if err := WriteFile(bigGame, Export, []byte("[]"), Replace); reason(err) != OtherKind {
+	if err := WriteFile(bigGame, Export, []byte("[]"), Replace); reason(err) != userfile.OtherKind {
 		t.Errorf("an export over a large game: %v", err)
 	}
 	var fe *userfile.Error
@@ -272,7 +272,7 @@ func TestWriteReadOnlyAndCreateOnly(t *testing.T) {
 	if err := os.Chmod(ro, 0o444); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFile(ro, Game, []byte(gameText+"#\n")); reason(err) != FileReadOnly {
+	if err := WriteFile(ro, Game, []byte(gameText+"#\n")); reason(err) != userfile.FileReadOnly {
 		t.Errorf("read-only: %v", err)
 	}
 	if _, err := Open(ro, Game, CreateOnly); !errors.Is(err, ErrExists) {
@@ -356,7 +356,7 @@ func TestLockHeldAndBroken(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(path, Game); !errors.Is(err, ErrInUse) || reason(err) != InUse {
+	if _, err := Open(path, Game); !errors.Is(err, ErrInUse) || reason(err) != userfile.InUse {
 		t.Errorf("held: %v", err)
 	}
 	held.Close()
@@ -364,26 +364,26 @@ func TestLockHeldAndBroken(t *testing.T) {
 	if err := syscall.Mkfifo(lock, 0o644); err != nil {
 		t.Skip(err)
 	}
-	if _, err := Open(path, Game); reason(err) != LockBroken {
+	if _, err := Open(path, Game); reason(err) != userfile.LockBroken {
 		t.Errorf("a pipe as the lock: %v", err)
 	}
 	os.Remove(lock)
 	if err := os.Symlink("/dev/zero", lock); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(path, Game); reason(err) != LockBroken {
+	if _, err := Open(path, Game); reason(err) != userfile.LockBroken {
 		t.Errorf("a link as the lock: %v", err)
 	}
 	os.Remove(lock)
 	if err := os.Mkdir(lock, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(path, Game); reason(err) != LockBroken {
+	if _, err := Open(path, Game); reason(err) != userfile.LockBroken {
 		t.Errorf("a folder as the lock: %v", err)
 	}
 }
 
-// Changed behind its back (issue 19): a file another program wrote after
+// userfile.Changed behind its back (issue 19): a file another program wrote after
 // it was read is never overwritten (ErrChanged), until reloaded; the same
 // bytes written again (or a touch) are no change.
 func TestWriteNoticesAChange(t *testing.T) {
@@ -407,7 +407,7 @@ func TestWriteNoticesAChange(t *testing.T) {
 	}
 	edited := gameText + "# edited in an editor\n"
 	mustWrite(t, path, edited)
-	if err := f.Write([]byte(gameText + "# mine again\n")); !errors.Is(err, ErrChanged) || reason(err) != Changed {
+	if err := f.Write([]byte(gameText + "# mine again\n")); !errors.Is(err, ErrChanged) || reason(err) != userfile.Changed {
 		t.Fatalf("after an edit: %v", err)
 	}
 	if read(t, path) != edited {
@@ -506,7 +506,7 @@ func TestKindOf(t *testing.T) {
 		"\x00\x01":                          Unknown,
 	}
 	for text, want := range cases {
-		if got := kindOf([]byte(text)); got != want {
+		if got := userfile.KindOf([]byte(text)); got != want {
 			t.Errorf("%q: %v, want %v", text, got, want)
 		}
 	}
