@@ -39,7 +39,7 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 	if now, _ := os.ReadFile(path); string(now) != edited {
 		t.Errorf("the edit was overwritten:\n%s", now)
 	}
-	if !strings.Contains(errOut.String(), "was changed by another program while the game was open") {
+	if !strings.Contains(errOut.String(), "was changed by another program while the game was open: nothing was written over the change") {
 		t.Errorf("not said: %q", errOut)
 	}
 	if len(sp.asked) != 3 {

@@ -143,7 +143,7 @@ func CheckName(name string) error {
 	clean.WriteString(name[last:])
 	if _, err := companion.CheckName(clean.String()); err != nil {
 		var p *companion.Problem
-		if errors.As(err, &p) {
+		if errors.As(err, &p) && p.ID != "text.problem.name_long" { // a long name is not repeated whole
 			p.Args["Value"] = name
 		}
 		return err
