@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -53,3 +54,17 @@ func TestDirsFollowXDG(t *testing.T) {
 		t.Errorf("GamesDir = %s", got)
 	}
 }
+
+// ownDirs points the XDG folders into a temporary folder and returns the
+// data folder: the companion's own, where missing folders are made.
+func ownDirs(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, v := range []string{"XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
+		t.Setenv(v, filepath.Join(dir, strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(v, "XDG_"), "_HOME"))))
+	}
+	Reload()
+	t.Cleanup(Reload)
+	return DataDir()
+}
+

@@ -20,19 +20,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
-// ownDirs points the XDG folders into a temporary folder and returns the
-// data folder: the companion's own, where missing folders are made.
-func ownDirs(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, v := range []string{"XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
-		t.Setenv(v, filepath.Join(dir, strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(v, "XDG_"), "_HOME"))))
-	}
-	Reload()
-	t.Cleanup(Reload)
-	return DataDir()
-}
-
 const gameText = "version: 1\nsettings: {mode: multiplayer}\nevents: []\n"
 
 // reason is a WriteError's reason ("" when err is not one).
