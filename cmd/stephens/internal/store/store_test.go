@@ -67,4 +67,3 @@ func ownDirs(t *testing.T) string {
 	t.Cleanup(Reload)
 	return DataDir()
 }
-
