@@ -39,8 +39,9 @@ const (
 // kind. Write replaces the file atomically (a temporary file beside it,
 // synced, renamed over it), after checking that nobody changed it on disk
 // since it was read (ErrChanged); the next open for writing in that
-// folder removes what a killed write left. Close releases the lock. A read-modify-write
-// (Open, Data, Write, Close) is whole: no other stephens writes between.
+// folder removes what a killed write left. Close releases the lock. A
+// read-modify-write (Open, Data, Write, Close) is whole: no other
+// stephens writes between.
 type File struct {
 	path   string // as the caller named it (messages name it)
 	real   string // links followed: the file written
@@ -59,8 +60,8 @@ func Open(path string, kind Kind, opts ...Option) (*File, error) {
 }
 
 func open(path string, kind Kind, opts []Option) (*File, error) {
-	if path == "" {
-		return nil, refused(path, userfile.NoFolder, Unknown)
+	if path == "" { // the front end refuses an empty path first
+		return nil, refused(".", userfile.IsFolder, Unknown)
 	}
 	real, err := Resolve(path)
 	if err != nil {
@@ -108,7 +109,7 @@ func (f *File) Path() string { return f.path }
 // there is no file yet, or when it is over userfile.MaxSize (an export).
 func (f *File) Data() []byte { return f.data }
 
-// userfile.Exists says whether a file is there.
+// Exists says whether a file is there.
 func (f *File) Exists() bool { return f.exists }
 
 // Write replaces the file with data, atomically. When the file changed on
@@ -187,6 +188,9 @@ func Update(path string, kind Kind, change func(old []byte) ([]byte, error), opt
 
 // WriteFile writes data to path as a file of kind (see File).
 func WriteFile(path string, kind Kind, data []byte, opts ...Option) error {
+	if data == nil {
+		data = []byte{} // an empty file is written, not left as it was
+	}
 	return Update(path, kind, func([]byte) ([]byte, error) { return data, nil }, opts...)
 }
 

@@ -370,7 +370,7 @@ func TestLockHeldAndBroken(t *testing.T) {
 	}
 }
 
-// userfile.Changed behind its back (issue 19): a file another program wrote after
+// Changed behind its back (issue 19): a file another program wrote after
 // it was read is never overwritten (ErrChanged), until reloaded; the same
 // bytes written again (or a touch) are no change.
 func TestWriteNoticesAChange(t *testing.T) {
