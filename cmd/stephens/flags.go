@@ -24,6 +24,9 @@ type flagSource struct {
 	// took against the game (play.CheckSpare): kept for a reset phase that
 	// did not come, it must still be one this game could use.
 	spare func(flag, value string) error
+	// lex gives the words of the user's language for the tokens of the
+	// flags' values (nil: tokens only).
+	lex walk.Lexicon
 }
 
 type flagUse struct {
@@ -47,12 +50,21 @@ func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
 		if s.None != "" {
 			f.Bool(s.None, false, a.p.Render(s.NoneHelp))
 		}
+		if len(s.Words) > 0 {
+			words, more := s.Words, cobra.ShellCompDirectiveNoFileComp
+			if len(words) > 1 || s.Mode == walk.CommaValues || s.Mode == walk.KeyedValues {
+				more |= cobra.ShellCompDirectiveNoSpace // the value goes on after a ':' or ','
+			}
+			_ = cmd.RegisterFlagCompletionFunc(s.Name, func(_ *cobra.Command, _ []string, start string) ([]string, cobra.ShellCompDirective) {
+				return words.Complete(start, a.p.Words), more
+			})
+		}
 	}
 }
 
 // flagsOf reads a command's walkthrough flags (after cobra parsed them).
-func flagsOf(cmd *cobra.Command, specs walk.Flags) *flagSource {
-	return &flagSource{set: cmd.Flags(), specs: specs}
+func flagsOf(a *app, cmd *cobra.Command, specs walk.Flags) *flagSource {
+	return &flagSource{set: cmd.Flags(), specs: specs, lex: a.p.Words}
 }
 
 func (f *flagSource) spec(name string) (walk.Flag, bool) {
@@ -95,8 +107,20 @@ func (f *flagSource) anyOf(specs walk.Flags) bool {
 }
 
 // values lists what a flag holds: one value, each occurrence, or each
-// item of a comma list.
+// item of a comma list, its words in the user's language read as the
+// tokens they name ("rot" as red).
 func (f *flagSource) values(s walk.Flag) []string {
+	vs := f.typed(s)
+	if len(s.Words) > 0 {
+		for i, v := range vs {
+			vs[i] = s.Words.Canonical(v, f.lex)
+		}
+	}
+	return vs
+}
+
+// typed lists what a flag holds as typed.
+func (f *flagSource) typed(s walk.Flag) []string {
 	if !f.changed(s.Name) {
 		return nil
 	}
@@ -109,7 +133,7 @@ func (f *flagSource) values(s walk.Flag) []string {
 		return []string{walk.No}
 	case walk.EachValue, walk.KeyedValues:
 		vs, _ := f.set.GetStringArray(s.Name)
-		return vs
+		return append([]string(nil), vs...)
 	case walk.CommaValues:
 		v, _ := f.set.GetString(s.Name)
 		items := strings.Split(v, ",")
@@ -135,13 +159,14 @@ func (f *flagSource) check(a *app) error {
 		if s.Check == nil {
 			continue
 		}
-		for _, v := range f.values(s) {
+		typed := f.typed(s)
+		for i, v := range f.values(s) {
 			if err := s.Check(v); err != nil {
-				given := v
+				given := typed[i]
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
 					given, _ = f.set.GetString(s.Name)
 				}
-				return a.badFlag(err, s.Name, given)
+				return a.badFlag(s.Words.Speak(err), s.Name, given)
 			}
 		}
 	}
@@ -314,6 +339,9 @@ func (f *flagSource) leftovers(a *app) error {
 		switch s.Mode {
 		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
 			for i, v := range vals {
+				if !f.isTaken(s.Name, i) && s.Unused != nil {
+					return a.invalid(s.Words.Speak(s.Unused(v))) // it names the value
+				}
 				if !f.isTaken(s.Name, i) {
 					return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
 				}

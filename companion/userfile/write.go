@@ -78,7 +78,6 @@ func (e *WriteError) Refused() bool {
 	return false
 }
 
-
 // Replaces says whether a write of kind k may replace a file that holds
 // found (empty: holds nothing but blanks): "" when it may, else the
 // reason, OtherKind or Exists. A game is replaced by nothing but a game;
