@@ -67,7 +67,7 @@ func finishedGames(a *app, only string) ([]record.Game, error) {
 func stephensGames(a *app) ([]record.Game, error) {
 	paths, err := gamefile.List()
 	if err != nil {
-		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+		return nil, a.gamesFolderError(err)
 	}
 	games := []record.Game{}
 	for _, path := range paths {

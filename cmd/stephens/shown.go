@@ -52,6 +52,9 @@ func escapeFlaws(s string, layout bool) string {
 type guard struct {
 	w    io.Writer
 	tail []byte
+	// err is the first error writing to w: output that did not reach
+	// its reader (a full disk) is reported, never dropped in silence.
+	err error
 }
 
 func (g *guard) Write(p []byte) (int, error) {
@@ -70,6 +73,9 @@ func (g *guard) Write(p []byte) (int, error) {
 		return len(p), nil
 	}
 	if _, err := io.WriteString(g.w, escapeFlaws(string(buf[:cut]), true)); err != nil {
+		if g.err == nil {
+			g.err = err
+		}
 		return 0, err
 	}
 	return len(p), nil
@@ -83,6 +89,9 @@ func (g *guard) Flush() error {
 	s := escapeFlaws(string(g.tail), true)
 	g.tail = nil
 	_, err := io.WriteString(g.w, s)
+	if err != nil && g.err == nil {
+		g.err = err
+	}
 	return err
 }
 
