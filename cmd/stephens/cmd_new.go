@@ -6,8 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -15,11 +13,9 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/play"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 type newOptions struct {
-	seed  string
 	clock func() time.Time
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
@@ -44,7 +40,6 @@ func newNewCmd(a *app) *cobra.Command {
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)
-	cmd.Flags().StringVar(&o.seed, "seed", "", a.p.T("game.new.flag_seed"))
 	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }
@@ -53,8 +48,8 @@ func newNewCmd(a *app) *cobra.Command {
 // solo choices, the starting disks) and writes the new game, once, before
 // anything is printed: a refused setup leaves nothing. On a terminal the
 // answers are kept in the setup's draft as they are given, those of the
-// flags and --teach too (with the seed, so the draws come out the same),
-// so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
+// flags and --teach too (the seed among them, so the draws come out the
+// same), so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
 // given again must agree with them (but --teach, which the table may
 // switch at any time).
 func runNew(a *app, flags *flagSource, o *newOptions) error {
@@ -63,23 +58,6 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 		return err
 	}
 	d := a.newDriver(flags)
-	seed := uint64(rand.IntN(999_999) + 1)
-	kept, open := setupDraftSeed()
-	open = open && d.interactive() // without a terminal a setup left open is not resumed
-	if o.seed != "" {
-		n, err := strconv.ParseUint(o.seed, 10, 64)
-		if err != nil {
-			return usageError(p.T("error.flag_bad_value", "Flag", "--seed", "Value", o.seed), p.T("game.new.seed_hint"))
-		}
-		if open && n != kept {
-			path := draftPath("setup")
-			return usageError(p.T("game.new.seed_conflict", "Path", path, "Kept", kept, "Given", n),
-				p.T("walk.draft.conflict_go_on", "Flag", "--seed"), p.T("walk.draft.conflict_drop", "Path", path))
-		}
-		seed = n
-	} else if open {
-		seed = kept // a setup left open: the same draws again
-	}
 	if a.game != "" && pathTaken(a.game) {
 		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
 	}
@@ -87,20 +65,13 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	su := &play.Setup{Seed: seed, Transcription: tr, Teach: o.teach}
+	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
 	defer gs.close()
-	d.draft = &draftSpot{path: draftPath("setup"), unit: setupUnit(seed), what: p.T("walk.unit.setup"),
+	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: p.T("walk.unit.setup"),
 		resume: p.T("game.seams.new_interrupted_hint")}
 	if o.teachSet {
-		d.draft.settings = map[string]string{play.TeachQuestionID: walk.No}
-		if o.teach {
-			d.draft.settings[play.TeachQuestionID] = walk.Yes
-		}
-	}
-	seedSaid := d.interactive() && !flags.any()
-	if seedSaid { // the seed makes the draws: say it before them
-		fmt.Fprintln(a.io.Out, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
+		d.draft.settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
 	}
 	lines, err := d.run(su.Script)
 	if err != nil {
@@ -113,9 +84,6 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	a.game = gs.path
 	w := a.io.Out
 	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
-	if !seedSaid {
-		fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
-	}
 	a.printLines(lines, false)
 	if d.interactive() {
 		a.startDisksAsked = true // "decide later" holds for this session
@@ -130,24 +98,6 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 // dangling link is followed by the write path, which makes no folder
 // for it.
 func pathTaken(path string) bool { _, err := os.Stat(path); return err == nil }
-
-// setupUnit names the setup's draft by its seed: its answers are only
-// played again over the same draws.
-func setupUnit(seed uint64) string { return "setup " + strconv.FormatUint(seed, 10) }
-
-// setupDraftSeed is the seed of a setup left open, if there is one.
-func setupDraftSeed() (uint64, bool) {
-	dr := peekDraft(draftPath("setup"))
-	if dr == nil {
-		return 0, false
-	}
-	v, ok := strings.CutPrefix(dr.Unit, "setup ")
-	if !ok {
-		return 0, false
-	}
-	n, err := strconv.ParseUint(v, 10, 64)
-	return n, err == nil
-}
 
 // gameSetup writes a game being set up: its path (from the names, unless
 // --game gave one), taken and locked at the first write and kept until the

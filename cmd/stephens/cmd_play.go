@@ -173,10 +173,8 @@ func (a *app) changedBehind(g *gameSession) error {
 }
 
 // undoAsked takes back the last entry the table made once it says so,
-// naming what it takes back; with nothing to take back it says that.
-// Entries recorded after it without a question (a reset step with nothing
-// to do) go with it: taken back alone, the play loop would record them
-// again at once, and undo would never get past them.
+// naming what it takes back (with the entries that followed it without a
+// question: play.TakeBack); with nothing to take back it says that.
 func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 	p := a.p
 	n := len(g.file.Events)
@@ -184,19 +182,14 @@ func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
-	back := 1
-	before, err := g.stateBefore(n - 1)
-	for err == nil && back < game.Undoable(g.file.Events) && recordsItself(before, known) {
-		back++
-		before, err = g.stateBefore(n - back)
-	}
+	back, before, err := play.TakeBack(g.file.Settings, g.file.Events, known)
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
 	what := p.Render(play.Describe(before, g.file.Events[n-back]))
-	ask := p.T("game.seams.undo_ask", "What", what)
-	if back > 1 {
-		ask = p.N("game.seams.undo_ask_with", back-1, "What", what)
+	ask := p.N("game.seams.undo_ask_with", back-1, "What", what)
+	if back == 1 {
+		ask = p.T("game.seams.undo_ask", "What", what)
 	}
 	ok, err := a.prompter().Confirm(ask, false)
 	if err != nil || !ok {
@@ -206,23 +199,6 @@ func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 		return false, err
 	}
 	return true, a.undo(g, back)
-}
-
-// recordsItself: the unit the play loop runs on this state asks nothing
-// (a reset step with nothing to do), so it is recorded as soon as the
-// game stands there.
-func recordsItself(s *game.State, known play.Known) bool {
-	run := play.Turn
-	switch {
-	case s.Phase == game.PhaseScoring, s.Phase == game.PhaseOver:
-		return false
-	case s.Reset != nil:
-		run = play.ResetStep
-	case s.Next() == game.Automa:
-		run = play.AutomaTurn
-	}
-	q, _, err := walk.Step(play.NewWalk(s, known, run).Script, &walk.Answers{})
-	return err == nil && q == nil
 }
 
 func turnNumber(s *game.State, seat int) int {

@@ -127,10 +127,7 @@ func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 func (a *app) teachScoring(g *gameSession) {
 	a.lessonsOf = g
 	defer func() { a.lessonsOf = nil }()
-	var lines []walk.Line
-	for _, l := range play.ScoringLessons(g.state) {
-		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: g.file.Settings.WasTaught(l.Name())})
-	}
+	lines := play.ScoringLines(g.state)
 	for i, l := range lines {
 		a.printLesson(l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
@@ -156,10 +153,6 @@ func (g *gameSession) taught(lesson string) {
 // reports whether there were any not kept yet.
 func (g *gameSession) lessonsSaid(lines []walk.Line) bool {
 	n := len(g.file.Settings.Taught)
-	for _, l := range lines {
-		if l.Style == walk.Lesson && !l.Recap {
-			g.file.Settings.Taught = g.file.Settings.WithTaught(play.LessonName(l.Msg))
-		}
-	}
+	g.file.Settings.Taught = play.Taught(g.file.Settings, lines)
 	return len(g.file.Settings.Taught) > n
 }

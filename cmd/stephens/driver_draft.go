@@ -345,7 +345,7 @@ func (d *driver) partsLine(q *walk.Question, parts string) string {
 		text = strings.Join(labels, " · ")
 	}
 	ask := q.Prompt
-	if first := pathAsk(q, nil); first.ID != "" { // the first part's own question
+	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
 		ask = first
 	}
 	return d.a.wrap("✔ " + asLabel(d.a.p.Render(ask)) + " " + text)

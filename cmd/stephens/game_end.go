@@ -196,7 +196,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		}
 	}
 	newLabel := p.T("game.menu.new")
-	if _, open := setupDraftSeed(); open {
+	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
 	entries := []entry{{newLabel, newGame(false)}}

@@ -34,12 +34,19 @@ func atTerminal(t *testing.T, mk func(*app) *cobra.Command, path string, args []
 	t.Helper()
 	a, sp, out, _ := ttyApp(t, "en", answers...)
 	a.game = path
+	return a, sp, out, runArgs(a, mk, args...)
+}
+
+// runArgs runs the command mk makes with ARGS in app a.
+func runArgs(a *app, mk func(*app) *cobra.Command, args ...string) error {
 	c := mk(a)
 	c.SetArgs(args)
 	c.SilenceErrors, c.SilenceUsage = true, true
-	err := c.Execute()
-	return a, sp, out, err
+	return c.Execute()
 }
+
+// runNewArgs runs "stephens new ARGS" in app a.
+func runNewArgs(a *app, args ...string) error { return runArgs(a, newNewCmd, args...) }
 
 // The rest of a two-player setup after its names: both checklist blocks
 // done, and 2a for each starting master.
@@ -186,7 +193,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 	}{
 		{[]string{"--names", "Ana,Cy"}, `--names gives "Cy" for "Name of the player in seat 2`},
 		{[]string{"--names", "Ana,Bo,Cy"}, `--names gives "Cy" for "Name of the player in seat 3`},
-		{[]string{"--seed", "8"}, "--seed gives 8"},
+		{[]string{"--seed", "8"}, `--seed gives "8" for "the seed of the setup draws"`},
 		{[]string{"--colours", "gray,teal"}, `--colours gives "gray" for "Ana's colour"`},
 	} {
 		a, sp, _, err := newAtTerminal(t, path, c.args)

@@ -25,6 +25,7 @@ var SetupFlags = walk.Flags{
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+	{Name: "seed", Value: "N", Help: walk.M("game.new.flag_seed"), Check: checkSeed, Setting: true},
 	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
 }
 
@@ -33,7 +34,9 @@ var SetupFlags = walk.Flags{
 // setup draws, the setup checklist with every number for the player count,
 // and which disk each starting master came from.
 type Setup struct {
-	// Seed makes the draws; the front end picks one when none is given.
+	// Seed makes the draws when --seed gives none (the front end picks
+	// one); the seed is the setup's first answer, so a setup left open and
+	// resumed makes the same draws.
 	Seed uint64
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
@@ -51,7 +54,7 @@ type Setup struct {
 
 // Script is the setup walkthrough for the engine.
 func (su *Setup) Script(t *walk.T) error {
-	teach, err := t.Yes(TeachQuestion(su.Teach))
+	seed, teach, err := su.askGiven(t)
 	if err != nil {
 		return err
 	}
@@ -59,7 +62,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
-	settings, err := game.NewSettings(names, colours, su.Seed)
+	settings, err := game.NewSettings(names, colours, seed)
 	if err != nil {
 		return err
 	}
@@ -105,22 +108,6 @@ func (su *Setup) Script(t *walk.T) error {
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil
-}
-
-// TeachQuestionID is the setup's answer that says whether the game
-// teaches.
-const TeachQuestionID = "setup.teach"
-
-// TeachQuestion is whether the new game teaches (stephens new --teach, or
-// the menu's "teach us as we play"): the command line's answer, never
-// asked at a prompt.
-func TeachQuestion(on bool) *walk.Question {
-	q := &walk.Question{ID: TeachQuestionID, Kind: walk.YesNo, Flag: "teach", FlagOnly: true, Default: walk.No,
-		Prompt: walk.M("teach.flag"), Topic: "player-setup"}
-	if on {
-		q.Default = walk.Yes
-	}
-	return q
 }
 
 // askPlayers asks the players in seat order, clockwise, and their colours:

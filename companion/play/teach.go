@@ -153,15 +153,30 @@ func teachAutoma(s *game.State, t *walk.T, c automa.Card) {
 	}
 }
 
-// ScoringLessons explain the final scoring, when the game teaches: the
-// categories, and in solo the ranks (those already said too: a front end
-// tells them apart with Settings.WasTaught).
-func ScoringLessons(s *game.State) []Lesson {
+// ScoringLines explain the final scoring, when the game teaches: the
+// categories, and in solo the ranks; a lesson said before is a reminder.
+func ScoringLines(s *game.State) []walk.Line {
 	if !s.Settings.Teach {
 		return nil
 	}
+	ls := []Lesson{LessonScoring}
 	if s.Solo != nil {
-		return []Lesson{LessonScoring, LessonSoloRanks}
+		ls = append(ls, LessonSoloRanks)
 	}
-	return []Lesson{LessonScoring}
+	var lines []walk.Line
+	for _, l := range ls {
+		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: s.Settings.WasTaught(l.Name())})
+	}
+	return lines
+}
+
+// Taught is the list of lessons said once lines are shown: those the
+// lines say in full added to the settings' (game.Settings.Taught).
+func Taught(st game.Settings, lines []walk.Line) []string {
+	for _, l := range lines {
+		if l.Style == walk.Lesson && !l.Recap {
+			st.Taught = st.WithTaught(LessonName(l.Msg))
+		}
+	}
+	return st.Taught
 }

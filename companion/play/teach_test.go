@@ -248,16 +248,28 @@ func TestTeachSolo(t *testing.T) {
 	}
 }
 
-// The final scoring's lessons: the categories, and in solo the ranks.
+// The final scoring's lessons: the categories, and in solo the ranks; a
+// lesson said before is a reminder (a Recap line). Taught adds the
+// lessons lines say in full to those said, each once.
 func TestScoringLessons(t *testing.T) {
-	if got := ScoringLessons(table2(t)); got != nil {
+	if got := ScoringLines(table2(t)); got != nil {
 		t.Errorf("a game that does not teach: %v", got)
 	}
-	if got := ScoringLessons(teaching(table2(t))); len(got) != 1 || got[0].Topic != "final-scoring" {
+	if got := ScoringLines(teaching(table2(t))); len(got) != 1 || got[0].Topic != "final-scoring" || got[0].Recap {
 		t.Errorf("multiplayer: %v", got)
 	}
-	if got := ScoringLessons(teaching(solo(t, game.DeckPhysical, 1))); len(got) != 2 || got[1].Topic != "solo-ranks" {
-		t.Errorf("solo: %v", got)
+	s := teaching(solo(t, game.DeckPhysical, 1))
+	got := ScoringLines(s)
+	if len(got) != 2 || got[1].Topic != "solo-ranks" {
+		t.Fatalf("solo: %v", got)
+	}
+	s.Settings.Taught = Taught(s.Settings, got[:1])
+	again := ScoringLines(s)
+	if !again[0].Recap || again[1].Recap {
+		t.Errorf("after the categories were said: %+v", again)
+	}
+	if taught := Taught(s.Settings, again); !slices.Equal(taught, []string{"scoring", "scoring_solo"}) {
+		t.Errorf("taught %v, want each lesson once, in the order said", taught)
 	}
 }
 
