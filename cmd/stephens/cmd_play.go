@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -73,7 +72,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		startDisks := false
 		switch {
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
+			fmt.Fprintln(w, a.wrap(p.Render(play.Outcome(s))))
 			return nil
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)
