@@ -93,7 +93,7 @@ func BGStats(g Game, o ExportOptions) Play {
 		DurationMin:  g.Minutes,
 		Location:     o.Location,
 		Comments:     o.Comments,
-		Game:         PlayGame{Name: GameName, HighestWins: true, SourceGameID: SourceGameID, BGGID: o.BGGID},
+		Game:         PlayGame{Name: GameName, HighestWins: true, SourceGameID: g.id(), BGGID: o.BGGID},
 		Players:      []PlayPlayer{},
 	}
 	for _, pl := range g.Players {
@@ -106,8 +106,11 @@ func BGStats(g Game, o ExportOptions) Play {
 	}
 	if g.Solo != nil {
 		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
+		// BG Stats keeps a solo play as won or lost: the export says won
+		// when the opponent card's target was reached (the game's result;
+		// the record names no winner of a solo game).
 		if b := g.Solo.Beaten; b != nil && len(p.Players) == 1 {
-			automa.Winner = !*b
+			p.Players[0].Winner, automa.Winner = *b, !*b
 			p.Players[0].Rank, automa.Rank = 1, 2
 			if !*b {
 				p.Players[0].Rank, automa.Rank = 2, 1
@@ -116,6 +119,14 @@ func BGStats(g Game, o ExportOptions) Play {
 		p.Players = append(p.Players, automa)
 	}
 	return p
+}
+
+// id is the game's id; a record without one is of Stephens.
+func (g Game) id() string {
+	if g.Game == "" {
+		return Stephens
+	}
+	return g.Game
 }
 
 // PlayID identifies a game's play for BG Stats, the same on every export:

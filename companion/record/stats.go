@@ -25,28 +25,28 @@ type PlayerStats struct {
 	// Scored counts the games whose final scores were recorded: the
 	// average, the best and the categories are over them (solo included:
 	// the scoring is the same, rules-facts §8.8).
-	Scored     int         `json:"scored_games"`
-	Average    *float64    `json:"average"`
-	Best       *int        `json:"best"`
-	Categories *Categories `json:"categories"`
+	Scored  int      `json:"scored_games"`
+	Average *float64 `json:"average"`
+	Best    *int     `json:"best"`
+	// Categories are the average and the best of each scoring category,
+	// in the score sheet's order.
+	Categories []CategoryStats `json:"categories"`
 	// Totals are the recorded totals, oldest first: the chart's points.
 	Totals []Total `json:"totals"`
 	// Solo is the solo record per difficulty played (easy, normal, hard).
 	Solo []SoloStats `json:"solo"`
 
-	key  string
-	sums [7]int
+	key string
 }
 
-// Categories are the average points per scoring category (rules-facts §7).
-type Categories struct {
-	Track       float64 `json:"track"`
-	Forest      float64 `json:"forest"`
-	Dune        float64 `json:"dune"`
-	Masters     float64 `json:"masters"`
-	Apprentices float64 `json:"apprentices"`
-	Contracts   float64 `json:"contracts"`
-	Abilities   float64 `json:"abilities"`
+// CategoryStats is one scoring category over a player's scored games: the
+// average (to one decimal) and the best.
+type CategoryStats struct {
+	Category string  `json:"category"`
+	Average  float64 `json:"average"`
+	Best     int     `json:"best"`
+
+	sum, games int
 }
 
 // Total is one recorded total.
@@ -57,15 +57,27 @@ type Total struct {
 }
 
 // SoloStats is the solo record at one difficulty: games, best total, how
-// often each rank was reached (rules-facts §8.8), and the opponent card's
-// games and how often its target was reached (§8.9).
+// often each rank was reached (rules-facts §8.8), the opponent card's
+// games and how often its target was reached (§8.9), and each game's
+// result, oldest first: the ranks over time.
 type SoloStats struct {
-	Difficulty    string `json:"difficulty"`
-	Games         int    `json:"games"`
-	Best          *int   `json:"best"`
-	Ranks         Ranks  `json:"ranks"`
-	OpponentGames int    `json:"opponent_games"`
-	Beaten        int    `json:"beaten"`
+	Difficulty    string     `json:"difficulty"`
+	Games         int        `json:"games"`
+	Best          *int       `json:"best"`
+	Ranks         Ranks      `json:"ranks"`
+	OpponentGames int        `json:"opponent_games"`
+	Beaten        int        `json:"beaten"`
+	History       []SoloGame `json:"history"`
+}
+
+// SoloGame is one solo game's result: its start, total (nil when not
+// recorded), rank ("" when not recorded) and whether the opponent card's
+// target was reached (nil without the card).
+type SoloGame struct {
+	Date   time.Time `json:"date"`
+	Score  *int      `json:"score"`
+	Rank   string    `json:"rank"`
+	Beaten *bool     `json:"beaten"`
 }
 
 // Ranks counts the solo ranks reached, lowest first.
@@ -86,6 +98,13 @@ func (r *Ranks) add(rank string) {
 	}
 }
 
+// RankLevel is a solo rank's step, 1 (apprentice) to TopRank
+// (glassblower); 0 for none (rules-facts §8.8).
+func RankLevel(rank string) int { return slices.Index(score.Ranks, rank) + 1 }
+
+// TopRank is the highest rank's level.
+func TopRank() int { return len(score.Ranks) }
+
 // Stats adds up the games per player. A player is the same across games
 // when the name is, whatever its case; the newest game's spelling is kept.
 // Players come most games first, then most wins, then by name.
@@ -97,10 +116,10 @@ func Stats(games []Game) []PlayerStats {
 	var order []*PlayerStats
 	for _, g := range sorted {
 		for _, p := range g.Players {
-			key := strings.ToLower(strings.TrimSpace(p.Name))
+			key := PlayerKey(p.Name)
 			ps := byKey[key]
 			if ps == nil {
-				ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}
+				ps = &PlayerStats{key: key, Categories: []CategoryStats{}, Totals: []Total{}, Solo: []SoloStats{}}
 				byKey[key] = ps
 				order = append(order, ps)
 			}
@@ -125,6 +144,16 @@ func Stats(games []Game) []PlayerStats {
 	return out
 }
 
+// PlayerKey is how a player is known across games: the name in lower
+// case, without the spaces around it.
+func PlayerKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Plays reports whether the named player (any case) played the game.
+func (g Game) Plays(name string) bool {
+	key := PlayerKey(name)
+	return slices.ContainsFunc(g.Players, func(p Player) bool { return PlayerKey(p.Name) == key })
+}
+
 func (ps *PlayerStats) add(g Game, p Player) {
 	ps.Games++
 	if g.Solo == nil {
@@ -144,22 +173,29 @@ func (ps *PlayerStats) add(g Game, p Player) {
 		ps.Best = &best
 	}
 	ps.Totals = append(ps.Totals, Total{Date: g.Started, Score: *p.Score, Solo: g.Solo != nil})
-	if b := p.Breakdown; b != nil {
-		for i, v := range categories(*b) {
-			ps.sums[i] += v
+	for _, c := range p.Categories {
+		i := slices.IndexFunc(ps.Categories, func(s CategoryStats) bool { return s.Category == c.Category })
+		if i < 0 {
+			ps.Categories = append(ps.Categories, CategoryStats{Category: c.Category, Best: c.Points})
+			i = len(ps.Categories) - 1
 		}
+		cs := &ps.Categories[i]
+		cs.sum += c.Points
+		cs.games++
+		cs.Best = max(cs.Best, c.Points)
 	}
 }
 
 func (ps *PlayerStats) addSolo(g Game, p Player) {
 	i := slices.IndexFunc(ps.Solo, func(s SoloStats) bool { return s.Difficulty == g.Solo.Difficulty })
 	if i < 0 {
-		ps.Solo = append(ps.Solo, SoloStats{Difficulty: g.Solo.Difficulty})
+		ps.Solo = append(ps.Solo, SoloStats{Difficulty: g.Solo.Difficulty, History: []SoloGame{}})
 		i = len(ps.Solo) - 1
 	}
 	s := &ps.Solo[i]
 	s.Games++
 	s.Ranks.add(g.Solo.Rank)
+	s.History = append(s.History, SoloGame{Date: g.Started, Score: p.Score, Rank: g.Solo.Rank, Beaten: g.Solo.Beaten})
 	if g.Solo.Beaten != nil {
 		s.OpponentGames++
 		if *g.Solo.Beaten {
@@ -172,29 +208,22 @@ func (ps *PlayerStats) addSolo(g Game, p Player) {
 	}
 }
 
-func categories(b score.Breakdown) [7]int {
-	return [7]int{b.Track, b.Forest, b.Dune, b.Masters, b.Apprentices, b.Contracts, b.Abilities}
-}
-
 func (ps *PlayerStats) finish() {
 	if ps.Multiplayer > 0 {
 		r := round(float64(ps.Wins)/float64(ps.Multiplayer), 3)
 		ps.WinRate = &r
 	}
 	if ps.Scored > 0 {
-		n := float64(ps.Scored)
 		sum := 0
 		for _, t := range ps.Totals {
 			sum += t.Score
 		}
-		avg := round(float64(sum)/n, 1)
+		avg := round(float64(sum)/float64(ps.Scored), 1)
 		ps.Average = &avg
-		c := ps.sums
-		ps.Categories = &Categories{
-			Track: round(float64(c[0])/n, 1), Forest: round(float64(c[1])/n, 1), Dune: round(float64(c[2])/n, 1),
-			Masters: round(float64(c[3])/n, 1), Apprentices: round(float64(c[4])/n, 1),
-			Contracts: round(float64(c[5])/n, 1), Abilities: round(float64(c[6])/n, 1),
-		}
+	}
+	for i := range ps.Categories {
+		c := &ps.Categories[i]
+		c.Average = round(float64(c.sum)/float64(c.games), 1)
 	}
 	order := map[string]int{}
 	for i, d := range score.Difficulties {
@@ -210,7 +239,7 @@ func round(x float64, places int) float64 {
 
 // FindPlayer returns the player named (any case), or false.
 func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
-	key := strings.ToLower(strings.TrimSpace(name))
+	key := PlayerKey(name)
 	for _, s := range stats {
 		if s.key == key {
 			return s, true
@@ -219,28 +248,60 @@ func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
 	return PlayerStats{}, false
 }
 
-// Sparkline draws values as a row of bars, one per value, lowest to
+// Sparkline draws values as a row of marks, one per value, lowest to
 // highest over the values' own range: Unicode block elements, or ASCII
 // characters when the terminal may not show them. Equal values draw a
-// middle bar.
+// middle mark.
 func Sparkline(values []int, ascii bool) string {
+	if len(values) == 0 {
+		return ""
+	}
+	return Levels(values, slices.Min(values), slices.Max(values), ascii)
+}
+
+// Levels draws values as marks on the range lo..hi (a value outside is
+// drawn at the nearer end; equal ends draw a middle mark).
+func Levels(values []int, lo, hi int, ascii bool) string {
 	levels := []rune("▁▂▃▄▅▆▇█")
 	if ascii {
 		levels = []rune("_.-:=+*#")
 	}
-	if len(values) == 0 {
-		return ""
-	}
-	lo, hi := slices.Min(values), slices.Max(values)
 	var b strings.Builder
 	for _, v := range values {
 		i := len(levels) / 2
 		if hi > lo {
-			i = (v - lo) * (len(levels) - 1) / (hi - lo)
+			i = (min(max(v, lo), hi) - lo) * (len(levels) - 1) / (hi - lo)
 		}
 		b.WriteRune(levels[i])
 	}
 	return b.String()
+}
+
+// Fit makes a series fit width marks, oldest first: the series itself
+// when it fits, else Bin with the fewest values to a mark that fits. per
+// is 1 when it fits.
+func Fit(values []int, width int) (out []int, per int) {
+	width = max(width, 1)
+	per = max(1, (len(values)+width-1)/width)
+	return Bin(values, per), per
+}
+
+// Bin is the average (rounded) of each run of per consecutive values, the
+// last run holding what is left; the values themselves when per is 1.
+func Bin(values []int, per int) []int {
+	if per <= 1 {
+		return values
+	}
+	var out []int
+	for i := 0; i < len(values); i += per {
+		run := values[i:min(i+per, len(values))]
+		sum := 0
+		for _, v := range run {
+			sum += v
+		}
+		out = append(out, int(math.Round(float64(sum)/float64(len(run)))))
+	}
+	return out
 }
 
 // Bars draws values as horizontal bars, the largest width characters long
