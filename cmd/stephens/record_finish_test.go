@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion/record"
 )
 
 // copyGame copies a game of testdata/games into dir and returns its path.
@@ -56,5 +59,64 @@ func TestFinishRefusesWhatTheGameNeverRecorded(t *testing.T) {
 	out := mustRun(t, "--game", path, "score", "--file", sheet("2a", "4"), "--finish")
 	if !strings.Contains(out, "Bo") {
 		t.Errorf("finished: %s", out)
+	}
+}
+
+// One meaning of "winner" (issue 20): a solo game has a result, its rank
+// and the opponent card's target reached or not, and no winner, in games,
+// log, history, stats and the export alike. A lost game (the target of 160
+// missed at hard) and a won one (reached).
+func TestSoloGameHasNoWinner(t *testing.T) {
+	for _, c := range []struct {
+		track  string
+		beaten bool
+	}{{"120", false}, {"170", true}} {
+		gameDirs(t)
+		mustRun(t, "new", "--names", "Eva", "--seed", "5", "--no-input", "--start-disks", "gate-5",
+			"--difficulty", "hard", "--opponent", "O3", "--automa-deck", "physical")
+		mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Eva"}, []string{c.track}, []string{"0"})...)...)
+
+		var games []gameListing
+		if err := json.Unmarshal([]byte(mustRun(t, "games", "--json")), &games); err != nil {
+			t.Fatal(err)
+		}
+		if g := games[0]; len(g.Winners) != 0 || g.Solo == nil || g.Solo.Beaten == nil || *g.Solo.Beaten != c.beaten || g.Solo.Rank == "" {
+			t.Errorf("%s VP: games --json %+v, solo %+v", c.track, g, g.Solo)
+		}
+		if out := mustRun(t, "log"); strings.Contains(out, "winner") || !strings.Contains(out, "target of 160 VP") {
+			t.Errorf("%s VP: log says %s", c.track, out)
+		}
+		if out := mustRun(t, "games"); !strings.Contains(out, "\tsolo\tover\t\t") { // piped: the winners column empty
+			t.Errorf("%s VP: games names a winner: %s", c.track, out)
+		}
+		var history []struct {
+			Winners []string
+			Players []struct {
+				Winner bool
+				Place  *int
+			}
+		}
+		if err := json.Unmarshal([]byte(mustRun(t, "history", "--json")), &history); err != nil {
+			t.Fatal(err)
+		}
+		if h := history[0]; len(h.Winners) != 0 || h.Players[0].Winner || h.Players[0].Place != nil {
+			t.Errorf("%s VP: history %+v", c.track, h)
+		}
+		var stats []struct{ Wins, Multiplayer int }
+		if err := json.Unmarshal([]byte(mustRun(t, "stats", "--json")), &stats); err != nil {
+			t.Fatal(err)
+		}
+		if stats[0].Wins != 0 {
+			t.Errorf("%s VP: stats count a win: %+v", c.track, stats)
+		}
+		// BG Stats keeps a solo play as won or lost against the Automa:
+		// the result, mapped; a lost game names no player of the table.
+		var play record.Play
+		if err := json.Unmarshal([]byte(mustRun(t, "export", "bgstats")), &play); err != nil {
+			t.Fatal(err)
+		}
+		if play.Players[0].Winner != c.beaten || play.Players[1].Name != record.AutomaName || play.Players[1].Winner == c.beaten {
+			t.Errorf("%s VP: export %+v", c.track, play.Players)
+		}
 	}
 }
