@@ -4,8 +4,8 @@
 
 package data
 
-// generatedFacts returns the facts of facts.yaml; it builds the maps when
-// called, not when the program starts.
+// generatedFacts returns the values of facts.yaml; it builds the maps
+// when called, not when the program starts.
 func generatedFacts() *Facts {
 	return &Facts{Army: struct {
 		Start int "yaml:\"start\""

@@ -6,3 +6,7 @@ package data
 // (-tags regen), so the generator runs even when the old file no longer
 // compiles.
 func generatedFacts() *Facts { return &Facts{} }
+
+func generatedSintra() *Sintra { return &Sintra{} }
+
+func generatedOMG() *OMG { return &OMG{} }

@@ -156,6 +156,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		f    field
 	}
 	tf := map[tfKey]int{}
+	bk := b.game.book()
 	ix := &index{ntopics: len(b.slugs), stop: []string{}, syn: []synonym{}, synStem: []synonym{}, count: []string{}}
 	ndocs := len(b.slugs) * len(Langs)
 	ix.fieldLen = make([]uint16, ndocs*int(nFields))
@@ -234,7 +235,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 			if li == 0 {
 				sw = words(strings.ReplaceAll(slug, "-", " "))
 			}
-			for _, cw := range vocab[li].chapters[chapterOf(slug)] {
+			for _, cw := range vocab[li].chapters[bk.chapterOf(slug)] {
 				if !slices.Contains(sw, cw) {
 					sw = append(sw, cw)
 				}
@@ -369,7 +370,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 
 	ix.variant = make([]bool, ix.ntopics)
 	for d, slug := range b.slugs {
-		ix.variant[d] = chapterOf(slug) == variantChapter
+		ix.variant[d] = bk.inVariant(slug)
 	}
 	// The words that name the variant chapter: its own words (search.yaml)
 	// and those of its titles that no title of the main rules has.
@@ -382,7 +383,7 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 		}
 	}
 	for li, v := range vocab {
-		for _, cw := range v.chapters[variantChapter] {
+		for _, cw := range v.chapters[bk.variant] {
 			addTerms(&ix.chapter, li, cw)
 			addTerms(&ix.naming, li, cw)
 		}
@@ -414,10 +415,10 @@ func buildIndex(b *Base, vocab [3]searchWords) (*index, []string) {
 				ix.stop = append(ix.stop, w)
 			}
 		}
-		for _, s := range v.synonyms {
+		for i, s := range v.synonyms {
 			for _, w := range strings.Fields(s.To) {
-				if !langWords[li][w] {
-					probs = append(probs, fmt.Sprintf("%s/search.yaml: synonyms: %q does not occur in any %s topic", Langs[li], w, Langs[li]))
+				if !langWords[li][w] && (i == 0 || s.To != v.synonyms[i-1].To) {
+					probs = append(probs, fmt.Sprintf("%s/%s: synonyms: %q does not occur in any %s topic", Langs[li], bk.words, w, Langs[li]))
 				}
 			}
 			s.Own = stop[s.From]

@@ -58,21 +58,27 @@ type rawNote struct {
 	Text *string `yaml:"text"`
 }
 
-// Load reads <lang>/topics/*.yaml and <lang>/search.yaml for en, de and pt
-// from fsys, checks them and builds the search index. The error lists every
-// problem found, each naming the file and the field.
-func Load(fsys fs.FS) (*Base, error) {
+// Load reads Stephens' topics and search words from fsys (the locales
+// directory); see LoadGame.
+func Load(fsys fs.FS) (*Base, error) { return LoadGame(fsys, Stephens) }
+
+// LoadGame reads the topics of game g (<lang>/topics/*.yaml for Stephens,
+// <lang>/<game>/topics/*.yaml for another) and its search words for en, de
+// and pt from fsys, checks them and builds the search index. The error
+// lists every problem found, each naming the file and the field.
+func LoadGame(fsys fs.FS, g Game) (*Base, error) {
+	bk := g.book()
 	byLang := map[string]map[string]*Topic{}
 	var probs []string
 	add := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
 	for _, lang := range Langs {
 		byLang[lang] = map[string]*Topic{}
-		files, err := fs.Glob(fsys, lang+"/topics/*.yaml")
+		files, err := fs.Glob(fsys, lang+"/"+bk.topics+"/*.yaml")
 		if err != nil {
 			return nil, err
 		}
 		if len(files) == 0 {
-			add("%s/topics: no topic files", lang)
+			add("%s/%s: no topic files", lang, bk.topics)
 		}
 		sort.Strings(files)
 		for _, f := range files {
@@ -84,18 +90,18 @@ func Load(fsys fs.FS) (*Base, error) {
 		}
 	}
 	if len(probs) == 0 {
-		probs = append(probs, crossCheck(byLang)...)
+		probs = append(probs, crossCheck(byLang, bk.topics)...)
 	}
 	var vocab [3]searchWords
 	for li, lang := range Langs {
-		v, vprobs := readSearchWords(fsys, lang)
+		v, vprobs := readGameWords(fsys, lang, g)
 		vocab[li] = v
 		probs = append(probs, vprobs...)
 	}
 	if len(probs) > 0 {
 		return nil, &LoadError{Problems: probs}
 	}
-	b := &Base{}
+	b := &Base{game: g}
 	for slug := range byLang["en"] {
 		b.slugs = append(b.slugs, slug)
 	}
@@ -258,8 +264,9 @@ func readTopic(fsys fs.FS, file, lang string) (*Topic, []string) {
 }
 
 // crossCheck compares the three languages: the same slugs, related slugs
-// that exist, and the same pages and edition-note refs.
-func crossCheck(topics map[string]map[string]*Topic) []string {
+// that exist, and the same pages and edition-note refs. dir is the topics'
+// folder under <lang>/.
+func crossCheck(topics map[string]map[string]*Topic, dir string) []string {
 	var probs []string
 	all := map[string]bool{}
 	for _, lang := range Langs {
@@ -282,7 +289,7 @@ func crossCheck(topics map[string]map[string]*Topic) []string {
 		for _, lang := range Langs {
 			t := topics[lang][slug]
 			if t == nil {
-				probs = append(probs, fmt.Sprintf("%s/topics/%s.yaml: topic %q is missing in %s (it exists in %s)", lang, slug, slug, lang, have.File))
+				probs = append(probs, fmt.Sprintf("%s/%s/%s.yaml: topic %q is missing in %s (it exists in %s)", lang, dir, slug, slug, lang, have.File))
 				continue
 			}
 			for i, r := range t.Related {

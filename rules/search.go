@@ -218,7 +218,7 @@ func (b *Base) Search(lang, q string) []Result {
 		case len(x.Title) != len(y.Title):
 			return utf8.RuneCountInString(x.Title) - utf8.RuneCountInString(y.Title)
 		}
-		if rx, ry := rulebookRank(x.Slug), rulebookRank(y.Slug); rx != ry {
+		if rx, ry := b.rank(x.Slug), b.rank(y.Slug); rx != ry {
 			return rx - ry
 		}
 		return strings.Compare(x.Slug, y.Slug)

@@ -1,14 +1,17 @@
 // Package rules is the rules knowledge base: the rule topics of the three
-// editions (locales/<lang>/topics/<slug>.yaml), checked so the three
-// languages agree, looked up by slug, alias or title, and searched with
-// accent, case and umlaut folding, stemming, compound parts, the players'
-// own words and typo tolerance.
+// editions of Stephens (locales/<lang>/topics/<slug>.yaml), and of the
+// other games played on the same engine, each in its own set
+// (locales/<lang>/sintra/topics, locales/<lang>/omg/topics; see Game),
+// checked so the three languages agree, looked up by slug, alias or title,
+// and searched with accent, case and umlaut folding, stemming, compound
+// parts, the players' own words and typo tolerance.
 //
 // The YAML stays the source people edit. `go generate ./rules` checks it
-// and turns the topics and the search index into Go values
-// (topics_gen.go), so a rules command starts without parsing or indexing
-// anything; a test fails when the generated file is stale. Load builds the
-// same from any file system at run time (tests, the generator).
+// and turns each game's topics and search index into Go values
+// (topics_gen.go, topics_<game>_gen.go), so a rules command starts without
+// parsing or indexing anything and touches only its own game's; a test
+// fails when a generated file is stale. Load and LoadGame build the same
+// from any file system at run time (tests, the generator).
 package rules
 
 import (
@@ -69,14 +72,16 @@ type EditionNote struct {
 // Base holds every topic in every language, and the search index over them.
 // A topic's number is its place in slugs.
 type Base struct {
+	game   Game
 	slugs  []string   // sorted
 	topics [3][]Topic // by language (Langs order), by number
 	ix     *index
 }
 
-// Default returns the embedded topics: Go values generated from the YAML,
-// so nothing is read or built. The error is always nil; it stays for the
-// callers that handled a broken file before the check moved to build time.
+// Default returns the embedded topics of Stephens: Go values generated
+// from the YAML, so nothing is read or built. The error is always nil; it
+// stays for the callers that handled a broken file before the check moved
+// to build time. Of returns another game's.
 func Default() (*Base, error) { return &embedded, nil }
 
 // Slugs returns every topic slug, sorted.
@@ -95,8 +100,8 @@ func (b *Base) number(slug string) (int, bool) {
 	return slices.BinarySearch(b.slugs, slug)
 }
 
-// Topics returns every topic in lang in the rulebook's order (the order of
-// rules-facts §14), like a table of contents; topics the rulebook has no
+// Topics returns every topic in lang in the rulebook's order (for
+// Stephens the order of rules-facts §14), like a table of contents; topics the rulebook has no
 // place for (the glossary, the edition differences, any other) follow,
 // sorted by title as a reader of that language expects.
 func (b *Base) Topics(lang string) []*Topic {
@@ -106,7 +111,7 @@ func (b *Base) Topics(lang string) []*Topic {
 		out[i] = &ts[i]
 	}
 	sort.Slice(out, func(i, j int) bool {
-		ri, rj := rulebookRank(out[i].Slug), rulebookRank(out[j].Slug)
+		ri, rj := b.rank(out[i].Slug), b.rank(out[j].Slug)
 		if ri != rj {
 			return ri < rj
 		}
@@ -119,16 +124,10 @@ func (b *Base) Topics(lang string) []*Topic {
 	return out
 }
 
-// rulebookRank is a topic's place in the rulebook's order; topics the
-// rulebook has no place for come after all others.
-func rulebookRank(slug string) int {
-	if i := slices.Index(contents, slug); i >= 0 {
-		return i
-	}
-	return len(contents)
-}
+// rank is a topic's place in its game's rulebook order.
+func (b *Base) rank(slug string) int { return b.game.book().rank(slug) }
 
-// contents is the rulebook's order of topics (rules-facts §14).
+// contents is Stephens' rulebook order of topics (rules-facts §14).
 var contents = []string{
 	"components", "unlimited-items", "overview", "general-setup", "player-setup",
 	"players-turn", "obtain-glass", "obtain-products", "assign-worker", "commit-contract",
@@ -160,19 +159,6 @@ var chapterHeads = []string{
 // variantChapter opens the chapter of a variant of the game (solo): its
 // topics rank below the main rules unless a query names the chapter.
 const variantChapter = "solo-mode"
-
-// chapterOf is the head of the chapter slug is in, or "" for a topic the
-// rulebook has no place for.
-func chapterOf(slug string) string {
-	r := slices.Index(contents, slug)
-	head := ""
-	for _, h := range chapterHeads {
-		if hr := slices.Index(contents, h); r >= 0 && hr <= r {
-			head = h
-		}
-	}
-	return head
-}
 
 // langIndex is lang's place in Langs; English for any other language.
 func langIndex(lang string) int {

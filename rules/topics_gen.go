@@ -6,6 +6,7 @@ package rules
 
 // embedded is every topic of locales/<lang>/topics and its search index.
 var embedded = Base{
+	game: "stephens",
 	slugs: []string{
 		"abilities-contracts-investments",
 		"abilities-professions",

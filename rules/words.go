@@ -50,10 +50,29 @@ type rawSearchWords struct {
 	CountWords    []string            `yaml:"count_words"`
 }
 
-// readSearchWords reads lang/search.yaml. The file is optional (the test
-// fixtures have none); a broken one is a problem naming the file.
-func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
-	file := lang + "/search.yaml"
+// readGameWords reads the search words of game g in lang: Stephens' are
+// lang/search.yaml; another game's are its own file (lang/<game>/search.yaml:
+// its synonyms and chapters) with the language's stop, question and count
+// words added.
+func readGameWords(fsys fs.FS, lang string, g Game) (searchWords, []string) {
+	bk := g.book()
+	own, probs := readSearchWords(fsys, lang, lang+"/"+bk.words, bk.heads)
+	if bk == &stephensBook {
+		return own, probs
+	}
+	base, bprobs := readSearchWords(fsys, lang, lang+"/"+stephensBook.words, stephensBook.heads)
+	probs = append(probs, bprobs...)
+	own.stop = append(own.stop, base.stop...)
+	sort.Strings(own.stop)
+	own.stop = slices.Compact(own.stop)
+	own.count = append(own.count, base.count...)
+	return own, probs
+}
+
+// readSearchWords reads one search words file of lang; heads are the
+// chapters its game has. The file is optional (the test fixtures have
+// none); a broken one is a problem naming the file.
+func readSearchWords(fsys fs.FS, lang, file string, heads []string) (searchWords, []string) {
 	var out searchWords
 	buf, err := fs.ReadFile(fsys, file)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -132,8 +151,8 @@ func readSearchWords(fsys fs.FS, lang string) (searchWords, []string) {
 	}
 	out.chapters = map[string][]string{}
 	for head, ws := range raw.Chapters {
-		if !slices.Contains(chapterHeads, head) {
-			add("chapters: %q is not a topic that opens a chapter (%s)", head, strings.Join(chapterHeads, ", "))
+		if !slices.Contains(heads, head) {
+			add("chapters: %q is not a topic that opens a chapter (%s)", head, strings.Join(heads, ", "))
 			continue
 		}
 		for _, w := range ws {

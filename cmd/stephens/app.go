@@ -24,6 +24,9 @@ type app struct {
 	// startDisksAsked: this session already asked the starting masters'
 	// disks (a new game at the menu), so "decide later" holds.
 	startDisksAsked bool
+	// savedKnown: this session wrote a transcription the table asked to
+	// keep, so its change is no news to the table (freshKnown).
+	savedKnown bool
 }
 
 // hintBox holds hints the signal handler reads from its own goroutine.
@@ -68,6 +71,8 @@ func (a *app) prompter() prompter {
 			No:         a.p.T("prompt.no"),
 			Search:     a.p.T("prompt.search"),
 			NoResults:  a.p.T("prompt.no_results"),
+
+			SelectHelpRule: a.p.T("teach.select_help"),
 		}, a.io.Width)
 	}
 	return a.asker

@@ -102,7 +102,7 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 	}
 	byParts := d.interactive() && !flags.any()
 	g := deck.Guide(draft, byParts)
-	err = walkGuide(a, d, g, byParts, true, func(t *automa.Transcription, changed bool) error {
+	err = walkGuide(a, d, g, "automa", byParts, true, func(t *automa.Transcription, changed bool) error {
 		if g.Done() {
 			if err := soloSaveAutoma(a, t); err != nil {
 				return err

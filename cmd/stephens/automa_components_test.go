@@ -25,6 +25,7 @@ const soloTestDeck = "../../companion/automa/testdata/test-deck.yaml"
 func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
 	t.Helper()
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
@@ -201,16 +202,19 @@ func guided(t *testing.T, lang string, keys ...string) (*scriptedPrompter, strin
 }
 
 // Ctrl-C in the guided transcription (issue 13): what was answered in full
-// (the worker supply card, whole cards) is kept in a draft and said in one
-// line, exit 130; the transcription games read is not written. The next
-// run offers to continue and finishes the deck from card 3.
+// (the worker supply card, whole cards) is kept in the transcription's own
+// draft and said in one line, exit 130; the transcription games read is
+// not written. The card half typed is kept by the engine's draft (issue
+// 18) and said in a hint. The next run offers to continue, goes on inside
+// card 3 where it stopped, and finishes the deck.
 func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	soloTestApp(t, "en") // a fresh config folder
 	keys := append(append(append([]string{}, supplyKeys...), cardKeys("A")...), cardKeys("B")...)
-	keys = append(keys, "C", "2", "^C") // card 3 half answered
+	keys = append(keys, "C", "0", "^C") // card 3 half answered
 	_, _, err := guided(t, "en", keys...)
 	var ee *exitErr
-	if !errors.As(err, &ee) || ee.code != exitInterrupted || len(ee.hints) != 0 {
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || len(ee.hints) != 1 ||
+		!strings.HasPrefix(ee.hints[0], "the 2 answers given in this part of the transcription are kept in ") {
 		t.Fatalf("interrupt: %#v", err)
 	}
 	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + automaDraftPath() + "; stephens components automa goes on from there"
@@ -226,16 +230,19 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 		t.Fatalf("draft %+v, %v\n%s", draft, err, buf)
 	}
 
-	keys = []string{"0"} // continue
-	for k := 3; k <= 10; k++ {
+	keys = append([]string{"0"}, cardKeys("C3")[2:]...) // continue: card 3 from its 3rd question
+	for k := 4; k <= 10; k++ {
 		keys = append(keys, cardKeys("C"+strconv.Itoa(k))...)
 	}
 	sp, out, err := guided(t, "en", keys...)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatal(err, sp.asked)
 	}
-	if !strings.HasPrefix(sp.asked[0], "Last time you stopped partway") || sp.asked[1] != "A name for this card (how you recognise it)" {
+	if !strings.HasPrefix(sp.asked[0], "Last time you stopped partway") || strings.HasPrefix(sp.asked[1], "A name for this card") {
 		t.Errorf("asked first %q", sp.asked[:2])
+	}
+	if !strings.Contains(out, "the 2 answers given before the break are kept") || !strings.Contains(out, "✔ A name for this card (how you recognise it): C") {
+		t.Errorf("resumed card not shown: %q", out)
 	}
 	if !strings.Contains(out, "saved the worker supply card and 10 Automa cards") {
 		t.Errorf("said %q", out)
@@ -245,33 +252,35 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	}
 	buf, _ = os.ReadFile(automaPath())
 	stored, err := automa.Parse(buf)
-	if err != nil || stored.Cards[0].ID != "A" || stored.Cards[2].ID != "C3" || stored.Cards[9].ID != "C10" {
+	if err != nil || stored.Cards[0].ID != "A" || stored.Cards[2].ID != "C" || stored.Cards[9].ID != "C10" {
 		t.Fatalf("stored %+v, %v", stored, err)
 	}
 }
 
-// Ctrl-C before a part is whole keeps nothing and says so; starting again
-// from a draft drops it and asks the worker supply card first; a broken
-// draft is reported with its line and left alone.
+// Ctrl-C before a part is whole keeps no part, says so, and keeps the
+// answers of the part in progress (issue 18): the next run goes on inside
+// it. Starting again from a draft drops it and asks the worker supply card
+// first; a broken draft is reported with its line and left alone.
 func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	soloTestApp(t, "en")
 	_, _, err := guided(t, "en", "0", "1", "^C")
 	var ee *exitErr
-	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; no part was answered in full, so nothing is kept" {
+	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; no part was answered in full yet" {
 		t.Fatalf("%#v", err)
 	}
 	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
-		t.Error("a draft was written with nothing in it")
+		t.Error("a transcription draft was written with nothing in it")
 	}
 
-	if _, _, err := guided(t, "en", append(append([]string{}, supplyKeys...), "^C")...); err == nil {
-		t.Fatal("no interrupt")
+	sp, _, err := guided(t, "en", append(append([]string{}, supplyKeys[2:]...), "^C")...)
+	if err == nil || !strings.Contains(sp.asked[0], "space 3 of 10") {
+		t.Fatalf("the worker supply card did not go on at space 3: %v %q", err, sp.asked)
 	}
-	sp, _, err := guided(t, "pt", "1", "^C") // start again, then stop at once
+	sp, _, err = guided(t, "pt", "1", "^C") // start again, then stop at once
 	if !strings.HasPrefix(sp.asked[0], "Da última vez paraste a meio") || !strings.HasPrefix(sp.asked[1], "Número debaixo do espaço 1 de 10") {
 		t.Errorf("asked %q", sp.asked)
 	}
-	if !errors.As(err, &ee) || !strings.Contains(ee.msg, "nada foi guardado") {
+	if !errors.As(err, &ee) || !strings.Contains(ee.msg, "ainda nenhuma parte") {
 		t.Errorf("%v", err)
 	}
 	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {

@@ -80,7 +80,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 	}
 	var plays []record.Play
 	if o.all {
-		games, err := finishedGames(a)
+		games, err := finishedGames(a, "")
 		if err != nil {
 			return err
 		}
@@ -139,6 +139,9 @@ func (a *app) finishedGame() (record.Game, error) {
 	path, err := a.gamePath()
 	if err != nil {
 		return record.Game{}, err
+	}
+	if gamefile.IsPlay(path) { // a recorded play of a game scored with a sheet
+		return readPlay(path)
 	}
 	f, st, err := gamefile.LoadState(path)
 	if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,7 @@ type historyOptions struct {
 	player string // --player: only the games this player played
 	since  string // --since: only the games from this day on
 	json   bool
+	only   string // one game's, by its ID ("" for all)
 }
 
 func newHistoryCmd(a *app) *cobra.Command {
@@ -41,11 +43,12 @@ func newHistoryCmd(a *app) *cobra.Command {
 }
 
 // finishedGames returns the finished games of the games folder, newest
-// first, through the record's index (gamefile.ListAll). A file that
-// cannot be read is reported on stderr in one line naming it, and
-// skipped: it never hides the others.
-func finishedGames(a *app) ([]record.Game, error) {
-	all, _, err := gamefile.ListAll()
+// first, through the record's index (gamefile.ListAll): the Stephens
+// games and the recorded plays of the games scored with a sheet (only one
+// game's with only, its ID). A file that cannot be read is reported on
+// stderr in one line naming it, and skipped: it never hides the others.
+func finishedGames(a *app, only string) ([]record.Game, error) {
+	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
 		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
 	}
@@ -55,7 +58,7 @@ func finishedGames(a *app) ([]record.Game, error) {
 			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(l.Err)))
 			continue
 		}
-		if l.Entry.Finished() {
+		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {
 			games = append(games, l.Entry.Game)
 		}
 	}
@@ -63,8 +66,9 @@ func finishedGames(a *app) ([]record.Game, error) {
 	return games, nil
 }
 
+// runHistory lists the finished games (o.only: one game's, by its ID).
 func runHistory(a *app, o historyOptions) error {
-	games, err := a.recordGames(o.since, o.player)
+	games, err := a.recordGames(o)
 	if err != nil {
 		return err
 	}
@@ -87,18 +91,27 @@ func runHistory(a *app, o historyOptions) error {
 	p := a.p
 	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
 		p.T("record.history.result"), p.T("record.history.duration")}
+	l := tw.AlignLeft
+	align := []tw.Align{l, l, l, l, tw.AlignRight}
+	named := len(gameNames(games)) > 1 // a column for the game once the record holds more than one
+	if named {
+		header, align = append([]string{p.T("games.column")}, header...), append([]tw.Align{l}, align...)
+	}
 	var rows [][]string
 	for _, g := range games {
-		rows = append(rows, []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
-			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)})
+		row := []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
+			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)}
+		if named {
+			row = append([]string{g.Name}, row...)
+		}
+		rows = append(rows, row)
 	}
-	l := tw.AlignLeft
-	return writeAligned(a, header, rows, nil, []tw.Align{l, l, l, l, tw.AlignRight})
+	return writeAligned(a, header, rows, nil, align)
 }
 
 // historyLine is a game for scripts, tab-separated and the same in every
 // language: start (RFC 3339), mode, solo difficulty, players as
-// NAME:SCORE:PLACE, winners, solo rank, minutes, file.
+// NAME:SCORE:PLACE, winners, solo rank, minutes, file, game ID.
 func historyLine(g record.Game) string {
 	var players []string
 	for _, p := range g.Players {
@@ -109,7 +122,7 @@ func historyLine(g record.Game) string {
 		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
 	}
 	return strings.Join([]string{g.Started.Local().Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
-		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File}, "\t")
+		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File, g.Game}, "\t")
 }
 
 func optInt(n *int) string {
@@ -178,4 +191,16 @@ func (a *app) minutesText(m int) string {
 		return ""
 	}
 	return a.p.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
+}
+
+// gameNames are the titles of the games in a record, in order of first
+// appearance.
+func gameNames(games []record.Game) []string {
+	var names []string
+	for _, g := range games {
+		if !slices.Contains(names, g.Name) {
+			names = append(names, g.Name)
+		}
+	}
+	return names
 }

@@ -6,12 +6,12 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/play"
 )
@@ -22,6 +22,8 @@ type newOptions struct {
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
 	thenPlay bool
+	// teach: the game explains each thing the first time it happens.
+	teach bool
 }
 
 func newNewCmd(a *app) *cobra.Command {
@@ -30,7 +32,7 @@ func newNewCmd(a *app) *cobra.Command {
 		Use:     "new",
 		Short:   a.p.T("game.new.short"),
 		Long:    a.p.T("game.new.long"),
-		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a",
+		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runNew(a, flagsOf(cmd, play.SetupFlags), o)
@@ -38,21 +40,22 @@ func newNewCmd(a *app) *cobra.Command {
 	}
 	declareFlags(a, cmd, play.SetupFlags)
 	cmd.Flags().StringVar(&o.seed, "seed", "", a.p.T("game.new.flag_seed"))
+	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }
 
 // runNew walks the setup (players, the seeded draws, the checklist, the
-// solo choices, the starting disks) and writes the new game. From flags
-// the game is written once, before anything is printed: a refused setup
-// leaves nothing. On a terminal the game is kept as soon as its draws are
-// made (the table is already laying out what they said), and again before
-// each later question, so Ctrl-C during the checklist or the starting
-// disks loses nothing: "stephens play" asks what is still open.
+// solo choices, the starting disks) and writes the new game, once, before
+// anything is printed: a refused setup leaves nothing. On a terminal the
+// answers are kept in the setup's draft as they are given (with the seed,
+// so the draws come out the same), so Ctrl-C loses none: the next
+// "stephens new" goes on from them.
 func runNew(a *app, flags *flagSource, o *newOptions) error {
 	p := a.p
 	if err := flags.check(a); err != nil {
 		return err
 	}
+	d := a.newDriver(flags)
 	seed := uint64(rand.IntN(999_999) + 1)
 	if o.seed != "" {
 		n, err := strconv.ParseUint(o.seed, 10, 64)
@@ -60,6 +63,8 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 			return usageError(p.T("error.flag_bad_value", "Flag", "--seed", "Value", o.seed), p.T("game.new.seed_hint"))
 		}
 		seed = n
+	} else if n, ok := setupDraftSeed(); ok && d.interactive() && !flags.any() {
+		seed = n // a setup left open: the same draws again
 	}
 	if a.game != "" && fileExists(a.game) {
 		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
@@ -68,26 +73,29 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	su := &play.Setup{Seed: seed, Transcription: tr}
+	su := &play.Setup{Seed: seed, Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
 	defer gs.close()
-	d := a.newDriver(flags)
-	d.beforeAsk = gs.keep
+	d.draft = &draftSpot{path: draftPath("setup"), unit: setupUnit(seed), what: p.T("walk.unit.setup"),
+		resume: p.T("game.seams.new_interrupted_hint")}
+	seedSaid := d.interactive() && !flags.any()
+	if seedSaid { // the seed makes the draws: say it before them
+		fmt.Fprintln(a.io.Out, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
+	}
 	lines, err := d.run(su.Script)
 	if err != nil {
-		if gs.saved && errors.Is(err, prompt.ErrInterrupt) {
-			return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"),
-				hints: []string{p.T("game.new.interrupted_saved", "Path", gs.path)}, err: err}
-		}
 		return err
 	}
 	if err := gs.save(); err != nil {
 		return err
 	}
+	d.settle()
 	a.game = gs.path
 	w := a.io.Out
 	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
-	fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
+	if !seedSaid {
+		fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
+	}
 	a.printLines(lines, false)
 	if d.interactive() {
 		a.startDisksAsked = true // "decide later" holds for this session
@@ -96,6 +104,24 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 		fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
 	}
 	return nil
+}
+
+// setupUnit names the setup's draft by its seed: its answers are only
+// played again over the same draws.
+func setupUnit(seed uint64) string { return "setup " + strconv.FormatUint(seed, 10) }
+
+// setupDraftSeed is the seed of a setup left open, if there is one.
+func setupDraftSeed() (uint64, bool) {
+	dr := peekDraft(draftPath("setup"))
+	if dr == nil {
+		return 0, false
+	}
+	v, ok := strings.CutPrefix(dr.Unit, "setup ")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	return n, err == nil
 }
 
 // gameSetup writes a game being set up: its path (from the names, unless
@@ -108,15 +134,6 @@ type gameSetup struct {
 	now    time.Time
 	unlock func()
 	saved  bool
-}
-
-// keep saves the setup so far once its draws are made (before them there
-// is no game to keep).
-func (gs *gameSetup) keep() error {
-	if gs.su.Table == nil {
-		return nil
-	}
-	return gs.save()
 }
 
 // save writes the settings and the events recorded so far, and makes the

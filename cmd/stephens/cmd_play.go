@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -40,15 +41,16 @@ func runPlay(a *app) error {
 	defer g.close()
 	// Every answer is written at once: a signal between prompts (or while
 	// a prompt is being drawn) loses nothing either, and says so.
-	a.stopHints.set(p.T("game.play.resume_hint"))
+	a.stopHints.set(p.T("game.seams.resume_hint"))
 	defer a.stopHints.set()
 	known, err := a.known()
 	if err != nil {
 		return err
 	}
 	err = a.playLoop(g, known)
-	if errors.Is(err, prompt.ErrInterrupt) {
-		return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"), hints: []string{p.T("game.play.resume_hint")}, err: err}
+	var done *exitErr
+	if errors.Is(err, prompt.ErrInterrupt) && !errors.As(err, &done) {
+		return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"), hints: []string{p.T("game.seams.resume_hint")}, err: err}
 	}
 	return err
 }
@@ -58,6 +60,7 @@ const (
 	menuUndo = iota
 	menuHistory
 	menuPause
+	menuStartDisks
 )
 
 func (a *app) playLoop(g *gameSession, known play.Known) error {
@@ -65,12 +68,16 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	w := a.io.Out
 	d := a.newDriver(nil)
 	askedStartDisks := a.startDisksAsked // "decide later" is asked once per session
+	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
 		switch {
+		case giveStartDisks && len(s.PendingStartDisks()) > 0:
+			giveStartDisks, startDisks = false, true
+			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
 			fmt.Fprintln(w, a.wrap(p.Render(play.Outcome(s))))
 			return nil
@@ -96,26 +103,37 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
 			}
 		}
+		// The table comes back to the game: a unit that goes on from the one
+		// before says again where the table is (a reset step's heading).
+		d.recapNext = first
 		first = false
-		// Every unit's first question offers undo, the history and a pause:
-		// a reset step or a delivery recorded by mistake is taken back at
-		// the table, as a turn is.
-		var ids []int
-		d.menu = nil
-		if game.Undoable(g.file.Events) > 0 {
-			ids, d.menu = append(ids, menuUndo), append(d.menu, p.T("game.play.undo"))
+		// Every unit's first question offers undo, the history and a pause,
+		// always in the same places: a reset step or a delivery recorded by
+		// mistake is taken back at the table, as a turn is. The starting
+		// disks still open come after them, while there are any.
+		ids := []int{menuUndo, menuHistory, menuPause}
+		d.menu = []string{p.T("game.play.undo"), p.T("game.play.history"), p.T("game.play.pause")}
+		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
+			var names []string
+			for _, seat := range pending {
+				names = append(names, a.seatName(g.state, seat))
+			}
+			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
 		}
-		ids, d.menu = append(ids, menuHistory, menuPause), append(d.menu, p.T("game.play.history"), p.T("game.play.pause"))
+		known = a.freshKnown(known)
 		err := g.walk(d, known, run)
 		var pick *menuPick
 		switch {
 		case errors.As(err, &pick):
 			switch ids[pick.index] {
 			case menuUndo:
-				if err := a.undo(g, 1); err != nil {
+				undone, err := a.undoAsked(g)
+				if err != nil {
 					return err
 				}
-				askedStartDisks = askedStartDisks && !startDisks // ask the disks again
+				if undone {
+					askedStartDisks = askedStartDisks && !startDisks // ask the disks again
+				}
 			case menuHistory:
 				if err := a.printLog(g, 10); err != nil {
 					return err
@@ -123,6 +141,8 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			case menuPause:
 				fmt.Fprintln(w, a.wrap(p.T("game.play.paused")))
 				return nil
+			case menuStartDisks:
+				giveStartDisks = true
 			}
 		case err != nil:
 			return err
@@ -130,6 +150,30 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
 		}
 	}
+}
+
+// undoAsked takes back the last entry once the table says so, naming
+// what it takes back; with nothing to take back it says that.
+func (a *app) undoAsked(g *gameSession) (bool, error) {
+	p := a.p
+	n := len(g.file.Events)
+	if game.Undoable(g.file.Events) == 0 {
+		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
+		return false, nil
+	}
+	before, err := g.stateBefore(n - 1)
+	if err != nil {
+		return false, a.gameFileError(g.path, err)
+	}
+	what := p.Render(play.Describe(before, g.file.Events[n-1]))
+	ok, err := a.prompter().Confirm(p.T("game.seams.undo_ask", "What", what), false)
+	if err != nil || !ok {
+		if err == nil {
+			fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_kept")))
+		}
+		return false, err
+	}
+	return true, a.undo(g, 1)
 }
 
 func turnNumber(s *game.State, seat int) int {

@@ -165,6 +165,10 @@ func (a *app) undo(g *gameSession, n int) error {
 	}
 	g.state = st
 	for i := len(lines) - 1; i >= 0; i-- {
+		if a.io.OutTTY { // folded at spaces on a terminal; one line per entry when piped
+			fmt.Fprintln(a.io.Out, a.wrap(lines[i]))
+			continue
+		}
 		fmt.Fprintln(a.io.Out, lines[i])
 	}
 	return nil
@@ -297,13 +301,16 @@ func machineText(v any) string {
 
 func runGames(a *app, asJSON bool) error {
 	p := a.p
-	all, _, err := gamefile.ListAll()
+	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
 		return failure(p.T("game.cannot_open", "Path", filepath.Dir(gamefile.Current()), "Detail", err.Error()))
 	}
 	current := gamefile.Current()
 	list := []gameListing{}
 	for _, item := range all {
+		if gamefile.IsPlay(item.Path) { // a play of another game: its own history lists it
+			continue
+		}
 		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
 			l.Status, l.Problem = statusBroken, fileProblemOf(item.Err)
@@ -378,6 +385,9 @@ func runResume(a *app, args []string) error {
 	}
 	if path == "" {
 		return usageError(p.T("game.no_game"), p.T("game.no_game_hint"))
+	}
+	if gamefile.IsPlay(path) { // a recorded play of another game: nothing to continue
+		return usageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
 	}
 	g, err := a.openGameAt(path, false)
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/olekukonko/tablewriter/tw"
@@ -19,6 +20,7 @@ type statsOptions struct {
 	player string // --player: only this player
 	since  string // --since: only the games from this day on
 	json   bool
+	only   string // one game's statistics, by its ID ("" for all)
 }
 
 func newStatsCmd(a *app) *cobra.Command {
@@ -39,28 +41,76 @@ func newStatsCmd(a *app) *cobra.Command {
 	return cmd
 }
 
+// runStats gives the statistics per game (a section for each game the
+// record holds, under its title once there is more than one) and, when
+// there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	games, err := a.recordGames(o.since, o.player)
+	games, err := a.recordGames(historyOptions{since: o.since, player: o.player, only: o.only})
 	if err != nil {
 		return err
 	}
-	stats := record.Stats(games)
-	if o.player != "" {
-		ps, ok := record.FindPlayer(stats, o.player)
-		stats = []record.PlayerStats{}
-		if ok {
-			stats = append(stats, ps)
+	names := gameNames(games)
+	type section struct {
+		name  string
+		stats []record.PlayerStats
+		all   bool
+	}
+	var sections []section
+	for _, name := range names {
+		var of []record.Game
+		for _, g := range games {
+			if g.Name == name {
+				of = append(of, g)
+			}
 		}
+		sections = append(sections, section{name: name, stats: record.Stats(of)})
+	}
+	if len(names) > 1 {
+		sections = append(sections, section{name: a.p.T("games.all"), stats: record.Overall(games), all: true})
+	}
+	all := []record.PlayerStats{}
+	for i := range sections {
+		if o.player != "" {
+			ps, ok := record.FindPlayer(sections[i].stats, o.player)
+			sections[i].stats = nil
+			if ok {
+				sections[i].stats = []record.PlayerStats{ps}
+			}
+		}
+		all = append(all, sections[i].stats...)
 	}
 	if o.json {
-		return writeJSON(a, stats)
+		return writeJSON(a, all)
 	}
-	if len(stats) == 0 {
+	if len(games) == 0 {
 		a.noGames(o.since)
 		return nil
 	}
-	if err := a.statsTable(stats); err != nil {
+	for i, sec := range sections {
+		if len(sec.stats) == 0 {
+			continue
+		}
+		if len(sections) > 1 {
+			if i > 0 {
+				fmt.Fprintln(a.io.Out)
+			}
+			fmt.Fprintln(a.io.Out, a.p.T("games.section", "Game", sec.name))
+		}
+		if err := a.statsSection(sec.stats, sec.all); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// statsSection prints one game's tables and charts (all: the table over
+// all games, without scores).
+func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
+	if err := a.statsTable(stats, all); err != nil {
 		return err
+	}
+	if all {
+		return nil
 	}
 	a.totalsChart(stats)
 	if err := a.categoriesTable(stats); err != nil {
@@ -93,7 +143,7 @@ func (a *app) number(x float64, decimals int) string {
 	return message.NewPrinter(language.Make(a.p.Lang)).Sprintf("%.*f", decimals, x)
 }
 
-func (a *app) statsTable(stats []record.PlayerStats) error {
+func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 	p := a.p
 	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"),
 		p.T("record.stats.win_rate"), p.T("record.stats.average"), p.T("record.stats.best")}
@@ -109,12 +159,18 @@ func (a *app) statsTable(stats []record.PlayerStats) error {
 		rows = append(rows, []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate, avg, best})
 	}
 	l, r := tw.AlignLeft, tw.AlignRight
+	if all { // scores of different games are not added up
+		for i := range rows {
+			rows[i] = rows[i][:4]
+		}
+		return writeAligned(a, header[:4], rows, nil, []tw.Align{l, r, r, r})
+	}
 	return writeAligned(a, header, rows, nil, []tw.Align{l, r, r, r, r, r})
 }
 
 // categoriesTable: each scoring category's average and best per player,
-// a column per player with recorded scores (the rows are the score
-// table's); on a terminal as many players to a table as fit its width.
+// a column per player with recorded scores (the rows are the game's score
+// card's); on a terminal as many players to a table as fit its width.
 // Piped, one line per player and category: player, category, average,
 // best.
 func (a *app) categoriesTable(stats []record.PlayerStats) error {
@@ -133,7 +189,7 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 		var rows [][]string
 		for _, s := range scored {
 			for _, c := range s.Categories {
-				rows = append(rows, []string{shown(s.Name), c.Category, a.number(c.Average, 1), fmt.Sprint(c.Best)})
+				rows = append(rows, []string{shown(s.Name), c.ID, a.number(c.VP, 1), fmt.Sprint(c.Best)})
 			}
 		}
 		return writeTable(a, []string{p.T("record.stats.player"), p.T("record.stats.category"), p.T("record.stats.average"),
@@ -141,20 +197,22 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 	}
 	var labels []string
 	for _, c := range scored[0].Categories {
-		labels = append(labels, a.categoryLabel(c.Category))
+		labels = append(labels, a.p.T(c.Label))
 	}
 	cols := make([]column, len(scored))
 	for i, s := range scored {
 		cols[i].head = shown(s.Name)
-		for _, c := range s.Categories {
-			cols[i].cells = append(cols[i].cells, p.T("record.stats.average_best", "Average", a.number(c.Average, 1), "Best", c.Best))
+		for _, want := range scored[0].Categories { // the rows are the first player's, by ID
+			cell := "–"
+			if k := slices.IndexFunc(s.Categories, func(c record.Average) bool { return c.ID == want.ID }); k >= 0 {
+				c := s.Categories[k]
+				cell = p.T("record.stats.average_best", "Average", a.number(c.VP, 1), "Best", c.Best)
+			}
+			cols[i].cells = append(cols[i].cells, cell)
 		}
 	}
 	return a.columnTables(p.T("record.stats.per_category"), labels, cols)
 }
-
-// categoryLabel is a scoring category's name as the score table has it.
-func (a *app) categoryLabel(id string) string { return a.p.T("score.table." + id) }
 
 // soloTable: per player and difficulty, the games, the best total, the
 // ranks reached and the opponent card's targets reached.

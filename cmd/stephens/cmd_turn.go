@@ -86,6 +86,7 @@ func (a *app) afterTurn(g *gameSession, d *driver, known play.Known) error {
 // time, each written as soon as it is answered.
 func (a *app) walkReset(g *gameSession, d *driver, known play.Known) error {
 	for g.state.Reset != nil {
+		known = a.freshKnown(known)
 		if err := g.walk(d, known, play.ResetStep); err != nil {
 			return err
 		}

@@ -51,10 +51,15 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	if rerr == nil {
 		fmt.Fprintln(w, compWrap(a.p.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.io.Width))
 		var cells []string
+		known := components.Printed{Refills: r}
+		proven := false
 		for _, s := range components.ArmyStops() {
-			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(r.Stop(s))))
+			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(known, s, &proven)))
 		}
 		compGrid(w, cells, a.io.Width, "  ")
+		if proven { // where nothing is transcribed, what the rulebook's example shows
+			fmt.Fprintln(w, a.hanging("  ", a.p.T("values.components.proven_note")))
+		}
 	}
 	fmt.Fprintln(w, "  "+a.compFileLine(refillsPath()))
 	if rerr != nil {
@@ -106,13 +111,20 @@ func runComponents(a *app, cmd *cobra.Command) error {
 	return nil
 }
 
-// compStopText writes a stop's values as "3/2/2", "?" marking unknown numbers.
-func (a *app) compStopText(v map[int]int) string {
+// compStopText writes what is known of a stop as "3/2/2", "?" marking
+// unknown numbers and "*" a number the rulebook's example proves (proven
+// is set when one is shown).
+func (a *app) compStopText(known components.Printed, space int, proven *bool) string {
 	parts := make([]string, 0, len(components.PlayerCounts))
 	for _, p := range components.PlayerCounts {
-		if n, ok := v[p]; ok {
+		n, src := known.Refill(space, p)
+		switch src {
+		case components.Transcribed:
 			parts = append(parts, fmt.Sprint(n))
-		} else {
+		case components.Proven:
+			parts = append(parts, fmt.Sprint(n)+a.p.T("values.components.proven_mark"))
+			*proven = true
+		default:
 			parts = append(parts, a.p.T("components.unknown_mark"))
 		}
 	}
@@ -225,12 +237,16 @@ func (a *app) compClear(d *driver, path string, count int, area string) error {
 // Ctrl-C keeps every part answered in full; otherwise all of it from the
 // flags, saved once. save gets what to save and whether it changed;
 // quiet leaves unsaid what the parts recorded.
-func walkGuide[T any](a *app, d *driver, g *components.Guide[T], byParts, quiet bool, save func(T, bool) error) error {
+// The part in progress is kept in the area's draft as it is answered, so
+// Ctrl-C loses none of it either.
+func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
 	step := g.All
 	if byParts {
 		step = g.Script
 	}
 	for !g.Done() {
+		d.draft = &draftSpot{path: draftPath("components-" + area), unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
+			what: a.p.T("walk.unit.transcription"), resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
 		lines, err := d.run(step)
 		if err != nil {
 			return err
@@ -238,6 +254,7 @@ func walkGuide[T any](a *app, d *driver, g *components.Guide[T], byParts, quiet 
 		if err := save(g.Commit()); err != nil {
 			return err
 		}
+		d.settle()
 		if !quiet {
 			a.printLines(lines, false)
 		}
@@ -251,7 +268,11 @@ func (a *app) compInterrupted(err error, kept string) error {
 	if !errors.Is(err, prompt.ErrInterrupt) || kept == "" {
 		return err
 	}
-	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, err: err}
+	var hints []string // what the driver kept of the part in progress
+	if ee := (*exitErr)(nil); errors.As(err, &ee) && len(ee.hints) > 1 {
+		hints = ee.hints[:len(ee.hints)-1]
+	}
+	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, hints: hints, err: err}
 }
 
 // compIndent indents every line of an example block by two spaces.

@@ -53,7 +53,7 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		g = components.BonusesGuide(b)
 	}
 	saved := false
-	err = walkGuide(a, d, g, byParts, o.show || o.json, func(b *components.Bonuses, changed bool) error {
+	err = walkGuide(a, d, g, "bonuses", byParts, o.show || o.json, func(b *components.Bonuses, changed bool) error {
 		if !changed {
 			return nil
 		}

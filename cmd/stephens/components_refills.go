@@ -53,7 +53,7 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 		g = components.RefillsGuide(r)
 	}
 	saved := false
-	err = walkGuide(a, d, g, byParts, o.show || o.json, func(r *components.Refills, changed bool) error {
+	err = walkGuide(a, d, g, "refills", byParts, o.show || o.json, func(r *components.Refills, changed bool) error {
 		if !changed {
 			return nil
 		}

@@ -3,9 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // driver answers the questions of the core's walkthroughs, one way for all
@@ -24,10 +24,28 @@ type driver struct {
 	// loop's undo, history and pause); picking one ends the unit with a
 	// *menuPick.
 	menu []string
-	// beforeAsk, when set, runs before each question asked at a prompt,
-	// after the lines said so far are shown: a command that keeps what was
-	// answered as it goes (a new game, once its draws are made) saves here.
-	beforeAsk func() error
+	// draft, when set, is where the answers of the unit in progress are
+	// kept (see driver_draft.go).
+	draft *draftSpot
+	// recapNext: the next unit shows the lines that say again where the
+	// table is (walk.Line.Recap): the table comes back to the walkthrough.
+	recapNext bool
+	// offers are answers taken back with "back", offered again at their
+	// question (Enter keeps them).
+	offers map[string]string
+	// auto: the last answer was the only one there was (said, not asked);
+	// back goes past it.
+	auto bool
+	// The unit in progress, for a question answered in parts at a prompt
+	// (a cascade, a list) to keep its parts in the draft as they are
+	// picked: the answers so far, the part-answered question, and the
+	// parts a resumed draft brought back for it.
+	cur      *walk.Answers
+	curAsked []bool
+	open     *walk.Draft // only Open and Parts
+	reopen   *walk.Draft
+	// game is the game whose rule topics the questions name (rule_help.go).
+	game rules.Game
 }
 
 // errBack: the table stepped back from a question.
@@ -52,24 +70,42 @@ func (d *driver) interactive() bool { return d.a.canPrompt() }
 // run answers one unit of a walkthrough and returns the lines it said that
 // are not printed yet (on a terminal the lines before each question are
 // printed as it is asked; what was recorded is left for after the write).
-// Without a terminal the given flags must all have been used.
+// Without a terminal the given flags must all have been used. A command
+// that gives the driver a draft spot gets the unit's answers kept there as
+// they are given, and a unit it left open comes back from there; once what
+// the unit recorded is written, the command calls settle.
 func (d *driver) run(script walk.Script) ([]walk.Line, error) {
-	var answers walk.Answers
-	var prompted []bool // per answer: asked at a prompt (back returns to those)
+	answers := &walk.Answers{}
+	var prompted []bool     // per answer: asked at a prompt (back returns to those)
+	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
+	keeping := d.keeping()
+	resumed := false
+	if keeping {
+		d.a.stopHints.set(d.keptHints(0)...)
+		answers, prompted = d.resumeDraft(script)
+		resumed = answers.Len() > 0
+	}
+	recap := d.recapNext
+	d.recapNext = false
+	defer func() { d.offers, d.reopen, d.open, d.cur, d.curAsked = nil, nil, nil, nil, nil }()
 	for {
-		q, lines, err := walk.Step(script, &answers)
+		q, lines, asked, err := walk.Trace(script, answers)
+		lines = recapped(lines, recap)
 		if err != nil {
 			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1] {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
+				if rule := d.a.refusalRule(d.rulesOf(), last, true); rule != "" {
+					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
+				}
 				shown = len(lines)
-				d.back(&answers, &prompted)
+				d.back(answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -78,6 +114,11 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				}
 			}
 			return unprinted(lines, shown), nil
+		}
+		if keeping {
+			if err := d.keepDraft(answers, prompted); err != nil {
+				return nil, err
+			}
 		}
 		v, fromFlag, err := d.flags.answer(d.a, q)
 		if err != nil {
@@ -94,19 +135,25 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			case !d.interactive():
 				return nil, d.missing(q)
 			default:
-				d.a.printLines(lines[min(shown, len(lines)):], true)
-				shown = len(lines)
-				if d.beforeAsk != nil {
-					if err := d.beforeAsk(); err != nil {
-						return nil, err
-					}
+				if resumed { // what was said and answered before the break
+					d.printResumed(lines, asked)
+					resumed = false
+				} else {
+					d.a.printLines(lines[min(shown, len(lines)):], true)
 				}
-				v, err = d.prompt(q, len(prompted) > 0 && slicesContains(prompted, true))
+				shown = len(lines)
+				d.auto = false
+				d.cur, d.curAsked = answers, prompted
+				v, err = d.askRule(q, len(prompted) > 0 && slicesContains(prompted, true))
+				d.open = nil
 				if errors.Is(err, errBack) {
-					d.back(&answers, &prompted)
+					d.back(answers, &prompted)
 					continue
 				}
 				if err != nil {
+					if keeping {
+						return nil, d.interrupted(err)
+					}
 					return nil, err
 				}
 			}
@@ -116,8 +163,25 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			return nil, d.refused(q, v, fromFlag, err)
 		}
 		answers.Set(q.ID, checked)
-		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly)
+		last = q
+		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly && !d.auto)
+		d.auto = false
 	}
+}
+
+// recapped leaves out the lines that only say again where the table is,
+// unless the table is coming back to the walkthrough (recap).
+func recapped(lines []walk.Line, recap bool) []walk.Line {
+	if recap {
+		return lines
+	}
+	out := lines[:0:0]
+	for _, l := range lines {
+		if !l.Recap {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // unprinted is what a unit said that is not on the screen yet: what it
@@ -140,6 +204,14 @@ func (d *driver) back(a *walk.Answers, prompted *[]bool) {
 	for len(*prompted) > 0 {
 		last := (*prompted)[len(*prompted)-1]
 		*prompted = (*prompted)[:len(*prompted)-1]
+		ids := a.IDs()
+		id := ids[len(ids)-1]
+		if v, _ := a.Get(id); last {
+			if d.offers == nil {
+				d.offers = map[string]string{}
+			}
+			d.offers[id] = v
+		}
 		d.flags.giveBack(a.Pop())
 		if last {
 			return
@@ -159,17 +231,18 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
 	if !fromFlag {
-		return d.a.invalid(err)
+		return d.a.invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
-		return d.a.invalid(err, d.a.p.T("error.flag_none", "Flag", flag))
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted())))
+	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted()))}, rule...)...)
 }
 
 // missing is exit 2 for a question nobody can answer here.
@@ -214,86 +287,6 @@ func keyed(q *walk.Question, key string) *walk.Question {
 		c.Options[i] = o
 	}
 	return &c
-}
-
-// prompt asks q on the terminal.
-func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
-	p := d.a.p
-	ask := d.a.prompter()
-	label := p.Render(q.Prompt)
-	back := p.T("walk.back")
-	switch q.Kind {
-	case walk.Choice, walk.Ack, walk.YesNo:
-		var values, labels []string
-		cursor := 0
-		switch q.Kind {
-		case walk.Ack:
-			values, labels = []string{""}, []string{p.T("prompt.done")}
-			if label == "" {
-				label = p.T("prompt.continue")
-			}
-		case walk.YesNo:
-			values, labels = []string{walk.Yes, walk.No}, []string{p.T("prompt.yes"), p.T("prompt.no")}
-			if offered(q) == walk.No {
-				cursor = 1
-			}
-		default:
-			if hasPaths(q) {
-				return d.cascade(q, label, canBack)
-			}
-			for _, o := range q.Options {
-				if o.Hidden {
-					continue
-				}
-				if o.Value == offered(q) {
-					cursor = len(values)
-				}
-				values = append(values, o.Value)
-				labels = append(labels, p.Render(o.Label))
-			}
-		}
-		n := len(labels)
-		menu := d.menuAt(q, canBack)
-		labels = append(labels, menu...)
-		if canBack {
-			labels = append(labels, back)
-		}
-		k, err := ask.Select(label, labels, cursor)
-		if err != nil {
-			return "", err
-		}
-		switch {
-		case k < n:
-			return values[k], nil
-		case k < n+len(menu):
-			return "", &menuPick{k - n}
-		}
-		return "", errBack
-	case walk.Number, walk.Text:
-		check := func(s string) error {
-			if strings.TrimSpace(s) == "" && q.Default != "" {
-				return nil // Enter keeps the default
-			}
-			if _, err := q.Accept(s); err != nil {
-				return d.a.problemText(err)
-			}
-			return nil
-		}
-		var v string
-		var err error
-		if q.Kind == walk.Number {
-			v, err = ask.Number(label, q.Default, check)
-		} else {
-			v, err = ask.Text(label, q.Default, check)
-		}
-		if strings.TrimSpace(v) == "" {
-			v = q.Default
-		}
-		return v, err
-	case walk.List:
-		return d.pickList(q, label, canBack)
-	}
-	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
 }
 
 // menuAt is the menu entries a question offers: those of the front end

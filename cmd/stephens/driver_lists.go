@@ -24,6 +24,13 @@ func hasPaths(q *walk.Question) bool {
 func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
 	p := d.a.p
 	var prefix, picked []string // the parts chosen, and how they read
+	var auto []bool             // per part: the only one there was, not asked
+	offer := strings.Split(d.offer(q), ":")
+	if v, ok := d.resumedParts(q.ID); ok && hasMore(q, v) { // picked before the break
+		for i, part := range strings.Split(v, ":") {
+			prefix, picked, auto = append(prefix, part), append(picked, pathLabel(d, q, v, i)), append(auto, false)
+		}
+	}
 	for {
 		level := len(prefix)
 		type group struct {
@@ -50,11 +57,21 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			seen[parts[level]] = true
 			groups = append(groups, group{part: parts[level], label: p.Render(o.Path[level])})
 		}
+		if level > 0 && len(groups) == 1 && groups[0].flat == nil { // one way on: take it
+			g := groups[0]
+			prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, true)
+			if whole := strings.Join(prefix, ":"); !hasMore(q, whole) {
+				d.said(p.T("walk.picked", "Label", label, "List", strings.Join(picked[:len(picked)-1], " · ")), g.label)
+				return whole, nil
+			}
+			continue
+		}
 		labels := make([]string, len(groups))
 		cursor := 0
 		for i, g := range groups {
 			labels[i] = g.label
-			if g.flat != nil && g.flat.Value == offered(q) {
+			if g.flat != nil && g.flat.Value == d.offer(q) ||
+				g.flat == nil && len(offer) > level && slicesEqual(offer[:level], prefix) && offer[level] == g.part {
 				cursor = i
 			}
 		}
@@ -73,7 +90,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if ask := pathAsk(q, prefix); ask.ID != "" {
 			shown = p.Render(ask)
 		}
-		k, err := d.a.prompter().Select(shown, labels, cursor)
+		k, err := d.selectFor(q, shown, labels, cursor)
 		if err != nil {
 			return "", err
 		}
@@ -84,25 +101,51 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			if level == 0 {
 				return "", errBack
 			}
-			prefix, picked = prefix[:level-1], picked[:level-1]
+			for len(prefix) > 0 { // up a part, past those there was no choice at
+				last := auto[len(auto)-1]
+				prefix, picked, auto = prefix[:len(prefix)-1], picked[:len(picked)-1], auto[:len(auto)-1]
+				if !last {
+					break
+				}
+			}
+			if err := d.keepParts(q.ID, strings.Join(prefix, ":")); err != nil {
+				return "", err
+			}
 			continue
 		}
 		g := groups[k]
 		if g.flat != nil {
 			return g.flat.Value, nil
 		}
-		prefix, picked = append(prefix, g.part), append(picked, g.label)
+		prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, false)
 		whole := strings.Join(prefix, ":")
-		more := false
-		for _, o := range q.Options {
-			if !o.Hidden && strings.HasPrefix(o.Value, whole+":") {
-				more = true
-			}
-		}
-		if !more {
+		if !hasMore(q, whole) {
 			return whole, nil
 		}
+		if err := d.keepParts(q.ID, whole); err != nil {
+			return "", err
+		}
 	}
+}
+
+// pathLabel is how part i of the options starting with prefix reads.
+func pathLabel(d *driver, q *walk.Question, prefix string, i int) string {
+	for _, o := range q.Options {
+		if !o.Hidden && len(o.Path) > i && strings.HasPrefix(o.Value, prefix+":") {
+			return d.a.p.Render(o.Path[i])
+		}
+	}
+	return strings.Split(prefix, ":")[i]
+}
+
+// hasMore: some option goes on after this prefix of parts.
+func hasMore(q *walk.Question, whole string) bool {
+	for _, o := range q.Options {
+		if !o.Hidden && strings.HasPrefix(o.Value, whole+":") {
+			return true
+		}
+	}
+	return false
 }
 
 // pathAsk is the question an option with this prefix asks for the part
@@ -135,9 +178,16 @@ func slicesEqual(a, b []string) bool {
 
 // pickList asks a List question as a loop of picks with "done", offering
 // only what may still be added (prerequisites included).
-func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string, error) {
+func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []string) (string, error) {
 	p := d.a.p
 	var picked []string
+	kept := false
+	if v, ok := d.resumedParts(q.ID); ok { // picked before the break
+		start = walk.Split(v)
+	}
+	if _, err := q.Accept(strings.Join(start, ",")); err == nil && len(start) > 0 { // given before: "done" keeps it
+		picked, kept = start, true
+	}
 	for {
 		var values, labels []string
 		for _, o := range q.Options {
@@ -150,10 +200,13 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 			values = append(values, o.Value)
 			labels = append(labels, p.Render(o.Label))
 		}
-		if len(values) == 0 && len(picked) > 0 { // nothing more can be added
+		if len(values) == 0 && len(picked) > 0 && !kept { // nothing more can be added
 			return strings.Join(picked, ","), nil
 		}
 		items := append([]string{p.T("prompt.done")}, labels...)
+		if len(picked) > 0 { // to pick again from nothing
+			items = append(items, p.T("walk.list_again"))
+		}
 		var menu []string
 		if len(picked) == 0 {
 			menu = d.menuAt(q, canBack)
@@ -166,17 +219,29 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool) (string,
 		if len(picked) > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
 		}
-		k, err := d.a.prompter().Select(shown, items, 0)
+		k, err := d.selectFor(q, shown, items, 0)
 		if err != nil {
 			return "", err
+		}
+		again := 0
+		if len(picked) > 0 {
+			again = 1
 		}
 		switch {
 		case k == 0:
 			return strings.Join(picked, ","), nil
 		case k <= len(values):
-			picked = append(picked, values[k-1])
-		case k <= len(values)+len(menu):
-			return "", &menuPick{k - 1 - len(values)}
+			picked, kept = append(picked, values[k-1]), false
+			if err := d.keepParts(q.ID, strings.Join(picked, ",")); err != nil {
+				return "", err
+			}
+		case again == 1 && k == len(values)+1:
+			picked, kept = nil, false
+			if err := d.keepParts(q.ID, ""); err != nil {
+				return "", err
+			}
+		case k <= len(values)+again+len(menu):
+			return "", &menuPick{k - 1 - again - len(values)}
 		default:
 			return "", errBack
 		}

@@ -203,6 +203,13 @@ func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 		if !f.given(s.Name) {
 			return "", false, nil
 		}
+		if q.Item > 0 && s.Mode == walk.CommaValues { // the item at its place in the list
+			f.take(q, s.Name, q.Item-1)
+			if q.Item <= len(vals) {
+				return vals[q.Item-1], true, nil
+			}
+			return q.Default, true, nil
+		}
 		n := f.count(s.Name)
 		f.take(q, s.Name, n)
 		if n < len(vals) {

@@ -47,6 +47,8 @@ func (a *app) finishGame(g *gameSession) error {
 	start := play.Prefill(g.state)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
+	} else {
+		a.teachScoring(g.state) // the first time the sheet opens
 	}
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
@@ -65,9 +67,10 @@ func (a *app) finishGame(g *gameSession) error {
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		d := a.newDriver(nil)
-		// Each answer is kept in the game's sheet as it comes, so Ctrl-C
-		// loses none: the sheet comes back with them as its defaults.
-		d.beforeAsk = func() error { return a.keepDraft(path, w.Draft) }
+		// Each answer is kept in the game's draft as it comes, so Ctrl-C
+		// loses none: the sheet comes back where it was.
+		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.recapNext = true
 		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
@@ -76,12 +79,13 @@ func (a *app) finishGame(g *gameSession) error {
 		if err != nil {
 			return err
 		}
+		d.settle()
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
 		fmt.Fprintln(a.io.Out)
 		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
-		if err := a.keepDraft(path, start); err != nil {
+		if err := a.writeSheet(path, start); err != nil {
 			return err
 		}
 	}
@@ -90,9 +94,9 @@ func (a *app) finishGame(g *gameSession) error {
 	return nil
 }
 
-// keepDraft writes a score sheet still being filled in, with a comment
-// saying what it is and how to finish it.
-func (a *app) keepDraft(path string, sheet *score.Sheet) error {
+// writeSheet writes the pre-filled score sheet for the players to complete,
+// with a comment saying what it is and how to finish it.
+func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 	if sheet == nil {
 		return nil
 	}
@@ -182,19 +186,30 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		label string
 		do    func() error
 	}
-	entries := []entry{{p.T("game.menu.new"), func() error {
-		nc := newNewCmd(a)
-		if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true}); err != nil {
-			return err
+	newGame := func(teach bool) func() error {
+		return func() error {
+			nc := newNewCmd(a)
+			if err := runNew(a, flagsOf(nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach}); err != nil {
+				return err
+			}
+			return runPlay(a)
 		}
-		return runPlay(a)
-	}}}
+	}
+	newLabel := p.T("game.menu.new")
+	if _, open := setupDraftSeed(); open {
+		newLabel = p.T("game.seams.menu_new_continue")
+	}
+	entries := []entry{{newLabel, newGame(false)}}
 	if paths, _ := gamefile.List(); len(paths) > 0 {
 		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
 	}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
+		entry{p.T("games.menu.open", "Game", sintraBox().Name), func() error { return runSheetGameMenu(a, sintraBox(), newSintraCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", omgBox().Name), func() error { return runSheetGameMenu(a, omgBox(), newOMGCmd(a)) }},
+		entry{p.T("teach.menu.teach"), newGame(true)},
+		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
 	labels := make([]string, len(entries))

@@ -1,14 +1,17 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"os"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/userfile"
@@ -155,8 +158,10 @@ func (g *gameSession) commit(tb *play.Table) error {
 
 // walk runs one unit of a walkthrough over the game: every answer taken
 // and checked, the events written once, then what it said printed.
+// The answers of the unit are kept in the game's draft as they are given.
 func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
 	w := play.NewWalk(g.state, known, run)
+	d.draft = g.draftSpot("play", g.unitWhat())
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
@@ -164,8 +169,41 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 	if err := g.commit(w.Table()); err != nil {
 		return err
 	}
+	d.settle()
 	g.a.printLines(lines, false)
 	return g.a.remember(w.Table().Remember)
+}
+
+// draftSpot is where the answers of the game's unit in progress are kept:
+// one draft per game, for the unit that starts after the events recorded
+// so far (kind: "play" or "score").
+// The unit is named by the events it follows, the last one's words
+// included: a game taken back and played on to as many events is another
+// unit.
+func (g *gameSession) draftSpot(kind, what string) *draftSpot {
+	h := fnv.New32a()
+	if n := len(g.file.Events); n > 0 {
+		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
+		_, _ = h.Write(buf)
+	}
+	return &draftSpot{path: gameDraftPath(g.path), what: what,
+		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
+		resume: g.a.p.T("game.seams.resume_hint")}
+}
+
+// unitWhat names the unit the game is at, for the line that says what an
+// interruption keeps.
+func (g *gameSession) unitWhat() string {
+	p, s := g.a.p, g.state
+	switch {
+	case s.Phase == game.PhaseScoring:
+		return p.T("walk.unit.score")
+	case s.Reset != nil:
+		return p.T("walk.unit.reset", "N", s.Reset.Step+1)
+	case s.Next() == game.Automa:
+		return p.T("walk.unit.automa")
+	}
+	return p.T("walk.unit.turn", "Name", g.a.seatName(s, s.Next()))
 }
 
 // known loads what the player transcribed of the printed values (refill
@@ -182,25 +220,66 @@ func (a *app) known() (play.Known, error) {
 	return play.Known{Refills: r, Bonuses: b}, nil
 }
 
-// remember keeps the refill numbers the table asked to keep in its
-// transcription.
-func (a *app) remember(rs []play.Remembered) error {
-	if len(rs) == 0 {
-		return nil
-	}
-	r, err := loadRefills(a)
+// freshKnown reads the transcriptions again before a unit of a running
+// game, so one changed by another command (stephens components in a
+// second terminal) is used from the next question on, and says so. A file
+// broken meanwhile is reported and what was known before is kept.
+func (a *app) freshKnown(prev play.Known) play.Known {
+	k, err := a.known()
 	if err != nil {
-		return err
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.message(err)))
+		return prev
 	}
+	changed := !components.SameBonuses(k.Bonuses, prev.Bonuses) || !components.SameRefills(k.Refills, prev.Refills)
+	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.savedKnown {
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.transcription_changed")))
+	}
+	a.savedKnown = false
+	return k
+}
+
+// remember keeps the values the table told and asked to keep (refill
+// numbers, small factory bonuses) in its transcriptions.
+func (a *app) remember(rs []play.Remembered) error {
+	a.savedKnown = a.savedKnown || len(rs) > 0
+	var refills, bonuses []play.Remembered
 	for _, x := range rs {
-		if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
-			return a.invalid(err)
+		if x.Bonus != "" {
+			bonuses = append(bonuses, x)
+		} else {
+			refills = append(refills, x)
 		}
 	}
-	if err := saveRefills(r); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+	if len(refills) > 0 {
+		r, err := loadRefills(a)
+		if err != nil {
+			return err
+		}
+		for _, x := range refills {
+			if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
+				return a.invalid(err)
+			}
+		}
+		if err := saveRefills(r); err != nil {
+			return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
 	}
-	fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
+	if len(bonuses) > 0 {
+		b, err := loadBonuses(a)
+		if err != nil {
+			return err
+		}
+		for _, x := range bonuses {
+			if err := b.AddSeen(x.Factory, x.Bonus); err != nil {
+				return a.invalid(err)
+			}
+		}
+		if err := saveBonuses(b); err != nil {
+			return failure(a.p.T("game.cannot_save", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.supply.remembered", "Path", bonusesPath())))
+	}
 	return nil
 }
 

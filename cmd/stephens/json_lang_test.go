@@ -95,7 +95,7 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 		t.Errorf("finished game:\n%s", out)
 	}
 	out = mustRun(t, "--lang", "de", "games", "--json")
-	for _, want := range []string{`"id": "game.file.version"`, `"want": "1"`, `"id": "file.problem.yaml"`, `"status": "broken"`, `"status": "reset"`} {
+	for _, want := range []string{`"id": "game.file.version"`, `"want": "2"`, `"id": "file.problem.yaml"`, `"status": "broken"`, `"status": "reset"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("games --json lacks %s:\n%s", want, out)
 		}

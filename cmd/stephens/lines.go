@@ -15,13 +15,16 @@ import (
 func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 	w := a.io.Out
 	n := 0
-	for _, l := range lines {
+	for i, l := range lines {
 		text := a.p.Render(l.Msg)
 		switch l.Style {
 		case walk.Heading:
 			n = 0
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, a.wrap(text))
+		case walk.Lesson:
+			n = 0
+			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
 		case walk.Table:
 			_ = writeGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:

@@ -12,11 +12,20 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 )
 
 func TestMain(m *testing.M) {
+	// No test writes to the real home: an XDG folder not set (the scripts
+	// set theirs) is a temporary one.
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
+		if os.Getenv(k) == "" {
+			os.Setenv(k, filepath.Join(os.TempDir(), "stephens-test-"+strconv.Itoa(os.Getpid()), k))
+		}
+	}
+	store.Reload()
 	testscript.Main(m, map[string]func(){
 		"stephens":     stephensUnderTest,
 		"prompt-check": promptCheck,
@@ -66,7 +75,7 @@ func promptCheck() {
 		var n string
 		if n, err = ask.Number("Number", "0", checkRange(0, 25)); err == nil {
 			var name string
-			if name, err = ask.Text("Name", "", nil); err == nil {
+			if name, err = ask.Text("Name", "", nonEmpty); err == nil {
 				var ok bool
 				if ok, err = ask.Confirm("Sure", true); err == nil {
 					fmt.Printf("RESULT pick=%d number=%s name=%s sure=%v\n", i, n, name, ok)
@@ -77,6 +86,14 @@ func promptCheck() {
 	}
 	fmt.Fprintln(s.Err, "prompt-check:", err)
 	os.Exit(exitInterrupted)
+}
+
+// nonEmpty refuses an empty name, as the setup's name question does.
+func nonEmpty(v string) error {
+	if strings.TrimSpace(v) == "" {
+		return fmt.Errorf("a name is needed")
+	}
+	return nil
 }
 
 func checkRange(lo, hi int) func(string) error {

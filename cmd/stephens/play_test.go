@@ -39,9 +39,9 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "de",
 		"=nein", "3", "=nein", // the army met no marker; 3 cubes, not kept
-		"=fertig", "=fertig", "=fertig", // 2a, emptying, investments
+		"=fertig", // investments (nobody has 2a, the small factories are empty: said, not asked)
 		"=Ana liefert", "=kleine Fabrik unten links", "=1× braun",
-		"=den letzten Eintrag zurücknehmen",      // the delivery was a mistake
+		"=den letzten Eintrag zurücknehmen", "y", // the delivery was a mistake (undo asks first)
 		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
 		"=Pause (später mit stephens resume weiter)")
 	a.game = path
@@ -81,24 +81,24 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	}
 }
 
-// Bonus B4's worker and the Automa card's lower section are asked part by
-// part too, each part with its own question.
-func TestBonusWorkerAskedPartByPart(t *testing.T) {
+// Bonus B4's worker is picked from one list, as a turn's reinforce is, then
+// its disk; the Automa card's lower section is asked part by part.
+func TestBonusWorkerAskedFromOneList(t *testing.T) {
 	path := resetDue(t)
 	a, sp, _, _ := ttyApp(t, "en",
-		"=no", "3", "=no", "=done", "=done", "=done",
+		"=no", "3", "=no", "=done", // investments (2a and emptying: nothing to do)
 		"=Cy delivers", "=lower-right small factory", "=1 orange, 1 pink, 1 black",
 		"=B4: 1 orange, 1 pink, 1 black → place a worker (master or apprentice, placement rules apply)",
-		"=created a new profession", "0", "0", "0",
+		"=no", "1", "0",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
-	for _, want := range []string{"Which bonus does the lower-right small factory show for these cubes?",
-		"Bonus B4: where does Cy place the worker?", "On which side does Cy create the profession?",
-		"Where does the new profession attach?", "Which disk did Cy take from the board?"} {
+	for _, want := range []string{"Which bonus does the lower-right small factory show for 1 orange, 1 pink, 1 black?",
+		"Keep in your transcription that the lower-right small factory shows B4: place a worker (master or apprentice, placement rules apply)?",
+		"Bonus B4: where does Cy place the worker?", "Which disk did Cy take from the board?"} {
 		if !contains(sp.asked, want) {
 			t.Errorf("not asked %q; asked %q", want, sp.asked)
 		}
@@ -269,8 +269,10 @@ func TestListsFitEightyColumns(t *testing.T) {
 }
 
 // Ctrl-C during the final score sheet in the table loop keeps what was
-// answered (the loop says everything answered is saved): the sheet comes
-// back with those answers as its defaults.
+// answered in the game's draft, contracts too (issue 18, D16): the hint
+// says how many answers are kept and where; the sheet comes back at the
+// first open question with the answers so far shown, and the confirmed
+// sheet holds every contract typed before the break.
 func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
@@ -285,21 +287,97 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	} {
 		mustRun(t, append([]string{"--game", path}, args...)...)
 	}
-	a, _, _, _ := ttyApp(t, "en", "30", "7", "^C") // Ana's track and forest, then Ctrl-C
+	// Ana: track, forest, dune, Crown 2 and 1 then the row ends, then Ctrl-C.
+	a, _, _, _ := ttyApp(t, "en", "30", "7", "0", "2", "1", "", "^C")
 	a.game = path
 	err := runPlay(a)
-	if code, _, hints := classify(err, a.p); code != exitInterrupted || len(hints) != 1 || !strings.Contains(hints[0], "saved") {
-		t.Fatalf("interrupted sheet: %v", err)
+	code, _, hints := classify(err, a.p)
+	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
+		t.Fatalf("interrupted sheet: %v %q", err, hints)
 	}
-	// Enter keeps each kept answer: the prompter gets them as defaults.
-	b, sp, _, _ := ttyApp(t, "en", "", "", "^C")
+	// Back at the table: the sheet goes on at Ana's Colonies row; the rest
+	// is typed as before.
+	b, sp, out, _ := ttyApp(t, "en", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0")
+	b.game = path
+	if err := runPlay(b); err != nil {
+		t.Fatalf("resumed sheet: %v\n%s", err, out)
+	}
+	if !strings.HasPrefix(sp.asked[0], "Ana, Colonies contract 1") {
+		t.Errorf("resumed at %q, want Ana's first Colonies contract", sp.asked[0])
+	}
+	for _, want := range []string{"the 6 answers given before the break are kept", "✔ Ana, Crown contract 2: cubes on it: 1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("resumed screen lacks %q:\n%s", want, out)
+		}
+	}
+	sheet, err := os.ReadFile(sheetPath(path))
+	if err != nil || !strings.Contains(string(sheet), "crown: [2, 1]") {
+		t.Errorf("saved sheet lost the contracts: %v\n%s", err, sheet)
+	}
+	if _, err := os.Stat(gameDraftPath(path)); !os.IsNotExist(err) {
+		t.Errorf("the draft outlived the confirmed sheet: %v", err)
+	}
+}
+
+// A sheet the players filled in by hand (the pre-filled one a script
+// leaves) comes to the terminal with its values offered at their prompts,
+// the contracts too (issue 18, D16): Enter keeps each, nothing is erased.
+func TestScoreSheetFileValuesAreOffered(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	for _, args := range [][]string{
+		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
+		{"turn", "--create", "left:furnace", "--disk", "3b"},
+		{"turn", "--create", "right:furnace", "--disk", "5b"},
+		{"turn", "--end-triggered"},
+		{"turn", "--furnace", "upper-left"},
+		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
+		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
+		{"turn", "--furnace", "upper-right"}, // refused: the game is at its score; the sheet is written
+	} {
+		_, _, _ = runWith(t, nil, append([]string{"--game", path}, args...)...)
+	}
+	buf, err := os.ReadFile(sheetPath(path))
+	if err != nil {
+		a, _, _, _ := ttyApp(t, "en")
+		a.io.InTTY, a.game = false, path
+		_ = finishGameAt(t, a, path)
+		if buf, err = os.ReadFile(sheetPath(path)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edited := strings.Replace(string(buf), "track: 0", "track: 30", 1)
+	edited = strings.Replace(edited, "crown: []", "crown: [2, 1]", 1)
+	if err := os.WriteFile(sheetPath(path), []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keys := []string{"", "7", "0", "", "", "", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0"}
+	b, sp, out, _ := ttyApp(t, "en", keys...)
 	b.game = path
 	rec := &defaults{scriptedPrompter: sp}
 	b.asker = rec
-	_ = runPlay(b)
-	if len(rec.defs) < 2 || rec.defs[0] != "30" || rec.defs[1] != "7" {
-		t.Errorf("the sheet came back with defaults %q, want 30 and 7 first", rec.defs)
+	if err := runPlay(b); err != nil {
+		t.Fatalf("%v\n%s", err, out)
 	}
+	if len(rec.defs) < 6 || rec.defs[0] != "30" || rec.defs[3] != "2" || rec.defs[4] != "1" || rec.defs[5] != "" {
+		t.Errorf("offered %q, want the track 30 and the Crown cards 2 and 1", rec.defs)
+	}
+	sheet, _ := os.ReadFile(sheetPath(path))
+	if !strings.Contains(string(sheet), "crown: [2, 1]") || !strings.Contains(string(sheet), "track: 30") {
+		t.Errorf("the hand-filled values were not kept:\n%s", sheet)
+	}
+}
+
+// finishGameAt writes the pre-filled sheet of a game at its final score,
+// as a script's play does.
+func finishGameAt(t *testing.T, a *app, path string) error {
+	t.Helper()
+	g, err := a.openGameAt(path, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.close()
+	return a.finishGame(g)
 }
 
 // defaults records the default each typed prompt offers.
@@ -313,17 +391,72 @@ func (d *defaults) Number(label, def string, check func(string) error) (string, 
 	return d.scriptedPrompter.Number(label, def, check)
 }
 
-// Ctrl-C in a score sheet of its own says that nothing was saved, in the
-// user's language, and writes nothing.
-func TestScoreInterruptedSaysNothingWasSaved(t *testing.T) {
+func (d *defaults) Text(label, def string, check func(string) error) (string, error) {
+	d.defs = append(d.defs, def)
+	return d.scriptedPrompter.Text(label, def, check)
+}
+
+// Ctrl-C in a score sheet of its own keeps the answers in its draft and
+// says so, in the user's language; no sheet is written until it is
+// confirmed, and the next "stephens score" goes on from the draft.
+func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
+	gameDirs(t)
 	save := filepath.Join(t.TempDir(), "sheet.yaml")
 	a, _, _, _ := ttyApp(t, "de", "2", "Ana", "Bo", "30", "^C")
 	err := runScore(a, scoreOptions{save: save})
 	code, msg, hints := classify(err, a.p)
-	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 1 || !strings.HasPrefix(hints[0], "nichts wurde gespeichert") {
+	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
+		!strings.HasPrefix(hints[0], "die 4 bisherigen Antworten (Wertungsbogen) sind in ") || hints[1] != "weiter mit „stephens score“" {
 		t.Fatalf("%d %q %q", code, msg, hints)
 	}
 	if _, err := os.Stat(save); !os.IsNotExist(err) {
 		t.Errorf("an interrupted sheet was written: %v", err)
+	}
+	b, sp, _, _ := ttyApp(t, "de", "^C")
+	_ = runScore(b, scoreOptions{save: save})
+	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Ana, Wald") {
+		t.Errorf("the sheet did not go on at Ana's forest: %q", sp.asked)
+	}
+}
+
+// A question asked in parts (who delivers, to which factory, which cubes)
+// keeps the parts picked before Ctrl-C in the draft: the next play asks
+// the part that was open, not the first (issue 18).
+func TestPartsOfAQuestionComeBack(t *testing.T) {
+	path := resetDue(t)
+	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
+	a.game = path
+	code, _, hints := classify(runPlay(a), a.p)
+	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
+		t.Fatalf("interrupted delivery: %d %q", code, hints)
+	}
+	b, sp, _, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	if len(sp.asked) != 1 || sp.asked[0] != "Which cubes does Cy deliver to the lower-right small factory?" {
+		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
+	}
+}
+
+// A draft belongs to the unit it began: when the game is taken back and
+// played on to as many events by other means, the old answers are not
+// played into the new unit (issue 18).
+func TestDraftOfAnotherUnitIsNotResumed(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
+	mustRun(t, "--game", path, "turn", "--furnace", "lower-left") // Bruno
+	a, _, _, _ := ttyApp(t, "en", "0", "^C")                      // Carla: glass, then Ctrl-C at the furnace
+	a.game = path
+	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+		t.Fatalf("exit %d", code)
+	}
+	mustRun(t, "--game", path, "undo")
+	mustRun(t, "--game", path, "turn", "--furnace", "upper-left") // Bruno again, another way
+	b, sp, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runPlay(b)
+	if len(sp.asked) != 1 || sp.asked[0] != "What did Carla do?" || strings.Contains(out.String(), "Going on with") {
+		t.Errorf("asked %q after another unit's draft:\n%s", sp.asked, out)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -56,7 +55,7 @@ func (s *scriptedPrompter) Select(label string, items []string, cursor int) (int
 	}
 	n, err := strconv.Atoi(a)
 	if err != nil || n < 0 || n >= len(items) {
-		s.t.Fatalf("%q: no item %q in %q", label, a, items)
+		s.t.Fatalf("%q: no item %q in %q (asked %q)", label, a, items, s.asked)
 	}
 	return n, nil
 }
@@ -101,9 +100,10 @@ func ttyApp(t *testing.T, lang string, answers ...string) (*app, *scriptedPrompt
 	return a, sp, &out, &errb
 }
 
-// Ctrl-C during the setup checklist keeps the game with its seeded draws
-// (the table is already laying them out), says where, and "play" goes on
-// with the starting disks; Ctrl-C before the draws leaves nothing.
+// Ctrl-C during the setup keeps its answers in the setup's draft, with the
+// seed (issue 18): the hint says how many and where, and no game is
+// written yet. The next "stephens new" makes the same draws, shows what was
+// answered, and asks the first open question: the checklist.
 func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
@@ -113,29 +113,29 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	a.game = path
 	err := runNew(a, &flagSource{}, &newOptions{seed: "7", clock: time.Now})
 	code, msg, hints := classify(err, a.p)
-	if code != exitInterrupted || msg != "interrupted" || len(hints) != 1 || !strings.Contains(hints[0], path) {
+	if code != exitInterrupted || msg != "interrupted" || len(hints) != 2 ||
+		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+draftPath("setup")) ||
+		hints[1] != `the setup goes on from there with "stephens new"` {
 		t.Fatalf("interrupted setup: %d %q %q", code, msg, hints)
 	}
-	f, err := gamefile.Load(path)
-	if err != nil {
-		t.Fatalf("the interrupted setup left no readable game: %v", err)
-	}
-	if len(f.Settings.Players) != 2 || f.Settings.Seed != 7 || len(f.Events) == 0 {
-		t.Fatalf("kept game: %d players, seed %d, %d events", len(f.Settings.Players), f.Settings.Seed, len(f.Events))
-	}
-	if got := gamefile.Current(); got != path {
-		t.Fatalf("current game %q, want %q", got, path)
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("an unfinished setup wrote the game: %v", err)
 	}
 
-	// Before the draws there is nothing to keep.
-	other := filepath.Join(dir, "h.yaml")
-	b, _, _, _ := ttyApp(t, "en", "Ana", "^C")
-	b.game = other
-	err = runNew(b, &flagSource{}, &newOptions{seed: "7", clock: time.Now})
-	if code, _, hints := classify(err, b.p); code != exitInterrupted || len(hints) != 0 {
-		t.Fatalf("interrupted names: %d %q", code, hints)
+	// Back at the table (no seed given): the same seed, the answers shown,
+	// the checklist asked.
+	b, sp, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runNew(b, &flagSource{}, &newOptions{clock: time.Now})
+	for _, want := range []string{"seed 7 ", "the 5 answers given before the break are kept", "✔ Name of the player in seat 2"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("resumed setup lacks %q:\n%s", want, out)
+		}
 	}
-	if _, err := os.Stat(other); !os.IsNotExist(err) {
-		t.Fatalf("an interrupted setup before the draws wrote %s", other)
+	if len(sp.asked) != 1 || sp.asked[0] != "All of this done?" {
+		t.Errorf("resumed at %q", sp.asked)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("an unfinished setup wrote the game: %v", err)
 	}
 }

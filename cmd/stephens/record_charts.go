@@ -182,11 +182,12 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 	return nil
 }
 
-// recordGames is the finished games, newest first: with --since only
-// those started on that day or later (the table's clock), with --player
-// only the ones the player played. A player who played no finished game
-// is refused, naming those who did.
-func (a *app) recordGames(since, player string) ([]record.Game, error) {
+// recordGames is the finished games, newest first (o.only: one game's):
+// with --since only those started on that day or later (the table's
+// clock), with --player only the ones the player played. A player who
+// played no finished game is refused, naming those who did.
+func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
+	since, player := o.since, o.player
 	var day time.Time
 	if since != "" {
 		d, err := record.ParseSince(since, time.Local)
@@ -195,7 +196,7 @@ func (a *app) recordGames(since, player string) ([]record.Game, error) {
 		}
 		day = d
 	}
-	games, err := finishedGames(a)
+	games, err := finishedGames(a, o.only)
 	if err != nil {
 		return nil, err
 	}

@@ -124,10 +124,10 @@ func TestNewSavesEverythingBeforeItPrints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var disks []string
+	disks := make([]string, 3) // by seat: --start-disks gives them in seat order
 	for _, e := range f.Events {
 		if e.Kind == "starting-disk" {
-			disks = append(disks, e.Disk)
+			disks[e.Seat] = e.Disk
 		}
 	}
 	if strings.Join(disks, ",") != "5a,2a,gate-5" {

@@ -123,7 +123,8 @@ func subcommands() []namedCmd {
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
 		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
-		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"version", newVersionCmd},
+		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
+		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}
 }
 

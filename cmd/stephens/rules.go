@@ -15,8 +15,11 @@ import (
 // The rules commands: `stephens rules` (the browser on a terminal, the topic
 // list otherwise), `rules list`, `rules show SLUG`, `rules search WORDS`.
 // Topics are shown in the user's language whatever language the query was in.
+// The same commands serve every game's topics (`stephens sintra rules`,
+// rules_games.go), each reading only its own game's.
 
 type rulesOptions struct {
+	game  rules.Game
 	json  bool
 	limit int
 	args  []string
@@ -26,7 +29,7 @@ type rulesOptions struct {
 // terminal, else the help with a hint to the rules commands.
 func runRulesMain(a *app, cmd *cobra.Command) error {
 	if a.canPrompt() {
-		return runRulesBrowse(a)
+		return runRulesBrowse(a, rules.Stephens)
 	}
 	if err := cmd.Help(); err != nil {
 		return err
@@ -35,23 +38,27 @@ func runRulesMain(a *app, cmd *cobra.Command) error {
 	return nil
 }
 
-func newRulesCmd(a *app) *cobra.Command {
+func newRulesCmd(a *app) *cobra.Command { return newGameRulesCmd(a, rules.Stephens) }
+
+// newGameRulesCmd makes the rules commands of game g: `stephens rules` for
+// Stephens, the `rules` of a game's command group for another.
+func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 	p := a.p
 	cmd := &cobra.Command{
 		Use:     "rules",
-		Short:   p.T("rules.short"),
-		Long:    p.T("rules.short") + "\n\n" + p.T("rules.long"),
-		Example: rulesIndent(p.T("rules.examples"), "  "),
+		Short:   rulesT(a, g, "short"),
+		Long:    rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long"),
+		Example: rulesIndent(rulesT(a, g, "examples"), "  "),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if a.canPrompt() {
-				return runRulesBrowse(a)
+				return runRulesBrowse(a, g)
 			}
-			return runRulesList(a, rulesOptions{})
+			return runRulesList(a, rulesOptions{game: g})
 		},
 	}
 
-	var listOpts rulesOptions
+	listOpts := rulesOptions{game: g}
 	list := &cobra.Command{
 		Use:   "list",
 		Short: p.T("rules.list_short"),
@@ -60,7 +67,7 @@ func newRulesCmd(a *app) *cobra.Command {
 	}
 	list.Flags().BoolVar(&listOpts.json, "json", false, p.T("flag.json"))
 
-	var showOpts rulesOptions
+	showOpts := rulesOptions{game: g}
 	show := &cobra.Command{
 		Use:   "show " + p.T("rules.arg_slug"),
 		Short: p.T("rules.show_short"),
@@ -69,12 +76,12 @@ func newRulesCmd(a *app) *cobra.Command {
 			return runRulesShow(a, showOpts)
 		},
 		ValidArgsFunction: func(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-			return rulesCompleteSlugs(a, args, toComplete), cobra.ShellCompDirectiveNoFileComp
+			return rulesCompleteSlugs(a, g, args, toComplete), cobra.ShellCompDirectiveNoFileComp
 		},
 	}
 	show.Flags().BoolVar(&showOpts.json, "json", false, p.T("flag.json"))
 
-	var searchOpts rulesOptions
+	searchOpts := rulesOptions{game: g}
 	search := &cobra.Command{
 		Use:   "search " + p.T("rules.arg_words") + "...",
 		Short: p.T("rules.search_short"),
@@ -87,13 +94,14 @@ func newRulesCmd(a *app) *cobra.Command {
 	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
 	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
 
-	cmd.AddCommand(list, show, search)
+	cmd.AddCommand(list, show, search, newFirstGameCmd(a))
 	return cmd
 }
 
-// rulesBase loads the embedded topics; a broken build says so (exit 1).
-func rulesBase(a *app) (*rules.Base, error) {
-	b, err := rules.Default()
+// rulesBase loads the embedded topics of game g; a broken build says so
+// (exit 1).
+func rulesBase(a *app, g rules.Game) (*rules.Base, error) {
+	b, err := rules.Of(g)
 	if err != nil {
 		return nil, failure(a.p.T("rules.broken", "Detail", err))
 	}
@@ -101,7 +109,7 @@ func rulesBase(a *app) (*rules.Base, error) {
 }
 
 func runRulesList(a *app, opts rulesOptions) error {
-	b, err := rulesBase(a)
+	b, err := rulesBase(a, opts.game)
 	if err != nil {
 		return err
 	}
@@ -132,9 +140,9 @@ func runRulesList(a *app, opts rulesOptions) error {
 
 func runRulesShow(a *app, opts rulesOptions) error {
 	if len(opts.args) == 0 {
-		return usageError(a.p.T("rules.need_slug"), a.p.T("rules.need_slug_hint"))
+		return usageError(a.p.T("rules.need_slug"), rulesT(a, opts.game, "need_slug_hint"))
 	}
-	b, err := rulesBase(a)
+	b, err := rulesBase(a, opts.game)
 	if err != nil {
 		return err
 	}
@@ -151,7 +159,7 @@ func runRulesShow(a *app, opts rulesOptions) error {
 			}
 			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
 		}
-		hints = append(hints, a.p.T("rules.not_found_hint", "Key", rulesShellQuote(key)))
+		hints = append(hints, rulesT(a, opts.game, "not_found_hint", "Key", rulesShellQuote(key)))
 		return failure(a.p.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
@@ -163,19 +171,19 @@ func runRulesShow(a *app, opts rulesOptions) error {
 
 func runRulesSearch(a *app, opts rulesOptions) error {
 	if len(opts.args) == 0 || strings.TrimSpace(strings.Join(opts.args, "")) == "" {
-		return usageError(a.p.T("rules.need_words"), a.p.T("rules.need_words_hint"))
+		return usageError(a.p.T("rules.need_words"), rulesT(a, opts.game, "need_words_hint"))
 	}
 	if opts.limit < 0 {
 		return usageError(a.p.T("rules.bad_limit", "Value", opts.limit))
 	}
-	b, err := rulesBase(a)
+	b, err := rulesBase(a, opts.game)
 	if err != nil {
 		return err
 	}
 	query := strings.Join(opts.args, " ")
 	rs := b.Search(a.p.Lang, query)
 	if len(rs) == 0 {
-		return failure(a.p.T("rules.no_match", "Query", query), a.p.T("rules.no_match_hint"))
+		return failure(a.p.T("rules.no_match", "Query", query), rulesT(a, opts.game, "no_match_hint"))
 	}
 	if opts.limit > 0 && len(rs) > opts.limit {
 		rs = rs[:opts.limit]
@@ -198,11 +206,11 @@ func runRulesSearch(a *app, opts rulesOptions) error {
 
 // rulesCompleteSlugs offers every slug starting with what was typed, with its
 // title in the user's language as the description.
-func rulesCompleteSlugs(a *app, args []string, toComplete string) []string {
+func rulesCompleteSlugs(a *app, g rules.Game, args []string, toComplete string) []string {
 	if len(args) > 0 {
 		return nil
 	}
-	b, err := rules.Default()
+	b, err := rules.Of(g)
 	if err != nil {
 		return nil
 	}

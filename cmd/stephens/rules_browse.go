@@ -10,8 +10,8 @@ import (
 // filters as the player types (in any of the three languages, without
 // accents, with small typos), then the topic, then a menu of its related
 // topics, "search again" and "done", until done or Ctrl-C.
-func runRulesBrowse(a *app) error {
-	b, err := rulesBase(a)
+func runRulesBrowse(a *app, g rules.Game) error {
+	b, err := rulesBase(a, g)
 	if err != nil {
 		return err
 	}

@@ -4,19 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
-	"github.com/pileup-companion/stephens/data"
-	"github.com/pileup-companion/stephens/locales"
 )
 
 // scoreOptions is what the flags of `stephens score` fill.
@@ -106,13 +101,19 @@ func runScore(a *app, o scoreOptions) error {
 			game = a.currentScoreGame()
 		}
 		w := &score.Walk{}
+		unit := "score"
 		if game != nil {
 			w.Start, w.Known = game.ScoreStart()
-		}
-		if _, err := a.newDriver(flags).run(w.Script); err != nil {
-			if errors.Is(err, prompt.ErrInterrupt) { // say it: the answers typed are gone
-				return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted"), hints: []string{a.p.T("score.interrupted")}, err: err}
+			if gs, ok := game.(*gameScore); ok {
+				unit += " " + gs.path
 			}
+		}
+		d := a.newDriver(flags)
+		// The answers are kept as they come: Ctrl-C loses none, and the next
+		// "stephens score" goes on from them.
+		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.p.T("walk.unit.score"),
+			resume: a.p.T("game.seams.score_resume_hint")}
+		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
 		sheet = w.Sheet
@@ -131,6 +132,7 @@ func runScore(a *app, o scoreOptions) error {
 				return err
 			}
 		}
+		d.settle()
 	}
 	res, err := score.Score(sheet)
 	if err != nil {
@@ -173,148 +175,12 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// printScore writes the result: JSON with --json, a table on a terminal,
-// tab-separated lines when piped; then the winner line and the solo rank.
+// printScore writes the result: JSON with --json, else its card.
 func printScore(a *app, res score.Result, asJSON bool) error {
 	if asJSON {
-		enc := jsonEncoder(a.io.Out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a, res)
 	}
-	header := []string{a.p.T("score.table.category")}
-	for _, p := range res.Players {
-		header = append(header, shown(p.Name))
-	}
-	rows := scoreRows(a, res)
-	footer := []string{a.p.T("score.table.total")}
-	for _, p := range res.Players {
-		footer = append(footer, strconv.Itoa(p.Total))
-	}
-	if err := writeTable(a, header, rows, footer); err != nil {
-		return err
-	}
-	for _, line := range scoreVerdict(a, res) {
-		if a.io.OutTTY {
-			line = a.wrap(line)
-		}
-		fmt.Fprintln(a.io.Out, line)
-	}
-	printWhy(a, res)
-	return nil
-}
-
-// printWhy says how each line was counted, player by player, with the
-// pages of the user's edition: under a heading on a terminal, one
-// tab-separated line per category when piped.
-func printWhy(a *app, res score.Result) {
-	p, w := a.p, a.io.Out
-	if a.io.OutTTY {
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, p.T("score.why.title"))
-	}
-	for _, pl := range res.Players {
-		if a.io.OutTTY {
-			fmt.Fprintln(w, shown(pl.Name))
-		}
-		for _, r := range pl.Breakdown.Why.Reasons() {
-			pages := r.Pages(p.Lang)
-			items := make([]any, len(pages))
-			for i, n := range pages {
-				items[i] = n
-			}
-			line := p.T("score.why.line", "Label", p.Render(r.Label), "Text", p.Render(r.Text),
-				"Pages", p.N("score.why.pages", len(pages), "List", locales.List{Items: items}))
-			if a.io.OutTTY {
-				fmt.Fprintln(w, a.wrap("  "+line))
-			} else {
-				fmt.Fprintln(w, shown(pl.Name)+"\t"+line)
-			}
-		}
-	}
-}
-
-// scoreRows are the categories with their sub-lines, one column per player.
-func scoreRows(a *app, res score.Result) [][]string {
-	vp := data.Load().Scoring.Masters
-	type line struct {
-		label string
-		cell  func(b score.Breakdown) string
-	}
-	n := func(f func(b score.Breakdown) int) func(b score.Breakdown) string {
-		return func(b score.Breakdown) string { return strconv.Itoa(f(b)) }
-	}
-	ability := func(id string, f func(b score.Breakdown) int) func(b score.Breakdown) string {
-		return func(b score.Breakdown) string {
-			if !b.Unlocked[id] {
-				return a.p.T("score.table.locked")
-			}
-			return strconv.Itoa(f(b))
-		}
-	}
-	lines := []line{
-		{a.p.T("score.table.track"), n(func(b score.Breakdown) int { return b.Track })},
-		{a.p.T("score.table.forest"), n(func(b score.Breakdown) int { return b.Forest })},
-		{a.p.T("score.table.dune"), n(func(b score.Breakdown) int { return b.Dune })},
-		{a.p.T("score.table.masters"), n(func(b score.Breakdown) int { return b.Masters })},
-		{a.p.T("score.table.masters_stephens", "VP", vp["stephens"]), n(func(b score.Breakdown) int { return b.MastersStephens })},
-		{a.p.T("score.table.masters_lower", "VP", vp["lower"]), n(func(b score.Breakdown) int { return b.MastersLower })},
-		{a.p.T("score.table.masters_upper", "VP", vp["upper"]), n(func(b score.Breakdown) int { return b.MastersUpper })},
-		{a.p.T("score.table.apprentices"), n(func(b score.Breakdown) int { return b.Apprentices })},
-		{a.p.T("score.table.contracts"), n(func(b score.Breakdown) int { return b.Contracts })},
-		{a.p.T("score.table.abilities"), n(func(b score.Breakdown) int { return b.Abilities })},
-		{a.p.T("score.table.ability_2b"), ability("2b", func(b score.Breakdown) int { return b.Ability2b })},
-		{a.p.T("score.table.ability_2c"), ability("2c", func(b score.Breakdown) int { return b.Ability2c })},
-		{a.p.T("score.table.ability_2d"), ability("2d", func(b score.Breakdown) int { return b.Ability2d })},
-		{a.p.T("score.table.ability_2e"), ability("2e", func(b score.Breakdown) int { return b.Ability2e })},
-	}
-	var rows [][]string
-	for _, l := range lines {
-		r := []string{l.label}
-		for _, p := range res.Players {
-			r = append(r, l.cell(p.Breakdown))
-		}
-		rows = append(rows, r)
-	}
-	if len(res.Players) > 1 {
-		r := []string{a.p.T("score.table.place")}
-		for _, p := range res.Players {
-			r = append(r, strconv.Itoa(p.Place))
-		}
-		rows = append(rows, r)
-	}
-	return rows
-}
-
-// scoreVerdict is the winner line (naming the tie-break) and, in a solo
-// game, the rank and the opponent's outcome.
-func scoreVerdict(a *app, res score.Result) []string {
-	var out []string
-	var top score.PlayerResult
-	for _, p := range res.Players {
-		if p.Place == 1 {
-			top = p
-			break
-		}
-	}
-	if len(res.Players) == 1 {
-		out = append(out, a.p.T("score.winner.solo", "Name", top.Name, "Total", top.Total))
-	} else {
-		out = append(out, a.p.T("score.winner."+res.Tiebreak, "Names", joinNames(a, res.Winners),
-			"Total", top.Total, "Influence", top.Influence, "Coins", top.Coins))
-	}
-	if s := res.Solo; s != nil {
-		out = append(out, a.p.T("score.winner.rank",
-			"Difficulty", companion.Term("term.difficulty."+s.Difficulty), "Rank", companion.Term("term.rank."+s.Rank)))
-	}
-	if o := res.Opponent; o != nil {
-		id := "score.winner.opponent_lost"
-		if o.Beaten {
-			id = "score.winner.opponent_beaten"
-		}
-		out = append(out, a.p.T(id, "Difficulty", companion.Term("term.opponent_difficulty."+o.Difficulty),
-			"Total", top.Total, "Target", o.Target, "Missing", o.Target-top.Total))
-	}
-	return out
+	return printCard(a, res.Card())
 }
 
 // joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.

@@ -78,13 +78,17 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 		}
 		w := &score.Walk{}
 		w.Start, w.Known = play.FinishStart(g.state, !flags.given("names") && !flags.given("players"))
-		if _, err := a.newDriver(flags).run(w.Script); err != nil {
+		d := a.newDriver(flags)
+		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.draft.resume = p.T("game.seams.score_resume_hint")
+		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
 		where, err := a.saveGameScore(g, w.Sheet, now(), minutes)
 		if err != nil {
 			return err
 		}
+		d.settle()
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
 	}
 	fmt.Fprintln(a.io.Err, p.T("record.finish.done", "Path", path))

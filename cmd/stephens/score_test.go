@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -113,6 +114,10 @@ func runKeys(t *testing.T, keys string, args ...string) (code int, stdout, stder
 	if raceEnabled {
 		t.Skip("promptui races internally")
 	}
+	// A fresh state folder: a draft another test left is not this one's.
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	store.Reload()
+	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
 	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 	code = run(args, s, func(string) string { return "" }, nil)
@@ -302,7 +307,8 @@ func TestScoreSessionScripted(t *testing.T) {
 	if len(fake.answers) != 0 {
 		t.Errorf("answers left: %v", fake.answers)
 	}
-	if want := "Ana: more apprentices (3) than masters (2): one apprentice fits under each master"; len(fake.refused) != 1 || fake.refused[0] != want {
+	// The refusal names its rule, which "?" shows (rule_help.go).
+	if want := "Ana: more apprentices (3) than masters (2): one apprentice fits under each master — the rule: Master and Apprentice (pp. 10–13); type ? to read it"; len(fake.refused) != 1 || fake.refused[0] != want {
 		t.Errorf("refused %q", fake.refused)
 	}
 	s := out.String()

@@ -34,8 +34,8 @@ func TestStopSignals(t *testing.T) {
 		{syscall.SIGTERM, "de", 143, "stephens: durch SIGTERM beendet\n"},
 		// In the table loop the answers are all written: the hint says so
 		// and how to go on, as at a prompt.
-		{syscall.SIGINT, "en+play", 130, "stephens: interrupted\nstephens: hint: everything answered is saved; continue with \"stephens resume\"\n"},
-		{syscall.SIGHUP, "de+play", 129, "stephens: durch SIGHUP beendet\nstephens: Tipp: alles Beantwortete ist gespeichert; weiter geht es mit „stephens resume“\n"},
+		{syscall.SIGINT, "en+play", 130, "stephens: interrupted\nstephens: hint: every turn and reset step recorded is saved; continue with \"stephens resume\"\n"},
+		{syscall.SIGHUP, "de+play", 129, "stephens: durch SIGHUP beendet\nstephens: Tipp: jeder eingetragene Zug und Schritt der Ruhephase ist gespeichert; weiter mit „stephens resume“\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.sig.String()+"/"+c.lang, func(t *testing.T) {
@@ -82,7 +82,7 @@ func TestHelperWaitForSignal(t *testing.T) {
 	lang, play := strings.CutSuffix(lang, "+play")
 	a := &app{io: &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, p: locales.New(lang)}
 	if play { // as the table loop sets it once its game is open
-		a.stopHints.set(a.p.T("game.play.resume_hint"))
+		a.stopHints.set(a.p.T("game.seams.resume_hint"))
 	}
 	exitOnInterrupt(a, ch)
 	fmt.Println("ready")

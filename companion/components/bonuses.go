@@ -1,6 +1,7 @@
 package components
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -18,15 +19,41 @@ func SortBonuses(ids []string) []string {
 }
 
 // SetFactory replaces the bonuses of one small factory (nil or empty: not
-// transcribed), checking the whole transcription afterwards.
+// transcribed), as all it carries, checking the whole transcription
+// afterwards.
 func (b *Bonuses) SetFactory(pos companion.Position, ids []string) error {
+	return b.setFactory(pos, ids, false)
+}
+
+// SetPartly replaces the bonuses known on one small factory without saying
+// they are all it carries (the rest stays unknown).
+func (b *Bonuses) SetPartly(pos companion.Position, ids []string) error {
+	return b.setFactory(pos, ids, true)
+}
+
+// AddSeen adds a bonus the table named for a small factory not transcribed
+// in full: the factory's other bonuses stay unknown.
+func (b *Bonuses) AddSeen(pos companion.Position, id string) error {
+	if b.Complete(pos) {
+		return companion.NewProblem("values.problem.factory_complete", "Factory", factoryTerm(pos), "Bonuses", strings.Join(b.At(pos), ", "))
+	}
+	if slices.Contains(b.At(pos), id) {
+		return nil
+	}
+	return b.SetPartly(pos, append(slices.Clone(b.At(pos)), id))
+}
+
+func (b *Bonuses) setFactory(pos companion.Position, ids []string, partly bool) error {
 	if _, err := companion.ParsePosition(string(pos)); err != nil {
 		return err
 	}
-	next := Bonuses{Factories: map[companion.Position][]string{}}
+	next := Bonuses{Factories: map[companion.Position][]string{}, Partial: map[companion.Position]bool{}}
 	for p, v := range b.Factories {
 		if p != pos && len(v) > 0 {
 			next.Factories[p] = v
+			if b.Partial[p] {
+				next.Partial[p] = true
+			}
 		}
 	}
 	seen := map[string]bool{}
@@ -38,19 +65,28 @@ func (b *Bonuses) SetFactory(pos companion.Position, ids []string) error {
 	}
 	if len(ids) > 0 {
 		next.Factories[pos] = SortBonuses(ids)
+		if partly {
+			next.Partial[pos] = true
+		}
 	}
 	if err := next.Check(); err != nil {
 		return err
 	}
-	b.Factories = next.Factories
+	b.Factories, b.Partial = next.Factories, next.Partial
+	if len(b.Partial) == 0 {
+		b.Partial = nil
+	}
 	return nil
 }
 
 // BonusSet is one --set instruction for the bonuses: a factory and what is
-// printed on it ("lower-left=B5", or several: "lower-left=B5,B8"; "lower-left=?" forgets it).
+// printed on it ("lower-left=B5", or several: "lower-left=B5,B8"; a last
+// "?" says more is printed there that is not known: "lower-right=B8,?";
+// "lower-left=?" forgets it).
 type BonusSet struct {
 	Factory companion.Position
 	IDs     []string
+	Partly  bool
 }
 
 // ParseBonusSet reads one --set value; bonus IDs are case-insensitive.
@@ -73,7 +109,11 @@ func ParseBonusSet(spec string) (BonusSet, error) {
 		return BonusSet{}, companion.NewProblem("components.problem.bonus_set", "Value", raw)
 	}
 	seen := map[string]bool{}
-	for _, part := range strings.Split(right, ",") {
+	parts := strings.Split(right, ",")
+	if n := len(parts); n > 1 && strings.TrimSpace(parts[n-1]) == "?" {
+		set.Partly, parts = true, parts[:n-1]
+	}
+	for _, part := range parts {
 		id := strings.ToUpper(strings.TrimSpace(part))
 		if !IsBonus(id) {
 			return BonusSet{}, companion.NewProblem("problem.unknown_bonus", "Value", strings.TrimSpace(part))
@@ -88,7 +128,7 @@ func ParseBonusSet(spec string) (BonusSet, error) {
 }
 
 // ProvenAt returns the bonuses the rulebook's example proves for a factory.
-func ProvenAt(pos companion.Position) []string { return Proven()[pos] }
+func ProvenAt(pos companion.Position) []string { return ProvenBonuses()[pos] }
 
 // IsProven reports whether the rulebook's example proves bonus id is on pos.
 func IsProven(pos companion.Position, id string) bool {
@@ -103,7 +143,7 @@ func IsProven(pos companion.Position, id string) bool {
 // ProvenElsewhere reports whether the example proves bonus id sits on a
 // factory other than pos (so it cannot be printed on pos as well).
 func ProvenElsewhere(pos companion.Position, id string) bool {
-	for p := range Proven() {
+	for p := range ProvenBonuses() {
 		if p != pos && IsProven(p, id) {
 			return true
 		}

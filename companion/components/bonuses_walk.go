@@ -36,6 +36,12 @@ func CloneBonuses(b *Bonuses) *Bonuses {
 			out.Factories = map[companion.Position][]string{}
 		}
 		out.Factories[pos] = slices.Clone(ids)
+		if b.Partial[pos] {
+			if out.Partial == nil {
+				out.Partial = map[companion.Position]bool{}
+			}
+			out.Partial[pos] = true
+		}
 	}
 	return out
 }
@@ -43,11 +49,11 @@ func CloneBonuses(b *Bonuses) *Bonuses {
 // SameBonuses tells whether two bonus transcriptions say the same.
 func SameBonuses(a, b *Bonuses) bool { return bytes.Equal(MarshalBonuses(a), MarshalBonuses(b)) }
 
-// FactoriesDone counts the small factories with transcribed bonuses.
+// FactoriesDone counts the small factories transcribed in full.
 func FactoriesDone(b *Bonuses) int {
 	n := 0
 	for _, pos := range FactoryOrder {
-		if len(b.At(pos)) > 0 {
+		if b.Complete(pos) {
 			n++
 		}
 	}
@@ -55,11 +61,20 @@ func FactoriesDone(b *Bonuses) int {
 }
 
 // FactoryBonuses says what is transcribed for a small factory: its bonuses
-// ("B5, B7"), or that it is not transcribed, naming what the rulebook's
-// example proves for it.
+// ("B5, B7"), those named at the table so far, or that it is not
+// transcribed, naming what the rulebook's example proves for it.
 func FactoryBonuses(b *Bonuses, pos companion.Position) any {
-	if ids := b.At(pos); len(ids) > 0 {
+	if ids := b.At(pos); len(ids) > 0 && !b.Partial[pos] {
 		return strings.Join(SortBonuses(ids), ", ")
+	}
+	if ids := b.At(pos); len(ids) > 0 {
+		known := SortBonuses(ids)
+		for _, id := range ProvenAt(pos) {
+			if !slices.Contains(known, id) {
+				known = SortBonuses(append(known, id))
+			}
+		}
+		return walk.M("values.components.bonuses_partly", "Bonuses", strings.Join(known, ", "))
 	}
 	if proven := ProvenAt(pos); len(proven) > 0 {
 		return walk.M("components.not_transcribed_proven", "Bonus", strings.Join(proven, ", "))
@@ -213,7 +228,7 @@ func EditBonuses(b *Bonuses) *Guide[*Bonuses] {
 				break
 			}
 			s, _ := ParseBonusSet(v)
-			if err := work.SetFactory(s.Factory, s.IDs); err != nil {
+			if err := work.setFactory(s.Factory, s.IDs, s.Partly); err != nil {
 				return err
 			}
 			touched[s.Factory] = true

@@ -78,14 +78,25 @@ func CheckRefill(space, players, cubes int) error {
 // factory carries, as the player reads them off their board.
 type Bonuses struct {
 	Factories map[companion.Position][]string `yaml:"factories"`
+	// Partial marks the factories whose list is not all that is printed
+	// there: bonuses the table named during a game ("lower-right: [B8, ?]"
+	// in the file); what else the factory carries is not known.
+	Partial map[companion.Position]bool `yaml:"-"`
 }
 
-// At returns the bonus IDs transcribed for a small factory.
+// At returns the bonus IDs transcribed for a small factory (in full or
+// partly).
 func (b *Bonuses) At(p companion.Position) []string {
 	if b == nil {
 		return nil
 	}
 	return b.Factories[p]
+}
+
+// Complete reports whether a small factory is transcribed in full: its list
+// is every bonus printed on it.
+func (b *Bonuses) Complete(p companion.Position) bool {
+	return len(b.At(p)) > 0 && !b.Partial[p]
 }
 
 // IsBonus reports whether id is one of B1..B8.
@@ -122,9 +133,9 @@ func (b *Bonuses) Check() error {
 	return nil
 }
 
-// Proven returns the bonuses the rulebook's examples prove (lower-left has
+// ProvenBonuses returns the bonuses the rulebook's examples prove (lower-left has
 // B5, upper-right has B2; rules-facts §6), offered as marked defaults.
-func Proven() map[companion.Position][]string {
+func ProvenBonuses() map[companion.Position][]string {
 	out := map[companion.Position][]string{}
 	for pos, ids := range data.Load().ProvenBonuses {
 		out[companion.Position(pos)] = append([]string(nil), ids...)

@@ -69,7 +69,7 @@ func TestBonusesCheck(t *testing.T) {
 
 // rules-facts §6: Ângela's example proves lower-left ∋ B5 and upper-right ∋ B2.
 func TestProven(t *testing.T) {
-	p := Proven()
+	p := ProvenBonuses()
 	if !reflect.DeepEqual(p[companion.LowerLeft], []string{"B5"}) || !reflect.DeepEqual(p[companion.UpperRight], []string{"B2"}) || len(p) != 2 {
 		t.Fatalf("Proven = %v", p)
 	}

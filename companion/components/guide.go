@@ -30,6 +30,11 @@ func NewGuide[T any](kept T, clone func(T) T, same func(a, b T) bool, parts ...P
 	return &Guide[T]{kept: clone(kept), work: clone(kept), clone: clone, same: same, parts: parts}
 }
 
+// Left is how many parts are still to walk, the next one included: a
+// front end names the part in progress by it (counted from the end, it is
+// the same whether or not the guide starts by asking to continue).
+func (g *Guide[T]) Left() int { return len(g.parts) - g.next }
+
 // Done reports whether every part is kept.
 func (g *Guide[T]) Done() bool { return g.next >= len(g.parts) }
 

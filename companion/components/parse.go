@@ -99,9 +99,11 @@ func ParseRefills(buf []byte) (*Refills, error) {
 // ParseBonuses reads a bonus transcription file:
 //
 //	factories:
-//	  lower-left: [B5]
+//	  lower-left: [B5, B7]
+//	  lower-right: [B8, "?"]
 //
-// Factories not listed are not transcribed yet.
+// Factories not listed are not transcribed yet; a last "?" says the
+// factory carries more than the bonuses listed (named at the table so far).
 func ParseBonuses(buf []byte) (*Bonuses, error) {
 	d, err := userfile.Parse(buf)
 	if err != nil {
@@ -124,8 +126,14 @@ func ParseBonuses(buf []byte) (*Bonuses, error) {
 		seenPos[pos] = e.Key.Line()
 		factory := companion.Term("term.small_factory." + string(pos))
 		var ids []string
-		for _, n := range e.Value.List() {
+		partly := false
+		items := e.Value.List()
+		for i, n := range items {
 			id, ok := n.Raw()
+			if ok && id == "?" && i == len(items)-1 && i > 0 {
+				partly = true
+				continue
+			}
 			switch {
 			case !ok || !IsBonus(id):
 				n.Report(companion.NewProblem("problem.unknown_bonus", "Value", rawText(n)))
@@ -145,6 +153,12 @@ func ParseBonuses(buf []byte) (*Bonuses, error) {
 				b.Factories = map[companion.Position][]string{}
 			}
 			b.Factories[pos] = ids
+			if partly {
+				if b.Partial == nil {
+					b.Partial = map[companion.Position]bool{}
+				}
+				b.Partial[pos] = true
+			}
 		}
 	}
 	if err := d.Err(); err != nil {
@@ -183,7 +197,8 @@ func MarshalRefills(r *Refills) []byte {
 func MarshalBonuses(b *Bonuses) []byte {
 	var w strings.Builder
 	w.WriteString("# Supply bonuses printed on the small factories, as transcribed from your\n")
-	w.WriteString("# copy of Stephens (B1-B8 as in the rulebook's bonus list).\n")
+	w.WriteString("# copy of Stephens (B1-B8 as in the rulebook's bonus list); a last \"?\"\n")
+	w.WriteString("# marks a factory with more bonuses than those named so far.\n")
 	w.WriteString("# Edit with: stephens components bonuses\n")
 	var lines []string
 	for _, pos := range FactoryOrder {
@@ -191,7 +206,11 @@ func MarshalBonuses(b *Bonuses) []byte {
 		if len(ids) == 0 {
 			continue
 		}
-		lines = append(lines, fmt.Sprintf("  %s: [%s]\n", pos, strings.Join(SortBonuses(ids), ", ")))
+		list := strings.Join(SortBonuses(ids), ", ")
+		if b.Partial[pos] {
+			list += `, "?"`
+		}
+		lines = append(lines, fmt.Sprintf("  %s: [%s]\n", pos, list))
 	}
 	if len(lines) == 0 {
 		w.WriteString("factories: {}\n")

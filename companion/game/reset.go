@@ -36,7 +36,7 @@ type ResetStep struct {
 var resetSteps = []ResetStep{
 	{ID: StepArmy, Do: doArmy},
 	{ID: StepRefill, Do: doRefill},
-	{ID: StepVP},
+	{ID: StepVP, Do: doVP},
 	{ID: StepEmpty, Do: doEmpty},
 	{ID: StepInvestments},
 	{ID: StepSupply},
@@ -206,9 +206,24 @@ func doRefill(s *State, e Event) error {
 	if max := data.Load().CubesPerColour; e.Count < 0 || e.Count > max {
 		return companion.NewProblem("game.problem.refill_count", "Value", e.Count, "Max", max)
 	}
+	if s.Reset.Final && s.Solo == nil && e.Count == 0 {
+		return nil // no turn follows the final reset phase: nothing is refilled (§5.3)
+	}
 	s.Reset.Refilled = s.EmptyFurnaces()
 	for _, p := range s.Reset.Refilled {
 		s.Furnaces[p] = e.Count
+	}
+	return nil
+}
+
+// doVP: each player with 2a moves up 1 VP (rules-facts §5.2 step 3; the
+// table moves the marker). A starting disk still unnamed is counted, so
+// the VP is named once it turns out to be 2a.
+func doVP(s *State, e Event) error {
+	for i := range s.Players {
+		if s.Players[i].StartDiskPending {
+			s.Players[i].VPStepsUnnamed++
+		}
 	}
 	return nil
 }

@@ -13,9 +13,22 @@ import (
 	"github.com/pileup-companion/stephens/data"
 )
 
-// FormatVersion is the version of the game file format this package reads
-// and writes. A file with another version is refused, never rewritten.
-const FormatVersion = 1
+// FormatVersion is the newest version of the game file format this
+// package reads and writes; it reads every version from 1 up. A file
+// with a newer version is refused, never rewritten. Version 2 added the
+// teaching setting (Settings.Teach).
+const FormatVersion = 2
+
+// Version is the oldest format version that holds these settings: a game
+// that uses nothing newer is written as version 1, so a companion from
+// before version 2 still opens it (as git keeps a repository at format 0
+// until it uses an extension).
+func (s Settings) Version() int {
+	if s.Teach {
+		return 2
+	}
+	return 1
+}
 
 // Mode is multiplayer (2–4 players) or solo (1 player against the Automa).
 type Mode string
@@ -31,12 +44,16 @@ type Player struct {
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty"`
 }
 
-// Settings are fixed when the game is created.
+// Settings are fixed when the game is created (all but Teach).
 type Settings struct {
 	Players []Player      `yaml:"players" json:"players"`
 	Mode    Mode          `yaml:"mode" json:"mode"`
 	Seed    uint64        `yaml:"seed" json:"seed"`
 	Solo    *SoloSettings `yaml:"solo,omitempty" json:"solo,omitempty"`
+	// Teach: the companion explains each thing the first time it happens
+	// in this game (stephens new --teach; stephens teach off ends it).
+	// Unlike the rest, it may change during the game.
+	Teach bool `yaml:"teach,omitempty" json:"teach,omitempty"`
 }
 
 // MaxPlayers is the largest table the box serves: 4 player boards

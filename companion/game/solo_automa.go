@@ -257,8 +257,11 @@ func doAutomaSupply(s *State, e Event) error {
 		return nil
 	}
 	var target *Profession
-	if r.Apprentice && len(r.Candidates) > 0 {
-		if e.Index < 1 {
+	// Index 0 with candidates: the table says none of them has a free
+	// apprentice space (a card may have a single space, which only the card
+	// shows; rules-facts §13): the disk stays on the worker supply card.
+	if r.Apprentice && len(r.Candidates) > 0 && e.Index != 0 {
+		if e.Index < 0 {
 			return companion.NewProblem("solo.problem.apprentice_needed")
 		}
 		list := s.Professions[e.Side][e.Row]
@@ -270,7 +273,7 @@ func doAutomaSupply(s *State, e Event) error {
 			return companion.NewProblem("solo.problem.apprentice_not_free", "Label", ProfessionLabel(e.Side, e.Row, e.Index))
 		}
 		target = pr
-	} else if e.Index != 0 {
+	} else if e.Index != 0 && !(r.Apprentice && len(r.Candidates) > 0) {
 		return companion.NewProblem("solo.problem.no_apprentice_space")
 	}
 	// Apply: the same draws as the preview (the bag replays from its count).

@@ -520,8 +520,14 @@ func TestAutomaSupplyStep(t *testing.T) {
 	if len(preview.Candidates) != 1 {
 		t.Fatalf("Eva's starting master is the only candidate: %+v", preview)
 	}
-	if err := s.Apply(Event{Kind: KindResetStep, Step: StepAutomaSupply}); problemID(err) != "solo.problem.apprentice_needed" {
+	if err := s.Apply(Event{Kind: KindResetStep, Step: StepAutomaSupply, Index: -1}); problemID(err) != "solo.problem.apprentice_needed" {
 		t.Fatalf("no apprentice named: %v", err)
+	}
+	// Index 0: the table says no candidate has a free apprentice space
+	// (single-space cards are printed so, rules-facts §13): the disk stays.
+	none := s.Clone()
+	if err := none.Apply(Event{Kind: KindResetStep, Step: StepAutomaSupply}); err != nil || none.Solo.Disks != s.Solo.Disks {
+		t.Fatalf("no free space: %v, Automa workers %d → %d", err, s.Solo.Disks, none.Solo.Disks)
 	}
 	if err := s.Apply(Event{Kind: KindResetStep, Step: StepAutomaSupply, Side: companion.Right, Row: companion.RowFurnace, Index: 1}); problemID(err) != "solo.problem.apprentice_not_free" {
 		t.Fatalf("the Automa's own master: %v", err)

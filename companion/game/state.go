@@ -42,6 +42,10 @@ type PlayerState struct {
 	StartSide companion.Side
 	// StartDiskPending: the starting master's disk is not named yet.
 	StartDiskPending bool
+	// VPStepsUnnamed counts the reset phases whose 2a step (+1 VP) went by
+	// while the starting disk was not named: if it turns out to be 2a,
+	// that many VP were missed.
+	VPStepsUnnamed int
 	// Turns counts the turns taken.
 	Turns int
 }
@@ -127,6 +131,8 @@ type State struct {
 	Solo *SoloState
 	// Events is how many events were applied.
 	Events int
+	// happened holds every kind of thing that has happened (happened.go).
+	happened map[Happening]bool
 }
 
 // folds counts the states built from settings in this process: each is
@@ -210,6 +216,7 @@ func (s *State) Apply(e Event) error {
 	if err := f(s, e); err != nil {
 		return err
 	}
+	s.see(e)
 	s.Events++
 	return nil
 }

@@ -84,12 +84,15 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 			return err
 		}
 		e = s.PhysicalTurn(c)
-		title = walk.M("solo.play.title", "Turn", s.Solo.AutomaTurns+1)
+		// The heading names the card the table flipped, as the digital
+		// deck's names its card.
+		title = walk.M("values.automa.title_physical", "Turn", s.Solo.AutomaTurns+1, "Card", CardUpper(c))
 	}
 	card, err := s.AutomaCardOf(e)
 	if err != nil {
 		return err
 	}
+	teachAutoma(s, t, card)
 	anyCubes := false
 	for _, c := range s.Factories {
 		anyCubes = anyCubes || c.Total() > 0
@@ -129,6 +132,11 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 	}
 	board := s.AutomaBoard()
 	steps := AutomaTurnSteps(turn, board, s.Solo.WorkerSupply())
+	for i, m := range steps { // the cubes the player chose for the Automa, named
+		if m.ID == "solo.turn.factory_take_choose" && e.Cubes.Total() > 0 {
+			steps[i] = walk.M("values.automa.cubes_chosen", "What", m.Args["What"], "Cubes", Cubes(e.Cubes))
+		}
+	}
 	if err := tb.Record(nil, e); err != nil {
 		return err
 	}

@@ -282,9 +282,11 @@ func TestAutomaSupplyStep_8_6(t *testing.T) {
 	if after.Factories[companion.LowerLeft].Total() != 0 || after.Solo.Bag().Total() != bag-3 {
 		t.Errorf("lower-left %v, bag %d → %d", after.Factories[companion.LowerLeft], bag, after.Solo.Bag().Total())
 	}
-	// One master of Eva's with a free apprentice space: no question.
+	// One master of Eva's with a free apprentice space: offered first, and
+	// taken without a terminal; whether the card has that space is printed
+	// on it only, so the table may still say none is free.
 	q := r.question(t, "reset.automa-apprentice")
-	if !q.FlagOnly || q.Default != "left:furnace:1" {
+	if !q.Optional || q.Default != "left:furnace:1" || !slices.Equal(values(q, false), []string{"left:furnace:1", "none"}) {
 		t.Errorf("apprentice question %+v", q)
 	}
 	pr := after.Professions[companion.Left][companion.RowFurnace][0]
@@ -301,13 +303,20 @@ func TestAutomaSupplyStep_8_6(t *testing.T) {
 	if r.Open == nil || r.Open.ID != "reset.automa-apprentice" || r.Open.FlagOnly {
 		t.Fatalf("open %+v", r.Open)
 	}
-	sameStrings(t, "apprentice places", values(r.Open, false), []string{"left:furnace:1", "left:furnace:2"})
+	sameStrings(t, "apprentice places", values(r.Open, false), []string{"left:furnace:1", "left:furnace:2", "none"})
 	resetStep(t, s, Known{}, map[string]string{"reset.automa-apprentice": "right:furnace:1"}).refused(t, "solo.problem.apprentice_not_target")
 	r = resetStep(t, s, Known{}, map[string]string{"reset.automa-apprentice": "left:furnace:2"}).done(t)
 	if e := r.Table.Events[0]; e.Step != game.StepAutomaSupply || e.Index != 2 {
 		t.Errorf("event %+v", e)
 	}
 	speakable(t, r)
+	// Neither card has a free apprentice space (single-space cards): the
+	// disk stays on the worker supply card, and the table is told so.
+	r = resetStep(t, s, Known{}, map[string]string{"reset.automa-apprentice": "none"}).done(t)
+	if e := r.Table.Events[0]; e.Index != 0 || r.Table.State.Solo.Disks != s.Solo.Disks {
+		t.Errorf("event %+v, Automa workers %d", e, r.Table.State.Solo.Disks)
+	}
+	r.mustSay(t, "solo.supply.apprentice_nowhere")
 
 	// A reset phase before the Automa's first card: nothing to supply.
 	s = solo(t, game.DeckPhysical, 3)
@@ -367,6 +376,17 @@ func TestAutomaSmallFactory_8_5(t *testing.T) {
 	sameStrings(t, "choices", values(r.question(t, "automa.cubes"), false), []string{"orange", "black"})
 	if got := r.Table.State.Factories[companion.UpperLeft]; got != (game.Cubes{Orange: 1}) {
 		t.Errorf("left on the upper-left %v", got)
+	}
+	// Once chosen, the cubes removed are named (not "you choose" again);
+	// the physical card's heading names the card.
+	if m := r.mustSay(t, "values.automa.cubes_chosen"); !reflect.DeepEqual(m.Args["Cubes"], Cubes(game.Cubes{Black: 1})) {
+		t.Errorf("chosen %v", m.Args)
+	}
+	if _, ok := r.said("solo.turn.factory_take_choose"); ok {
+		t.Error("still says the player chooses after the choice")
+	}
+	if m := r.mustSay(t, "values.automa.title_physical"); m.Args["Card"] == nil {
+		t.Errorf("heading %v", m.Args)
 	}
 	given["automa.cubes"] = "pink"
 	automaTurn(t, s, given).refused(t, "solo.problem.cubes_not_there")

@@ -80,6 +80,9 @@ func describeStep(before *game.State, e game.Event) walk.Msg {
 		}
 		return m
 	case game.StepRefill:
+		if before.Reset != nil && before.Reset.Final && before.Solo == nil && e.Count == 0 {
+			return walk.M("values.log.refill_final")
+		}
 		var names []any
 		for _, f := range BoardOrder {
 			if before.Furnaces[f] == 0 {

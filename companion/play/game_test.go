@@ -61,7 +61,7 @@ func (a *autoTable) answer(q *walk.Question) string {
 		return "2"
 	case q.ID == "automa.highest":
 		return "2"
-	case strings.HasPrefix(q.ID, "reset.supply.") && !strings.HasSuffix(q.ID, ".worker") && !strings.HasSuffix(q.ID, ".nearest"):
+	case strings.HasPrefix(q.ID, "reset.supply.") && strings.Count(q.ID, ".") == 2:
 		if q.ID == "reset.supply.1" && len(visible) > 1 {
 			return visible[1+a.turns%(len(visible)-1)]
 		}
@@ -133,7 +133,7 @@ func (a *autoTable) said(kind, id string) []walk.Msg {
 	var out []walk.Msg
 	for _, w := range a.walks {
 		for _, l := range w.lines {
-			if (kind == "" || w.kind == kind) && l.Msg.ID == id {
+			if (kind == "" || w.kind == kind) && l.Msg.ID == id && !l.Recap { // a recap says it again
 				out = append(out, l.Msg)
 			}
 		}

@@ -50,6 +50,7 @@ func drive(t *testing.T, script walk.Script, given map[string]string) run {
 		if !seen[q.ID] {
 			seen[q.ID] = true
 			r.Asked = append(r.Asked, q)
+			checkTopic(t, q)
 		}
 		raw, ok := given[q.ID]
 		switch {
@@ -171,7 +172,7 @@ func (r run) refused(t *testing.T, id string) *companion.Problem {
 func values(q *walk.Question, all bool) []string {
 	var out []string
 	for _, o := range q.Options {
-		if all || !o.Hidden {
+		if all || !o.Hidden && o.Unavailable.ID == "" {
 			out = append(out, o.Value)
 		}
 	}

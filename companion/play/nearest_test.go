@@ -86,18 +86,20 @@ func TestTurnAsksTheNearestSpace_4_2_p13(t *testing.T) {
 
 // The starting master's disk and bonus B4's worker ask the same question.
 func TestStartDiskAndBonusWorkerAskTheNearestSpace_4_2(t *testing.T) {
+	// With seed 7 Bo starts: his starting master's disk is asked first
+	// (the draws' order).
 	given := setupAnswers("Ana", "Bo")
-	given["start-disk.Ana"] = "4d"
+	given["start-disk.Bo"] = "4d"
 	r, _ := runSetup(t, 7, nil, given)
-	if r.Open == nil || r.Open.ID != "start-disk.Ana.nearest" {
+	if r.Open == nil || r.Open.ID != "start-disk.Bo.nearest" {
 		t.Fatalf("open %+v", r.Open)
 	}
-	given["start-disk.Ana.nearest"] = "4d"
-	given["start-disk.Bo"] = "4c"
+	given["start-disk.Bo.nearest"] = "4d"
+	given["start-disk.Ana"] = "4c"
 	r, _ = runSetup(t, 7, nil, given)
 	r.refused(t, "game.problem.nearest_first")
-	given["start-disk.Bo"] = "4a"
-	given["start-disk.Bo.nearest"] = "4a"
+	given["start-disk.Ana"] = "4a"
+	given["start-disk.Ana.nearest"] = "4a"
 	r, su := runSetup(t, 7, nil, given)
 	r.done(t)
 	if got := su.Table.State.Summarize().NearestIcon; !slices.Equal(got, []string{"4a", "4d"}) {

@@ -25,16 +25,19 @@ var ResetFlags = walk.Flags{
 	NearestFlag,
 }
 
-// Known is what the player transcribed of the printed components that the
-// rulebooks do not give (rules-facts §13); nil fields are not transcribed.
-type Known struct {
-	Refills *components.Refills
-	Bonuses *components.Bonuses
-}
+// Known is what the companion knows of the printed components that the
+// rulebooks do not give (rules-facts §13): the player's transcriptions and
+// the rulebook's examples, one lookup for each value.
+type Known = components.Printed
 
-// Remembered is a refill number the table asked to keep in its
-// transcription (the front end saves it).
-type Remembered struct{ Space, Players, Cubes int }
+// Remembered is a value the table told and asked to keep in its
+// transcription (the front end saves it): a refill number (Space, Players,
+// Cubes) or a bonus printed on a small factory (Factory, Bonus).
+type Remembered struct {
+	Space, Players, Cubes int
+	Factory               companion.Position
+	Bonus                 string
+}
 
 // Reset walks the reset phase in progress to its end.
 func Reset(tb *Table, t *walk.T) error {
@@ -57,13 +60,17 @@ func ResetStep(tb *Table, t *walk.T) error {
 		return companion.NewProblem("game.problem.no_reset")
 	}
 	step := r.Current()
-	if step != game.StepSupply || len(r.Deliveries) == 0 {
-		title := companion.Term("game.reset.title")
-		if s.FinalResetUnderWay() { // in solo too, from its first step on
-			title = companion.Term("game.reset.title_final")
-		}
-		t.Say(walk.Heading, walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step)))
+	title := companion.Term("game.reset.title")
+	if s.FinalResetUnderWay() { // in solo too, from its first step on
+		title = companion.Term("game.reset.title_final")
 	}
+	heading := walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step))
+	if step != game.StepSupply || len(r.Deliveries) == 0 {
+		t.Say(walk.Heading, heading)
+	} else { // a later delivery of the step: said again only for a table coming back
+		t.Recap(walk.Heading, heading)
+	}
+	teachStep(s, t)
 	var err error
 	switch step {
 	case game.StepArmy:
@@ -71,18 +78,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepRefill:
 		err = stepRefill(tb, t)
 	case game.StepVP:
-		var names []int
-		for i := range s.Players {
-			if s.Players[i].Has("2a") {
-				names = append(names, i)
-			}
-		}
-		if len(names) == 0 {
-			t.Say(walk.Item, walk.M("game.step.vp.nobody"))
-		} else {
-			t.Say(walk.Item, walk.M("game.step.vp.text", "Names", Names(s, names)))
-		}
-		err = confirmStep(tb, t, step)
+		err = stepVP(tb, t)
 	case game.StepEmpty:
 		any := false
 		for _, pos := range BoardOrder {
@@ -91,8 +87,10 @@ func ResetStep(tb *Table, t *walk.T) error {
 				t.Say(walk.Item, walk.M("game.step.empty.line", "Factory", SmallFactory(pos), "Cubes", Cubes(c)))
 			}
 		}
-		if !any {
+		if !any { // nothing to do: said, not asked
 			t.Say(walk.Item, walk.M("game.step.empty.none"))
+			err = recordStep(tb, step)
+			break
 		}
 		err = confirmStep(tb, t, step)
 	case game.StepInvestments:
@@ -127,11 +125,52 @@ func ResetStep(tb *Table, t *walk.T) error {
 	return nil
 }
 
+// stepVP: +1 VP for each player with 2a (rules-facts §5.2 step 3). A
+// starting master's disk not named yet may be 2a (§2.2 i): it is asked
+// first, and one still left for later is said as not known.
+func stepVP(tb *Table, t *walk.T) error {
+	if pending := tb.State.PendingStartDisks(); len(pending) > 0 {
+		t.Say(walk.Item, walk.M("values.start_disks.before_vp", "Names", Names(tb.State, pending)))
+		for _, seat := range tb.State.Order {
+			if p := tb.State.Player(seat); p == nil || !p.StartDiskPending {
+				continue
+			}
+			if err := startDisk(tb, t, seat, "start-disk", false); err != nil {
+				return err
+			}
+		}
+	}
+	s := tb.State
+	var names []int
+	for i := range s.Players {
+		if s.Players[i].Has("2a") {
+			names = append(names, i)
+		}
+	}
+	if len(names) == 0 {
+		t.Say(walk.Item, walk.M("game.step.vp.nobody"))
+	} else {
+		t.Say(walk.Item, walk.M("game.step.vp.text", "Names", Names(s, names)))
+	}
+	if pending := s.PendingStartDisks(); len(pending) > 0 {
+		t.Say(walk.Item, walk.M("values.start_disks.vp_unknown", "Names", Names(s, pending)))
+	}
+	if len(names) == 0 { // nothing for the table to do: said, not asked
+		return recordStep(tb, game.StepVP)
+	}
+	return confirmStep(tb, t, game.StepVP)
+}
+
 // confirmStep waits for the table (on a terminal) and records the step.
 func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
-	if err := t.Wait("reset."+string(step), walk.M("game.reset.confirm")); err != nil {
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons[step].Topic); err != nil {
 		return err
 	}
+	return recordStep(tb, step)
+}
+
+// recordStep records a step as done.
+func recordStep(tb *Table, step game.StepID) error {
 	return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step})
 }
 
@@ -181,6 +220,9 @@ func stepArmy(tb *Table, t *walk.T) error {
 			key = "solo.reset.army_final"
 		}
 		t.Say(walk.Item, walk.M(key, "Space", s.Solo.FinalResetAt()))
+	case s.Reset.Final:
+		// No turn follows: whether the army met a marker cannot matter.
+		t.Say(walk.Item, walk.M("values.final.no_meeting"))
 	case s.EndTriggered:
 		t.Say(walk.Item, walk.M("game.step.army.already"))
 	case to == 0:
@@ -199,6 +241,7 @@ func stepArmy(tb *Table, t *walk.T) error {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
+		teachEnd(was, tb.State, t)
 		t.Say(walk.Item, walk.M("game.step.army.triggered"))
 		t.Say(walk.Item, EndCount(tb.State))
 	}
@@ -212,6 +255,12 @@ func stepArmy(tb *Table, t *walk.T) error {
 func stepRefill(tb *Table, t *walk.T) error {
 	s := tb.State
 	e := game.Event{Kind: game.KindResetStep, Step: game.StepRefill}
+	if s.Reset.Final && s.Solo == nil {
+		// After the last turns nothing uses the furnaces again (rules-facts
+		// §5.3): the number printed on the army's space cannot matter.
+		t.Say(walk.Item, walk.M("values.final.no_refill"))
+		return tb.Record(t, e)
+	}
 	empty := s.EmptyFurnaces()
 	if len(empty) == 0 {
 		t.Say(walk.Item, walk.M("game.step.refill.none"))
@@ -226,10 +275,13 @@ func stepRefill(tb *Table, t *walk.T) error {
 	if s.Solo != nil {
 		q.Prompt = walk.M("game.step.refill.ask_solo", "Space", space)
 	}
-	known, isKnown := 0, false
-	if s.Solo == nil && tb.Known.Refills != nil {
-		known, isKnown = tb.Known.Refills.Cubes(space, players)
+	// Solo: which of the 4/3/2 values applies is not in the texts (§8.6),
+	// so the table always says.
+	known, source := 0, components.Unknown
+	if s.Solo == nil {
+		known, source = tb.Known.Refill(space, players)
 	}
+	isKnown := source != components.Unknown
 	if isKnown {
 		q.FlagOnly, q.Default = true, strconv.Itoa(known)
 	}
@@ -237,12 +289,15 @@ func stepRefill(tb *Table, t *walk.T) error {
 	if err != nil {
 		return err
 	}
-	if isKnown && n == known {
+	switch {
+	case source == components.Transcribed && n == known:
 		t.Say(walk.Item, walk.M("game.step.refill.from_transcription", "Space", space, "Players", players, "Count", n))
+	case source == components.Proven && n == known:
+		t.Say(walk.Item, walk.M("values.refill.from_proven", "Space", space, "Players", players, "Count", n))
 	}
 	if s.Solo == nil && (!isKnown || n != known) {
 		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players)})
+			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players), Topic: "replenish-furnaces"})
 		if err != nil {
 			return err
 		}
@@ -250,7 +305,7 @@ func stepRefill(tb *Table, t *walk.T) error {
 			if err := components.CheckRefill(space, players, n); err != nil {
 				return err
 			}
-			tb.Remember = append(tb.Remember, Remembered{space, players, n})
+			tb.Remember = append(tb.Remember, Remembered{Space: space, Players: players, Cubes: n})
 		}
 	}
 	e.Count = n

@@ -36,9 +36,12 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 			side, row, n, _ := parseLabel(pr.Label)
 			q.Options = append(q.Options, walk.Option{Value: string(side) + ":" + string(row) + ":" + strconv.Itoa(n), Label: walk.M("solo.ask.apprentice_item", "Place", AutomaPlace(pr))})
 		}
-		if len(q.Options) == 1 {
-			q.FlagOnly, q.Default = true, q.Options[0].Value
+		// Whether a card has a second (apprentice) space is printed on the
+		// card only (rules-facts §13): the table may say none is free.
+		if len(q.Options) == 1 { // offered first; without a terminal, taken
+			q.Optional, q.Default = true, q.Options[0].Value
 		}
+		q.Options = append(q.Options, walk.Option{Value: "none", Label: walk.M("values.automa.no_free_space")})
 		q.Check = func(v string) (string, error) {
 			return "", companion.NewProblem("solo.problem.apprentice_not_target", "Value", v, "List", listOf(optionValues(q.Options)))
 		}
@@ -46,9 +49,13 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 		if err != nil {
 			return err
 		}
-		parts := strings.Split(v, ":")
-		e.Side, e.Row = companion.Side(parts[0]), companion.Row(parts[1])
-		e.Index, _ = strconv.Atoi(parts[2])
+		if v == "none" {
+			t.Say(walk.Item, walk.M("solo.supply.apprentice_nowhere"))
+		} else {
+			parts := strings.Split(v, ":")
+			e.Side, e.Row = companion.Side(parts[0]), companion.Row(parts[1])
+			e.Index, _ = strconv.Atoi(parts[2])
+		}
 	} else {
 		why := "solo.problem.why_no_symbol"
 		if r.Apprentice {
@@ -64,7 +71,10 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 	if e.Index > 0 {
 		t.Say(walk.Item, walk.M("solo.supply.apprentice_done", "Place", walk.M("solo.place", "Row", Row(e.Row), "Side", Side(e.Side), "N", e.Index)))
 	}
-	return t.Wait("reset.automa-supply", walk.M("game.reset.confirm"))
+	if sup.Cubes == 0 && e.Index == 0 { // nothing for the table to do: said, not asked
+		return nil
+	}
+	return t.WaitOn("reset.automa-supply", walk.M("game.reset.confirm"), StepLessons[game.StepAutomaSupply].Topic)
 }
 
 // noApprentice refuses --automa-apprentice when this supply step places

@@ -110,31 +110,32 @@ func TestResetArmyAtZero_5_3(t *testing.T) {
 	}
 	r = resetStep(t, s, Known{}, nil).done(t)
 	if r.Table.State.Reset.Final {
-		if _, ok := r.said("game.step.army.already"); !ok {
-			t.Error("no word on the end already triggered")
+		if _, ok := r.said("values.final.no_meeting"); !ok {
+			t.Error("no word on why the army's meeting is not asked")
 		}
+	} else if _, ok := r.said("game.step.army.already"); !ok {
+		t.Error("no word on the end already triggered")
 	}
 }
 
 // Step 2, the furnaces (rules-facts §5.2 step 2, E8): only the 2 empty
 // furnaces are refilled, with the number printed on the army's space for
-// the player count: 3 at space 45 with 4 players. The number is on the
-// board only: asked, or read from the transcription.
+// the player count. That number is on the board only (§13), except the
+// one the rulebook's example proves: 3 at space 45 with 4 players. Proven,
+// it is used without asking; unknown (space 50), it is asked; transcribed,
+// read.
 func TestResetRefill_E8(t *testing.T) {
 	s := at45(t)
 	mustApply(t, s, game.Event{Kind: game.KindResetStep, Step: game.StepArmy})
 	before := s.Clone()
 
-	// Asked (0 to the 20 cubes of a colour), and kept on request.
-	r := resetStep(t, s, Known{}, map[string]string{"reset.refill": "3", "reset.remember": "yes"}).done(t)
+	// Proven (E8): not asked, said as the rulebook's, nothing to keep.
+	r := resetStep(t, s, Known{}, nil).done(t)
 	q := r.question(t, "reset.refill")
-	if q.Min != 0 || q.Max != 20 || q.FlagOnly || q.Prompt.Args["Space"] != 45 || q.Prompt.Args["Players"] != 4 {
-		t.Errorf("refill question %+v", q)
+	if !q.FlagOnly || q.Default != "3" || slices.Contains(r.ids(), "reset.remember") {
+		t.Errorf("proven refill question %+v, asked %v", q, r.ids())
 	}
-	rq := r.question(t, "reset.remember")
-	if !rq.Optional || rq.Default != "no" || rq.Suggest != "yes" {
-		t.Errorf("remember question %+v", rq)
-	}
+	r.mustSay(t, "values.refill.from_proven")
 	after := r.Table.State
 	for _, pos := range companion.Positions {
 		want := before.Furnaces[pos]
@@ -148,11 +149,31 @@ func TestResetRefill_E8(t *testing.T) {
 	if e := r.Table.Events[0]; e.Step != game.StepRefill || e.Count != 3 {
 		t.Errorf("event %+v", e)
 	}
-	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{45, 4, 3}}) {
-		t.Errorf("remember %+v", r.Table.Remember)
-	}
 	if m := r.mustSay(t, "game.step.refill.text"); m.Args["Count"] != 3 {
 		t.Errorf("refill text %v", m.Args)
+	}
+	// A partial transcription (another space) leaves the proven value.
+	partial := Known{Refills: &components.Refills{Spaces: map[int]map[int]int{50: {4: 4}}}}
+	resetStep(t, s, partial, nil).done(t).mustSay(t, "values.refill.from_proven")
+
+	// Unknown (space 50 in the first reset): asked, 0 to the 20 cubes of a
+	// colour, and kept on request.
+	s50 := emptyTwo(t, table4(t))
+	mustApply(t, s50, game.Event{Kind: game.KindResetStep, Step: game.StepArmy})
+	r = resetStep(t, s50, Known{}, map[string]string{"reset.refill": "4", "reset.remember": "yes"}).done(t)
+	q = r.question(t, "reset.refill")
+	if q.Min != 0 || q.Max != 20 || q.FlagOnly || q.Prompt.Args["Space"] != 50 || q.Prompt.Args["Players"] != 4 {
+		t.Errorf("refill question %+v", q)
+	}
+	rq := r.question(t, "reset.remember")
+	if !rq.Optional || rq.Default != "no" || rq.Suggest != "yes" {
+		t.Errorf("remember question %+v", rq)
+	}
+	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{Space: 50, Players: 4, Cubes: 4}}) {
+		t.Errorf("remember %+v", r.Table.Remember)
+	}
+	if _, ok := r.said("values.refill.from_proven"); ok {
+		t.Error("an asked number said as proven")
 	}
 	// Transcribed: no question at a prompt, the number said with its source.
 	known := Known{Refills: &components.Refills{Spaces: map[int]map[int]int{45: {4: 3}}}}
@@ -270,7 +291,9 @@ func supplyRun(t *testing.T, s *game.State, known Known, deliveries ...string) r
 func rewards(r run) map[string]int {
 	out := map[string]int{}
 	for _, l := range r.Lines {
-		if l.Msg.ID != "game.step.supply.earned" {
+		switch l.Msg.ID {
+		case "game.step.supply.earned", "values.supply.earned_proven", "values.supply.earned_told":
+		default:
 			continue
 		}
 		line := l.Msg.Args["Line"].(walk.Msg)
@@ -324,22 +347,29 @@ func TestResetSupply_E12(t *testing.T) {
 			t.Error("pink offered at a factory that pays for black and for a set")
 		}
 	}
-	supplyRun(t, s, known, "Ângela:upper-right:pink").refused(t, "game.problem.supply_not_here")
-	supplyRun(t, s, known, "Ângela:upper-right:black:B1").refused(t, "game.problem.supply_bonus_not_there")
+	supplyRun(t, s, known, "Ângela:upper-right:pink").refused(t, "values.problem.not_transcribed_here")
+	supplyRun(t, s, known, "Ângela:upper-right:black:B1").refused(t, "values.problem.bonus_is.transcribed")
 
-	// Not transcribed: orange pays B5 (the only single-orange bonus), black
-	// B1 or B2, and the table reads which on its board.
+	// Nothing transcribed: the example's own deliveries pay what it proves
+	// (lower-left 1 orange B5, upper-right 1 black B2), said as proven; the
+	// rest of those factories and the other two are read on the board.
 	r = supplyRun(t, s, Known{}, deliveries...).done(t)
 	r.mustSay(t, "game.step.supply.read_board")
-	if m := r.mustSay(t, "game.step.supply.factory_proven"); m.Args["Factory"] != SmallFactory(companion.UpperRight) {
+	if m := r.mustSay(t, "values.supply.factory_partly"); m.Args["Factory"] != SmallFactory(companion.UpperRight) {
 		t.Errorf("proven line %v", m.Args)
 	}
-	if m := r.mustSay(t, "game.step.supply.one_of"); m.Args["List"] == nil {
-		t.Errorf("one of %v", m.Args)
+	if m := r.mustSay(t, "values.supply.earned_proven"); m.Args["Line"].(walk.Msg).Args["ID"] != "B5" {
+		t.Errorf("earned %v", m.Args)
 	}
-	if w := rewards(r); w["influence"] != 4 {
-		t.Errorf("rewards %v", w)
+	if _, ok := r.said("values.supply.earned_told"); ok {
+		t.Error("a proven bonus said as told by the table")
 	}
+	if w := rewards(r); w["influence"] != 4 || w["coins"] != 2 || len(w) != 2 {
+		t.Errorf("rewards %v, want 4 influence and 2 coins", w)
+	}
+	// The proven bonus is the answer: naming another is refused.
+	supplyRun(t, s, Known{}, "Ângela:upper-right:black:B1").refused(t, "values.problem.bonus_is.proven")
+	supplyRun(t, s, Known{}, "Ângela:upper-right:black:B2", "done").done(t)
 	for _, c := range []struct{ value, problem string }{
 		{"Ângela:lower-left:2orange", "game.problem.supply_combination"},
 		{"Zed:lower-left:orange", "game.problem.unknown_player"},
@@ -362,16 +392,34 @@ func TestResetSupplyBonusWorker_B4(t *testing.T) {
 	set := "Maria:upper-left:orange,pink,black"
 	// Not transcribed: B3 or B4 for the set, so which one is asked.
 	r := supplyRun(t, s, Known{}, set)
-	r.refused(t, "game.problem.supply_which_bonus")
+	r.refused(t, "values.problem.bonus_unknown")
+	// Without --bonus-worker the table is asked as in a turn: one list of
+	// the places and cards (a turn's reinforce list), then the disk.
 	r = supplyRun(t, s, Known{}, set+":B4", "done")
-	if r.Open == nil || r.Open.ID != "reset.supply.1.worker" || r.Open.Key != "Maria" || r.Open.Flag != "bonus-worker" {
+	if r.Open == nil || r.Open.ID != "reset.supply.1.worker.place" || r.Open.Key != "Maria" || r.Open.Flag != "bonus-worker" {
 		t.Fatalf("open %+v", r.Open)
 	}
 	wq := r.Open
 	opts := values(wq, false)
-	if opts[0] != "none" || !slices.Contains(opts, "create:left:furnace:2a") || !slices.Contains(opts, "reinforce:left:furnace:1:2a") ||
-		slices.Contains(opts, "create:left:upper:2a") || slices.Contains(opts, "reinforce:right:furnace:1:2a") || slices.Contains(opts, "create:left:furnace:2b") {
+	if opts[0] != "none" || !slices.Contains(opts, "create:left:furnace") || !slices.Contains(opts, "reinforce:left:furnace:1") ||
+		slices.Contains(opts, "create:left:upper") || slices.Contains(opts, "reinforce:right:furnace:1") {
 		t.Errorf("worker options %v", opts)
+	}
+	for _, o := range wq.Options {
+		if len(o.Path) > 0 {
+			t.Errorf("option %q asked part by part", o.Value)
+		}
+	}
+	r = supplyRun(t, s, Known{}, set+":B4", "done")
+	pick := map[string]string{"reset.supply.1": set + ":B4", "reset.supply.1.worker.place": "create:left:furnace", "reset.supply.2": "done"}
+	r = walkGame(t, s, Known{}, ResetStep, pick)
+	if r.Open == nil || r.Open.ID != "reset.supply.1.worker.disk" || !slices.Contains(values(r.Open, false), "2a") || slices.Contains(values(r.Open, false), "2b") {
+		t.Fatalf("disk question %+v", r.Open)
+	}
+	pick["reset.supply.1.worker.disk"] = "2a"
+	r = walkGame(t, s, Known{}, ResetStep, pick).done(t)
+	if e := r.Table.Events[1]; e.Kind != game.KindCreate || e.Side != companion.Left || e.Disk != "2a" || e.Bonus != "B4" {
+		t.Errorf("worker event %+v", e)
 	}
 	given := map[string]string{"reset.supply.1": set + ":B4", "reset.supply.1.worker": "reinforce:left:furnace:Ângela:2a", "reset.supply.2": "done"}
 	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
@@ -408,7 +456,7 @@ func TestResetSupplyBonusWorker_B4(t *testing.T) {
 	// Transcribed: the upper-right pays B4 for the set, asked at once.
 	known := Known{Bonuses: &components.Bonuses{Factories: map[companion.Position][]string{companion.UpperRight: {"B2", "B4"}}}}
 	r = walkGame(t, s, known, ResetStep, map[string]string{"reset.supply.1": "Maria:upper-right:orange,pink,black"})
-	if r.Open == nil || r.Open.ID != "reset.supply.1.worker" {
+	if r.Open == nil || r.Open.ID != "reset.supply.1.worker.place" {
 		t.Errorf("open %v", r.Open)
 	}
 	speakable(t, r)
@@ -445,7 +493,11 @@ func TestResetAllSteps_5_2(t *testing.T) {
 		steps = append(steps, string(e.Kind)+":"+string(e.Step))
 	}
 	sameStrings(t, "events", steps, []string{"reset-step:army", "reset-step:refill", "reset-step:vp", "reset-step:empty", "reset-step:investments", "supply:", "reset-step:supply", "reset-step:contracts"})
-	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.remember", "reset.vp", "reset.empty", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	// Space 45 with 4 players is the rulebook's example (E8): nothing to
+	// keep. The small factories are empty: that step is said and recorded
+	// without a question (issue 18: nothing to do, no "Done?").
+	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	r.mustSay(t, "game.step.empty.none")
 	// A B4 worker that no delivery earned is refused, not dropped (the
 	// flag's values no question took come to this flag-only question).
 	walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange",
@@ -504,9 +556,11 @@ func TestFinalResetAndEndCount_5_3(t *testing.T) {
 	if h.Args["Title"] != companion.Term("game.reset.title_final") {
 		t.Errorf("header %v", h.Args)
 	}
-	r.mustSay(t, "game.step.army.already")
-	r.mustSay(t, "game.step.refill.none")
-	r.mustSay(t, "game.log.refill_none") // never "0 cubes into each empty furnace (none)"
+	// The final reset phase (rules-facts §5.3) asks neither the army's
+	// meeting nor a refill number: no turn follows, and it says so.
+	r.mustSay(t, "values.final.no_meeting")
+	r.mustSay(t, "values.final.no_refill")
+	r.mustSay(t, "values.log.refill_final") // never "0 cubes into each empty furnace"
 	if m, ok := r.said("game.log.refill"); ok {
 		t.Errorf("the refill of no furnace is recorded as %v", m)
 	}
@@ -540,5 +594,33 @@ func TestPrefillMaria_E14(t *testing.T) {
 	p := Prefill(s).Players[1]
 	if p.Name != "Maria" || p.Masters.Stephens != 2 || p.Masters.Lower != 4 || p.Masters.Upper != 2 || p.Apprentices != 4 {
 		t.Errorf("Maria's sheet %+v", p)
+	}
+}
+
+// A later delivery of the supply step is a unit of its own: the step's
+// heading, the bonus list and the turn order come again as recap lines,
+// for a table that resumes there (issue 18, D12); the first delivery says
+// them plainly.
+func TestSupplyRecapsForALaterDelivery(t *testing.T) {
+	s := at45(t)
+	r := walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.supply.1": "Pedro:lower-left:orange"})
+	if r.Open == nil || r.Open.ID != "reset.supply.2" {
+		t.Fatalf("open %v", r.Open)
+	}
+	plain, recap := map[string]int{}, map[string]int{}
+	for _, l := range r.Lines {
+		if l.Recap {
+			recap[l.Msg.ID]++
+		} else {
+			plain[l.Msg.ID]++
+		}
+	}
+	for _, id := range []string{"game.reset.step_header", "game.step.supply.text", "game.step.supply.read_board", "game.step.order"} {
+		if recap[id] != 1 {
+			t.Errorf("%s recapped %d times, want once (before the 2nd delivery)", id, recap[id])
+		}
+	}
+	if plain["game.step.supply.text"] != 1 || plain["game.step.supply.bonus_item"] == 0 || plain["game.step.supply.bonus_item"] != recap["game.step.supply.bonus_item"] {
+		t.Errorf("said plainly %v, recapped %v", plain, recap)
 	}
 }

@@ -22,6 +22,7 @@ var SetupFlags = walk.Flags{
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},
+	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour},
 }
 
 // Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
@@ -34,6 +35,9 @@ type Setup struct {
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
 	Transcription *automa.Transcription
+	// Teach: the game explains each thing the first time it happens
+	// (teach.go); the setup says so.
+	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
 	Settings game.Settings
@@ -50,8 +54,9 @@ func (su *Setup) Script(t *walk.T) error {
 	if err != nil {
 		return err
 	}
+	settings.Teach = su.Teach
 	if settings.Solo != nil {
-		if err := su.askSolo(t, settings.Solo); err != nil {
+		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
 		}
 	}
@@ -73,13 +78,21 @@ func (su *Setup) Script(t *walk.T) error {
 	if err := checklist(tb, t); err != nil {
 		return err
 	}
-	for seat := range s.Players { // seat order, as --start-disks gives them
+	// In the order the draws were listed (turn order, from the starting
+	// player); --start-disks gives them in seat order.
+	for _, seat := range s.Order {
+		if seat == game.Automa {
+			continue
+		}
 		if err := startDisk(tb, t, seat, "start-disks", false); err != nil {
 			return err
 		}
 	}
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
+	}
+	if su.Teach {
+		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil
@@ -147,7 +160,7 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 
 // askSolo asks the solo choices (rules-facts §8.3, §8.9): the difficulty,
 // the opponent card's effects (with the ability O4 blocks) and the deck.
-func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings) error {
+func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings, yours string) error {
 	dq := &walk.Question{ID: "setup.difficulty", Kind: walk.Choice, Flag: "difficulty", Optional: true,
 		Default: string(automa.Normal), Prompt: walk.M("solo.setup.ask_difficulty"), Topic: "solo-difficulty"}
 	for _, d := range automa.Difficulties {
@@ -207,7 +220,30 @@ func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings) error {
 	if so.Deck == game.DeckDigital {
 		so.Automa = su.Transcription
 	}
+	if so.Colour, err = t.Choose(automaColourQuestion(yours)); err != nil {
+		return err
+	}
 	return so.CheckSolo()
+}
+
+// automaColourQuestion: the Automa plays one of the colours nobody uses
+// (rules-facts §8.2 step 3); the first such colour unless the table says.
+func automaColourQuestion(yours string) *walk.Question {
+	q := &walk.Question{ID: "setup.automa-colour", Kind: walk.Choice, Flag: "automa-colour", Optional: true,
+		Prompt: walk.M("values.setup.ask_automa_colour"), Topic: "automa-setup"}
+	for _, c := range game.PlayerColours {
+		if !strings.EqualFold(c, yours) {
+			q.Options = append(q.Options, walk.Option{Value: c, Label: walk.M("game.colour." + c)})
+		}
+	}
+	q.Default = q.Options[0].Value
+	q.Check = func(v string) (string, error) {
+		if strings.EqualFold(strings.TrimSpace(v), yours) {
+			return "", companion.NewProblem("values.problem.automa_your_colour", "Colour", walk.M("game.colour."+yours))
+		}
+		return "", checkColour(v)
+	}
+	return q
 }
 
 // checklist is the setup with every number for this player count
@@ -231,7 +267,7 @@ func checklist(tb *Table, t *walk.T) error {
 	} {
 		t.Say(walk.Numbered, m)
 	}
-	if err := t.Wait("setup.general", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.general", walk.M("game.setup.confirm_block"), "general-setup"); err != nil {
 		return err
 	}
 	t.Say(walk.Heading, walk.M("game.setup.players"))
@@ -276,7 +312,7 @@ func checklist(tb *Table, t *walk.T) error {
 	if unused > 0 {
 		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
 	}
-	if err := t.Wait("setup.players", walk.M("game.setup.confirm_block")); err != nil {
+	if err := t.WaitOn("setup.players", walk.M("game.setup.confirm_block"), "player-setup"); err != nil {
 		return err
 	}
 	if s.Solo != nil {
@@ -297,6 +333,9 @@ func soloChecklist(s *game.State, t *walk.T) error {
 	} else {
 		t.Say(walk.Numbered, walk.M("solo.setup.deck_physical_step"))
 	}
+	if so.Colour != "" {
+		t.Say(walk.Numbered, walk.M("values.setup.automa_colour", "Colour", walk.M("game.colour."+so.Colour)))
+	}
 	t.Say(walk.Numbered, walk.M("solo.setup.worker_card", "Disks", f.Solo.AutomaDisks, "Spare", f.PlayerStart.Disks-f.Solo.AutomaDisks))
 	t.Say(walk.Numbered, walk.M("solo.setup.bag", "Orange", f.Solo.Bag["orange"], "Pink", f.Solo.Bag["pink"], "Black", f.Solo.Bag["black"]))
 	t.Say(walk.Numbered, walk.M("solo.setup.difficulty", "Name", companion.Term("term.difficulty."+so.Difficulty), "Space", so.FinalResetAt))
@@ -316,7 +355,7 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		}
 	}
 	t.Say(walk.Numbered, walk.M("solo.setup.you_first", "Max", automa.MaxPlayerWorkers(f.StartingProfessions.PerPlayer)))
-	return t.Wait("setup.solo", walk.M("game.setup.confirm_block"))
+	return t.WaitOn("setup.solo", walk.M("game.setup.confirm_block"), "solo-setup")
 }
 
 // Checks of the setup flags' values for themselves.

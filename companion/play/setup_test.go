@@ -45,7 +45,8 @@ func TestSetupMultiplayer_2_1_and_2_2(t *testing.T) {
 			n := len(names)
 			// Questions: a name and a colour per seat, the "anyone else?"
 			// seat after the last (never a fifth), the two checklist blocks,
-			// then each starting master's disk in seat order.
+			// then each starting master's disk in the order the draws were
+			// listed (turn order, from the starting player).
 			var want []string
 			for i := 1; i <= n; i++ {
 				want = append(want, fmt.Sprintf("setup.name.%d", i), fmt.Sprintf("setup.colour.%d", i))
@@ -54,8 +55,11 @@ func TestSetupMultiplayer_2_1_and_2_2(t *testing.T) {
 				want = append(want, fmt.Sprintf("setup.name.%d", n+1))
 			}
 			want = append(want, "setup.general", "setup.players")
-			for _, name := range names {
-				want = append(want, "start-disk."+name)
+			for _, seat := range su.Table.State.Order {
+				want = append(want, "start-disk."+names[seat])
+			}
+			if su.Table.State.Order[0] == 0 && n > 2 {
+				t.Errorf("seed 7 starts with the first seat: the order is not shown to differ")
 			}
 			sameStrings(t, "questions", r.ids(), want)
 
@@ -239,7 +243,17 @@ func TestSetupSoloPhysicalDeck_8_2(t *testing.T) {
 	r, su := runSetup(t, 9, nil, given)
 	r.done(t)
 	sameStrings(t, "questions", r.ids(), []string{"setup.name.1", "setup.colour.1", "setup.name.2",
-		"setup.difficulty", "setup.opponent", "setup.deck", "setup.general", "setup.players", "setup.solo", "start-disk.Eva"})
+		"setup.difficulty", "setup.opponent", "setup.deck", "setup.automa-colour", "setup.general", "setup.players", "setup.solo", "start-disk.Eva"})
+	// The Automa plays a colour nobody uses (§8.2 step 3): never Eva's.
+	cq := r.question(t, "setup.automa-colour")
+	eva := su.Table.State.Settings.Players[0].Colour
+	if slices.Contains(values(cq, false), eva) || len(cq.Options) != 3 || su.Table.State.Settings.Solo.Colour != cq.Default {
+		t.Errorf("Automa colour question %+v (Eva %s), chosen %q", cq, eva, su.Table.State.Settings.Solo.Colour)
+	}
+	r.mustSay(t, "values.setup.automa_colour")
+	if _, err := cq.Accept(eva); problemID(err) != "values.problem.automa_your_colour" {
+		t.Errorf("the Automa in Eva's colour: %v", err)
+	}
 	dq := r.question(t, "setup.difficulty")
 	sameStrings(t, "difficulties", values(dq, false), []string{"easy", "normal", "hard"})
 	if dq.Default != "normal" {

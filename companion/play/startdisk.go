@@ -63,14 +63,25 @@ func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
 	d, err := chooseDisk(tb, t, id, func(qid string) *walk.Question {
 		q := diskQuestion(tb.State, seat, qid, flag, true)
 		q.Key = s.Name(seat)
+		if flag == "start-disks" { // the setup's list, in seat order
+			q.Item = seat + 1
+		}
 		q.FlagOnly = byFlag
 		q.Optional = true
 		q.Default = Later
+		q.Suggest = q.Options[0].Value // the list opens on its first disk, "later" at its end
 		q.Options = append(q.Options, walk.Option{Value: Later, Label: walk.M("game.ask.later")})
 		return q
 	})
 	if err != nil || d == Later {
 		return err
 	}
-	return tb.Record(t, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: d})
+	missed := p.VPStepsUnnamed
+	if err := tb.Record(t, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: d}); err != nil {
+		return err
+	}
+	if d == "2a" && missed > 0 { // the 2a steps gone by paid nothing (rules-facts §5.2 step 3)
+		t.Say(walk.Item, walk.M("values.start_disks.missed_vp", "Name", s.Name(seat), "N", missed))
+	}
+	return nil
 }

@@ -12,59 +12,22 @@ import (
 	"github.com/pileup-companion/stephens/data"
 )
 
-// factoryBonuses is what the companion knows of each small factory's
-// bonuses: the transcription, else what the rulebook's example proves
-// (transcribed false).
-func factoryBonuses(k Known) (map[companion.Position][]string, bool) {
-	if k.Bonuses != nil && len(k.Bonuses.Factories) > 0 {
-		return k.Bonuses.Factories, true
-	}
-	return components.Proven(), false
-}
-
-// BonusLine names a bonus with what it asks and pays.
-func BonusLine(id string) walk.Msg {
-	comb, _ := game.BonusCombination(id)
-	return walk.M("game.bonus.line", "ID", id, "Cubes", Cubes(comb), "Reward", companion.Term("game.bonus."+id))
-}
-
 // stepSupply: every player's parked cubes go to the small factories in
 // valid combinations, each earning its printed bonus (rules-facts §5.2
-// step 6, §6). One delivery per unit: who, where, which cubes (and which
-// bonus, when the factory may show B4 and the companion does not know);
-// B4 then places a worker at once.
+// step 6, §6). One delivery per unit: who, where, which cubes, and which
+// bonus the factory shows when that is not known (transcribed or proven by
+// the rulebook's example); B4 then places a worker at once. A bonus the
+// table named may be kept in the transcription.
 func stepSupply(tb *Table, t *walk.T) error {
 	s := tb.State
-	known, transcribed := factoryBonuses(tb.Known)
+	known := tb.Known
 	n := len(s.Reset.Deliveries) + 1
-	if n == 1 {
-		t.Say(walk.Item, walk.M("game.step.supply.text"))
-		for _, pos := range BoardOrder {
-			ids := known[pos]
-			if len(ids) == 0 {
-				t.Say(walk.Item, walk.M("game.step.supply.factory_unknown", "Factory", SmallFactory(pos)))
-				continue
-			}
-			var parts []any
-			for _, id := range ids {
-				parts = append(parts, BonusLine(id))
-			}
-			key := "game.step.supply.factory"
-			if !transcribed {
-				key = "game.step.supply.factory_proven"
-			}
-			t.Say(walk.Item, walk.M(key, "Factory", SmallFactory(pos), "Bonuses", listSep(parts, "; ")))
-		}
-		if !transcribed {
-			t.Say(walk.Item, walk.M("game.step.supply.read_board"))
-			for _, b := range data.Load().Bonuses {
-				t.Say(walk.Item, walk.M("game.step.supply.bonus_item", "Line", BonusLine(b.ID)))
-			}
-		}
-		t.Say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
-		t.Say(walk.Item, walk.M("game.step.order_note"))
+	say := t.Say
+	if n > 1 { // what the step's first delivery said: again only for a table coming back
+		say = t.Recap
 	}
-	v, err := t.Choose(deliveryQuestion(s, n, known, transcribed))
+	sayFactories(say, s, known)
+	v, err := t.Choose(deliveryQuestion(s, n, known))
 	if err != nil {
 		return err
 	}
@@ -78,22 +41,46 @@ func stepSupply(tb *Table, t *walk.T) error {
 	if err := tb.Record(t, e); err != nil {
 		return err
 	}
-	earned := earnedBonuses(known, transcribed, e)
-	switch {
-	case e.Bonus != "":
-		t.Say(walk.Item, walk.M("game.step.supply.earned", "Line", BonusLine(e.Bonus)))
-	case len(earned) == 1:
-		t.Say(walk.Item, walk.M("game.step.supply.earned", "Line", BonusLine(earned[0])))
-	default:
-		var parts []any
-		for _, id := range earned {
-			parts = append(parts, walk.M("game.bonus.short", "ID", id, "Reward", companion.Term("game.bonus."+id)))
-		}
-		t.Say(walk.Item, walk.M("game.step.supply.one_of", "List", listSep(parts, " / ")))
+	d := known.Delivery(e.At, game.BonusesFor(e.Cubes))
+	bonus := e.Bonus
+	if bonus == "" { // known, and the only one the factory pays for these cubes
+		bonus = d.Bonuses[0]
 	}
-	if e.Bonus == game.BonusWorker || (e.Bonus == "" && len(earned) == 1 && earned[0] == game.BonusWorker) {
+	switch {
+	case !d.Known():
+		t.Say(walk.Item, walk.M("values.supply.earned_told", "Line", BonusLine(bonus), "Factory", SmallFactory(e.At)))
+	case d.Source == components.Proven:
+		t.Say(walk.Item, walk.M("values.supply.earned_proven", "Line", BonusLine(bonus)))
+	default:
+		t.Say(walk.Item, walk.M("game.step.supply.earned", "Line", BonusLine(bonus)))
+	}
+	if !d.Known() {
+		if err := rememberBonus(tb, t, n, e.At, bonus); err != nil {
+			return err
+		}
+	}
+	if bonus == game.BonusWorker {
 		return bonusWorker(tb, t, e.Seat, n)
 	}
+	return nil
+}
+
+// rememberBonus offers to keep a bonus the table named for a factory not
+// transcribed in full, as the refill numbers are kept: the factory's other
+// bonuses stay unknown.
+func rememberBonus(tb *Table, t *walk.T, n int, pos companion.Position, id string) error {
+	for _, r := range tb.Remember {
+		if r.Factory == pos && r.Bonus == id {
+			return nil // asked already in this unit
+		}
+	}
+	keep, err := t.Yes(&walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".remember", Kind: walk.YesNo, Flag: "remember",
+		Optional: true, Default: walk.No, Suggest: walk.Yes, Topic: "small-factory-bonuses",
+		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Bonus", id, "Reward", companion.Term("game.bonus."+id))})
+	if err != nil || !keep {
+		return err
+	}
+	tb.Remember = append(tb.Remember, Remembered{Factory: pos, Bonus: id})
 	return nil
 }
 
@@ -114,23 +101,6 @@ func noBonusWorker(t *walk.T) error {
 	return err
 }
 
-// earnedBonuses: the bonuses a delivery may earn at its factory: those
-// transcribed there with its combination, or, not transcribed, every bonus
-// with its combination.
-func earnedBonuses(known map[companion.Position][]string, transcribed bool, e game.Event) []string {
-	all := game.BonusesFor(e.Cubes)
-	if !transcribed {
-		return all
-	}
-	var out []string
-	for _, id := range known[e.At] {
-		if slices.Contains(all, id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // supplyCombos are the valid combinations of the bonus list, each once,
 // single cubes first.
 func supplyCombos() []game.Cubes {
@@ -145,12 +115,12 @@ func supplyCombos() []game.Cubes {
 	return out
 }
 
-// deliveryQuestion offers every delivery the rules allow: a player (in the
-// order for collisions), a small factory, a valid combination (only that
-// factory's, once transcribed) and, where the factory may show B4 and the
-// companion does not know, which bonus it shows. A bonus may always be
-// named with a flag.
-func deliveryQuestion(s *game.State, n int, known map[companion.Position][]string, transcribed bool) *walk.Question {
+// deliveryQuestion offers every delivery the rules and what is known of
+// the factories allow: a player (in the order for collisions), a small
+// factory, a valid combination (only that factory's, once transcribed in
+// full) and, where the bonus is not known or the factory pays more than
+// one for the cubes, which bonus it shows. A known bonus may be named too.
+func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 	q := &walk.Question{ID: "reset.supply." + strconv.Itoa(n), Kind: walk.Choice, Flag: "supply", Default: doneValue,
 		Prompt: walk.M("game.step.supply.ask"), Topic: "supply-small-factories",
 		Options: []walk.Option{{Value: doneValue, Label: walk.M("game.step.supply.no_more")}}}
@@ -160,31 +130,23 @@ func deliveryQuestion(s *game.State, n int, known map[companion.Position][]strin
 		}
 		name := s.Name(seat)
 		for _, pos := range BoardOrder {
-			combos := supplyCombos()
-			if transcribed && len(known[pos]) > 0 {
-				combos = nil
-				for _, id := range known[pos] {
-					c, _ := game.BonusCombination(id)
-					if !slices.Contains(combos, c) {
-						combos = append(combos, c)
-					}
+			for _, c := range supplyCombos() {
+				d := known.Delivery(pos, game.BonusesFor(c))
+				if len(d.Bonuses) == 0 {
+					continue // this factory takes no such delivery
 				}
-			}
-			for _, c := range combos {
 				base := name + ":" + string(pos) + ":" + c.String()
 				path := []walk.Msg{walk.M("game.step.supply.who", "Name", name), walk.M("game.ask.factory_name", "Factory", SmallFactory(pos)),
 					walk.M("game.ask.take_item", "Cubes", Cubes(c))}
 				asks := []walk.Msg{{}, walk.M("game.step.supply.ask_factory", "Name", name),
 					walk.M("game.step.supply.ask_cubes", "Name", name, "Factory", SmallFactory(pos)),
-					walk.M("game.step.supply.ask_bonus", "Factory", SmallFactory(pos))}
-				e := game.Event{Kind: game.KindSupply, Seat: seat, At: pos, Cubes: c}
-				earned := earnedBonuses(known, transcribed, e)
-				askBonus := len(earned) > 1 && slices.Contains(earned, game.BonusWorker)
+					walk.M("values.supply.ask_bonus", "Factory", SmallFactory(pos), "Cubes", Cubes(c))}
+				askBonus := !d.Known() || len(d.Bonuses) > 1
 				if !askBonus {
 					q.Options = append(q.Options, walk.Option{Value: base, Path: path, PathAsk: asks[:3],
 						Label: walk.M("game.step.supply.delivery", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
 				}
-				for _, id := range earned { // a bonus the factory may pay for c
+				for _, id := range d.Bonuses {
 					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus, PathAsk: asks,
 						Path:  append(slices.Clone(path), walk.M("game.ask.bonus_item", "Line", BonusLine(id))),
 						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
@@ -225,16 +187,26 @@ func deliveryQuestion(s *game.State, n int, known map[companion.Position][]strin
 				return canon, nil
 			}
 		}
-		earned := earnedBonuses(known, transcribed, e)
-		if e.Bonus == "" && slices.Contains(earned, game.BonusWorker) {
-			return "", companion.NewProblem("game.problem.supply_which_bonus", "Factory", SmallFactory(pos), "List", listOf(stringsAny(earned)), "Value", canon)
-		}
-		if e.Bonus != "" && transcribed && !slices.Contains(earned, e.Bonus) {
-			return "", companion.NewProblem("game.problem.supply_bonus_not_there", "Factory", SmallFactory(pos), "Bonus", e.Bonus)
-		}
-		return "", companion.NewProblem("game.problem.supply_not_here", "Factory", SmallFactory(pos), "Cubes", Cubes(c))
+		return "", deliveryRefusal(known.Delivery(pos, game.BonusesFor(c)), pos, c, e.Bonus, canon)
 	}
 	return q
+}
+
+// deliveryRefusal says why a delivery (canon, its bonus if named) is not
+// one the factory takes as given.
+func deliveryRefusal(d components.Delivery, pos companion.Position, c game.Cubes, bonus, canon string) error {
+	ids := listOf(stringsAny(d.Bonuses))
+	switch {
+	case len(d.Bonuses) == 0:
+		return d.Refused
+	case bonus == "" && !d.Known():
+		return companion.NewProblem("values.problem.bonus_unknown", "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Value", canon)
+	case bonus == "":
+		return companion.NewProblem("game.problem.supply_which_bonus", "Factory", SmallFactory(pos), "List", ids, "Value", canon)
+	case d.Known():
+		return companion.NewProblem("values.problem.bonus_is."+string(d.Source), "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Bonus", bonus)
+	}
+	return companion.NewProblem("values.problem.bonus_not_here", "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Bonus", bonus)
 }
 
 func stringsAny(xs []string) []any {
@@ -258,70 +230,113 @@ func parseDelivery(s *game.State, v string) game.Event {
 
 // bonusWorker: bonus B4 places a worker at once, a master or an apprentice
 // under the placement rules (rules-facts §6, D68), or none when the player
-// has no disk left or declines.
+// declines or may place none now (no disk left, the solo worker limit:
+// said with the rule and its numbers). --bonus-worker NAME:... answers it
+// whole; at a prompt it is asked as a turn's worker is: where, from one
+// list of the places and cards, then the disk.
 func bonusWorker(tb *Table, t *walk.T, seat, n int) error {
 	s := tb.State
-	name := s.Name(seat)
-	if len(LegalDisks(s, seat, false)) == 0 {
-		t.Say(walk.Item, walk.M("game.problem.no_disks_left", "Player", name))
-		return nil
-	}
 	id := "reset.supply." + strconv.Itoa(n) + ".worker"
-	build := func(qid string) *walk.Question { return workerQuestion(tb.State, seat, qid) }
-	v, err := t.Choose(build(id))
+	q := workerFlagQuestion(s, seat, id)
+	if why, blocked := noWorkerWhy(s, seat); blocked {
+		t.Say(walk.Item, walk.M("values.worker.blocked", "Name", s.Name(seat), "Why", why))
+		q.Default = "none"
+	}
+	v, err := t.Ask(q)
 	if err != nil || v == "none" {
 		return err
 	}
-	if v, err = afterNearest(tb, t, id, v, build); err != nil || v == "none" {
+	if v != "" {
+		if v, err = afterNearest(tb, t, id, v, func(qid string) *walk.Question {
+			return workerAgainQuestion(tb.State, seat, qid)
+		}); err != nil || v == refusedValue {
+			return err
+		}
+	} else { // at the table: where, then which disk
+		place, err := t.Choose(workerPlaceQuestion(s, seat, id+".place"))
+		if err != nil || place == "none" {
+			return err
+		}
+		d, err := chooseDisk(tb, t, id+".disk", func(qid string) *walk.Question {
+			return diskQuestion(tb.State, seat, qid, "bonus-worker", false)
+		})
+		if err != nil {
+			return err
+		}
+		v = place + ":" + d
+	}
+	e, err := parseWorker(tb.State, seat, v)
+	if err != nil {
 		return err
 	}
-	e, _ := parseWorker(s, seat, v)
 	return tb.Record(t, e)
 }
 
-// workerQuestion offers every place and disk B4's worker may take.
-func workerQuestion(s *game.State, seat int, id string) *walk.Question {
+// workerFlagQuestion takes --bonus-worker NAME:... for B4's worker, whole
+// (create:SIDE:ROW:DISK, reinforce:SIDE:ROW:N:DISK or none); not given, the
+// table is asked part by part.
+func workerFlagQuestion(s *game.State, seat int, id string) *walk.Question {
+	name := s.Name(seat)
+	return &walk.Question{ID: id, Kind: walk.Text, Flag: "bonus-worker", Key: name, FlagOnly: true,
+		Prompt: walk.M("game.ask.bonus_worker", "Name", name), Topic: "small-factory-bonuses",
+		Check: func(v string) (string, error) {
+			if v == "" || v == "none" {
+				return v, nil
+			}
+			e, err := parseWorker(s, seat, v)
+			if err != nil {
+				return "", err
+			}
+			if why, blocked := noWorkerWhy(s, seat); blocked {
+				return "", companion.NewProblem("values.problem.worker_blocked", "Value", v, "Why", why)
+			}
+			if err := s.Clone().Apply(e); err != nil {
+				return "", err
+			}
+			return workerValue(e), nil
+		}}
+}
+
+// workerPlaceQuestion offers, in one list, where B4's worker may go: each
+// place a new profession may attach and each card the player may reinforce
+// (as a turn offers them), or no worker.
+func workerPlaceQuestion(s *game.State, seat int, id string) *walk.Question {
 	name := s.Name(seat)
 	q := &walk.Question{ID: id, Kind: walk.Choice, Flag: "bonus-worker", Key: name,
-		Prompt: walk.M("game.ask.bonus_worker", "Name", name), Topic: "small-factory-bonuses",
+		Prompt: walk.M("game.ask.bonus_worker", "Name", name), What: walk.M("values.worker.what", "Name", name),
+		Topic:   "small-factory-bonuses",
 		Options: []walk.Option{{Value: "none", Label: walk.M("game.ask.no_worker")}}}
-	disks := LegalDisks(s, seat, false)
 	for _, side := range companion.Sides {
 		for _, row := range companion.Rows {
 			if s.CheckCreate(seat, side, row) != nil {
 				continue
 			}
 			place := walk.M("game.ask.place_item", "Side", Side(side), "Row", Row(row), "Count", len(s.Professions[side][row]))
-			for _, d := range disks {
-				q.Options = append(q.Options, walk.Option{Value: "create:" + string(side) + ":" + string(row) + ":" + d,
-					Path: []walk.Msg{walk.M("game.play.create"), walk.M("game.ask.side_name", "Side", Side(side)),
-						walk.M("game.ask.row_count", "Row", Row(row), "Count", len(s.Professions[side][row])), DiskLabel(d)},
-					PathAsk: []walk.Msg{{}, walk.M("game.ask.create_side", "Name", name), walk.M("game.ask.where_create"),
-						walk.M("game.ask.disk", "Name", name)},
-					Label: walk.M("game.ask.worker_create", "Place", place, "Disk", Disk(d))})
-			}
+			q.Options = append(q.Options, walk.Option{Value: ActCreate + ":" + string(side) + ":" + string(row),
+				Label: walk.M("values.worker.create", "Place", place)})
 		}
 	}
 	for _, pl := range s.Reinforceable(seat) {
-		for _, d := range disks {
-			q.Options = append(q.Options, walk.Option{Value: "reinforce:" + placeValue(pl) + ":" + d,
-				Path: []walk.Msg{walk.M("game.play.reinforce"), walk.M("game.ask.side_name", "Side", Side(pl.Side)),
-					walk.M("game.ask.row_name", "Row", Row(pl.Row)), ProfessionAt(s, pl), DiskLabel(d)},
-				PathAsk: []walk.Msg{{}, walk.M("game.ask.reinforce_side", "Name", name), walk.M("game.ask.reinforce_row"),
-					walk.M("game.ask.which_card"), walk.M("game.ask.disk", "Name", name)},
-				Label: walk.M("game.ask.worker_reinforce", "Place", ProfessionAt(s, pl), "Disk", Disk(d))})
+		q.Options = append(q.Options, walk.Option{Value: ActReinforce + ":" + placeValue(pl),
+			Label: walk.M("values.worker.reinforce", "Place", ProfessionAt(s, pl))})
+	}
+	return q
+}
+
+// workerAgainQuestion offers every place with every disk the order of a
+// sector just told allows, whole, for a --bonus-worker value refused by it
+// (asked again at a prompt).
+func workerAgainQuestion(s *game.State, seat int, id string) *walk.Question {
+	q := workerPlaceQuestion(s, seat, id)
+	places := q.Options
+	q.Options = q.Options[:1:1] // none
+	for _, o := range places[1:] {
+		for _, d := range LegalDisks(s, seat, false) {
+			q.Options = append(q.Options, walk.Option{Value: o.Value + ":" + d,
+				Label: walk.M("values.worker.with_disk", "Place", o.Label, "Disk", DiskLabel(d))})
 		}
 	}
-	q.Check = func(v string) (string, error) {
-		e, err := parseWorker(s, seat, v)
-		if err != nil {
-			return "", err
-		}
-		if err := s.Clone().Apply(e); err != nil {
-			return "", err
-		}
-		return workerValue(e), nil
-	}
+	q.Check = workerFlagQuestion(s, seat, id).Check
 	return q
 }
 
@@ -383,6 +398,8 @@ func checkSupplyFlag(v string) error {
 func checkWorkerFlag(v string) error {
 	parts := strings.Split(v, ":")
 	switch {
+	case len(parts) == 2 && parts[1] == "none":
+		return nil
 	case len(parts) == 5 && parts[1] == ActCreate, len(parts) == 6 && parts[1] == ActReinforce:
 	default:
 		return companion.NewProblem("game.problem.bad_bonus_worker", "Value", v)

@@ -32,9 +32,13 @@ var TurnFlags = walk.Flags{
 	{Name: "reinforce", Value: "SIDE:ROW[:N]", Help: walk.M("game.turn.flag_reinforce"), Check: checkPlace},
 	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk},
 	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
-	{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk},
+	StartDiskFlag,
 	NearestFlag,
 }
+
+// StartDiskFlag names starting masters' disks left for later (a turn takes
+// it, and a reset phase asks them before its 2a step).
+var StartDiskFlag = walk.Flag{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk}
 
 // Turn walks the turn of the seat that is next: what the player did, in
 // one pick, then what that action needs, each answer checked by the rules
@@ -65,13 +69,14 @@ func Turn(tb *Table, t *walk.T) error {
 	if _, err := t.Ask(playerCheck(s, seat)); err != nil {
 		return err
 	}
-	if why, ok := noWorkerWhy(s, seat); ok { // the options are hidden: say why
+	if why, ok := noWorkerWhy(s, seat); ok { // those actions are marked in the menu: say why
 		t.Say(walk.Item, walk.M("game.play.no_worker", "Why", why))
 	}
 	action, err := t.Choose(actionQuestion(tb, seat))
 	if err != nil {
 		return err
 	}
+	teachAction(s, t, action)
 	var e game.Event
 	switch action {
 	case ActEnd:
@@ -119,9 +124,11 @@ func Turn(tb *Table, t *walk.T) error {
 // recordEnd records that a score marker and the army met, and says how
 // many turns each player still takes (rules-facts §5.3).
 func recordEnd(tb *Table, t *walk.T, seat int) error {
+	was := tb.State.EndTriggered
 	if err := tb.Record(t, game.Event{Kind: game.KindEndTrigger, Seat: seat}); err != nil {
 		return err
 	}
+	teachEnd(was, tb.State, t)
 	t.Say(walk.Item, EndCount(tb.State))
 	return nil
 }
@@ -166,21 +173,33 @@ func actionQuestion(tb *Table, seat int) *walk.Question {
 	q := &walk.Question{ID: "turn.action", Kind: walk.Choice, Menu: true, Optional: true, Default: actNone,
 		Prompt: walk.M("game.play.what", "Name", Seat(s, seat)), Topic: "players-turn"}
 	// Every action is an option, so its flag always picks it; those the
-	// board does not allow now are hidden from the prompt, and the question
-	// that follows says why.
+	// board does not allow now keep their place in the menu, marked, with
+	// the reason (a practised ↓↓ Enter always lands on the same action).
 	anyCubes := false
 	for _, pos := range companion.Positions {
 		anyCubes = anyCubes || s.Factories[pos].Total() > 0
 	}
-	disks := len(LegalDisks(s, seat, false)) > 0
-	q.Options = []walk.Option{
-		{Value: ActGlass, Flag: "furnace", Label: walk.M("game.play.glass"), Hidden: len(s.EmptyFurnaces()) == len(companion.Positions)},
-		{Value: ActProducts, Flag: "factory", Label: walk.M("game.play.products"), Hidden: !anyCubes},
-		{Value: ActCreate, Flag: "create", Label: walk.M("game.play.create"), Hidden: !disks},
-		{Value: ActReinforce, Flag: "reinforce", Label: walk.M("game.play.reinforce"), Hidden: !disks || len(s.Reinforceable(seat)) == 0},
+	why, noWorker := noWorkerWhy(s, seat)
+	unless := func(ok bool, m walk.Msg) walk.Msg {
+		if ok {
+			return walk.Msg{}
+		}
+		return m
 	}
-	if !s.EndTriggered && s.Solo == nil && len(tb.Events) == 0 { // no score marker ends a solo game
-		q.Options = append(q.Options, walk.Option{Value: ActEnd, Label: walk.M("game.play.end_triggered")})
+	q.Options = []walk.Option{
+		{Value: ActGlass, Flag: "furnace", Label: walk.M("game.play.glass"),
+			Unavailable: unless(len(s.EmptyFurnaces()) < len(companion.Positions), walk.M("game.seams.no_glass"))},
+		{Value: ActProducts, Flag: "factory", Label: walk.M("game.play.products"),
+			Unavailable: unless(anyCubes, walk.M("game.seams.no_products"))},
+		{Value: ActCreate, Flag: "create", Label: walk.M("game.play.create"), Unavailable: unless(!noWorker, why)},
+		{Value: ActReinforce, Flag: "reinforce", Label: walk.M("game.play.reinforce"), Unavailable: unless(!noWorker, why)},
+	}
+	if !noWorker && len(s.Reinforceable(seat)) == 0 {
+		q.Options[3].Unavailable = walk.M("game.seams.no_reinforce", "Name", Seat(s, seat))
+	}
+	if s.Solo == nil && len(tb.Events) == 0 { // no score marker ends a solo game
+		q.Options = append(q.Options, walk.Option{Value: ActEnd, Label: walk.M("game.play.end_triggered"),
+			Unavailable: unless(!s.EndTriggered, walk.M("game.seams.end_already"))})
 	}
 	q.Options = append(q.Options, walk.Option{Value: actNone, Hidden: true})
 	return q

@@ -40,8 +40,9 @@ func withProducts(t *testing.T, s *game.State, refill, seat int, at map[companio
 }
 
 // The one pick of a turn (rules-facts §3): every action is an option so
-// its flag always picks it; those the board does not allow now are hidden
-// (no small factory holds cubes before the first reset phase, §3.8).
+// its flag always picks it; those the board does not allow now keep their
+// place, marked with the reason (no small factory holds cubes before the
+// first reset phase, §3.8), so the menu keeps its shape (issue 18).
 func TestTurnOffersTheActionsTheBoardAllows_3(t *testing.T) {
 	s := table4(t)
 	// No answer at all (the action's default) records nothing and says so.
@@ -57,6 +58,9 @@ func TestTurnOffersTheActionsTheBoardAllows_3(t *testing.T) {
 	q := r.question(t, "turn.action")
 	sameStrings(t, "shown actions", values(q, false), []string{ActGlass, ActCreate, ActReinforce, ActEnd})
 	sameStrings(t, "all actions", values(q, true), []string{ActGlass, ActProducts, ActCreate, ActReinforce, ActEnd, actNone})
+	if o := q.Options[1]; o.Hidden || o.Unavailable.ID != "game.seams.no_products" {
+		t.Errorf("products hidden %v, marked %q; want shown in its place, marked game.seams.no_products", o.Hidden, o.Unavailable.ID)
+	}
 	if !q.Menu || !q.Optional || q.Default != actNone || q.Prompt.Args["Name"] != "Ângela" {
 		t.Errorf("action question %+v", q)
 	}
@@ -366,11 +370,17 @@ func TestTurnEndTriggered_5_3(t *testing.T) {
 	if count.Args["List"] == nil || after.Phase != game.PhaseLastTurns {
 		t.Errorf("end count %v, phase %s", count.Args, after.Phase)
 	}
-	// The end option is gone once triggered; a second trigger is refused.
+	// Once triggered the end option keeps its place in the menu, marked
+	// with the reason (issue 18: menus keep their shape); a second trigger
+	// is refused.
 	q := turn(t, after, nil).question(t, "turn.action")
-	if slices.Contains(values(q, true), ActEnd) {
+	if slices.Contains(values(q, false), ActEnd) {
 		t.Error("end offered twice")
 	}
+	if o := q.Options[4]; o.Value != ActEnd || o.Unavailable.ID != "game.seams.end_already" {
+		t.Errorf("5th action %s marked %q, want end marked game.seams.end_already", o.Value, o.Unavailable.ID)
+	}
+	turn(t, after, map[string]string{"turn.action": ActEnd}).refused(t, "game.problem.end_already")
 	turn(t, after, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-right", "turn.end": "yes"}).refused(t, "game.problem.end_already")
 	// The end alone (reported between turns) is an action of its own.
 	r = turn(t, s, map[string]string{"turn.action": ActEnd}).done(t)

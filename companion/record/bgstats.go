@@ -86,6 +86,10 @@ func BGStats(g Game, o ExportOptions) Play {
 	if zone == nil {
 		zone = time.UTC
 	}
+	name, id := GameName, SourceGameID
+	if g.Game != "" && g.Game != Stephens { // a game scored with a sheet: its own title
+		name, id = g.Name, g.Game
+	}
 	p := Play{
 		SourceName:   SourceName,
 		SourcePlayID: PlayID(g),
@@ -93,7 +97,7 @@ func BGStats(g Game, o ExportOptions) Play {
 		DurationMin:  g.Minutes,
 		Location:     o.Location,
 		Comments:     o.Comments,
-		Game:         PlayGame{Name: GameName, HighestWins: true, SourceGameID: g.id(), BGGID: o.BGGID},
+		Game:         PlayGame{Name: name, HighestWins: true, SourceGameID: id, BGGID: o.BGGID},
 		Players:      []PlayPlayer{},
 	}
 	for _, pl := range g.Players {
@@ -121,17 +125,12 @@ func BGStats(g Game, o ExportOptions) Play {
 	return p
 }
 
-// id is the game's id; a record without one is of Stephens.
-func (g Game) id() string {
-	if g.Game == "" {
-		return Stephens
-	}
-	return g.Game
-}
-
 // PlayID identifies a game's play for BG Stats, the same on every export:
 // its start to the second and its seed.
 func PlayID(g Game) string {
+	if g.playID != "" {
+		return g.playID
+	}
 	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16)
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
 
 // The index of the record: what the history, the statistics, the list of
@@ -176,6 +177,8 @@ func (e *encoder) entry(x IndexEntry) {
 	e.str(string(x.Entry.Phase))
 	g := x.Entry.Game
 	e.str(g.Game)
+	e.str(g.Name)
+	e.str(g.playID)
 	e.time(g.Started)
 	e.bool(g.Ended != nil)
 	if g.Ended != nil {
@@ -209,8 +212,9 @@ func (e *encoder) entry(x IndexEntry) {
 		e.bool(p.Categories != nil)
 		e.uint(uint64(len(p.Categories)))
 		for _, c := range p.Categories {
-			e.str(c.Category)
-			e.int(int64(c.Points))
+			e.str(c.ID)
+			e.str(c.Label)
+			e.int(int64(c.VP))
 		}
 	}
 	e.strs(g.Winners)
@@ -333,7 +337,7 @@ func (d *decoder) entry() IndexEntry {
 	x.Key.Settled = d.bool()
 	x.Entry.Phase = game.Phase(d.str())
 	g := &x.Entry.Game
-	g.Game = d.str()
+	g.Game, g.Name, g.playID = d.str(), d.str(), d.str()
 	g.Started = d.time()
 	if d.bool() {
 		end := d.time()
@@ -369,9 +373,9 @@ func (d *decoder) entry() IndexEntry {
 			d.bad = true
 		}
 		if has {
-			p.Categories = make([]Points, 0, c)
+			p.Categories = make([]tally.Category, 0, c)
 			for range c {
-				p.Categories = append(p.Categories, Points{Category: d.str(), Points: int(d.int())})
+				p.Categories = append(p.Categories, tally.Category{ID: d.str(), Label: d.str(), VP: int(d.int())})
 			}
 		}
 		g.Players = append(g.Players, p)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/played"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
 
 // indexFixture is an index of every kind of entry: multiplayer finished
@@ -32,6 +34,11 @@ func indexFixture(t *testing.T) *Index {
 		EntryOf("c.yaml", start.AddDate(-30, 0, 0), finished(t, []string{"Eva"}, []player{{"Eva", 125, 0, 0}}, time.Hour, 42)),
 		EntryOf("d.yaml", start, finishedWith(t, []string{"Eva"}, []player{{"Eva", 140, 0, 0}}, []string{"O3", "O5"})),
 		EntryOf("e.yaml", start, st),
+		{Phase: game.PhaseOver, Game: FromPlay("f.play.yaml", "Oh My Goods!", played.Play{Game: "omg", Recorded: start, Minutes: 40,
+			Players: []played.Player{
+				{Name: "Ana", Score: 31, Place: 1, Winner: true, Categories: []tally.Category{{ID: "goods", Label: "omg.table.goods", VP: 20}}},
+				{Name: "Bo", Score: 25, Place: 2, Categories: []tally.Category{{ID: "goods", Label: "omg.table.goods", VP: 25}}},
+			}, Winners: []string{"Ana"}, Tiebreak: "none"})},
 	}
 	ix := &Index{Build: "build 1", Dir: "/home/ana/.local/share/stephens/games"}
 	for i, e := range entries {
@@ -69,7 +76,8 @@ func TestIndexRoundTrip(t *testing.T) {
 		if !bytes.Equal(gj, wj) {
 			t.Errorf("%s:\n%s\nwant\n%s", want.Name, gj, wj)
 		}
-		if g.seed != w.seed || g.automaColour != w.automaColour || BGStats(g, ExportOptions{}).SourcePlayID != BGStats(w, ExportOptions{}).SourcePlayID {
+		if g.seed != w.seed || g.automaColour != w.automaColour || g.Name != w.Name || g.playID != w.playID ||
+			BGStats(g, ExportOptions{}).SourcePlayID != BGStats(w, ExportOptions{}).SourcePlayID {
 			t.Errorf("%s: seed %d colour %q, want %d %q", want.Name, g.seed, g.automaColour, w.seed, w.automaColour)
 		}
 		for j := range w.Players {
@@ -84,7 +92,8 @@ func TestIndexRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	if got := back.Entries[0].Entry.Game.Players[2].Categories; len(got) != 7 || got[0] != (Points{"track", 45}) || got[3] != (Points{"masters", 3}) {
+	if got := back.Entries[0].Entry.Game.Players[2].Categories; len(got) != 7 || got[0] != (tally.Category{ID: "track", Label: "score.table.track", VP: 45}) ||
+		got[3] != (tally.Category{ID: "masters", Label: "score.table.masters", VP: 3}) {
 		t.Errorf("categories %v", got)
 	}
 }

@@ -18,11 +18,11 @@ import (
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
 
-// Stephens is the game id of a play of Stephens, the default: a record
-// without a game field is one. Each game on the engine has its own id
-// (the name history, stats and the export carry).
+// Stephens is the game ID of a Stephens game, the default: a record
+// without a game field is one.
 const Stephens = "stephens"
 
 // Game is one game as the record keeps it: once it is finished, the
@@ -31,11 +31,12 @@ const Stephens = "stephens"
 // --json's, the same in every language: times in UTC (RFC 3339), enum
 // values as the game file has them.
 type Game struct {
-	// Game is which game was played: Stephens, or another game on the
-	// same engine.
-	Game string `json:"game"`
 	// File is where the game is kept (set by the caller).
-	File    string    `json:"file"`
+	File string `json:"file"`
+	// Game is which game was played: "stephens", or the ID of a game
+	// scored with a sheet ("sintra", "omg"); Name is its title.
+	Game    string    `json:"game"`
+	Name    string    `json:"-"`
 	Started time.Time `json:"started"`
 	// Ended is when the final score was recorded; nil for a game finished
 	// before the companion recorded it.
@@ -57,6 +58,8 @@ type Game struct {
 
 	seed         uint64
 	automaColour string
+	// playID identifies a play of another game for BG Stats.
+	playID string
 }
 
 // Player is one player's line of a finished game.
@@ -73,17 +76,9 @@ type Player struct {
 	// rules-facts §8.8).
 	Winner      bool `json:"winner"`
 	StartPlayer bool `json:"start_player"`
-	// Categories are the points per scoring category, in the score
-	// sheet's order, for the statistics; nil without scores.
-	Categories []Points `json:"-"`
-}
-
-// Points are a player's points in one scoring category of a game, named
-// by its id (Stephens: track, forest, dune, masters, apprentices,
-// contracts, abilities, rules-facts §7).
-type Points struct {
-	Category string
-	Points   int
+	// Categories are the points per scoring category, for the
+	// statistics; nil without scores.
+	Categories []tally.Category `json:"-"`
 }
 
 // Solo is what a solo game adds: the difficulty, the opponent card's
@@ -118,7 +113,8 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 // once it is over its result.
 func EntryOf(file string, started time.Time, st *game.State) Entry {
 	set := st.Settings
-	g := Game{Game: Stephens, File: file, Started: started.UTC(), Mode: set.Mode, Players: []Player{}, Winners: []string{}, seed: set.Seed}
+	g := Game{File: file, Game: Stephens, Name: GameName, Started: started.UTC(), Mode: set.Mode, Players: []Player{},
+		Winners: []string{}, seed: set.Seed}
 	if so := set.Solo; so != nil {
 		g.Solo = &Solo{Difficulty: so.Difficulty, Opponent: slices.Clone(so.Opponent)}
 		if len(so.Opponent) > 0 {
@@ -142,7 +138,7 @@ func EntryOf(file string, started time.Time, st *game.State) Entry {
 		if f != nil {
 			r := f.Result.Players[i]
 			total, place := r.Total, r.Place
-			pl.Score, pl.Categories = &total, categoriesOf(r.Breakdown)
+			pl.Score, pl.Categories = &total, score.Categories(r.Breakdown)
 			if g.Solo == nil {
 				pl.Place = &place
 			}
@@ -177,19 +173,6 @@ func EntryOf(file string, started time.Time, st *game.State) Entry {
 		}
 	}
 	return Entry{Phase: st.Phase, Game: g}
-}
-
-// StephensCategories are the scoring categories of Stephens in the score
-// sheet's order (rules-facts §7).
-var StephensCategories = []string{"track", "forest", "dune", "masters", "apprentices", "contracts", "abilities"}
-
-func categoriesOf(b score.Breakdown) []Points {
-	v := []int{b.Track, b.Forest, b.Dune, b.Masters, b.Apprentices, b.Contracts, b.Abilities}
-	out := make([]Points, len(v))
-	for i, n := range v {
-		out[i] = Points{StephensCategories[i], n}
-	}
-	return out
 }
 
 // Newest sorts games newest first: by start, then by file, so the order

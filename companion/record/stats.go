@@ -1,9 +1,12 @@
 package record
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +16,8 @@ import (
 // PlayerStats is one player over the finished games. The JSON form is
 // stats --json's, the same in every language.
 type PlayerStats struct {
+	// Game is the game the statistics are of (its ID), or All.
+	Game string `json:"game"`
 	Name string `json:"name"`
 	// Games counts every finished game played, solo ones included.
 	Games int `json:"games"`
@@ -25,28 +30,88 @@ type PlayerStats struct {
 	// Scored counts the games whose final scores were recorded: the
 	// average, the best and the categories are over them (solo included:
 	// the scoring is the same, rules-facts §8.8).
-	Scored  int      `json:"scored_games"`
-	Average *float64 `json:"average"`
-	Best    *int     `json:"best"`
-	// Categories are the average and the best of each scoring category,
-	// in the score sheet's order.
-	Categories []CategoryStats `json:"categories"`
+	Scored     int        `json:"scored_games"`
+	Average    *float64   `json:"average"`
+	Best       *int       `json:"best"`
+	Categories Categories `json:"categories"`
+	// CategoriesBest is each category's best, in the same order: an
+	// object, category ID to points, null without scores.
+	CategoriesBest Bests `json:"categories_best"`
 	// Totals are the recorded totals, oldest first: the chart's points.
 	Totals []Total `json:"totals"`
 	// Solo is the solo record per difficulty played (easy, normal, hard).
 	Solo []SoloStats `json:"solo"`
 
-	key string
+	key  string
+	sums []Average
 }
 
-// CategoryStats is one scoring category over a player's scored games: the
-// average (to one decimal) and the best.
-type CategoryStats struct {
-	Category string  `json:"category"`
-	Average  float64 `json:"average"`
-	Best     int     `json:"best"`
+// Categories are the average points per scoring category, in the game's
+// order (Stephens: rules-facts §7); the JSON form is an object, category
+// ID to average, null without scores.
+type Categories []Average
 
-	sum, games int
+// Average is one category's average points and its best; Label is its
+// message.
+type Average struct {
+	ID    string
+	Label string
+	VP    float64
+	Best  int
+}
+
+// Get is the average of one category (0 when there is none).
+func (c Categories) Get(id string) float64 {
+	for _, a := range c {
+		if a.ID == id {
+			return a.VP
+		}
+	}
+	return 0
+}
+
+// MarshalJSON writes {"track": 76.7, ...} in the game's order.
+func (c Categories) MarshalJSON() ([]byte, error) {
+	if c == nil {
+		return []byte("null"), nil
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, a := range c {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(a.ID)
+		v, err := json.Marshal(a.VP)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// Bests are the categories' best points.
+type Bests []Average
+
+// MarshalJSON writes {"track": 79, ...} in the game's order.
+func (c Bests) MarshalJSON() ([]byte, error) {
+	if c == nil {
+		return []byte("null"), nil
+	}
+	b := []byte{'{'}
+	for i, a := range c {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, a.ID)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(a.Best), 10)
+	}
+	return append(b, '}'), nil
 }
 
 // Total is one recorded total.
@@ -119,11 +184,16 @@ func Stats(games []Game) []PlayerStats {
 			key := PlayerKey(p.Name)
 			ps := byKey[key]
 			if ps == nil {
-				ps = &PlayerStats{key: key, Categories: []CategoryStats{}, Totals: []Total{}, Solo: []SoloStats{}}
+				ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}
 				byKey[key] = ps
 				order = append(order, ps)
 			}
 			ps.Name = p.Name
+			if ps.Game == "" {
+				ps.Game = g.Game
+			} else if ps.Game != g.Game {
+				ps.Game = All
+			}
 			ps.add(g, p)
 		}
 	}
@@ -174,15 +244,13 @@ func (ps *PlayerStats) add(g Game, p Player) {
 	}
 	ps.Totals = append(ps.Totals, Total{Date: g.Started, Score: *p.Score, Solo: g.Solo != nil})
 	for _, c := range p.Categories {
-		i := slices.IndexFunc(ps.Categories, func(s CategoryStats) bool { return s.Category == c.Category })
+		i := slices.IndexFunc(ps.sums, func(a Average) bool { return a.ID == c.ID })
 		if i < 0 {
-			ps.Categories = append(ps.Categories, CategoryStats{Category: c.Category, Best: c.Points})
-			i = len(ps.Categories) - 1
+			ps.sums = append(ps.sums, Average{ID: c.ID, Label: c.Label, Best: c.VP})
+			i = len(ps.sums) - 1
 		}
-		cs := &ps.Categories[i]
-		cs.sum += c.Points
-		cs.games++
-		cs.Best = max(cs.Best, c.Points)
+		ps.sums[i].VP += float64(c.VP)
+		ps.sums[i].Best = max(ps.sums[i].Best, c.VP)
 	}
 }
 
@@ -220,10 +288,11 @@ func (ps *PlayerStats) finish() {
 		}
 		avg := round(float64(sum)/float64(ps.Scored), 1)
 		ps.Average = &avg
-	}
-	for i := range ps.Categories {
-		c := &ps.Categories[i]
-		c.Average = round(float64(c.sum)/float64(c.games), 1)
+		ps.Categories = Categories{}
+		for _, a := range ps.sums {
+			ps.Categories = append(ps.Categories, Average{ID: a.ID, Label: a.Label, VP: round(a.VP/float64(ps.Scored), 1), Best: a.Best})
+		}
+		ps.CategoriesBest = Bests(ps.Categories)
 	}
 	order := map[string]int{}
 	for i, d := range score.Difficulties {
@@ -325,3 +394,19 @@ func Bars(values []int, width int, ascii bool) []string {
 	}
 	return out
 }
+
+// Overall adds up games of different games per player: the games played
+// and won and the win rate; scores, which differ from game to game, are
+// left out.
+func Overall(games []Game) []PlayerStats {
+	stats := Stats(games)
+	for i := range stats {
+		s := &stats[i]
+		s.Game = All
+		s.Scored, s.Average, s.Best, s.Categories, s.CategoriesBest, s.Totals, s.sums = 0, nil, nil, nil, nil, []Total{}, nil
+	}
+	return stats
+}
+
+// All is the Game of statistics over every game.
+const All = "all"

@@ -42,18 +42,18 @@ func TestStats(t *testing.T) {
 	}
 	// Each category's average and best, in the sheet's order (rules-facts
 	// §7): Ana's tracks 50, 30, 150 and a lower master (3 VP) each game.
-	want := []CategoryStats{{Category: "track", Average: 76.7, Best: 150}, {Category: "forest"}, {Category: "dune"},
-		{Category: "masters", Average: 3, Best: 3}, {Category: "apprentices"}, {Category: "contracts"}, {Category: "abilities"}}
-	if c := ana.Categories; len(c) != len(want) {
+	want := []Average{{ID: "track", VP: 76.7, Best: 150}, {ID: "forest"}, {ID: "dune"},
+		{ID: "masters", VP: 3, Best: 3}, {ID: "apprentices"}, {ID: "contracts"}, {ID: "abilities"}}
+	if c := ana.Categories; len(c) != len(want) || c.Get("track") != 76.7 {
 		t.Errorf("Ana categories %+v", c)
 	} else {
 		for i := range want {
-			if g := c[i]; g.Category != want[i].Category || g.Average != want[i].Average || g.Best != want[i].Best {
-				t.Errorf("Ana %s: %+v, want %+v", want[i].Category, g, want[i])
+			if g := c[i]; g.ID != want[i].ID || g.VP != want[i].VP || g.Best != want[i].Best || g.Label != "score.table."+g.ID {
+				t.Errorf("Ana %s: %+v, want %+v", want[i].ID, g, want[i])
 			}
 		}
 	}
-	if b := bo.Categories[0]; b.Average != 46.7 || b.Best != 70 {
+	if b := bo.Categories[0]; b.VP != 46.7 || b.Best != 70 {
 		t.Errorf("Bo's track: %+v", b)
 	}
 	if got := []int{ana.Totals[0].Score, ana.Totals[1].Score, ana.Totals[2].Score}; got[0] != 53 || got[1] != 33 || got[2] != 153 || !ana.Totals[2].Solo {

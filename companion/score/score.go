@@ -1,5 +1,7 @@
 package score
 
+import "github.com/pileup-companion/stephens/companion/tally"
+
 // Breakdown is one player's points per category (rules-facts §7). The JSON
 // form has the seven category totals and the why of each; the sub-lines
 // are for the table.
@@ -159,73 +161,25 @@ func Columns(c Contracts) []Column {
 	}
 }
 
-// better orders two players for places: VP, then influence, then coins.
-func better(a, b PlayerResult) int {
-	switch {
-	case a.Total != b.Total:
-		return cmp(a.Total, b.Total)
-	case a.Influence != b.Influence:
-		return cmp(a.Influence, b.Influence)
-	}
-	return cmp(a.Coins, b.Coins)
-}
+// tiebreaks is Stephens' tie-break order (rules-facts §7 "Ties"): the
+// most influence left, then the most coins left, else a shared victory.
+var tiebreaks = []tally.Tiebreak{{ID: TiebreakInfluence}, {ID: TiebreakCoins}}
 
-func cmp(a, b int) int {
-	if a > b {
-		return 1
-	}
-	if a < b {
-		return -1
-	}
-	return 0
-}
-
-// rank sets places, winners and the tie-break used. A player's place is one
-// more than the number of players ahead on VP, influence, coins; players
-// equal on all three share a place. (The rules give the tie-breaks for the
-// win; the same order is used for the other places.)
+// rank sets places, winners and the tie-break used (tally.Rank): a
+// player's place is one more than the number of players ahead on VP,
+// influence, coins; players equal on all three share a place.
 func rank(res *Result) {
-	ps := res.Players
-	for i := range ps {
-		ps[i].Place = 1
-		for j := range ps {
-			if better(ps[j], ps[i]) > 0 {
-				ps[i].Place++
-			}
-		}
+	standings := make([]tally.Standing, len(res.Players))
+	names := make([]string, len(res.Players))
+	for i, p := range res.Players {
+		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.Influence, p.Coins}}
+		names[i] = p.Name
 	}
-	res.Winners = []string{}
-	for _, p := range ps {
-		if p.Place == 1 {
-			res.Winners = append(res.Winners, p.Name)
-		}
+	places, decided := tally.Rank(standings, tiebreaks)
+	for i := range res.Players {
+		res.Players[i].Place = places[i]
 	}
-	// Which step decided: count the players at the top after each step.
-	best := ps[0]
-	for _, p := range ps {
-		if better(p, best) > 0 {
-			best = p
-		}
-	}
-	tiedVP, tiedInf := 0, 0
-	for _, p := range ps {
-		if p.Total == best.Total {
-			tiedVP++
-			if p.Influence == best.Influence {
-				tiedInf++
-			}
-		}
-	}
-	switch {
-	case tiedVP == 1:
-		res.Tiebreak = TiebreakNone
-	case tiedInf == 1:
-		res.Tiebreak = TiebreakInfluence
-	case len(res.Winners) == 1:
-		res.Tiebreak = TiebreakCoins
-	default:
-		res.Tiebreak = TiebreakShared
-	}
+	res.Winners, res.Tiebreak = tally.Winners(names, places), decided
 }
 
 // Ranks are the solo ranks from lowest to highest (rules-facts §8.8).

@@ -40,16 +40,11 @@ type Walk struct {
 	Known []string
 	// Sheet is the confirmed sheet, once the script has finished.
 	Sheet *Sheet
-	// Draft is the sheet as answered so far, for a front end that keeps
-	// the answers as they come (its values are the defaults when the
-	// walk starts again from it).
-	Draft *Sheet
 }
 
 // Script is the walkthrough for the engine.
 func (w *Walk) Script(t *walk.T) error {
 	s := cloneSheet(w.Start)
-	w.Draft = s
 	if len(s.Players) == 0 {
 		if err := askPlayers(t, s); err != nil {
 			return err

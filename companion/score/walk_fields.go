@@ -113,8 +113,13 @@ func countPtr(p *Player, key string) *int {
 
 // askRow asks one contract row card by card, first placed first; an empty
 // answer ends the row (rules-facts §7 6: the columns count from the first
-// card of each row). The row is asked afresh.
+// card of each row). The cards a sheet already holds are offered, each
+// kept with Enter; a correction from the review asks the row afresh.
 func askRow(t *walk.T, p *Player, i int, row, fix string) error {
+	var had []int
+	if fix == "" {
+		had = *p.Contracts.Row(row)
+	}
 	if row == RowNames[0] || fix != "" {
 		t.Say(walk.Say, walk.M("score.ask.contracts_intro"))
 	}
@@ -129,6 +134,9 @@ func askRow(t *walk.T, p *Player, i int, row, fix string) error {
 		q := &walk.Question{ID: playerID(i, "contracts."+row+"."+strconv.Itoa(k)), Kind: walk.Text, Flag: FieldFlag(row),
 			Key: p.Name, Topic: "contract-placement", Check: checkCard,
 			Prompt: walk.M("score.ask.contract", "Name", p.Name, "Row", walk.M("score.row."+row), "N", k)}
+		if k <= len(had) {
+			q.Default = strconv.Itoa(had[k-1])
+		}
 		fixing(q, fix)
 		v, err := t.Ask(q)
 		if err != nil {

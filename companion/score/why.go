@@ -1,8 +1,7 @@
 package score
 
 import (
-	"slices"
-
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -105,18 +104,12 @@ type AbilityWhy struct {
 	Accessories *Accessories `json:"accessories,omitempty"`
 }
 
-// Ref is a rule topic and the pages each edition cites for it.
-type Ref struct {
-	Topic string `json:"topic"`
-	Pages Pages  `json:"pages"`
-}
+// Ref is a rule topic and the pages each edition cites for it: the
+// shared why of every game (tally.Ref).
+type Ref = tally.Ref
 
 // Pages are the pages of each edition (an empty list: none cited).
-type Pages struct {
-	EN []int `json:"en"`
-	DE []int `json:"de"`
-	PT []int `json:"pt"`
-}
+type Pages = tally.Pages
 
 // refs are the topics a line cites, with their pages from data.
 func refs(topics ...string) []Ref {
@@ -166,37 +159,8 @@ func explain(p Player, b Breakdown) Why {
 	return w
 }
 
-// Reason is one category's why, worded for a front end: its label, the
-// sentence with the player's numbers, and the topics it cites.
-type Reason struct {
-	Label walk.Msg
-	Text  walk.Msg
-	Refs  []Ref
-}
-
-// Pages are the pages the reason cites in one edition (en, de, pt), in
-// order, each once.
-func (r Reason) Pages(edition string) []int {
-	var out []int
-	for _, ref := range r.Refs {
-		out = append(out, ref.Pages.For(edition)...)
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// For returns the pages of one edition.
-func (p Pages) For(edition string) []int {
-	switch edition {
-	case "en":
-		return p.EN
-	case "de":
-		return p.DE
-	case "pt":
-		return p.PT
-	}
-	return nil
-}
+// Reason is one category's why, worded for a front end (tally.Reason).
+type Reason = tally.Reason
 
 // Reasons words the why, category by category, in the table's order.
 func (w Why) Reasons() []Reason {

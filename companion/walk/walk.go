@@ -72,6 +72,11 @@ type Option struct {
 	// a later part without its own question is asked with the Prompt and
 	// what was picked so far.
 	PathAsk []Msg
+	// Unavailable, when set, says why the rules do not allow this option
+	// now. A menu keeps its shape: the option stays in its place at a
+	// prompt, marked, and picking it shows the reason instead of answering
+	// (a flag may still give it; the rules then refuse it in their words).
+	Unavailable Msg
 }
 
 // Question is one thing the walkthrough needs to know.
@@ -113,6 +118,11 @@ type Question struct {
 	// confirm or correct). At a prompt it is always asked, even when flags
 	// answered the rest; with nobody to ask, its Default is the answer.
 	Attended bool
+	// Item, for a question answered by a CommaValues flag, is which item
+	// of the list answers it (1 for the first): a walkthrough may ask in
+	// another order than the list gives (the table's turn order, a flag's
+	// seat order). 0 takes the next item.
+	Item int
 	// CountOf, when set, names a flag whose values, counted, answer this
 	// Number question when its own flag is not given (--names Ana,Bo says
 	// there are 2 players).
@@ -148,6 +158,14 @@ type Line struct {
 	Msg   Msg
 	// Cells are the rows of a Table line.
 	Cells [][]Msg
+	// Topic is the slug of the rule topic a Lesson line teaches.
+	Topic string
+	// Recap: the line says again where the table is (a step's heading,
+	// its list of bonuses) for a unit that continues what the unit before
+	// it already said. A front end shows it when the table comes back to
+	// the walkthrough (a resumed game), and leaves it out when the unit
+	// before is still on the screen.
+	Recap bool
 }
 
 // Style is how a line is set.
@@ -167,13 +185,26 @@ const (
 	// Table: a grid of cells (Line.Cells), the first row its header; a
 	// zero Msg is an empty cell.
 	Table Style = "table"
+	// Lesson: what a teaching companion explains the first time something
+	// happens in a game, a few lines from the rule topic Line.Topic (a
+	// front end names the topic and its page).
+	Lesson Style = "lesson"
 )
 
 // T is what a script asks and speaks through during one replay.
 type T struct {
-	answers *Answers
-	lines   []Line
-	open    *Question
+	answers  *Answers
+	lines    []Line
+	open     *Question
+	answered []Answered
+}
+
+// Answered is a question a replay found answered: the question, the
+// answer in its usual spelling, and how many lines were said before it.
+type Answered struct {
+	Q      *Question
+	Answer string
+	At     int
 }
 
 // errOpen stops a replay at the first question without an answer.
@@ -191,11 +222,32 @@ func (t *T) Ask(q *Question) (string, error) {
 		t.open = q
 		return "", errOpen
 	}
-	return q.Accept(raw)
+	v, err := q.Accept(raw)
+	if err == nil {
+		t.answered = append(t.answered, Answered{Q: q, Answer: v, At: len(t.lines)})
+	}
+	return v, err
 }
 
 // Say adds a line for the table.
 func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{Style: style, Msg: m}) }
+
+// Teach adds a Lesson line: m explains the rule topic slug.
+func (t *T) Teach(topic string, m Msg) {
+	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
+}
+
+// WaitOn is Wait for a step of the rules: the table may ask for the rule
+// topic it follows ("?") before going on.
+func (t *T) WaitOn(id string, prompt Msg, topic string) error {
+	_, err := t.Ask(&Question{ID: id, Kind: Ack, Prompt: prompt, Topic: topic})
+	return err
+}
+
+// Recap adds a line that says again where the table is (see Line.Recap).
+func (t *T) Recap(style Style, m Msg) {
+	t.lines = append(t.lines, Line{Style: style, Msg: m, Recap: true})
+}
 
 // Grid adds a Table line: rows of cells, the first row its header.
 func (t *T) Grid(rows [][]Msg) { t.lines = append(t.lines, Line{Style: Table, Cells: rows}) }
@@ -205,15 +257,23 @@ func (t *T) Grid(rows [][]Msg) { t.lines = append(t.lines, Line{Style: Table, Ce
 // finished, a nil question with every line. An error is a problem the
 // script found (a *companion.Problem for the rules' refusals).
 func Step(script Script, a *Answers) (*Question, []Line, error) {
+	q, lines, _, err := Trace(script, a)
+	return q, lines, err
+}
+
+// Trace is Step that also returns the questions the replay found
+// answered, in order, each with where it came among the lines: a front
+// end that resumes a draft shows them with what was said around them.
+func Trace(script Script, a *Answers) (*Question, []Line, []Answered, error) {
 	if a == nil {
 		a = &Answers{}
 	}
 	t := &T{answers: a}
 	err := script(t)
 	if t.open != nil {
-		return t.open, t.lines, nil
+		return t.open, t.lines, t.answered, nil
 	}
-	return nil, t.lines, err
+	return nil, t.lines, t.answered, err
 }
 
 // Play answers a script from given answers (question ID → value) until it

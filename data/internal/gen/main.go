@@ -1,5 +1,5 @@
-// Command gen writes data/facts_gen.go from data/facts.yaml; run it with
-// `go generate ./data`.
+// Command gen writes data/facts_gen.go, sintra_gen.go and omg_gen.go from
+// the YAML beside them; run it with `go generate ./data`.
 package main
 
 import (
@@ -11,12 +11,15 @@ import (
 )
 
 func main() {
-	src, err := data.GenerateSource(data.FactsYAML)
-	if err == nil {
-		src, err = format.Source(src)
-	}
-	if err == nil {
-		err = os.WriteFile("facts_gen.go", src, 0o644)
+	files, err := data.GenerateAll()
+	for _, f := range files {
+		if err != nil {
+			break
+		}
+		var src []byte
+		if src, err = format.Source(f.Source); err == nil {
+			err = os.WriteFile(f.File, src, 0o644)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "go generate ./data:", err)

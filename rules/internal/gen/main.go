@@ -1,5 +1,6 @@
-// Command gen writes rules/topics_gen.go from the topic YAML in locales/;
-// run it with `go generate ./rules`.
+// Command gen writes the generated topics of every game in rules/
+// (topics_gen.go for Stephens, topics_<game>_gen.go for the others) from
+// the topic YAML in locales/; run it with `go generate ./rules`.
 package main
 
 import (
@@ -11,15 +12,17 @@ import (
 )
 
 func main() {
-	src, err := rules.GenerateSource(os.DirFS("../locales"))
-	if err == nil {
-		src, err = format.Source(src)
-	}
-	if err == nil {
-		err = os.WriteFile("topics_gen.go", src, 0o644)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "go generate ./rules:", err)
-		os.Exit(1)
+	for _, g := range rules.Games {
+		src, err := rules.GenerateSource(os.DirFS("../locales"), g)
+		if err == nil {
+			src, err = format.Source(src)
+		}
+		if err == nil {
+			err = os.WriteFile(rules.GeneratedFile(g), src, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "go generate ./rules: %s: %v\n", g, err)
+			os.Exit(1)
+		}
 	}
 }

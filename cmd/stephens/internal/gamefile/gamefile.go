@@ -36,7 +36,7 @@ type File struct {
 
 // New starts a file for new settings.
 func New(settings game.Settings, created time.Time) *File {
-	return &File{Version: game.FormatVersion, Created: created.UTC().Truncate(time.Second), Settings: settings}
+	return &File{Version: settings.Version(), Created: created.UTC().Truncate(time.Second), Settings: settings}
 }
 
 // Replay derives the game's state.
@@ -111,7 +111,7 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 	}
 	if v, ok := root.Peek("version"); ok {
 		n, isNumber := v.Raw()
-		if !isNumber || n != strconv.Itoa(game.FormatVersion) {
+		if ver, err := strconv.Atoi(n); !isNumber || err != nil || ver < 1 || ver > game.FormatVersion {
 			if !isNumber {
 				n = "…"
 			}
@@ -126,6 +126,10 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 	}
 	if err := f.Settings.Check(); err != nil {
 		d.Report("settings", problemOf(err))
+		return nil, nil, nil, d.Err()
+	}
+	if want := f.Settings.Version(); f.Version < want { // a field the file's version has not
+		d.Report("settings.teach", companion.NewProblem("teach.file.needs_version", "Value", f.Version, "Want", want))
 		return nil, nil, nil, d.Err()
 	}
 	if f.Settings.Mode == game.Solo {
@@ -180,8 +184,12 @@ func problemOf(err error) *companion.Problem {
 // log and a diff shows what changed; a finish with its score sheet is
 // written as a block, one count per line.
 func Marshal(f *File) ([]byte, error) {
+	// The oldest version that holds the game: a game without the newer
+	// settings stays readable by an older companion.
+	out := *f
+	out.Version = f.Settings.Version()
 	var doc yaml.Node
-	if err := doc.Encode(f); err != nil {
+	if err := doc.Encode(&out); err != nil {
 		return nil, err
 	}
 	for i := 0; i+1 < len(doc.Content); i += 2 {
@@ -324,8 +332,9 @@ func List() ([]string, error) {
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
 		// Score sheets are kept in their own folder; one left here by an
-		// older stephens (name.score.yaml) is not a game.
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") {
+		// older stephens (name.score.yaml) is not a game, nor is a play of
+		// another game (ListPlays).
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") && !IsPlay(e.Name()) {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
 	}

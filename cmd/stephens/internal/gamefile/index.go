@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
@@ -54,14 +55,27 @@ type Stats struct {
 // IndexPath is the index of the games folder in the cache folder.
 func IndexPath() string { return filepath.Join(store.CacheDir(), "record.index") }
 
-// ListAll returns every game of the games folder, newest name first (as
-// List), each from the index when its file is unchanged, else read; the
-// index is brought up to date.
-func ListAll() ([]Listed, Stats, error) {
+// PlayReader reads a play file of a game scored with a sheet (IsPlay)
+// into its record; its errors name no file (ListAll names it).
+type PlayReader func(path string, buf []byte) (record.Game, error)
+
+// ListAll returns every game of the games folder, newest name first: the
+// Stephens games (List), then the plays of the games scored with a sheet
+// (ListPlays), read with readPlay (nil: none are listed). Each comes from
+// the index when its file is unchanged, else from the file; the index is
+// brought up to date.
+func ListAll(readPlay PlayReader) ([]Listed, Stats, error) {
 	var st Stats
 	paths, err := List()
 	if err != nil {
 		return nil, st, err
+	}
+	if readPlay != nil {
+		plays, err := ListPlays()
+		if err != nil {
+			return nil, st, err
+		}
+		paths = append(paths, plays...)
 	}
 	dir := store.GamesDir()
 	build := buildKey()
@@ -91,7 +105,7 @@ func ListAll() ([]Listed, Stats, error) {
 	folder.close()
 	parallel(len(todo), func(k int) {
 		i := todo[k]
-		results[i].readFile(paths[i])
+		results[i].readFile(paths[i], readPlay)
 	})
 	changed := old == nil
 	out := make([]Listed, len(paths))
@@ -162,7 +176,7 @@ func parallel(n int, do func(int)) {
 // its bytes are hashed, and parsed unless the hash is the entry's (a file
 // touched, or copied back). The key takes the size and time of the stat
 // made before the read, so a write that comes between is seen next time.
-func (r *read) readFile(path string) {
+func (r *read) readFile(path string, readPlay PlayReader) {
 	start := time.Now()
 	buf, err := store.ReadFile(path) // a file gone or not ours to read says so
 	if err != nil {
@@ -182,6 +196,15 @@ func (r *read) readFile(path string) {
 		return
 	}
 	r.parsed = true
+	if IsPlay(path) {
+		g, err := readPlay(path, buf)
+		if err != nil {
+			r.err = named(path, err)
+			return
+		}
+		r.entry = &record.IndexEntry{Name: filepath.Base(path), Key: key, Entry: record.Entry{Phase: game.PhaseOver, Game: g}}
+		return
+	}
 	f, s, err := ParseState(buf)
 	if err != nil {
 		r.err = named(path, err)

@@ -58,7 +58,7 @@ func age(t *testing.T, paths ...string) {
 
 func listAll(t *testing.T) ([]Listed, Stats) {
 	t.Helper()
-	l, st, err := ListAll()
+	l, st, err := ListAll(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/manifoldco/promptui"
 )
@@ -30,6 +31,9 @@ type Texts struct {
 	Yes, No    string
 	Search     string // "Search:"
 	NoResults  string // "No results"
+
+	// SelectHelpRule is SelectHelp at a list that offers the rule ('?').
+	SelectHelpRule string
 }
 
 // Prompter asks questions on a terminal.
@@ -39,6 +43,9 @@ type Prompter struct {
 	texts Texts
 	// width is the terminal's width in columns (0: nothing is fitted).
 	width int
+	// helpKey, while a list offers the rule, notes that '?' was pressed
+	// (help.go).
+	helpKey *atomic.Bool
 }
 
 // New returns a Prompter reading from in and writing to out, for a
@@ -81,11 +88,11 @@ func (p *Prompter) Select(label string, items []string, cursor int) (int, error)
 	cursor = max(0, min(cursor, len(items)-1))
 	head, label := fitLabel(asked(label), p.room(2))
 	if len(head) > 0 { // the key help first, then the whole question
-		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.texts.SelectHelp)+"\n")
+		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.selectHelp())+"\n")
 	}
 	p.printHead(head)
 	choices, details := p.choices(label, items)
-	tpl := &promptui.SelectTemplates{Help: faint(p.texts.SelectHelp),
+	tpl := &promptui.SelectTemplates{Help: faint(p.selectHelp()),
 		Label:    `{{ "?" | blue }} {{ . | bold }} `,
 		Active:   promptui.IconSelect + ` {{ .Text | underline }}`,
 		Inactive: `  {{ .Text }}`,
@@ -101,10 +108,23 @@ func (p *Prompter) Select(label string, items []string, cursor int) (int, error)
 		Size:      size,
 		HideHelp:  len(head) > 0,
 		Templates: tpl,
-		Stdin:     p.src.view(),
+		Stdin:     p.listKeys(),
 		Stdout:    g,
 	}
-	i, _, err := s.RunCursorAt(cursor, max(0, cursor-size+1))
+	// The list opens at its top; a first pick further down than the first
+	// screen scrolls into view, at the bottom of it.
+	scroll := 0
+	if cursor >= size {
+		scroll = cursor - size + 1
+	}
+	i, _, err := s.RunCursorAt(cursor, scroll)
+	if err == nil && i >= 0 && i < len(choices) && choices[i].Picked == "" && items[i] != "" {
+		// The answer does not fit after the question: it goes under it,
+		// whole, folded at spaces (never cut).
+		for _, l := range wrap(items[i], p.room(2)) {
+			_, _ = io.WriteString(p.out, "  "+promptui.Styler(promptui.FGFaint)(l)+"\n")
+		}
+	}
 	return i, mapErr(err)
 }
 
@@ -124,8 +144,8 @@ func (p *Prompter) choices(label string, items []string) (out []choice, details 
 				m = append(m, "    "+l)
 			}
 		}
-		if p.width >= 20 { // the answered line: "✔ label item"
-			c.Picked = cut(it, max(4, p.width-1-3-cells(label)))
+		if p.width >= 20 && 3+cells(label)+cells(it) > p.width-1 { // the answered line "✔ label item" is too long:
+			c.Picked = "" // the item goes under it (Select)
 		}
 		more = append(more, m)
 		lines = max(lines, len(m))
@@ -187,6 +207,9 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 }
 
 func (p *Prompter) input(label, def string, validate func(string) error, reserve int) (string, error) {
+	if def != "" { // the offered answer shows after the question: "[7]"
+		reserve += cells(def) + 3
+	}
 	head, label := fitLabel(asked(label), p.room(2+reserve))
 	p.printHead(head)
 	for {
@@ -207,6 +230,9 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 				continue
 			}
 		}
+		if strings.TrimSpace(v) == "" {
+			return def, nil // Enter keeps what is offered
+		}
 		return strings.TrimSpace(v), nil
 	}
 }
@@ -214,25 +240,26 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 func (p *Prompter) inputOnce(label, def string, validate func(string) error) (string, error) {
 	g := &gate{w: p.out}
 	defer g.shut()
+	typed := false
 	check := func(s string) error {
-		if validate == nil || g.isEntered() {
+		typed = s != ""
+		if validate == nil || g.isEntered() || s == "" {
 			return nil // Enter ends the prompt; the answer is checked after
 		}
 		return validate(s)
 	}
+	offer := `{{ if .Def }}{{ print "[" .Def "] " }}{{ end }}`
 	pr := promptui.Prompt{
-		Label: label,
+		Label: &inputLabel{Text: label, Def: def, typed: &typed},
 		Templates: &promptui.PromptTemplates{
-			Prompt:  `{{ "?" | blue }} {{ . | bold }} `,
-			Valid:   `{{ "✔" | green }} {{ . | bold }} `,
-			Invalid: `{{ "✗" | red }} {{ . | bold }} `,
-			Success: `{{ . | faint }} `,
+			Prompt:  `{{ .Mark }} {{ .Text | bold }} ` + offer,
+			Valid:   `{{ .Mark }} {{ .Text | bold }} ` + offer,
+			Invalid: `{{ "✗" | red }} {{ .Text | bold }} ` + offer,
+			Success: `{{ .Text | faint }} {{ .Kept }}`,
 		},
-		Default:   def,
-		AllowEdit: false, // typing replaces the default; Enter keeps it
-		Validate:  check,
-		Stdin:     enterAsCR{p.src.view(), g},
-		Stdout:    g,
+		Validate: check,
+		Stdin:    enterAsCR{p.src.view(), g},
+		Stdout:   g,
 	}
 	v, err := pr.Run()
 	return v, mapErr(err)

@@ -145,8 +145,10 @@ func TestChoicesFitTheWidth(t *testing.T) {
 	if got[1].Text != "back" || got[1].Picked != "back" {
 		t.Errorf("a short item is changed: %+v", got[1])
 	}
-	if line := "✔ Which bonus does it show? " + got[0].Picked; cells(line) > 49 {
-		t.Errorf("the answered line is %d columns: %q", cells(line), line)
+	// An answer too long for the answered line is never cut there: it is
+	// left out of it (Select writes it whole under the question).
+	if got[0].Picked != "" {
+		t.Errorf("a long answer on the answered line: %q", got[0].Picked)
 	}
 	// Width unknown: nothing is cut.
 	if got, details := (&Prompter{}).choices("Pick", items); details || got[0].Text != items[0] {

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// stephens teach [on|off]: whether the current game explains each thing
+// the first time it happens (play/teach.go). The setting is kept in the
+// game file; what was explained already is read from the game's events.
+
+func newTeachCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:     "teach [on|off]",
+		Short:   a.p.T("teach.cmd.short"),
+		Long:    a.p.T("teach.cmd.long"),
+		Example: "  stephens new --teach --names Ana,Bruno\n  stephens teach off\n  stephens teach",
+		Args:    maxArgs(a.p, 1),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return []string{"on", "off"}, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return runTeachShow(a)
+			}
+			on, ok := teachArg(a, args[0])
+			if !ok {
+				return usageError(a.p.T("teach.cmd.bad_arg", "Value", args[0]),
+					a.p.T("error.accepted", "Accepted", a.p.T("teach.cmd.accepted")))
+			}
+			return runTeach(a, on)
+		},
+	}
+}
+
+// teachArg reads on or off, in English or in the user's language.
+func teachArg(a *app, v string) (on, ok bool) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	switch v {
+	case "on", strings.ToLower(a.p.T("teach.cmd.on")):
+		return true, true
+	case "off", strings.ToLower(a.p.T("teach.cmd.off")):
+		return false, true
+	}
+	return false, false
+}
+
+func runTeachShow(a *app) error {
+	g, err := a.openGame(false)
+	if err != nil {
+		return err
+	}
+	key := "teach.cmd.is_off"
+	if g.file.Settings.Teach {
+		key = "teach.cmd.is_on"
+	}
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T(key, "Path", g.path)))
+	return nil
+}
+
+// runTeach switches teaching on or off in the current game's file. A
+// finished game is never rewritten.
+func runTeach(a *app, on bool) error {
+	g, err := a.openGame(true)
+	if err != nil {
+		return err
+	}
+	defer g.close()
+	if g.state.Phase == game.PhaseOver {
+		return usageError(a.p.T("teach.cmd.finished", "Path", g.path))
+	}
+	if g.file.Settings.Teach != on {
+		g.file.Settings.Teach = on
+		if err := g.save(); err != nil {
+			g.file.Settings.Teach = !on
+			return err
+		}
+		g.state.Settings.Teach = on
+	}
+	key := "teach.cmd.now_off"
+	if on {
+		key = "teach.cmd.now_on"
+	}
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T(key)))
+	return nil
+}
+
+// printLesson sets a Lesson line apart: the rule topic it teaches with the
+// page of the user's edition, then the explanation, indented, between
+// blank lines (one between two lessons, none of its own before a heading,
+// which brings its own).
+func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
+	w := a.io.Out
+	if !afterLesson {
+		fmt.Fprintln(w)
+	}
+	head := a.p.T("teach.lesson_head", "Rule", a.ruleNamed(rules.Stephens, l.Topic))
+	if a.io.OutTTY {
+		head = "» " + head
+	}
+	fmt.Fprintln(w, a.wrap(head))
+	fmt.Fprintln(w, a.wrap("  "+a.p.Render(l.Msg)))
+	if !beforeHeading {
+		fmt.Fprintln(w) // set apart from what the step itself says
+	}
+}
+
+// teachScoring explains the final scoring when the game teaches.
+func (a *app) teachScoring(s *game.State) {
+	for _, l := range play.ScoringLessons(s) {
+		a.printLesson(walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic}, false, false)
+	}
+}

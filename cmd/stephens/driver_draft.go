@@ -1,0 +1,317 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// The answers of the unit in progress, for every walkthrough the same way:
+// the driver keeps them in one draft (walk.Draft) as each is given at a
+// prompt, written atomically, so Ctrl-C, SIGTERM and SIGHUP lose none; the
+// next run of the same unit plays them again, shows what was said and
+// answered so far, and asks the first open question. The command only says
+// where the draft lives, which unit it is, and how to go on.
+
+// draftSpot is where a command keeps the draft of the unit it runs.
+type draftSpot struct {
+	path string
+	// unit names the unit and where it began (walk.Draft.Unit).
+	unit string
+	// what names the unit for the table ("Carla's turn", "the score sheet").
+	what string
+	// resume is the hint that says how to go on ("continue with ...").
+	resume string
+	// written: the draft at path is this unit's (written or resumed here).
+	written bool
+	last    string // what was last written, so an unchanged draft is not written again
+	given   int    // the answers the table gave at prompts, of those written
+}
+
+// draftsDir holds the drafts (the state folder: they matter only to this
+// machine, and only until their unit is done).
+func draftsDir() string { return filepath.Join(store.StateDir(), "drafts") }
+
+// draftPath is the draft file for a walkthrough family ("setup", "score")
+// or for a file's units (a game, by its path).
+func draftPath(name string) string { return filepath.Join(draftsDir(), name+".yaml") }
+
+// gameDraftPath is the draft of a game's units: named after the game file,
+// with a short hash of its full path so two games of the same name in
+// different folders keep their own.
+func gameDraftPath(gamePath string) string {
+	abs, err := filepath.Abs(gamePath)
+	if err != nil {
+		abs = gamePath
+	}
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(abs))
+	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
+	return draftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
+}
+
+// keeping: this run keeps a draft (on a terminal, answered at prompts; a
+// command given its answers by flags is one unit that leaves nothing open).
+func (d *driver) keeping() bool {
+	return d.draft != nil && d.interactive() && !d.flags.any()
+}
+
+// loadDraft reads the draft at the spot when it is this unit's; a draft of
+// another unit (or one that cannot be read) is none.
+func (s *draftSpot) load() *walk.Draft {
+	buf, err := store.ReadFile(s.path)
+	if err != nil {
+		return nil
+	}
+	dr, err := walk.ParseDraft(buf)
+	if err != nil || dr.Unit != s.unit {
+		return nil
+	}
+	return dr
+}
+
+// peekDraft reads whatever draft is at path (nil when none or unreadable).
+func peekDraft(path string) *walk.Draft {
+	buf, err := store.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	dr, err := walk.ParseDraft(buf)
+	if err != nil {
+		return nil
+	}
+	return dr
+}
+
+// resumeDraft plays this unit's draft again: the answers that still fit,
+// each counted as given at a prompt (back returns to them). It says so,
+// and when answers no longer fit (a transcription changed since), that
+// they are asked again.
+func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
+	dr := d.draft.load()
+	if dr == nil {
+		return &walk.Answers{}, nil
+	}
+	answers, dropped := walk.Resume(script, dr)
+	if dr.Open != "" && dropped == 0 {
+		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
+		d.open = d.reopen // kept as it was until the question is asked again
+	}
+	prompted := make([]bool, answers.Len())
+	_, _, asked, _ := walk.Trace(script, answers)
+	for i := range prompted {
+		prompted[i] = i >= len(asked) || !asked[i].Q.FlagOnly
+	}
+	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countTrue(prompted)
+	if d.reopen != nil {
+		d.draft.given++
+	}
+	p := d.a.p
+	if d.draft.given > 0 {
+		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
+	}
+	if dropped > 0 {
+		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.dropped", dropped)))
+	}
+	d.recapNext = true
+	return answers, prompted
+}
+
+// keepDraft writes the answers of the open unit, when the table gave any
+// at a prompt (a unit that asked nothing yet leaves no draft, and does not
+// replace another unit's), and says on a signal what is kept.
+func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
+	s := d.draft
+	if !slicesContains(prompted, true) && d.open == nil {
+		if s.written {
+			d.dropDraft()
+		}
+		return nil
+	}
+	dr := &walk.Draft{Unit: s.unit, Answers: answers}
+	if d.open != nil {
+		dr.Open, dr.Parts = d.open.Open, d.open.Parts
+	}
+	buf := dr.Marshal()
+	if s.written && string(buf) == s.last {
+		return nil
+	}
+	if err := store.WriteFile(s.path, buf); err != nil {
+		return failure(d.a.p.T("walk.draft.cannot_save", "Path", s.path, "Detail", d.a.fileDetail(err)))
+	}
+	s.written, s.last, s.given = true, string(buf), countTrue(prompted)
+	if d.open != nil { // the question answered in parts counts as one
+		s.given++
+	}
+	d.a.stopHints.set(d.keptHints(s.given)...)
+	return nil
+}
+
+// keepParts keeps what was picked so far of a question answered in parts
+// (a cascade's parts, a list's items), with the unit's answers; "" when
+// nothing is picked.
+func (d *driver) keepParts(id, parts string) error {
+	if !d.keeping() || d.cur == nil {
+		return nil
+	}
+	d.open = nil
+	if parts != "" {
+		d.open = &walk.Draft{Open: id, Parts: parts}
+	}
+	return d.keepDraft(d.cur, d.curAsked)
+}
+
+// resumedParts is what a resumed draft had picked of question id, once.
+func (d *driver) resumedParts(id string) (string, bool) {
+	r := d.reopen
+	if r == nil || r.Open != id {
+		return "", false
+	}
+	d.reopen = nil
+	return r.Parts, true
+}
+
+// dropDraft removes this unit's draft: the unit is done (and written
+// where it belongs) or every answer was taken back.
+func (d *driver) dropDraft() {
+	s := d.draft
+	if s == nil || !s.written {
+		return
+	}
+	if err := os.Remove(s.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintln(d.a.io.Err, d.a.p.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.fileDetail(err)))
+	}
+	s.written, s.last, s.given = false, "", 0
+	d.a.stopHints.set(d.keptHints(0)...)
+}
+
+// settle ends a unit once what it recorded is written: its draft goes.
+func (d *driver) settle() {
+	if d.draft != nil {
+		d.dropDraft()
+	}
+}
+
+// keptHints say what an interruption now keeps and how to go on.
+func (d *driver) keptHints(n int) []string {
+	var hints []string
+	if n > 0 {
+		hints = append(hints, d.a.p.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
+	}
+	if d.draft.resume != "" {
+		hints = append(hints, d.draft.resume)
+	}
+	return hints
+}
+
+// interrupted is Ctrl-C at a prompt of a unit that keeps a draft: exit
+// 130 saying what is kept.
+func (d *driver) interrupted(err error) error {
+	if !errors.Is(err, prompt.ErrInterrupt) {
+		return err
+	}
+	return &exitErr{code: exitInterrupted, msg: d.a.p.T("error.interrupted"), hints: d.keptHints(d.draft.given), err: err}
+}
+
+func countTrue(xs []bool) int {
+	n := 0
+	for _, x := range xs {
+		if x {
+			n++
+		}
+	}
+	return n
+}
+
+// printResumed shows a resumed unit as the table left it: what was said,
+// with each answer kept in its place.
+func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
+	from := 0
+	for _, x := range asked {
+		at := min(x.At, len(lines))
+		d.a.printLines(lines[from:at], true) // in runs, so numbered steps count on
+		from = max(from, at)
+		if l := d.answeredLine(x); l != "" {
+			fmt.Fprintln(d.a.io.Out, l)
+		}
+	}
+	d.a.printLines(lines[from:], true)
+}
+
+// answeredLine is a kept answer as a prompt shows an answered question
+// ("✔ What did Carla do? took glass from a furnace"); "" for what was not
+// asked at a prompt.
+func (d *driver) answeredLine(x walk.Answered) string {
+	q := x.Q
+	if q.FlagOnly || q.Kind == walk.Ack {
+		return ""
+	}
+	p := d.a.p
+	return d.a.wrap("✔ " + asLabel(p.Render(q.Prompt)) + " " + d.answerText(q, x.Answer))
+}
+
+// asLabel ends a question's words as a prompt shows them: with its
+// question mark, or a colon.
+func asLabel(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, "?") || strings.HasSuffix(s, ":") || strings.HasSuffix(s, ".") || strings.HasSuffix(s, ")") && strings.Contains(s, "? (") {
+		return s
+	}
+	return s + ":"
+}
+
+// answerText says an answer as the table picked it: an option's label,
+// yes or no, the items of a list, a number or text as given.
+func (d *driver) answerText(q *walk.Question, v string) string {
+	p := d.a.p
+	switch q.Kind {
+	case walk.YesNo:
+		if v == walk.Yes {
+			return p.T("prompt.yes")
+		}
+		return p.T("prompt.no")
+	case walk.Choice:
+		return d.optionText(q, v)
+	case walk.List:
+		var items []string
+		for _, x := range walk.Split(v) {
+			items = append(items, d.optionText(q, x))
+		}
+		if len(items) == 0 {
+			return p.T("walk.draft.none")
+		}
+		return strings.Join(items, ", ")
+	}
+	if v == "" {
+		return p.T("walk.draft.none")
+	}
+	return v
+}
+
+func (d *driver) optionText(q *walk.Question, v string) string {
+	p := d.a.p
+	for _, o := range q.Options {
+		if o.Value != v {
+			continue
+		}
+		if o.Label.ID != "" {
+			return p.Render(o.Label)
+		}
+		var parts []string
+		for _, m := range o.Path {
+			parts = append(parts, p.Render(m))
+		}
+		if len(parts) > 0 {
+			return strings.Join(parts, " · ")
+		}
+	}
+	return v
+}

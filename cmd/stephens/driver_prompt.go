@@ -1,0 +1,124 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// prompt asks q on the terminal. What a question offers first is the
+// answer taken back with "back" (Enter keeps it), else its suggestion or
+// default. An option the rules do not allow now keeps its place, marked;
+// picking it says why and asks again. A choice with one option left (and
+// nothing else to pick) is not asked: it is said.
+func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
+	p := d.a.p
+	ask := d.a.prompter()
+	label := p.Render(q.Prompt)
+	back := p.T("walk.back")
+	def := d.offer(q)
+	switch q.Kind {
+	case walk.Choice, walk.Ack, walk.YesNo:
+		var values, labels []string
+		var why []walk.Msg // per option: why it cannot be picked now
+		cursor := 0
+		switch q.Kind {
+		case walk.Ack:
+			values, labels = []string{""}, []string{p.T("prompt.done")}
+			if label == "" {
+				label = p.T("prompt.continue")
+			}
+		case walk.YesNo:
+			values, labels = []string{walk.Yes, walk.No}, []string{p.T("prompt.yes"), p.T("prompt.no")}
+			if def == walk.No {
+				cursor = 1
+			}
+		default:
+			if hasPaths(q) {
+				return d.cascade(q, label, canBack)
+			}
+			for _, o := range q.Options {
+				if o.Hidden {
+					continue
+				}
+				if o.Value == def {
+					cursor = len(values)
+				}
+				values = append(values, o.Value)
+				text := p.Render(o.Label)
+				if o.Unavailable.ID != "" {
+					text = p.T("walk.unavailable", "Label", text)
+				}
+				labels = append(labels, text)
+				why = append(why, o.Unavailable)
+			}
+		}
+		n := len(labels)
+		menu := d.menuAt(q, canBack)
+		if q.Kind == walk.Choice && n == 1 && len(menu) == 0 && !q.Menu && !q.Attended && why[0].ID == "" {
+			d.said(label, labels[0]) // nothing to choose: say it and go on
+			return values[0], nil
+		}
+		labels = append(labels, menu...)
+		if canBack {
+			labels = append(labels, back)
+		}
+		for {
+			k, err := d.selectFor(q, label, labels, cursor)
+			if err != nil {
+				return "", err
+			}
+			switch {
+			case k < n && k < len(why) && why[k].ID != "":
+				fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+p.Render(why[k])))
+				cursor = k
+				continue
+			case k < n:
+				return values[k], nil
+			case k < n+len(menu):
+				return "", &menuPick{k - n}
+			}
+			return "", errBack
+		}
+	case walk.Number, walk.Text:
+		check := func(s string) error {
+			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
+				return nil // Enter keeps what is offered; '?' asks for the rule
+			}
+			if _, err := q.Accept(s); err != nil {
+				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
+			}
+			return nil
+		}
+		var v string
+		var err error
+		if q.Kind == walk.Number {
+			v, err = ask.Number(label, def, check)
+		} else {
+			v, err = ask.Text(label, def, check)
+		}
+		if strings.TrimSpace(v) == "" {
+			v = def
+		}
+		return v, err
+	case walk.List:
+		return d.pickList(q, label, canBack, walk.Split(def))
+	}
+	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
+}
+
+// offer is what a prompt offers first: the answer taken back with "back",
+// else the question's suggestion or default.
+func (d *driver) offer(q *walk.Question) string {
+	if v, ok := d.offers[q.ID]; ok {
+		return v
+	}
+	return offered(q)
+}
+
+// said prints a question the table had nothing to choose at, as answered.
+func (d *driver) said(label, answer string) {
+	d.auto = true
+	fmt.Fprintln(d.a.io.Out, d.a.wrap("✔ "+asLabel(label)+" "+answer))
+}

@@ -1,0 +1,54 @@
+package gamefile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/played"
+)
+
+// Plays of the games scored with a sheet (Sintra, Oh My Goods!) are kept
+// in the games folder beside the Stephens games, one file each, named
+// DATE-GAME-NAMES.play.yaml; the file says which game it is.
+
+// IsPlay reports whether a file in the games folder is a recorded play of
+// another game rather than a Stephens game.
+func IsPlay(path string) bool { return strings.HasSuffix(path, played.Suffix) }
+
+// NewPlayPath names a new play's file after its date, game and players, in
+// the games folder, never reusing a name.
+func NewPlayPath(recorded time.Time, game string, names []string) string {
+	slug := []string{game}
+	for _, n := range names {
+		slug = append(slug, sanitize(n))
+	}
+	base := recorded.UTC().Format("2006-01-02-1504") + "-" + strings.Join(slug, "-")
+	path := filepath.Join(store.GamesDir(), base+played.Suffix)
+	for i := 2; exists(path); i++ {
+		path = filepath.Join(store.GamesDir(), base+"-"+strconv.Itoa(i)+played.Suffix)
+	}
+	return path
+}
+
+// ListPlays returns the play files in the games folder, newest name first.
+func ListPlays() ([]string, error) {
+	entries, err := os.ReadDir(store.GamesDir())
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for i := len(entries) - 1; i >= 0; i-- {
+		if e := entries[i]; !e.IsDir() && IsPlay(e.Name()) {
+			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,62 @@
+package prompt
+
+import (
+	"errors"
+	"io"
+	"sync/atomic"
+)
+
+// ErrHelp is returned by SelectHelp when the user pressed '?': they asked
+// for the rule behind the question, which the caller shows before asking
+// again.
+var ErrHelp = errors.New("prompt: the rule was asked for")
+
+// SelectHelp is Select with the '?' key: pressing it ends the prompt with
+// ErrHelp (the list has no search, so '?' is no key of its own there). The
+// key help under the list says so (Texts.SelectHelpRule).
+func (p *Prompter) SelectHelp(label string, items []string, cursor int) (int, error) {
+	var asked atomic.Bool
+	p.helpKey = &asked
+	defer func() { p.helpKey = nil }()
+	i, err := p.Select(label, items, cursor)
+	if asked.Load() && errors.Is(err, ErrInterrupt) {
+		return i, ErrHelp
+	}
+	return i, err
+}
+
+// listKeys is what a list reads its keys from: the shared source, with '?'
+// turned into the interrupt key (which ends a promptui list) and noted,
+// when the list offers the rule.
+func (p *Prompter) listKeys() io.ReadCloser {
+	v := p.src.view()
+	if p.helpKey == nil {
+		return v
+	}
+	return helpKeys{ReadCloser: v, asked: p.helpKey}
+}
+
+// selectHelp is the key help under a list.
+func (p *Prompter) selectHelp() string {
+	if p.helpKey != nil && p.texts.SelectHelpRule != "" {
+		return p.texts.SelectHelpRule
+	}
+	return p.texts.SelectHelp
+}
+
+// helpKeys reads keys, turning '?' into Ctrl-C and noting that it came.
+type helpKeys struct {
+	io.ReadCloser
+	asked *atomic.Bool
+}
+
+func (h helpKeys) Read(b []byte) (int, error) {
+	n, err := h.ReadCloser.Read(b)
+	for i := 0; i < n; i++ {
+		if b[i] == '?' {
+			b[i] = 3 // Ctrl-C: promptui ends the list at once
+			h.asked.Store(true)
+		}
+	}
+	return n, err
+}

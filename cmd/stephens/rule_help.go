@@ -1,0 +1,197 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// The rule behind every question: '?' at a prompt (typed alone at a text or
+// number prompt, the key at a list) shows the rule topic the question
+// comes from, with the page of the user's edition and where the editions
+// differ, then asks the same question again; nothing is recorded. A
+// refusal names its rule topic.
+
+// ruleLister is a prompter whose lists take the '?' key (the promptui
+// adapter; the scripted prompter in tests).
+type ruleLister interface {
+	SelectHelp(label string, items []string, cursor int) (int, error)
+}
+
+// errRule: the table asked for the rule behind the question.
+var errRule = prompt.ErrHelp
+
+// forGame makes the driver answer the walkthroughs of the game id
+// ("sintra", "omg"): its questions' topics are that game's.
+func (d *driver) forGame(id string) *driver {
+	d.game = rules.Game(id)
+	return d
+}
+
+// rulesOf is the game whose rule topics the questions name: Stephens
+// unless the driver is another game's.
+func (d *driver) rulesOf() rules.Game {
+	if d.game == "" {
+		return rules.Stephens
+	}
+	return d.game
+}
+
+// askRule asks q at the prompt, showing its rule as often as the table
+// asks for it.
+func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
+	for {
+		v, err := d.prompt(q, canBack)
+		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
+			d.a.showRule(d.rulesOf(), q.Topic)
+			continue
+		}
+		return v, err
+	}
+}
+
+// asksRule: the answer typed at a text or number prompt asks for the rule.
+func asksRule(q *walk.Question, typed string) bool {
+	return q.Topic != "" && (q.Kind == walk.Number || q.Kind == walk.Text) && strings.TrimSpace(typed) == "?"
+}
+
+// selectFor asks for one of items at a list that offers q's rule.
+func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int) (int, error) {
+	if r, ok := d.a.prompter().(ruleLister); ok && q.Topic != "" {
+		return r.SelectHelp(label, items, cursor)
+	}
+	return d.a.prompter().Select(label, items, cursor)
+}
+
+// showRule prints a rule topic for the table in the middle of a question:
+// its title with the page of the user's edition, its text, where the
+// editions differ, and how to read on.
+func (a *app) showRule(g rules.Game, slug string) {
+	p, w := a.p, a.io.Out
+	b, err := rules.Of(g)
+	var t *rules.Topic
+	if err == nil {
+		t = b.Topic(p.Lang, slug)
+	}
+	if t == nil {
+		fmt.Fprintln(w, a.wrap(p.T("teach.rule.none")))
+		return
+	}
+	width := rulesProseWidth(a.io.Width)
+	head := p.T("teach.rule.head", "Title", t.Title)
+	if where := a.whereText(b, slug); where != "" {
+		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
+	}
+	fmt.Fprintln(w, a.wrap(head))
+	rulesWrapText(w, t.Body, width, "  ")
+	if len(t.EditionNotes) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "  "+p.T("rules.edition_notes")+":")
+		for _, n := range t.EditionNotes {
+			rulesWrapItem(w, n.Text, width, "  - ", "    ")
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, a.wrap("  "+p.T("teach.rule.more", "Command", rulesShowCommand(g, slug))))
+	fmt.Fprintln(w)
+}
+
+// whereText says where the user's edition has a topic: its cited pages,
+// or the cited pages around it ("pp. 15–17"); "" when the book says
+// nothing that places it.
+func (a *app) whereText(b *rules.Base, slug string) string {
+	lang := a.p.Lang
+	w := b.WhereIs(lang, slug)
+	switch {
+	case len(w.Pages) > 0:
+		nums := make([]string, len(w.Pages))
+		for i, n := range w.Pages {
+			nums[i] = strconv.Itoa(n)
+		}
+		return a.p.T("rules.page_abbr_"+lang) + " " + strings.Join(nums, ", ")
+	case w.From > 0 && w.To > 0 && w.From == w.To:
+		return a.p.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
+	case w.From > 0 && w.To > 0:
+		return a.p.T("teach.page.between", "From", w.From, "To", w.To)
+	case w.To > 0:
+		return a.p.T("teach.page.by", "To", w.To)
+	case w.From > 0:
+		return a.p.T("teach.page.from", "From", w.From)
+	}
+	return ""
+}
+
+// ruleNamed names a rule topic of game g in one line: its title and page.
+func (a *app) ruleNamed(g rules.Game, slug string) string {
+	b, err := rules.Of(g)
+	if err != nil {
+		return ""
+	}
+	t := b.Topic(a.p.Lang, slug)
+	if t == nil {
+		return ""
+	}
+	if where := a.whereText(b, slug); where != "" {
+		return a.p.T("teach.rule.named_page", "Title", t.Title, "Page", where)
+	}
+	return a.p.T("teach.rule.named", "Title", t.Title)
+}
+
+// refusalRule is what a refusal adds about its rule: at a prompt, that '?'
+// shows it; from flags, the command that does.
+func (a *app) refusalRule(g rules.Game, q *walk.Question, atPrompt bool) string {
+	if q == nil || q.Topic == "" {
+		return ""
+	}
+	named := a.ruleNamed(g, q.Topic)
+	if named == "" {
+		return ""
+	}
+	if atPrompt {
+		return a.p.T("teach.refused.prompt", "Rule", named)
+	}
+	return a.p.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, q.Topic))
+}
+
+// rulesShowCommand is the command that shows a topic of game g.
+func rulesShowCommand(g rules.Game, slug string) string {
+	if g == rules.Stephens || g == "" {
+		return "stephens rules show " + slug
+	}
+	return "stephens " + string(g) + " rules show " + slug
+}
+
+// refusedAtPrompt is a refused answer as a prompt shows it under the
+// question: the reason, and for a refusal of the rules (not of the form
+// of a number) the rule that '?' shows.
+func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
+	text := a.problemText(err)
+	var pr *companion.Problem
+	if !errors.As(err, &pr) || formProblems[pr.ID] {
+		return text
+	}
+	if rule := a.refusalRule(g, q, true); rule != "" {
+		return errors.New(text.Error() + " — " + rule)
+	}
+	return text
+}
+
+// formProblems say that an answer is not of the question's form (not a
+// whole number, not yes or no): no rule is behind them.
+var formProblems = map[string]bool{
+	"prompt.invalid_number": true, "walk.problem.yes_no": true, "walk.problem.not_whole": true,
+}
+
+// hintsOf is a hint line, when there is one.
+func hintsOf(hint string) []string {
+	if hint == "" {
+		return nil
+	}
+	return []string{hint}
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/companion/firstgame"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// `stephens rules first-game [CHAPTER]`: the order in which a new group
+// reads the rules, each chapter with its topics and the rulebook's worked
+// example as the companion's own core computes it (companion/firstgame).
+// On a terminal without a chapter it is a menu, chapter after chapter;
+// otherwise the chapters are printed.
+
+func newFirstGameCmd(a *app) *cobra.Command {
+	var ids []string
+	for _, c := range firstgame.Path {
+		ids = append(ids, c.ID)
+	}
+	return &cobra.Command{
+		Use:     "first-game [" + a.p.T("teach.path.arg") + "]",
+		Short:   a.p.T("teach.path.short"),
+		Long:    a.p.T("teach.path.long"),
+		Example: "  stephens rules first-game\n  stephens rules first-game reset\n  stephens rules first-game 5 --lang de",
+		Args:    maxArgs(a.p, 1),
+		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			chapter := ""
+			if len(args) == 1 {
+				chapter = args[0]
+			}
+			return runFirstGame(a, chapter)
+		},
+	}
+}
+
+// runFirstGame shows the path: one chapter when named, the menu on a
+// terminal, else every chapter in order.
+func runFirstGame(a *app, chapter string) error {
+	p := a.p
+	if chapter != "" {
+		c, ok := firstgame.Find(strings.ToLower(chapter))
+		if !ok {
+			var ids []string
+			for _, c := range firstgame.Path {
+				ids = append(ids, c.ID)
+			}
+			return usageError(p.T("teach.path.no_chapter", "Value", chapter),
+				p.T("error.accepted", "Accepted", strings.Join(ids, ", ")+" (1–"+strconv.Itoa(len(ids))+")"))
+		}
+		return a.printChapter(c)
+	}
+	a.printPathContents()
+	if !a.canPrompt() {
+		for _, c := range firstgame.Path {
+			if err := a.printChapter(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return a.browsePath()
+}
+
+// printPathContents lists the chapters in reading order.
+func (a *app) printPathContents() {
+	w := a.io.Out
+	fmt.Fprintln(w, a.wrap(a.p.T("teach.path.head")))
+	for i, c := range firstgame.Path {
+		fmt.Fprintln(w, a.hanging(fmt.Sprintf("  %d. ", i+1), a.p.Render(c.Title())+"  ("+c.ID+")"))
+	}
+}
+
+// printChapter shows a chapter: what it is about, the topics to read with
+// their pages and the command that shows each, and its worked example.
+func (a *app) printChapter(c firstgame.Chapter) error {
+	p, w := a.p, a.io.Out
+	n := 0
+	for i, x := range firstgame.Path {
+		if x.ID == c.ID {
+			n = i + 1
+		}
+	}
+	head := strconv.Itoa(n) + ". " + p.Render(c.Title())
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, head)
+	fmt.Fprintln(w, strings.Repeat("=", min(len([]rune(head)), a.termWidth())))
+	fmt.Fprintln(w, a.wrap(p.Render(c.Intro())))
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, p.T("teach.path.read"))
+	for _, slug := range c.Topics {
+		fmt.Fprintln(w, a.hanging("  - ", a.ruleNamed(rules.Stephens, slug)+" · stephens rules show "+slug))
+	}
+	ex, err := firstgame.Worked(c)
+	if err != nil {
+		return failure(p.T("teach.path.broken", "Detail", err.Error()))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, a.wrap(p.T("teach.path.example")))
+	for _, m := range ex.Notes {
+		fmt.Fprintln(w, a.wrap("  "+p.Render(m)))
+	}
+	if ex.Score != nil {
+		fmt.Fprintln(w)
+		return printScore(a, *ex.Score, false)
+	}
+	a.printLines(ex.Lines, false)
+	return nil
+}
+
+// browsePath is the path on a terminal: pick a chapter (the next one
+// offered first), read it, or read one of its topics, until done.
+func (a *app) browsePath() error {
+	p := a.p
+	b, err := rulesBase(a, rules.Stephens)
+	if err != nil {
+		return err
+	}
+	next := 0
+	for {
+		labels := make([]string, 0, len(firstgame.Path)+1)
+		for i, c := range firstgame.Path {
+			labels = append(labels, strconv.Itoa(i+1)+". "+p.Render(c.Title()))
+		}
+		labels = append(labels, p.T("rules.browse_done"))
+		k, err := a.askChoice(p.T("teach.path.ask"), labels, next)
+		if err != nil || k == len(firstgame.Path) {
+			return err
+		}
+		c := firstgame.Path[k]
+		if err := a.printChapter(c); err != nil {
+			return err
+		}
+		next = min(k+1, len(firstgame.Path))
+		if err := a.chapterTopics(b, c); err != nil {
+			return err
+		}
+	}
+}
+
+// chapterTopics offers a chapter's topics to read, until the table goes
+// on.
+func (a *app) chapterTopics(b *rules.Base, c firstgame.Chapter) error {
+	p := a.p
+	for {
+		fmt.Fprintln(a.io.Out)
+		labels := []string{p.T("teach.path.go_on")}
+		for _, slug := range c.Topics {
+			labels = append(labels, p.T("rules.browse_related", "Title", b.Topic(p.Lang, slug).Title))
+		}
+		k, err := a.askChoice(p.T("rules.browse_next"), labels, 0)
+		if err != nil || k == 0 {
+			return err
+		}
+		fmt.Fprintln(a.io.Out)
+		rulesRenderTopic(a, b, b.Topic(p.Lang, c.Topics[k-1]))
+	}
+}

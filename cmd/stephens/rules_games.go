@@ -1,0 +1,22 @@
+package main
+
+import "github.com/pileup-companion/stephens/rules"
+
+// The rules of the other games played on the same engine: `stephens sintra
+// rules` and `stephens omg rules` are the Stephens rules commands (rules.go)
+// made for that game's topics by newGameRulesCmd. Only the messages that
+// name the game or the command differ; they are in gamerules.yaml.
+
+// rulesT renders the rules message key for game g: Stephens' own
+// ("rules.<key>"), or the one for another game ("gamerules.<key>", else
+// "gamerules.<game>.<key>"), given the game's name and its command.
+func rulesT(a *app, g rules.Game, key string, args ...any) string {
+	if g == rules.Stephens {
+		return a.p.T("rules."+key, args...)
+	}
+	args = append(args, "Game", a.p.T("gamerules."+string(g)+".name"), "Cmd", "stephens "+string(g)+" rules")
+	if id := "gamerules." + string(g) + "." + key; a.p.Has(id) {
+		return a.p.T(id, args...)
+	}
+	return a.p.T("gamerules."+key, args...)
+}

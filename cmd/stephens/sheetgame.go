@@ -1,0 +1,287 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/played"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/userfile"
+)
+
+// The games scored with a sheet (stephens sintra …, stephens omg …): one
+// command group each, wired here to the shared driver, card renderer and
+// record. A game's own file (cmd_sintra.go, cmd_omg.go) only names its
+// box (companion/played.Box) and the commands it adds.
+
+// sheetBoxes are the games scored with a sheet, for the record: building
+// them reads none of their data.
+func sheetBoxes() []played.Box { return []played.Box{sintraBox(), omgBox()} }
+
+// newSheetGameCmd is a game's command group: setup, score, history and
+// stats, then the game's own commands (its rules). Without a command it
+// offers them on a terminal, else prints its help.
+func newSheetGameCmd(a *app, box played.Box, more ...*cobra.Command) *cobra.Command {
+	p := a.p
+	group := &cobra.Command{
+		Use:   box.ID,
+		Short: p.T("games."+box.ID+".short", "Game", box.Name),
+		Long:  p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID),
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
+	}
+	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
+	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
+	var asJSON bool
+	var player string
+	history.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
+	stats.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
+	stats.Flags().StringVar(&player, "player", "", p.T("record.stats.flag_player"))
+	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, historyOptions{json: asJSON, only: box.ID}) }
+	stats.RunE = func(*cobra.Command, []string) error {
+		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
+	}
+	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats)
+	group.AddCommand(more...)
+	return group
+}
+
+// runSheetGameMenu offers the group's commands on a terminal.
+func runSheetGameMenu(a *app, box played.Box, cmd *cobra.Command) error {
+	if !a.canPrompt() {
+		return cmd.Help()
+	}
+	p := a.p
+	entries := []struct {
+		label string
+		do    func() error
+	}{
+		{p.T("games.menu.setup"), func() error { return runSheetSetup(a, box, &flagSource{}) }},
+		{p.T("games.menu.score"), func() error { return runSheetScore(a, box, sheetScoreOptions{}) }},
+		{p.T("games.menu.history"), func() error { return runHistory(a, historyOptions{only: box.ID}) }},
+	}
+	for _, c := range cmd.Commands() { // the game's own commands (its rules)
+		if c.Name() == "rules" && c.RunE != nil {
+			rules := c
+			entries = append(entries, struct {
+				label string
+				do    func() error
+			}{p.T("game.menu.rules"), func() error { return rules.RunE(rules, nil) }})
+		}
+	}
+	labels := make([]string, len(entries))
+	for i, e := range entries {
+		labels[i] = e.label
+	}
+	k, err := a.prompter().Select(p.T("games.menu.ask", "Game", box.Name), labels, 0)
+	if err != nil {
+		return err
+	}
+	return entries[k].do()
+}
+
+func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
+	c := &cobra.Command{
+		Use:     "setup",
+		Short:   a.p.T("games.setup_short", "Game", box.Name),
+		Long:    a.p.T("games.setup_long", "Game", box.Name),
+		Example: "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runSheetSetup(a, box, flagsOf(cmd, box.SetupFlags()))
+		},
+	}
+	declareFlags(a, c, box.SetupFlags())
+	return c
+}
+
+// runSheetSetup walks the table through the setup checklist.
+func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
+	if err := flags.check(a); err != nil {
+		return err
+	}
+	d := a.newDriver(flags).forGame(box.ID)
+	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.p.T("walk.unit.setup"),
+		resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	lines, err := d.run(box.Setup)
+	if err != nil {
+		return err
+	}
+	d.settle()
+	a.printLines(lines, false)
+	return nil
+}
+
+// sheetScoreOptions is what the flags of `stephens GAME score` fill.
+type sheetScoreOptions struct {
+	file, save string
+	json       bool
+	// record keeps the play in the games folder; duration is its length.
+	record   bool
+	duration string
+	clock    func() time.Time
+	answers  *flagSource
+}
+
+func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
+	var o sheetScoreOptions
+	c := &cobra.Command{
+		Use:     "score",
+		Short:   a.p.T("games.score_short", "Game", box.Name),
+		Long:    a.p.T("games."+box.ID+".score_long", "Game", box.Name),
+		Example: strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n"),
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			o.answers = flagsOf(cmd, box.ScoreFlags())
+			return runSheetScore(a, box, o)
+		},
+	}
+	declareFlags(a, c, box.ScoreFlags())
+	f := c.Flags()
+	f.StringVar(&o.file, "file", "", a.p.T("games.flag_file"))
+	f.StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+	f.BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
+	f.BoolVar(&o.record, "record", false, a.p.T("games.flag_record"))
+	f.StringVar(&o.duration, "duration", "", a.p.T("games.flag_duration"))
+	return c
+}
+
+// runSheetScore reads a sheet (--file) or walks the table through one
+// (flags, then prompts), keeps a sheet made from answers, records the
+// play with --record, and prints the result. Everything is checked before
+// anything is written, and written before anything is printed.
+func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
+	p := a.p
+	flags := o.answers
+	if flags == nil {
+		flags = &flagSource{}
+	}
+	if err := flags.check(a); err != nil {
+		return err
+	}
+	minutes := 0
+	if o.duration != "" {
+		if !o.record {
+			return usageError(p.T("games.duration_alone"))
+		}
+		m, err := record.ParseDuration(o.duration)
+		if err != nil {
+			return a.badFlag(err, "duration", o.duration)
+		}
+		minutes = m
+	}
+	var sheet played.Sheet
+	settle := func() {}
+	if o.file != "" {
+		for _, f := range box.ScoreFlags() {
+			if flags.given(f.Name) {
+				return usageError(p.T("score.file_and_flags", "Flag", "--"+f.Name))
+			}
+		}
+		s, err := store.Load(o.file, box.ParseSheet)
+		var fe *userfile.Error
+		if errors.As(err, &fe) && fe.Err == nil {
+			fe.Hints = []string{"games." + box.ID + ".sheet_hint"}
+		}
+		if err != nil {
+			return err
+		}
+		sheet = s
+	} else {
+		if !a.canPrompt() && !flags.any() {
+			return a.needAnswer(p.T("score.need_sheet"), "--file")
+		}
+		form := box.NewWalk()
+		d := a.newDriver(flags).forGame(box.ID)
+		// The answers are kept as they come (the one draft mechanism):
+		// Ctrl-C loses none, and the next score goes on from them.
+		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),
+			resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
+		if _, err := d.run(form.Script); err != nil {
+			return err
+		}
+		settle = d.settle // once the sheet is written below
+		sheet = box.SheetOf(form.Filled)
+	}
+	res, err := sheet.Tally()
+	if err != nil {
+		return a.invalid(err)
+	}
+	now := time.Now
+	if o.clock != nil {
+		now = o.clock
+	}
+	if o.save != "" || (o.file == "" && !o.record) {
+		path := o.save
+		if path == "" {
+			path = filepath.Join(store.DataDir(), "scores", now().Format("2006-01-02-150405")+"-"+box.ID+".yaml")
+		}
+		if err := store.WriteFile(path, sheet.YAML()); err != nil {
+			return failure(p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
+		}
+		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", path))
+		fmt.Fprintln(a.io.Err, p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path)))
+	}
+	if o.record {
+		if err := recordPlay(a, box, sheet, res, now(), minutes); err != nil {
+			return err
+		}
+	}
+	settle()
+	if o.file == "" && !o.json && a.canPrompt() {
+		fmt.Fprintln(a.io.Out)
+	}
+	if o.json {
+		return writeJSON(a, res)
+	}
+	return printCard(a, res.Card())
+}
+
+// recordPlay keeps a finished play in the games folder, where history,
+// stats and the BG Stats export find it.
+func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, end time.Time, minutes int) error {
+	buf, err := box.WritePlay(sheet, end, minutes)
+	if err != nil {
+		return err
+	}
+	var names []string
+	for _, pl := range res.Play().Players {
+		names = append(names, pl.Name)
+	}
+	path := gamefile.NewPlayPath(end, box.ID, names)
+	if err := store.WriteFile(path, buf); err != nil {
+		return failure(a.p.T("games.record_failed", "Path", path, "Detail", a.fileDetail(err)))
+	}
+	fmt.Fprintln(a.io.Err, a.p.T("games.recorded", "Game", box.Name, "Path", path))
+	return nil
+}
+
+// readPlay reads a play file of any game scored with a sheet as the
+// record sees it; a file of a game the companion does not know is refused
+// naming the file.
+func readPlay(path string) (record.Game, error) {
+	return store.Load(path, func(b []byte) (record.Game, error) { return readPlayFile(path, b) })
+}
+
+// readPlayFile is the record of a play file's bytes, read by its game's
+// rules (the record's index reads plays with it).
+func readPlayFile(path string, b []byte) (record.Game, error) {
+	id := played.GameOf(b)
+	for _, box := range sheetBoxes() {
+		if box.ID == id {
+			pl, err := box.ReadPlay(b)
+			if err != nil {
+				return record.Game{}, err
+			}
+			return record.FromPlay(path, box.Name, pl), nil
+		}
+	}
+	return record.Game{}, userfile.FileProblem("", nil, "games.unknown_game", "Value", id)
+}

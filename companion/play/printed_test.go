@@ -1,0 +1,182 @@
+package play
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// Small factory bonuses as printed values (rules-facts §6, §13): what the
+// rulebook's supply example proves (lower-left B5, upper-right B2) holds
+// whether other factories are transcribed or not; a bonus neither
+// transcribed nor proven is said by the table, never inferred from the
+// cubes delivered.
+func TestSupplyProvenWithPartialTranscription_6(t *testing.T) {
+	s := at45(t)
+	resetTo(t, s, game.StepSupply)
+	partial := Known{Bonuses: &components.Bonuses{Factories: map[companion.Position][]string{
+		companion.UpperLeft: {"B1", "B3"}, companion.LowerRight: {"B6", "B8"},
+	}}}
+	for _, known := range []Known{{}, partial} {
+		r := supplyRun(t, s, known, "Ângela:lower-left:orange", "Maria:upper-right:black", "done").done(t)
+		if w := rewards(r); w["influence"] != 2 || w["coins"] != 1 || len(w) != 2 {
+			t.Errorf("rewards %v, want +2 influence and +1 coin", w)
+		}
+		var ids []any
+		for _, l := range r.Lines {
+			if l.Msg.ID == "values.supply.earned_proven" {
+				ids = append(ids, l.Msg.Args["Line"].(walk.Msg).Args["ID"])
+			}
+		}
+		if !reflect.DeepEqual(ids, []any{"B5", "B2"}) {
+			t.Errorf("proven bonuses said %v, want B5 then B2", ids)
+		}
+		// The step names both proven bonuses with their source.
+		var partly []any
+		for _, l := range r.Lines {
+			if l.Msg.ID == "values.supply.factory_partly" && !l.Recap { // a later delivery recaps it
+				partly = append(partly, l.Msg.Args["Factory"])
+			}
+		}
+		if len(partly) != 2 {
+			t.Errorf("factories said as partly known: %v", partly)
+		}
+	}
+}
+
+// An untranscribed, unproven factory: the bonus is the table's to say (the
+// value's :Bn), among those that fit the cubes and are printed nowhere
+// else known; then it may be kept in the transcription.
+func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
+	s := at45(t)
+	resetTo(t, s, game.StepSupply)
+	// 1 black at the upper-left: B1 or B2 would fit, B2 is on the
+	// upper-right (proven), so the table is asked about B1 alone.
+	r := supplyRun(t, s, Known{}, "Ângela:upper-left:black")
+	p := r.refused(t, "values.problem.bonus_unknown")
+	if p.Args["Value"] != "Ângela:upper-left:black" {
+		t.Errorf("refusal %v", p.Args)
+	}
+	q := r.question(t, "reset.supply.1")
+	var offered []string
+	for _, o := range q.Options {
+		if !o.Hidden && len(o.Value) > 17 && o.Value[:17] == "Ângela:upper-left" {
+			offered = append(offered, o.Value)
+		}
+	}
+	for _, v := range offered {
+		if v == "Ângela:upper-left:black" || v == "Ângela:upper-left:orange" || v == "Ângela:upper-left:black:B2" {
+			t.Errorf("offered %q at a factory whose bonus is not known", v)
+		}
+	}
+	supplyRun(t, s, Known{}, "Ângela:upper-left:black:B2").refused(t, "values.problem.bonus_not_here")
+	// 1 orange fits only B5, proven on the lower-left: no such delivery here.
+	supplyRun(t, s, Known{}, "Ângela:upper-left:orange").refused(t, "values.problem.bonus_elsewhere")
+
+	given := map[string]string{"reset.supply.1": "Ângela:upper-left:black:B1", "reset.supply.1.remember": "yes", "reset.supply.2": "done"}
+	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
+		for tb.State.Reset.Current() == game.StepSupply {
+			if err := ResetStep(tb, tt); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, given).done(t)
+	if m := r.mustSay(t, "values.supply.earned_told"); m.Args["Line"].(walk.Msg).Args["ID"] != "B1" {
+		t.Errorf("told %v", m.Args)
+	}
+	if _, ok := r.said("game.step.supply.earned"); ok {
+		t.Error("a bonus the table named said as known")
+	}
+	rq := r.question(t, "reset.supply.1.remember")
+	if !rq.Optional || rq.Default != walk.No || rq.Suggest != walk.Yes || rq.Flag != "remember" {
+		t.Errorf("remember question %+v", rq)
+	}
+	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{Factory: companion.UpperLeft, Bonus: "B1"}}) {
+		t.Errorf("remember %+v", r.Table.Remember)
+	}
+
+	// Kept partly ("B1, ?"): the next time 1 black there pays B1 from the
+	// transcription, and other cubes are still asked.
+	told := &components.Bonuses{}
+	if err := told.AddSeen(companion.UpperLeft, "B1"); err != nil {
+		t.Fatal(err)
+	}
+	known := Known{Bonuses: told}
+	r = supplyRun(t, s, known, "Ângela:upper-left:black", "done").done(t)
+	if m := r.mustSay(t, "game.step.supply.earned"); m.Args["Line"].(walk.Msg).Args["ID"] != "B1" {
+		t.Errorf("earned %v", m.Args)
+	}
+	supplyRun(t, s, known, "Ângela:upper-left:pink").refused(t, "values.problem.bonus_unknown")
+	supplyRun(t, s, known, "Ângela:upper-left:pink:B6", "done").done(t)
+}
+
+// soloAtLimit is a solo game where Eva has 7 workers and the Automa 4 (the
+// German edition's example, rules-facts §8.4, E15), in the supply step of
+// a reset phase started by hand.
+func soloAtLimit(t *testing.T) *game.State {
+	t.Helper()
+	s := solo(t, game.DeckPhysical, 3)
+	profession := automa.Card{Action: automa.ActProfession, Slot: 4}
+	furnace := func(at companion.Position) automa.Card {
+		return automa.Card{Action: automa.ActFurnace, At: at, Arrow: companion.Clockwise}
+	}
+	cards := []automa.Card{profession, profession, profession, furnace(companion.UpperLeft), furnace(companion.UpperRight), furnace(companion.UpperLeft)}
+	for i, d := range []string{"3a", "3b", "4a", "4b", "4c", "4d"} {
+		mustApply(t, s, game.Event{Kind: game.KindCreate, Seat: 0, Side: companion.Left, Row: companion.RowFurnace, Disk: d})
+		mustApply(t, s, s.PhysicalTurn(cards[i]))
+	}
+	mustApply(t, s, game.Event{Kind: game.KindResetStart, Furnaces: []companion.Position{companion.LowerLeft, companion.LowerRight}})
+	resetTo(t, s, game.StepSupply)
+	if s.Players[0].Workers() != 7 || s.Solo.Disks != 4 {
+		t.Fatalf("Eva %d workers, Automa %d", s.Players[0].Workers(), s.Solo.Disks)
+	}
+	return s
+}
+
+// B4 at the solo worker limit (rules-facts §6, §8.4): the delivery is
+// found and pays nothing more; the table is told the rule with its numbers
+// (Automa 4 → at most 7), NAME:none declines, and a worker named anyway is
+// refused for that reason, not as "no delivery earns B4".
+func TestBonusWorkerAtSoloLimit_8_4(t *testing.T) {
+	s := soloAtLimit(t)
+	set := "Eva:upper-right:orange,pink,black:B4"
+	steps := func(g map[string]string) run {
+		return walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
+			for tb.State.Reset != nil && tb.State.Reset.Current() == game.StepSupply {
+				if err := ResetStep(tb, tt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}, g)
+	}
+	r := steps(map[string]string{"reset.supply.1": set, "reset.supply.2": "done"}).done(t)
+	why := r.mustSay(t, "values.worker.blocked").Args["Why"].(walk.Msg)
+	if why.ID != "solo.problem.worker_limit" || why.Args["Automa"] != 4 || why.Args["Max"] != 7 || why.Args["Player"] != 8 {
+		t.Errorf("said why %v", why)
+	}
+	if len(r.Table.Events) != 2 || r.Table.Events[0].Bonus != "B4" {
+		t.Errorf("events %+v", r.Table.Events)
+	}
+	steps(map[string]string{"reset.supply.1": set, "reset.supply.1.worker": "none", "reset.supply.2": "done"}).done(t)
+	p := steps(map[string]string{"reset.supply.1": set, "reset.supply.1.worker": "create:right:furnace:5a", "reset.supply.2": "done"}).
+		refused(t, "values.problem.worker_blocked")
+	if p.Args["Why"].(walk.Msg).ID != "solo.problem.worker_limit" {
+		t.Errorf("refusal %v", p.Args)
+	}
+	// Two B4 deliveries, each declined: both found.
+	r = steps(map[string]string{"reset.supply.1": set, "reset.supply.1.worker": "none", "reset.supply.2": "Eva:upper-left:orange,pink,black:B4",
+		"reset.supply.2.worker": "none", "reset.supply.3": "done"}).done(t)
+	if len(r.Table.Events) != 3 {
+		t.Errorf("events %+v", r.Table.Events)
+	}
+	if err := checkWorkerFlag("Eva:none"); err != nil {
+		t.Errorf("--bonus-worker Eva:none refused: %v", err)
+	}
+}

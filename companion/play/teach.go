@@ -1,0 +1,146 @@
+package play
+
+import (
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// Teaching (stephens new --teach): the first time each thing happens in a
+// game (each kind of turn, the first reset phase and each of its steps,
+// each kind of Automa card, the end trigger, the final reset phase, the
+// final scoring), the walkthrough explains it in a few lines with the rule
+// topic it comes from; never again in that game. Whether a thing came
+// already is folded from the game's events (game.State.Happened), so undo
+// and resume agree with the file: a turn taken back is explained again
+// when it is taken again.
+
+// Lesson is one explanation: its message and the rule topic it teaches.
+type Lesson struct {
+	Topic string
+	Msg   walk.Msg
+}
+
+// lesson is a Lesson with its message's ID; the messages live in
+// locales/<lang>/messages/teach.yaml.
+func lesson(topic, id string) Lesson { return Lesson{Topic: topic, Msg: walk.M("teach.lesson." + id)} }
+
+// TurnLessons are the lessons of the kinds of turn, by the event each
+// records (rules-facts §3).
+var TurnLessons = map[game.Kind]Lesson{
+	game.KindFurnace:   lesson("obtain-glass", "furnace"),
+	game.KindFactory:   lesson("obtain-products", "factory"),
+	game.KindCreate:    lesson("create-profession", "create"),
+	game.KindReinforce: lesson("reinforce-profession", "reinforce"),
+}
+
+// actionKinds is the event each action of a turn records.
+var actionKinds = map[string]game.Kind{
+	ActGlass: game.KindFurnace, ActProducts: game.KindFactory,
+	ActCreate: game.KindCreate, ActReinforce: game.KindReinforce,
+}
+
+// StepLessons are the lessons of the reset steps (rules-facts §5.2, §8.6).
+var StepLessons = map[game.StepID]Lesson{
+	game.StepArmy:         lesson("french-army", "step.army"),
+	game.StepRefill:       lesson("replenish-furnaces", "step.refill"),
+	game.StepVP:           lesson("reset-ability-vp", "step.vp"),
+	game.StepEmpty:        lesson("empty-small-factories", "step.empty"),
+	game.StepInvestments:  lesson("activate-investments", "step.investments"),
+	game.StepAutomaSupply: lesson("automa-supply-step", "step.automa_supply"),
+	game.StepSupply:       lesson("supply-small-factories", "step.supply"),
+	game.StepContracts:    lesson("fulfill-contracts", "step.contracts"),
+}
+
+// AutomaLessons are the lessons of the Automa's kinds of card, by the
+// action of their upper section (rules-facts §8.5).
+var AutomaLessons = map[automa.Action]Lesson{
+	automa.ActFurnace:      lesson("automa-turn", "automa.furnace"),
+	automa.ActProfession:   lesson("automa-turn", "automa.profession"),
+	automa.ActSmallFactory: lesson("automa-turn", "automa.small_factory"),
+}
+
+// The lessons of the moments that come once a game.
+var (
+	LessonReset     = lesson("reset-phase", "reset")              // the first reset phase (§5.1)
+	LessonArmySolo  = lesson("solo-difficulty", "step.army_solo") // step 1 in solo (§8.3)
+	LessonEnd       = lesson("end-of-game", "end")                // the end trigger (§5.3)
+	LessonFinal     = lesson("end-of-game", "final")              // the final reset phase (§5.3)
+	LessonFinalSolo = lesson("solo-end-of-game", "final_solo")    // the solo final reset (§8.7)
+	LessonScoring   = lesson("final-scoring", "scoring")          // the final scoring (§7)
+	LessonSoloRanks = lesson("solo-ranks", "scoring_solo")        // the solo ranks (§8.8)
+)
+
+// teach says l when the game teaches.
+func teach(s *game.State, t *walk.T, l Lesson) {
+	if s.Settings.Teach {
+		t.Teach(l.Topic, l.Msg)
+	}
+}
+
+// teachFirst says l when the game teaches and h has not happened yet.
+func teachFirst(s *game.State, t *walk.T, h game.Happening, l Lesson) {
+	if !s.Happened(h) {
+		teach(s, t, l)
+	}
+}
+
+// teachAction explains a kind of turn the first time it is taken.
+func teachAction(s *game.State, t *walk.T, action string) {
+	if k, ok := actionKinds[action]; ok {
+		teachFirst(s, t, game.Happening{Kind: k}, TurnLessons[k])
+	}
+}
+
+// teachStep explains what a reset step is about to do: the reset phase
+// itself at the first step of the first one, the final reset phase at its
+// first step, and each step the first time it comes.
+func teachStep(s *game.State, t *walk.T) {
+	r := s.Reset
+	step := r.Current()
+	if r.Step == 0 {
+		teachFirst(s, t, game.Happening{Kind: game.KindResetStep, Detail: string(step)}, LessonReset)
+		if s.FinalResetUnderWay() {
+			if s.Solo != nil {
+				teach(s, t, LessonFinalSolo)
+			} else {
+				teach(s, t, LessonFinal)
+			}
+		}
+	}
+	if step == game.StepSupply && len(r.Deliveries) > 0 {
+		return // the supply goes on: explained at its first delivery
+	}
+	l := StepLessons[step]
+	if step == game.StepArmy && s.Solo != nil {
+		l = LessonArmySolo
+	}
+	teachFirst(s, t, game.Happening{Kind: game.KindResetStep, Detail: string(step)}, l)
+}
+
+// teachEnd explains the end of the game when it was just triggered (it is
+// triggered once a game).
+func teachEnd(before bool, s *game.State, t *walk.T) {
+	if !before && s.EndTriggered && s.Solo == nil {
+		teach(s, t, LessonEnd)
+	}
+}
+
+// teachAutoma explains a kind of Automa card the first time it is played.
+func teachAutoma(s *game.State, t *walk.T, c automa.Card) {
+	if l, ok := AutomaLessons[c.Action]; ok {
+		teachFirst(s, t, game.Happening{Kind: game.KindAutomaTurn, Detail: string(c.Action)}, l)
+	}
+}
+
+// ScoringLessons explain the final scoring, when the game teaches: the
+// categories, and in solo the ranks.
+func ScoringLessons(s *game.State) []Lesson {
+	if !s.Settings.Teach {
+		return nil
+	}
+	if s.Solo != nil {
+		return []Lesson{LessonScoring, LessonSoloRanks}
+	}
+	return []Lesson{LessonScoring}
+}

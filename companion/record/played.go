@@ -1,0 +1,33 @@
+package record
+
+import (
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/played"
+)
+
+// FromPlay is the record of a play of a game scored with a sheet (a play
+// file, companion/played): its game and title, its start (the end less
+// the length given, else the time it was recorded), its players with
+// their scores, places, winners and points by category. Such a game is a
+// multiplayer game with no solo rank.
+func FromPlay(file, name string, p played.Play) Game {
+	end := p.Recorded.UTC()
+	g := Game{File: file, Game: p.Game, Name: name, Started: p.Started().UTC(), Ended: &end, Minutes: p.Minutes,
+		Mode: game.Multiplayer, Players: []Player{}, Winners: []string{}, Tiebreak: p.Tiebreak}
+	h := fnv.New32a()
+	for _, pl := range p.Players {
+		score, place := pl.Score, pl.Place
+		g.Players = append(g.Players, Player{Name: pl.Name, Score: &score, Place: &place, Winner: pl.Winner,
+			Categories: pl.Categories}) // who began is not on the sheet
+		if pl.Winner {
+			g.Winners = append(g.Winners, pl.Name)
+		}
+		fmt.Fprintf(h, "%s\x00", strings.ToLower(pl.Name))
+	}
+	g.playID = fmt.Sprintf("%s-%s-%08x", p.Game, end.Format("20060102T150405Z"), h.Sum32())
+	return g
+}

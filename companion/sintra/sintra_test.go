@@ -1,0 +1,197 @@
+package sintra
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// The rulebook's examples ("End of the game"): Amanda's ornaments give 23
+// on side A (2 × 10 for the first two, 3 for the last with 2 of its 4
+// spaces); on side B 4 complete windows × 5 orange give 20.
+func TestRulebookExamples(t *testing.T) {
+	a := ScorePlayer(SideA, Player{Name: "Amanda", Ornaments: []int{4, 4, 0, 2}})
+	if a.Bonus != 23 {
+		t.Errorf("side A example: %d, want 23", a.Bonus)
+	}
+	if b := ScorePlayer(SideA, Player{Ornaments: []int{4, 4, 1, 2}}); b.Bonus != 23 {
+		t.Errorf("one filled space scores nothing: %d, want 23", b.Bonus)
+	}
+	if b := ScorePlayer(SideA, Player{Ornaments: []int{3, 3, 2, 1}}); b.Bonus != 6+6+3 {
+		t.Errorf("3, 3, 2, 1: %d, want 15", b.Bonus)
+	}
+	b := ScorePlayer(SideB, Player{WindowsComplete: 4, Colours: map[string]int{"orange": 5, "pink": 3}})
+	if b.Bonus != 20 || b.Why.Bonus.Colour != "orange" {
+		t.Errorf("side B example: %d with %q, want 20 with orange", b.Bonus, b.Why.Bonus.Colour)
+	}
+	// "Her marker on the score track is moved 8 spaces backwards" at -8.
+	if b := ScorePlayer(SideA, Player{Track: 30, Broken: 8}); b.Sum() != 22 {
+		t.Errorf("broken -8 from 30: %d, want 22", b.Sum())
+	}
+	// 1 point per 3 pieces left, rounded down.
+	if b := ScorePlayer(SideA, Player{PanesLeft: 8}); b.Panes != 2 {
+		t.Errorf("8 pieces: %d, want 2", b.Panes)
+	}
+}
+
+// The issue's must-show sheets: side A, Amanda 67 and Bo 67, Bo wins on
+// broken glass (0 lost against 8); side B, Amanda 58.
+func TestIssueSheets(t *testing.T) {
+	res, err := Score(&Sheet{Side: SideA, Players: []Player{
+		{Name: "Amanda", Track: 50, PanesLeft: 7, Broken: 8, Ornaments: []int{4, 4, 1, 2}},
+		{Name: "Bo", Track: 67, Ornaments: []int{1, 1, 1, 1}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Players[0].Total != 67 || res.Players[1].Total != 67 {
+		t.Errorf("totals %d, %d, want 67, 67", res.Players[0].Total, res.Players[1].Total)
+	}
+	if len(res.Winners) != 1 || res.Winners[0] != "Bo" || res.Tiebreak != TiebreakBroken || res.Players[0].Place != 2 {
+		t.Errorf("winners %v tiebreak %q places %d/%d", res.Winners, res.Tiebreak, res.Players[0].Place, res.Players[1].Place)
+	}
+	res, err = Score(&Sheet{Side: SideB, Players: []Player{
+		{Name: "Amanda", Track: 40, PanesLeft: 3, Broken: 3, WindowsComplete: 4, Colours: map[string]int{"orange": 5}},
+		{Name: "Bo", Track: 40},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Players[0].Total != 58 || res.Winners[0] != "Amanda" || res.Tiebreak != "none" {
+		t.Errorf("side B: %d %v %q, want 58 Amanda none", res.Players[0].Total, res.Winners, res.Tiebreak)
+	}
+}
+
+// Earlier trips to -18 count in the tie-break (they were lost via the
+// track) but not again in the total (they are off the score track).
+func TestBrokenResetsBreakTiesOnly(t *testing.T) {
+	res, err := Score(&Sheet{Side: SideA, Players: []Player{
+		{Name: "Ana", Track: 40, Broken: 2, BrokenResets: 1},
+		{Name: "Bo", Track: 40, Broken: 5},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Players[0].Total != 38 || res.Players[1].Total != 35 {
+		t.Errorf("totals %d, %d", res.Players[0].Total, res.Players[1].Total)
+	}
+	res, _ = Score(&Sheet{Side: SideA, Players: []Player{
+		{Name: "Ana", Track: 40, Broken: 2, BrokenResets: 1},
+		{Name: "Bo", Track: 40, Broken: 2},
+	}})
+	if res.Winners[0] != "Bo" || res.Players[0].LostToBroken != 20 {
+		t.Errorf("winner %v, Ana lost %d", res.Winners, res.Players[0].LostToBroken)
+	}
+	res, _ = Score(&Sheet{Side: SideA, Players: []Player{{Name: "Ana", Track: 9}, {Name: "Bo", Track: 9}}})
+	if res.Tiebreak != "shared" || len(res.Winners) != 2 {
+		t.Errorf("equal on all: %q %v", res.Tiebreak, res.Winners)
+	}
+}
+
+func TestParseRefuses(t *testing.T) {
+	for _, c := range []struct{ src, id, field string }{
+		{"players:\n  - {name: A}\n  - {name: B}\n", "file.problem.missing", "side"},
+		{"side: c\nplayers:\n  - {name: A}\n  - {name: B}\n", "sintra.problem.side", "side"},
+		{"side: a\nplayers:\n  - {name: A}\n", "tally.problem.players", "players"},
+		{"side: a\nplayers:\n  - {name: A, panes_left: 33}\n  - {name: B}\n", "sintra.problem.max_panes_left", "players[1].panes_left"},
+		{"side: a\nplayers:\n  - {name: A, broken: 18}\n  - {name: B}\n", "sintra.problem.max_broken", "players[1].broken"},
+		{"side: a\nplayers:\n  - {name: A}\n  - {name: B, ornaments: [4, 4, 2]}\n", "sintra.problem.ornaments", "players[2].ornaments"},
+		{"side: a\nplayers:\n  - {name: A}\n  - {name: B, ornaments: [4, 5, 2, 0]}\n", "sintra.problem.ornament", "players[2].ornaments[2]"},
+		{"side: a\nplayers:\n  - {name: A, windows_complete: 2}\n  - {name: B}\n", "sintra.problem.side_b_only", "players[1].windows_complete"},
+		{"side: b\nplayers:\n  - {name: A, ornaments: [1, 1, 1, 1]}\n  - {name: B}\n", "sintra.problem.side_a_only", "players[1].ornaments"},
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 9}\n  - {name: B}\n", "sintra.problem.max_windows_complete", "players[1].windows_complete"},
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 6, pink: 4}}\n  - {name: B}\n", "sintra.problem.colours_sum", "players[1].colours"},
+		{"side: b\nplayers:\n  - {name: A}\n  - {name: a}\n", "tally.problem.name_twice", "players[2].name"},
+		{"side: a\nplayers:\n  - {name: A, track: -1}\n  - {name: B}\n", "tally.problem.negative", "players[1].track"},
+		{"side: a\nplayers:\n  - {name: A, ornamnets: [1]}\n  - {name: B}\n", "file.problem.unknown_field", "ornamnets"},
+	} {
+		_, err := Parse([]byte(c.src))
+		if err == nil {
+			t.Errorf("%q: accepted", c.src)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.id) || !strings.Contains(err.Error(), c.field) {
+			t.Errorf("%q: %v, want %s at %s", c.src, err, c.id, c.field)
+		}
+	}
+	s, err := Parse([]byte("side: B\nplayers:\n  - {name: Amanda, track: 40, panes_left: 3, broken: 3, windows_complete: 4, colours: {orange: 5}}\n  - {name: Bo}\n"))
+	if err != nil || s.Side != SideB {
+		t.Fatalf("capital B: %v %+v", err, s)
+	}
+}
+
+// The walkthrough: side, players, each one's counts, the review; the
+// sheet it makes scores as the file does.
+func TestWalk(t *testing.T) {
+	w := NewWalk()
+	q, _, _, err := walk.Play(w.Script, map[string]string{
+		"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "50", "sintra.p1.panes_left": "7", "sintra.p1.broken": "8", "sintra.p1.broken_resets": "0",
+		"sintra.p1.ornaments": "4,4,1,2",
+		"sintra.p2.track":     "67", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.ornaments": "1 1 1 1", "sintra.review.1": "confirm",
+	})
+	if err != nil || q != nil {
+		t.Fatalf("open %v, err %v", q, err)
+	}
+	res, err := Score(SheetOf(w.Filled))
+	if err != nil || res.Players[0].Total != 67 || res.Winners[0] != "Bo" {
+		t.Fatalf("%v %+v", err, res)
+	}
+	// A refused answer names the rule: a 5th filled space, 33 pieces left.
+	for id, v := range map[string]string{"sintra.p1.ornaments": "4 4 5 2", "sintra.p1.panes_left": "33"} {
+		given := map[string]string{"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+			"sintra.p1.track": "50", "sintra.p1.panes_left": "7", "sintra.p1.broken": "8", "sintra.p1.broken_resets": "0", id: v}
+		if _, _, _, err := walk.Play(NewWalk().Script, given); err == nil {
+			t.Errorf("%s=%s accepted", id, v)
+		}
+	}
+	// Side B asks windows and colours; a bare count is the best colour.
+	w = NewWalk()
+	_, _, _, err = walk.Play(w.Script, map[string]string{
+		"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "4", "sintra.p1.colours": "5",
+		"sintra.p2.track": "0", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.windows_complete": "0", "sintra.p2.colours": "", "sintra.review.1": "confirm",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := Score(SheetOf(w.Filled)); res.Players[0].Total != 58 {
+		t.Errorf("side B walk: %d, want 58", res.Players[0].Total)
+	}
+	if _, err := ParseColours("orange=5, Orange=2"); err == nil {
+		t.Error("a colour given twice was accepted")
+	}
+}
+
+// The setup checklist has the table's numbers: 7 Factory displays for 3
+// players (2 back in the box), 4 pieces each, 28 on the displays.
+func TestSetup(t *testing.T) {
+	for players, displays := range map[string]int{"2": 5, "3": 7, "4": 9} {
+		_, lines, _, err := walk.Play(Setup, map[string]string{"sintra.setup.players": players, "sintra.setup.side": "b"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, l := range lines {
+			if l.Msg.ID == "sintra.setup.displays" {
+				found = l.Msg.Args["Count"] == displays && l.Msg.Args["Unused"] == 9-displays
+			}
+			if l.Msg.ID == "sintra.setup.fill" && (l.Msg.Args["Pieces"] != 4*displays || l.Msg.Args["Left"] != 94-4*displays) {
+				t.Errorf("%s players: fill %v", players, l.Msg.Args)
+			}
+		}
+		if !found {
+			t.Errorf("%s players: no %d displays in %v", players, displays, lines)
+		}
+	}
+	if _, _, _, err := walk.Play(Setup, map[string]string{"sintra.setup.players": "5"}); err == nil {
+		t.Error("5 players accepted")
+	} else if p, ok := err.(*companion.Problem); !ok || p.ID != "prompt.out_of_range" {
+		t.Errorf("5 players: %v", err)
+	}
+}

@@ -1,0 +1,48 @@
+package tally
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestRank(t *testing.T) {
+	most := []Tiebreak{{ID: "influence"}, {ID: "coins"}}
+	fewest := []Tiebreak{{ID: "broken-glass", Fewest: true}}
+	for _, c := range []struct {
+		name    string
+		ps      []Standing
+		steps   []Tiebreak
+		places  []int
+		decided string
+	}{
+		{"one highest total", []Standing{{Total: 10}, {Total: 12}, {Total: 9}}, most, []int{2, 1, 3}, Decided},
+		{"first step decides", []Standing{{12, []int{3, 0}}, {12, []int{4, 0}}}, most, []int{2, 1}, "influence"},
+		{"second step decides", []Standing{{12, []int{4, 1}}, {12, []int{4, 2}}, {5, []int{9, 9}}}, most, []int{2, 1, 3}, "coins"},
+		{"all equal: shared", []Standing{{12, []int{4, 2}}, {12, []int{4, 2}}}, most, []int{1, 1}, Shared},
+		{"fewest wins the step (Sintra: Bo lost 0, Amanda 8)", []Standing{{67, []int{8}}, {67, []int{0}}}, fewest, []int{2, 1}, "broken-glass"},
+		{"equals share a lower place", []Standing{{20, nil}, {10, nil}, {10, nil}, {5, nil}}, nil, []int{1, 2, 2, 4}, Decided},
+		{"no tie-break left: shared", []Standing{{7, nil}, {7, nil}}, nil, []int{1, 1}, Shared},
+	} {
+		places, decided := Rank(c.ps, c.steps)
+		if !slices.Equal(places, c.places) || decided != c.decided {
+			t.Errorf("%s: places %v decided %q, want %v %q", c.name, places, decided, c.places, c.decided)
+		}
+	}
+	if got := Winners([]string{"Ana", "Bo", "Cy"}, []int{1, 2, 1}); !slices.Equal(got, []string{"Ana", "Cy"}) {
+		t.Errorf("winners %v", got)
+	}
+}
+
+func TestReasonSectionsAndPages(t *testing.T) {
+	r := Reason{Refs: []Ref{SectionRef("final-scoring", "End of the game"), SectionRef("broken-glass", "End of the game"),
+		{Topic: "x", Pages: Pages{EN: []int{20, 13}, DE: []int{14}}}}}
+	if got := r.Sections(); !slices.Equal(got, []string{"End of the game"}) {
+		t.Errorf("sections %v", got)
+	}
+	if got := r.Pages("en"); !slices.Equal(got, []int{13, 20}) {
+		t.Errorf("pages %v", got)
+	}
+	if got := r.Pages("pt"); len(got) != 0 {
+		t.Errorf("pt pages %v", got)
+	}
+}
