@@ -261,3 +261,39 @@ func reindexed(t *testing.T, good []byte, edit func(*record.Index)) []byte {
 	}
 	return buf
 }
+
+// A play of a game scored with a sheet is indexed like a game: read by
+// its game's rules once, then taken from the index while it is unchanged.
+// The games list without a reader leaves plays out.
+func TestIndexPlays(t *testing.T) {
+	indexFolders(t)
+	play := filepath.Join(store.GamesDir(), "2025-02-01-2000-sintra-ana-bo"+".play.yaml")
+	if err := os.WriteFile(play, []byte("game: sintra\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	age(t, play)
+	reads := 0
+	reader := func(path string, buf []byte) (record.Game, error) {
+		reads++
+		if string(buf) != "game: sintra\n" {
+			t.Errorf("%s read as %q", path, buf)
+		}
+		return record.Game{Game: "sintra", Name: "Azul: Stained Glass of Sintra", File: path, Players: []record.Player{{Name: "Ana"}}, Winners: []string{}}, nil
+	}
+	for want := range 2 {
+		l, st, err := ListAll(reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := l[len(l)-1]
+		if reads != 1 || len(l) != 5 || last.Path != play || !last.Entry.Finished() || last.Entry.Game.Name != "Azul: Stained Glass of Sintra" {
+			t.Fatalf("list %d: %d reads, %d listed, last %+v", want+1, reads, len(l), last)
+		}
+		if want == 1 && st.FromIndex != 5 {
+			t.Errorf("the second list read again: %+v", st)
+		}
+	}
+	if l, _, _ := ListAll(nil); len(l) != 4 {
+		t.Errorf("without a reader, %d listed", len(l))
+	}
+}
