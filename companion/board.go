@@ -1,6 +1,10 @@
 package companion
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pileup-companion/stephens/locales"
+)
 
 // Position is one of the four corners used by the furnaces of the Stephens'
 // factory and by the four small factories.
@@ -16,6 +20,10 @@ const (
 // Positions lists the corners in clockwise order, starting upper-left.
 var Positions = []Position{UpperLeft, UpperRight, LowerRight, LowerLeft}
 
+// PositionsReading lists the four positions in reading order, as lists of
+// what is accepted name them.
+var PositionsReading = []Position{UpperLeft, UpperRight, LowerLeft, LowerRight}
+
 // ParsePosition accepts the canonical names ("upper-left", ...).
 func ParsePosition(s string) (Position, error) {
 	for _, p := range Positions {
@@ -23,7 +31,7 @@ func ParsePosition(s string) (Position, error) {
 			return p, nil
 		}
 	}
-	return "", NewProblem("problem.bad_position", "Value", s)
+	return "", NewProblem("problem.bad_position", "Value", s, "List", tokens(PositionsReading))
 }
 
 // Arrow is the direction an Automa card's arrow walks the four positions.
@@ -40,7 +48,7 @@ func ParseArrow(s string) (Arrow, error) {
 	case Clockwise, Counterclockwise:
 		return Arrow(s), nil
 	}
-	return "", NewProblem("problem.bad_arrow", "Value", s)
+	return "", NewProblem("problem.bad_arrow", "Value", s, "List", tokens([]Arrow{Clockwise, Counterclockwise}))
 }
 
 // Walk returns the four positions in the order an arrow visits them,
@@ -98,7 +106,7 @@ func ParseSide(s string) (Side, error) {
 	case Left, Right:
 		return Side(s), nil
 	}
-	return "", NewProblem("problem.bad_side", "Value", s)
+	return "", NewProblem("problem.bad_side", "Value", s, "List", tokens([]Side{Left, Right}))
 }
 
 // Opposite returns the other side.
@@ -130,7 +138,7 @@ func ParseRow(s string) (Row, error) {
 			return r, nil
 		}
 	}
-	return "", NewProblem("problem.bad_row", "Value", s)
+	return "", NewProblem("problem.bad_row", "Value", s, "List", tokens(Rows))
 }
 
 // Below returns the row immediately below r; ok is false for the furnace row.
@@ -191,4 +199,14 @@ func TopmostAttachable(counts SideCounts, has3b bool) Row {
 		}
 	}
 	return RowFurnace
+}
+
+// tokens lists values as files and flags spell them, for a problem's List
+// (a flag's check names them in the user's words instead).
+func tokens[T ~string](xs []T) locales.List {
+	items := make([]any, len(xs))
+	for i, x := range xs {
+		items[i] = string(x)
+	}
+	return locales.List{Items: items}
 }

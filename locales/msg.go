@@ -46,6 +46,8 @@ func (p *Printer) value(v any) any {
 	switch x := v.(type) {
 	case Term:
 		return p.T(string(x))
+	case Word:
+		return p.word(x)
 	case Msg:
 		return p.Render(x)
 	case List:

@@ -17,7 +17,7 @@ func TestParseIntIn(t *testing.T) {
 		{"7", 0, 15, 7, ""},
 		{" 12 ", 0, 25, 12, ""},
 		{"x", 0, 25, 0, `"x" is not a whole number`},
-		{"26", 0, 25, 0, "26 is outside 0..25"},
+		{"26", 0, 25, 0, "26 is not between 0 and 25"},
 		{"-1", 0, -1, 0, "-1 is below 0"},
 		{"900", 0, -1, 900, ""},
 	}

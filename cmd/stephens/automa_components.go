@@ -47,7 +47,7 @@ func newAutomaComponentCmd(a *app) *cobra.Command {
 		Example: compIndent(p.T("solo.components.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutomaComponent(a, opts, flagsOf(cmd, deck.Flags))
+			return runAutomaComponent(a, opts, flagsOf(a, cmd, deck.Flags))
 		},
 	}
 	declareFlags(a, cmd, deck.Flags)

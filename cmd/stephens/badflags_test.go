@@ -223,6 +223,43 @@ var pathFlags = map[string]bool{"game": true, "file": true, "save": true, "out":
 // Portuguese message must not hold them (values and forms aside).
 var englishWords = regexp.MustCompile(`\b(is|not|the|of|from|to|given|accepted|takes|number|whole|must|needs|alone|with|and|or|there|player|name|hint|flag|valid|invalid|only|cannot|outside|below)\b`)
 
+// wordKinds are the kinds of the locale's flag words (word.<kind>.<token>).
+var wordKinds = []string{"colour", "difficulty", "opponent", "none", "position", "cube", "side", "row", "arrow", "action", "deck", "gate", "later", "worker", "yes-no"}
+
+// spokenWords are the words the screens of lang show for a flag value's
+// token ("rot" for red; "locker" and "leicht" for easy), in any kind;
+// same when one of them is the token itself ("normal").
+func spokenWords(lang, token string) (words []string, same bool) {
+	p := locales.New(lang)
+	for _, k := range wordKinds {
+		if ws := p.Words(k, token); len(ws) > 0 {
+			words = append(words, ws[0])
+			same = same || ws[0] == token
+		}
+	}
+	return words, same
+}
+
+// spokenParts says each part of a composite value in lang's words
+// ("left:furnace" → "links:schmelzofen").
+func spokenParts(lang, v string) string {
+	return regexp.MustCompile(`[a-z][a-z-]*[a-z]`).ReplaceAllStringFunc(v, func(tok string) string {
+		if words, _ := spokenWords(lang, tok); len(words) > 0 {
+			return words[0]
+		}
+		return tok
+	})
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
 func TestEveryFlagRefusesABadValue(t *testing.T) {
 	dir := gameDirs(t)
 	games := map[string]string{"multi": filepath.Join(dir, "multi.yaml"), "solo": filepath.Join(dir, "solo.yaml")}
@@ -264,9 +301,17 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 			case !strings.Contains(msg, shown(c.value)) && !strings.Contains(msg, strings.Trim(c.value, "-")): // as shown: escaped
 				t.Errorf("%v: the message does not name the value %q: %s", args, c.value, msg)
 			}
+			first, _, _ := strings.Cut(msg, "\n") // the problem, before the hint repeats the value
 			for _, w := range c.accepted {
-				if !strings.Contains(msg, w) {
+				words, same := spokenWords(lang, w)
+				if no := locales.New(lang).Words("yes-no", "no"); lang != "en" && strings.HasSuffix(w, "=false") && len(no) > 0 {
+					w = strings.TrimSuffix(w, "false") + no[0] // "--json=nein": on/off flags take the table's yes and no
+				}
+				if !strings.Contains(msg, w) && !containsAny(msg, words) && !strings.Contains(msg, spokenParts(lang, w)) { // "rot" for red
 					t.Errorf("%v: the message does not say %q is accepted: %s", args, w, msg)
+				}
+				if len(words) > 0 && !same && c.flag != "card" && strings.Contains(first, w+",") { // a YAML card keeps the file's tokens
+					t.Errorf("%v: the message names %q, not the words %q the screens show: %s", args, w, words, msg)
 				}
 			}
 			if lang != "en" {

@@ -18,7 +18,7 @@ func newAutomaCmd(a *app) *cobra.Command {
 		Example: a.p.T("solo.automa.example"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutoma(a, flagsOf(cmd, automaFlags()))
+			return runAutoma(a, flagsOf(a, cmd, automaFlags()))
 		},
 	}
 	declareFlags(a, cmd, automaFlags())

@@ -32,10 +32,10 @@ func newNewCmd(a *app) *cobra.Command {
 		Use:     "new",
 		Short:   a.p.T("game.new.short"),
 		Long:    a.p.T("game.new.long"),
-		Example: "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach",
+		Example: spokenExample(a.p, play.SetupFlags, "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runNew(a, flagsOf(cmd, play.SetupFlags), o)
+			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)

@@ -18,11 +18,11 @@ func newResetCmd(a *app) *cobra.Command {
 		Use:   "reset",
 		Short: a.p.T("game.reset.short"),
 		Long:  a.p.T("game.reset.long"),
-		Example: "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n" +
-			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply",
+		Example: spokenExample(a.p, resetFlags(), "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n"+
+			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply"),
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReset(a, flagsOf(cmd, resetFlags()))
+			return runReset(a, flagsOf(a, cmd, resetFlags()))
 		},
 	}
 	declareFlags(a, cmd, resetFlags())

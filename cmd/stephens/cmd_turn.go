@@ -17,16 +17,16 @@ func newTurnCmd(a *app) *cobra.Command {
 		Use:   "turn",
 		Short: a.p.T("game.turn.short"),
 		Long:  a.p.T("game.turn.long"),
-		Example: "  stephens turn --furnace lower-left\n" +
-			"  stephens turn --factory upper-right --cubes 2\n" +
-			"  stephens turn --factory upper-right --cubes black,orange,orange --furnace-effect lower-right\n" +
-			"  stephens turn --create left:upper --disk 2a\n" +
-			"  stephens turn --reinforce right:furnace:Ana --disk gate-5\n" +
-			"  stephens turn --end-triggered\n" +
-			"  stephens turn --start-disk Bruno:5a",
+		Example: spokenExample(a.p, turnFlags(), "  stephens turn --furnace lower-left\n"+
+			"  stephens turn --factory upper-right --cubes 2\n"+
+			"  stephens turn --factory upper-right --cubes black,orange,orange --furnace-effect lower-right\n"+
+			"  stephens turn --create left:upper --disk 2a\n"+
+			"  stephens turn --reinforce right:furnace:Ana --disk gate-5\n"+
+			"  stephens turn --end-triggered\n"+
+			"  stephens turn --start-disk Bruno:5a"),
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTurn(a, flagsOf(cmd, turnFlags()))
+			return runTurn(a, flagsOf(a, cmd, turnFlags()))
 		},
 	}
 	declareFlags(a, cmd, turnFlags())

@@ -21,7 +21,7 @@ func newBonusesCmd(a *app) *cobra.Command {
 		Example: compIndent(a.p.T("components.bonuses.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runBonuses(a, &o, flagsOf(cmd, bonusFlags()))
+			return runBonuses(a, &o, flagsOf(a, cmd, bonusFlags()))
 		},
 	}
 	o.add(a, cmd, bonusFlags())

@@ -21,7 +21,7 @@ func newRefillsCmd(a *app) *cobra.Command {
 		Example: compIndent(a.p.T("components.refills.example")),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRefills(a, &o, flagsOf(cmd, refillFlags()))
+			return runRefills(a, &o, flagsOf(a, cmd, refillFlags()))
 		},
 	}
 	o.add(a, cmd, refillFlags())

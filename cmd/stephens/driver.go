@@ -61,6 +61,9 @@ func (a *app) newDriver(flags *flagSource) *driver {
 	if flags == nil {
 		flags = &flagSource{}
 	}
+	if flags.lex == nil {
+		flags.lex = a.p.Words
+	}
 	return &driver{a: a, flags: flags}
 }
 
@@ -231,6 +234,9 @@ func slicesContains(xs []bool, x bool) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+	if s, ok := d.flags.spec(q.Flag); ok {
+		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
+	}
 	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
 	if !fromFlag {
 		return d.a.invalid(err, rule...)
@@ -242,7 +248,7 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
 		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(keyed(q, d.keyOf(q)).Accepted()))}, rule...)...)
+	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
 }
 
 // missing is exit 2 for a question nobody can answer here.
@@ -258,7 +264,7 @@ func (d *driver) missing(q *walk.Question) error {
 	}
 	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
 	if q.Kind != walk.Text && !d.flags.onOff(q) {
-		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(keyed(q, key).Accepted())))
+		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(d.accepted(q, key))))
 	}
 	if q.What.ID != "" { // what the question settles, when its prompt is no question
 		return usageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
@@ -275,18 +281,30 @@ func (d *driver) keyOf(q *walk.Question) string {
 	return ""
 }
 
-// keyed is q with its options as a keyed flag spells them ("Ana:none").
-func keyed(q *walk.Question, key string) *walk.Question {
-	if key == "" {
-		return q
+// accepted says what q accepts as its flag spells it in the user's
+// language: a keyed flag's key first ("Ana:none"), and each token as the
+// screens name it ("unten-links" for lower-left).
+func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
+	s, _ := d.flags.spec(q.Flag)
+	if key == "" && len(s.Words) == 0 {
+		return q.Accepted()
 	}
 	c := *q
 	c.Options = make([]walk.Option, len(q.Options))
 	for i, o := range q.Options {
-		o.Value = key + o.Value
+		o.Value = s.Words.Spoken(key+o.Value, d.flags.lex)
 		c.Options[i] = o
 	}
-	return &c
+	return c.Accepted()
+}
+
+// canonical reads the words of the user's language in a value typed for
+// q at a prompt as the tokens they name.
+func (d *driver) canonical(q *walk.Question, v string) string {
+	if s, ok := d.flags.spec(q.Flag); ok {
+		return s.Words.Canonical(v, d.flags.lex)
+	}
+	return v
 }
 
 // menuAt is the menu entries a question offers: those of the front end

@@ -86,7 +86,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
 				return nil // Enter keeps what is offered; '?' asks for the rule
 			}
-			if _, err := q.Accept(s); err != nil {
+			if _, err := q.Accept(d.canonical(q, s)); err != nil {
 				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
 			}
 			return nil
@@ -101,7 +101,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		if strings.TrimSpace(v) == "" {
 			v = def
 		}
-		return v, err
+		return d.canonical(q, v), err
 	case walk.List:
 		return d.pickList(q, label, canBack, walk.Split(def))
 	}

@@ -20,6 +20,9 @@ type flagSource struct {
 	// taken records, per question answered from a flag, which flag and
 	// which of its values (-1 for a one-value flag, or a picked option).
 	taken map[string]flagUse
+	// lex gives the words of the user's language for the tokens of the
+	// flags' values (nil: tokens only).
+	lex walk.Lexicon
 }
 
 type flagUse struct {
@@ -43,12 +46,21 @@ func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
 		if s.None != "" {
 			f.Bool(s.None, false, a.p.Render(s.NoneHelp))
 		}
+		if len(s.Words) > 0 {
+			words, more := s.Words, cobra.ShellCompDirectiveNoFileComp
+			if len(words) > 1 || s.Mode == walk.CommaValues || s.Mode == walk.KeyedValues {
+				more |= cobra.ShellCompDirectiveNoSpace // the value goes on after a ':' or ','
+			}
+			_ = cmd.RegisterFlagCompletionFunc(s.Name, func(_ *cobra.Command, _ []string, start string) ([]string, cobra.ShellCompDirective) {
+				return words.Complete(start, a.p.Words), more
+			})
+		}
 	}
 }
 
 // flagsOf reads a command's walkthrough flags (after cobra parsed them).
-func flagsOf(cmd *cobra.Command, specs walk.Flags) *flagSource {
-	return &flagSource{set: cmd.Flags(), specs: specs}
+func flagsOf(a *app, cmd *cobra.Command, specs walk.Flags) *flagSource {
+	return &flagSource{set: cmd.Flags(), specs: specs, lex: a.p.Words}
 }
 
 func (f *flagSource) spec(name string) (walk.Flag, bool) {
@@ -91,8 +103,20 @@ func (f *flagSource) anyOf(specs walk.Flags) bool {
 }
 
 // values lists what a flag holds: one value, each occurrence, or each
-// item of a comma list.
+// item of a comma list, its words in the user's language read as the
+// tokens they name ("rot" as red).
 func (f *flagSource) values(s walk.Flag) []string {
+	vs := f.typed(s)
+	if len(s.Words) > 0 {
+		for i, v := range vs {
+			vs[i] = s.Words.Canonical(v, f.lex)
+		}
+	}
+	return vs
+}
+
+// typed lists what a flag holds as typed.
+func (f *flagSource) typed(s walk.Flag) []string {
 	if !f.changed(s.Name) {
 		return nil
 	}
@@ -105,7 +129,7 @@ func (f *flagSource) values(s walk.Flag) []string {
 		return []string{walk.No}
 	case walk.EachValue, walk.KeyedValues:
 		vs, _ := f.set.GetStringArray(s.Name)
-		return vs
+		return append([]string(nil), vs...)
 	case walk.CommaValues:
 		v, _ := f.set.GetString(s.Name)
 		items := strings.Split(v, ",")
@@ -131,13 +155,14 @@ func (f *flagSource) check(a *app) error {
 		if s.Check == nil {
 			continue
 		}
-		for _, v := range f.values(s) {
+		typed := f.typed(s)
+		for i, v := range f.values(s) {
 			if err := s.Check(v); err != nil {
-				given := v
+				given := typed[i]
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
 					given, _ = f.set.GetString(s.Name)
 				}
-				return a.badFlag(err, s.Name, given)
+				return a.badFlag(s.Words.Speak(err), s.Name, given)
 			}
 		}
 	}
@@ -304,6 +329,9 @@ func (f *flagSource) leftovers(a *app) error {
 		switch s.Mode {
 		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
 			for i, v := range vals {
+				if !f.isTaken(s.Name, i) && s.Unused != nil {
+					return a.invalid(s.Words.Speak(s.Unused(v))) // it names the value
+				}
 				if !f.isTaken(s.Name, i) {
 					return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
 				}

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -24,9 +25,24 @@ func localizeHelp(root *cobra.Command, p *locales.Printer) {
 		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p))
 		return err
 	})
+	// cobra's help, with its text reflowed where a name filled in made a
+	// line too long or split a quotation
+	root.SetHelpFunc(func(c *cobra.Command, _ []string) {
+		c.InheritedFlags() // merges the persistent flags, as cobra's own help does
+		text := c.Long
+		if text == "" {
+			text = c.Short
+		}
+		if text = strings.TrimRight(reflowHelp(text), " \t\n"); text != "" {
+			fmt.Fprint(c.OutOrStdout(), text+"\n\n")
+		}
+		if c.Runnable() || c.HasSubCommands() {
+			fmt.Fprint(c.OutOrStdout(), c.UsageString())
+		}
+	})
 	root.SetHelpCommand(&cobra.Command{
 		Use:    "help [" + p.T("usage.command_arg") + "]",
-		Short:  p.T("flag.help"),
+		Short:  p.T("lang.help_command"),
 		Hidden: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			target, _, err := c.Root().Find(args)
@@ -172,4 +188,54 @@ func maxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// spokenExample is a command's example with its flag values in the
+// user's words ("--furnace unten-links" in German): each value a flag
+// with Words takes is said as the screens say it (walk.Words.Spoken).
+func spokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
+	lines := strings.Split(ex, "\n")
+	for i, line := range lines {
+		fields := strings.Split(line, " ")
+		for j := 0; j+1 < len(fields); j++ {
+			name, ok := strings.CutPrefix(fields[j], "--")
+			if !ok {
+				continue
+			}
+			for _, s := range specs {
+				if s.Name == name && len(s.Words) > 0 {
+					fields[j+1] = s.Words.Spoken(fields[j+1], p.Words)
+				}
+			}
+		}
+		lines[i] = strings.Join(fields, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// helpWidth is the width help text keeps to.
+const helpWidth = 78
+
+// reflowHelp rewraps the plain paragraphs of a help text (no indented
+// lines, no command examples) that have a line over 80 columns or a
+// quotation split over two lines, as a filled-in name can leave them;
+// every other paragraph is left as written.
+func reflowHelp(s string) string {
+	paras := strings.Split(s, "\n\n")
+	for i, para := range paras {
+		lines := strings.Split(para, "\n")
+		plain, rough := true, false
+		for _, l := range lines {
+			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") {
+				plain = false
+			}
+			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") {
+				rough = true
+			}
+		}
+		if plain && rough {
+			paras[i] = wrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
+		}
+	}
+	return strings.Join(paras, "\n\n")
 }

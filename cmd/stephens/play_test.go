@@ -60,8 +60,8 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	}
 	// Opened inside the reset phase, the board says where the game is
 	// before its first step.
-	if o := out.String(); !strings.Contains(o, "Französische Armee auf 55 · Ruhephasen bisher: 0 · jetzt: Ruhephase") ||
-		strings.Index(o, "jetzt: Ruhephase") > strings.Index(o, "Ruhephase, Schritt 1 von 7") {
+	if o := out.String(); !strings.Contains(o, "Französische Armee auf 55 · Ruhephasen bisher: 0 · Phase: Ruhephase") ||
+		strings.Index(o, "Phase: Ruhephase") > strings.Index(o, "Ruhephase, Schritt 1 von 7") {
 		t.Errorf("no board before the reset phase's first step:\n%s", o)
 	}
 	if !strings.Contains(out.String(), "zurückgenommen: Ana versorgt die kleine Fabrik unten links mit 1× braun") {
@@ -153,7 +153,7 @@ func TestNoTerminalQuotesTheQuestion(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": `stephens: no terminal to ask "Record a delivery?"`,
 		"de": `stephens: kein Terminal, um zu fragen: „Eine Lieferung eintragen?“`,
-		"pt": `stephens: não há terminal para perguntar: "Registar uma entrega?"`,
+		"pt": `stephens: não há terminal para perguntar: «Registar uma entrega?»`,
 	} {
 		code, _, stderr := runWith(t, nil, "reset", "--lang", lang, "--reached=false", "--refill", "3")
 		if code != exitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {

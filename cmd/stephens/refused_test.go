@@ -66,7 +66,7 @@ func TestRefusedCommandsChangeNothing(t *testing.T) {
 	// The supply with a refused bonus worker: nothing of the reset phase is
 	// recorded (not the army, not the delivery); the retry records one.
 	supply := []string{"reset", "--reached=false", "--refill", "3", "--supply", "Ana:upper-right:black,pink,orange:B4"}
-	refuse(t, multi, "would hold 0 + 1 professions", append(supply, "--bonus-worker", "Ana:create:left:upper:2b")...)
+	refuse(t, multi, "would then hold 1 profession, but the factory below it", append(supply, "--bonus-worker", "Ana:create:left:upper:2b")...)
 	refuse(t, multi, "2b needs 2a", append(supply, "--bonus-worker", "Ana:create:left:furnace:2b")...)
 	refuse(t, multi, `"Zed" is not a player`, "reset", "--reached=false", "--refill", "3", "--supply", "Zed:upper-right:black")
 	refuse(t, multi, "--refill", "reset", "--reached=false", "--refill", "99", "--no-supply")
@@ -78,7 +78,7 @@ func TestRefusedCommandsChangeNothing(t *testing.T) {
 	// Turns refused for themselves or by the rules.
 	refuse(t, multi, `"purple"`, "turn", "--factory", "upper-left", "--cubes", "purple")
 	refuse(t, multi, "is empty", "turn", "--factory", "upper-left", "--cubes", "1")
-	refuse(t, multi, "fewer than the one below", "turn", "--create", "left:upper", "--disk", "3a")
+	refuse(t, multi, "fewer professions than the one below", "turn", "--create", "left:upper", "--disk", "3a")
 	refuse(t, multi, "not Ana's", "turn", "--player", "Ana", "--furnace", "upper-left")
 	refuse(t, multi, "can be undone", "undo", "99")
 	refuse(t, multi, "only after the end is triggered", "reset", "--final")

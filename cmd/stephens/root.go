@@ -204,6 +204,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	root.SetErr(a.io.Err)
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
+	yesNoFlags(root, p)
 	if !all { // the completion command is for a run that builds them all
 		root.CompletionOptions.DisableDefaultCmd = true
 		return root

@@ -57,7 +57,8 @@ func rulesProseWidth(w int) int {
 
 // rulesPageRefs writes the cited pages per edition, grouping editions that
 // cite the same pages and putting the user's edition first:
-// "p. 15 (EN, PT), S. 15 (DE)". Each edition keeps its own abbreviation.
+// "p. 15 (EN, PT), p. 14 (DE)", each in the abbreviation of the user's
+// language (German "S. 13 (EN, DE, PT)").
 func rulesPageRefs(a *app, p rules.Pages) string {
 	order := []string{a.p.Lang}
 	for _, l := range rules.Langs {

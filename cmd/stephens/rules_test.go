@@ -188,9 +188,9 @@ func TestRulesWrap(t *testing.T) {
 func TestRulesPageRefs(t *testing.T) {
 	p := rules.Pages{EN: []int{15}, DE: []int{15}, PT: []int{15}}
 	for lang, want := range map[string]string{
-		"en": "p. 15 (EN, PT); S. 15 (DE)",
-		"de": "S. 15 (DE); p. 15 (EN, PT)",
-		"pt": "p. 15 (EN, PT); S. 15 (DE)",
+		"en": "p. 15 (EN, DE, PT)",
+		"de": "S. 15 (EN, DE, PT)", // one abbreviation, the reader's
+		"pt": "p. 15 (EN, DE, PT)",
 	} {
 		a := &app{p: locales.New(lang)}
 		if got := rulesPageRefs(a, p); got != want {
@@ -199,10 +199,10 @@ func TestRulesPageRefs(t *testing.T) {
 	}
 	a := &app{p: locales.New("en")}
 	// rules-facts §11: unlocking abilities, p. 13 (EN, PT) but S. 14 (DE)
-	if got := rulesPageRefs(a, rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}); got != "p. 13 (EN, PT); S. 14 (DE)" {
+	if got := rulesPageRefs(a, rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}); got != "p. 13 (EN, PT); p. 14 (DE)" {
 		t.Errorf("got %q", got)
 	}
-	if got := rulesPageRefs(a, rules.Pages{DE: []int{5}}); got != "S. 5 (DE)" {
+	if got := rulesPageRefs(a, rules.Pages{DE: []int{5}}); got != "p. 5 (DE)" {
 		t.Errorf("got %q", got)
 	}
 	if got := rulesPageRefs(a, rules.Pages{}); got != "" {

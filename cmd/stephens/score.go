@@ -37,7 +37,7 @@ func newScoreCmd(a *app) *cobra.Command {
 		Example: strings.TrimRight(a.p.T("score.example"), "\n"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(cmd, score.Flags())
+			o.answers = flagsOf(a, cmd, score.Flags())
 			return runScore(a, o)
 		},
 	}

@@ -95,7 +95,7 @@ func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
 		Example: "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runSheetSetup(a, box, flagsOf(cmd, box.SetupFlags()))
+			return runSheetSetup(a, box, flagsOf(a, cmd, box.SetupFlags()))
 		},
 	}
 	declareFlags(a, c, box.SetupFlags())
@@ -139,7 +139,7 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 		Example: strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(cmd, box.ScoreFlags())
+			o.answers = flagsOf(a, cmd, box.ScoreFlags())
 			return runSheetScore(a, box, o)
 		},
 	}

@@ -38,18 +38,18 @@ func TestNamesAreData(t *testing.T) {
 		{"names", "Ana\x1b[31m,Bo", map[string]string{
 			"en": `"Ana\x1b[31m" holds a control character (U+001B), such as an escape sequence, a tab or a line break; give letters, digits, spaces and punctuation`,
 			"de": `„Ana\x1b[31m“ enthält ein Steuerzeichen (U+001B)`,
-			"pt": `"Ana\x1b[31m" tem um carácter de controlo (U+001B)`}},
+			"pt": `«Ana\x1b[31m» tem um carácter de controlo (U+001B)`}},
 		{"names", "Ana\x00,Bo", map[string]string{"en": `"Ana\x00" holds a control character (U+0000)`}},
 		{"names", "Ana\a,Bo", map[string]string{"en": `"Ana\a" holds a control character (U+0007)`}},
 		{"names", "Ana\u009b31m,Bo", map[string]string{"en": `"Ana\u009b31m" holds a control character (U+009B)`}},
 		{"names", "Ana\u202eoB,Bo", map[string]string{
 			"en": `"Ana\u202eoB" holds a text-direction mark (U+202E), which reorders the text around it`,
 			"de": `„Ana\u202eoB“ enthält ein Schreibrichtungszeichen (U+202E)`,
-			"pt": `"Ana\u202eoB" tem uma marca de direção do texto (U+202E)`}},
+			"pt": `«Ana\u202eoB» tem uma marca de direção do texto (U+202E)`}},
 		{"names", "Ana,B\u200bo", map[string]string{
 			"en": `"B\u200bo" holds an invisible character (U+200B), which makes it look like something else; give only characters that show`,
 			"de": `„B\u200bo“ enthält ein unsichtbares Zeichen (U+200B)`,
-			"pt": `"B\u200bo" tem um carácter invisível (U+200B)`}},
+			"pt": `«B\u200bo» tem um carácter invisível (U+200B)`}},
 		{"names", "Ana,\xffBo", map[string]string{"en": `"\xffBo" is not readable text (0xFF is not a character)`}},
 		{"names", "A,,C", map[string]string{
 			"en": "a name is empty; every player needs one", "de": "ein Name ist leer", "pt": "há um nome vazio"}},
@@ -57,8 +57,8 @@ func TestNamesAreData(t *testing.T) {
 		{"names", "Jos\u00e9,JOSE\u0301", map[string]string{"en": `"JOSÉ" is named twice; names must differ`}},
 		{"colours", "red,purple", map[string]string{
 			"en": `"purple" is not a player colour (red, yellow, gray, teal)`,
-			"de": `„purple“ ist keine Spielfarbe (red, yellow, gray, teal)`,
-			"pt": `"purple" não é uma cor de jogador (red, yellow, gray, teal)`}},
+			"de": `„purple“ ist keine Spielfarbe (rot, gelb, grau, türkis)`,
+			"pt": `«purple» não é uma cor de jogador (vermelho, amarelo, cinzento, azul)`}},
 	}
 	dir := gameDirs(t)
 	for _, c := range cases {

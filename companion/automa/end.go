@@ -3,6 +3,7 @@ package automa
 import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Difficulty is the solo difficulty (rules-facts §8.3).
@@ -24,7 +25,7 @@ func ParseDifficulty(s string) (Difficulty, error) {
 			return d, nil
 		}
 	}
-	return "", companion.NewProblem("solo.problem.difficulty", "Value", s)
+	return "", companion.NewProblem("solo.problem.difficulty", "Value", s, "List", locales.List{Items: []any{"easy", "normal", "hard"}})
 }
 
 // FinalResetAt is the army space whose reset phase is the final one: easy

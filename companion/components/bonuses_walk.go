@@ -19,7 +19,8 @@ import (
 
 // BonusFlags answer the bonus walkthroughs.
 var BonusFlags = walk.Flags{
-	{Name: "set", Mode: walk.EachValue, Value: "POSITION=BONUS,...", Example: "lower-left=B5", Help: walk.M("components.flag.set_bonus")},
+	{Name: "set", Mode: walk.EachValue, Value: "POSITION=BONUS,...", Example: "lower-left=B5", Help: walk.M("components.flag.set_bonus"),
+		Words: walk.Words{{{Kind: "position", Tokens: positions()}}}},
 }
 
 // BonusesTopic is the rule topic the bonus questions come from.
@@ -251,4 +252,13 @@ func checkBonusSet(more bool) func(string) (string, error) {
 		_, err := ParseBonusSet(v)
 		return v, err
 	}
+}
+
+// positions are the four small factories' positions, as --set names them.
+func positions() []string {
+	out := make([]string, len(companion.Positions))
+	for i, p := range companion.Positions {
+		out[i] = string(p)
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // GateDisk names the disk on an influence gate: gate-5 ... gate-20.
@@ -28,7 +29,7 @@ func ParseDisk(s string) (string, error) {
 			}
 		}
 	}
-	return "", companion.NewProblem("game.problem.bad_disk", "Value", s)
+	return "", companion.NewProblem("game.problem.bad_disk", "Value", s, "List", gateList())
 }
 
 // Disks lists every disk on a player board: the 14 abilities in board order,
@@ -91,7 +92,7 @@ func (s *State) checkDiskFor(seat int, disk string, strict bool) error {
 		return err
 	}
 	if d != disk {
-		return companion.NewProblem("game.problem.bad_disk", "Value", disk)
+		return companion.NewProblem("game.problem.bad_disk", "Value", disk, "List", gateList())
 	}
 	if p.Workers() >= data.Load().PlayerStart.Workers {
 		return companion.NewProblem("game.problem.no_disks_left", "Player", s.Name(seat))
@@ -112,4 +113,13 @@ func (s *State) checkDiskFor(seat int, disk string, strict bool) error {
 		}
 	}
 	return s.soloCheckWorker(seat)
+}
+
+// gateList lists the gate disks, for a problem's List.
+func gateList() locales.List {
+	var items []any
+	for _, g := range companion.Gates() {
+		items = append(items, GateDisk(g))
+	}
+	return locales.List{Items: items}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Kind names what an event records.
@@ -185,7 +186,7 @@ func CubesOf(colour string, n int) Cubes {
 // orange). A count is at most what the box holds of a colour.
 func ParseCubes(v string) (Cubes, error) {
 	var c Cubes
-	bad := companion.NewProblem("game.problem.bad_cubes", "Value", v)
+	bad := companion.NewProblem("game.problem.bad_cubes", "Value", v, "List", locales.List{Items: []any{"orange", "pink", "black"}})
 	for _, part := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == ',' || r == '+' }) {
 		part = strings.TrimSpace(part)
 		n, i := 1, 0

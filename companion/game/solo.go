@@ -5,6 +5,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The solo game (rules-facts §8): the Automa is a seat (Automa, after the
@@ -83,7 +84,7 @@ func (so *SoloSettings) CheckSolo() error {
 			return err
 		}
 	default:
-		return companion.NewProblem("solo.problem.deck_mode", "Value", so.Deck)
+		return companion.NewProblem("solo.problem.deck_mode", "Value", so.Deck, "List", locales.List{Items: []any{DeckDigital, DeckPhysical}})
 	}
 	return nil
 }

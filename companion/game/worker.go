@@ -49,7 +49,7 @@ func (s *State) CheckCreate(seat int, side companion.Side, row companion.Row) er
 			id = "game.problem.placement_3b"
 		}
 		return companion.NewProblem(id, "Row", companion.Term("term.row."+string(row)), "Side", companion.Term("term.side."+string(side)),
-			"N", counts[row], "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
+			"Count", counts[row]+1, "Below", companion.Term("term.row."+string(below)), "BelowCount", counts[below])
 	}
 	return nil
 }

@@ -18,13 +18,13 @@ func activation(s *game.State, e game.Event) []walk.Msg {
 		if side, row, ok := automa.FurnaceRow(e.At); ok {
 			return activatedRow(s, e.Seat, side, row)
 		}
-		return []walk.Msg{walk.M("game.turn.furnace_action."+game.FurnaceAction(e.At), "Furnace", Furnace(e.At))}
+		return []walk.Msg{walk.M("game.turn.furnace_action."+game.FurnaceAction(e.At), "Furnace", Furnace(e.At), "Name", Seat(s, e.Seat))}
 	case game.KindFactory:
 		if e.Effect != "" {
 			if side, row, ok := automa.FurnaceRow(e.Effect); ok {
 				return activatedRow(s, e.Seat, side, row)
 			}
-			return []walk.Msg{walk.M("game.turn.furnace_action."+game.FurnaceAction(e.Effect), "Furnace", Furnace(e.Effect))}
+			return []walk.Msg{walk.M("game.turn.furnace_action."+game.FurnaceAction(e.Effect), "Furnace", Furnace(e.Effect), "Name", Seat(s, e.Seat))}
 		}
 		side, row := automa.FactoryRow(e.At)
 		return activatedRow(s, e.Seat, side, row)

@@ -245,7 +245,7 @@ func checkAction(v string) error {
 	if slices.Contains(automa.Actions, automa.Action(strings.TrimSpace(v))) {
 		return nil
 	}
-	return companion.NewProblem("solo.problem.bad_action", "Value", v)
+	return companion.NewProblem("solo.problem.bad_action", "Value", v, "List", listOf(stringsAny(ActionWords.Tokens)))
 }
 
 func checkArrow(v string) error {

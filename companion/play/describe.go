@@ -21,7 +21,8 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 	case game.KindStartPlayer:
 		return walk.M("game.log.start_player", "Name", name)
 	case game.KindStartingProfession:
-		return walk.M("game.log.starting_profession", "Name", name, "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)))
+		return walk.M("game.log.starting_profession", "Name", name, "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)),
+			"Card", companion.Term("lang.start_card."+string(e.Side)))
 	case game.KindStartingDisk:
 		return walk.M("game.log.starting_disk", "Name", name, "Disk", Disk(e.Disk))
 	case game.KindFurnace:
@@ -56,9 +57,9 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 	case game.KindFinish:
 		after := before.Clone()
 		if after.Apply(e) != nil { // it applied before; only its words are wanted
-			return walk.M("game.over", "Winners", e.Text)
+			return walk.M("game.log.finish", "Winners", e.Text)
 		}
-		return Outcome(after)
+		return LogOutcome(after)
 	case game.KindAutomaStart:
 		return walk.M("solo.log.start", "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)))
 	case game.KindAutomaTurn:

@@ -146,7 +146,7 @@ func TestOutcome_8_8(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := Describe(m, e); got.ID != "game.over" || got.Args["Winners"] != "Ana" {
+	if got := Describe(m, e); got.ID != "game.log.finish" || got.Args["Winners"] != "Ana" {
 		t.Errorf("multiplayer: %v", got)
 	}
 	for _, c := range []struct {
@@ -170,7 +170,7 @@ func TestOutcome_8_8(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := Describe(s, e)
-		if got.ID != "game.over_solo" || got.Args["Total"] != c.track || got.Args["Beaten"] != c.beaten ||
+		if got.ID != "game.log.finish_solo" || got.Args["Total"] != c.track || got.Args["Beaten"] != c.beaten ||
 			got.Args["Target"] != 130 || got.Args["Rank"] != companion.Term("term.rank."+c.rank) {
 			t.Errorf("%d VP: %v", c.track, got)
 		}

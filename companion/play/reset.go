@@ -19,9 +19,9 @@ var ResetFlags = walk.Flags{
 	{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
 	{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
 	{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
-		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag},
-	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag},
-	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace},
+		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
+	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
+	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
 	NearestFlag,
 }
 
@@ -237,7 +237,8 @@ func stepArmy(tb *Table, t *walk.T) error {
 		e.Yes = yes
 	}
 	was := s.EndTriggered
-	if err := tb.Record(t, e); err != nil {
+	// The move was said above; the recorded line would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	if tb.State.EndTriggered && !was {
@@ -309,7 +310,9 @@ func stepRefill(tb *Table, t *walk.T) error {
 		}
 	}
 	e.Count = n
-	if err := tb.Record(t, e); err != nil {
+	// The refill is said below, furnace by furnace; the recorded line
+	// would say it again.
+	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
 	var names []any

@@ -11,7 +11,7 @@ import (
 // ResetStartFlags start a reset phase by hand (when the turns are not
 // logged).
 var ResetStartFlags = walk.Flags{
-	{Name: "empty", Value: "POS,POS", Help: walk.M("game.reset.flag_empty"), Check: checkPositions},
+	{Name: "empty", Value: "POS,POS", Help: walk.M("game.reset.flag_empty"), Check: checkPositions, Words: words(of(PositionWords))},
 	{Name: "final", Mode: walk.OnOff, Help: walk.M("game.reset.flag_final")},
 }
 

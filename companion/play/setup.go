@@ -14,15 +14,18 @@ import (
 
 // SetupFlags answer the setup of a new game.
 var SetupFlags = walk.Flags{
-	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName},
-	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour},
-	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater},
-	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty},
+	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName,
+		Unused: func(v string) error {
+			return companion.NewProblem("lang.problem.too_many_players", "Name", v, "Max", game.MaxPlayers())
+		}},
+	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour, Words: words(of(ColourWords))},
+	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater, Words: words(of(GateWords, LaterWords))},
+	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
 	NearestFlag,
-	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent},
+	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
-	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck},
-	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour},
+	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
 }
 
 // Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
@@ -408,5 +411,5 @@ func checkDeck(v string) error {
 	case game.DeckDigital, game.DeckPhysical:
 		return nil
 	}
-	return companion.NewProblem("solo.problem.deck_mode", "Value", v)
+	return companion.NewProblem("solo.problem.deck_mode", "Value", v, "List", listOf(stringsAny(DeckWords.Tokens)))
 }

@@ -63,10 +63,11 @@ func Cubes(c game.Cubes) any {
 	return locales.List{Items: items}
 }
 
-// Disk names a disk: "2a" or "influence gate 10".
+// Disk names a disk: "2a" or "influence gate 10" (a term, with its
+// forms: „die Scheibe {{gen .Disk}}“ reads „die Scheibe der Sperre 10“).
 func Disk(d string) any {
 	if rest, ok := strings.CutPrefix(d, "gate-"); ok {
-		return locales.M("game.disk_gate", "Space", rest)
+		return companion.Term("game.gate." + rest)
 	}
 	return d
 }

@@ -17,8 +17,10 @@ var Flags = sync.OnceValue(func() walk.Flags {
 	fs := walk.Flags{
 		{Name: "players", Value: "N", Help: walk.M("score.flag.players", "Max", MaxPlayers), Check: walk.WholeIn(1, MaxPlayers)},
 		{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("score.flag.names"), Check: checkNameFlag},
-		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty"), Check: walk.OneOf(append(Difficulties, none)...)},
-		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent"), Check: walk.OneOf(append(Difficulties, none)...)},
+		{Name: "difficulty", Value: "LEVEL", Help: walk.M("score.flag.difficulty"), Check: walk.OneOfWords(difficultyWords, noneWords),
+			Words: walk.Words{{difficultyWords, noneWords}}},
+		{Name: "opponent", Value: "LEVEL", Help: walk.M("score.flag.opponent"), Check: walk.OneOfWords(opponentWords, noneWords),
+			Words: walk.Words{{opponentWords, noneWords}}},
 	}
 	for _, key := range Fields[1:] {
 		f := walk.Flag{Name: FieldFlag(key), Mode: walk.KeyedValues, Value: "NAME:N", Check: checkKeyedCount(key)}
@@ -30,8 +32,18 @@ var Flags = sync.OnceValue(func() walk.Flags {
 			f.Value, f.RunOut, f.Check, value = "NAME:CUBES", true, checkKeyedCard, "cubes"
 			help = walk.M("score.flag.row", "Row", walk.M("score.row."+strings.TrimPrefix(key, "contracts.")))
 		case key == "abilities":
-			f.Value, f.RunOut, f.Check, value = "NAME:2A,2B", true, checkKeyedAbilities, "abilities"
+			f.Value, f.RunOut, f.Check, value = "NAME:2a,2b", true, checkKeyedAbilities, "abilities"
 			help = walk.M("score.flag.abilities")
+		case key == "cubes" || strings.HasPrefix(key, "accessories."):
+			// asked only with 2b (cubes) or 2e (accessories): say so
+			ability, flag := "2b", "--"+f.Name
+			if key != "cubes" {
+				ability = "2e"
+			}
+			f.Unused = func(v string) error {
+				name, _, _ := strings.Cut(v, ":")
+				return companion.NewProblem("lang.problem.needs_ability", "Name", name, "Ability", ability, "Flag", flag, "Value", v)
+			}
 		}
 		// the help names the value in the user's words (NAME:STEINE)
 		f.Help = help.With("Value", companion.Term("score.flag.value."+value))
@@ -39,6 +51,13 @@ var Flags = sync.OnceValue(func() walk.Flags {
 	}
 	return fs
 })
+
+// The words of the solo levels (locales "word.<kind>.<token>").
+var (
+	difficultyWords = walk.Vocabulary{Kind: "difficulty", Tokens: Difficulties}
+	opponentWords   = walk.Vocabulary{Kind: "opponent", Tokens: Difficulties}
+	noneWords       = walk.Vocabulary{Kind: "none", Tokens: []string{none}}
+)
 
 func checkNameFlag(v string) error { return CheckName("", v, nil) }
 
@@ -80,7 +99,7 @@ func checkKeyedCount(key string) func(string) error {
 	}
 }
 
-// checkKeyedAbilities accepts NAME:2A,2B (NAME: for none) with abilities
+// checkKeyedAbilities accepts NAME:2a,2b (NAME: for none) with abilities
 // that exist, each once.
 func checkKeyedAbilities(v string) error {
 	if err := checkKeyed(v); err != nil {

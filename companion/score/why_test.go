@@ -58,7 +58,7 @@ func TestWhyReasonsInEveryLanguage(t *testing.T) {
 			"Waldpfad: die Scheibe steht im Bereich mit 7 SP (S. 20, 23)",
 			"Dünenpfad: die Scheibe steht im Bereich mit 0 SP (S. 20, 23)",
 			"Meister: 2 Meister in der Stephens-Fabrik × 1 = 2; 4 Meister in den unteren kleinen Fabriken × 3 = 12; 2 Meister in den oberen kleinen Fabriken × 5 = 10 (S. 20)",
-			"Lehrlinge: 4 Lehrlinge bei deinen Meistern × 1 = 4 (S. 20)",
+			"Lehrlinge: 4 Lehrlinge bei ihren Meistern × 1 = 4 (S. 20)",
 			"Aufträge: Spalte 1: 3 Karten × 4 Spielsteine = 12 (S. 20)",
 			"Fähigkeiten: 2b freigeschaltet: 14 Spielsteine ÷ 2 = 7; 2c freigeschaltet: 11 Münzen ÷ 2 = 5, abgerundet; 2d freigeschaltet: 9 übrige Einflusspunkte = 9; 2e freigeschaltet: 1 Set aus 3 verschiedenen Zubehören × 5 = 5 (S. 14, 20)",
 		},
@@ -67,7 +67,7 @@ func TestWhyReasonsInEveryLanguage(t *testing.T) {
 			"Trilha da floresta: o disco termina no setor que vale 7 PV (p. 20)",
 			"Trilha das dunas: o disco termina no setor que vale 0 PV (p. 20)",
 			"Mestres: 2 mestres na fábrica do Stephens × 1 = 2; 4 mestres nas fábricas privadas inferiores × 3 = 12; 2 mestres nas fábricas privadas superiores × 5 = 10 (p. 20)",
-			"Aprendizes: 4 aprendizes com os teus mestres × 1 = 4 (p. 20)",
+			"Aprendizes: 4 aprendizes com os mestres deste jogador × 1 = 4 (p. 20)",
 			"Contratos: coluna 1: 3 cartas × 4 cubos = 12 (p. 20)",
 			"Habilidades: 2b desbloqueada: 14 cubos ÷ 2 = 7; 2c desbloqueada: 11 moedas ÷ 2 = 5, arredondado para baixo; 2d desbloqueada: 9 pontos de influência restantes = 9; 2e desbloqueada: 1 conjunto de 3 acessórios diferentes × 5 = 5 (pp. 13, 20)",
 		},
@@ -112,13 +112,13 @@ func TestWhyColumnsAndLockedAbilities(t *testing.T) {
 	// Portuguese (the PT-PT edition) says 0 in the plural and 1 in the singular.
 	pt := strings.Join(render("pt", ScorePlayer(Player{Name: "Bo", Masters: Masters{Lower: 1}, Contracts: Contracts{UK: []int{0}}}).Why), "\n")
 	for _, want := range []string{"0 mestres na fábrica do Stephens × 1 = 0", "1 mestre numa fábrica privada inferior × 3 = 3",
-		"Aprendizes: 0 aprendizes com os teus mestres", "coluna 1: 1 carta × 0 cubos = 0"} {
+		"Aprendizes: 0 aprendizes com os mestres deste jogador", "coluna 1: 1 carta × 0 cubos = 0"} {
 		if !strings.Contains(pt, want) {
 			t.Errorf("pt lacks %q in\n%s", want, pt)
 		}
 	}
 	none := render("de", ScorePlayer(Player{Name: "Bo"}).Why)
-	if none[5] != "Aufträge: kein erfüllter Auftrag = 0 (S. 20)" || none[4] != "Lehrlinge: 0 Lehrlinge bei deinen Meistern × 1 = 0 (S. 20)" {
+	if none[5] != "Aufträge: kein erfüllter Auftrag = 0 (S. 20)" || none[4] != "Lehrlinge: 0 Lehrlinge bei ihren Meistern × 1 = 0 (S. 20)" {
 		t.Errorf("%q %q", none[4], none[5])
 	}
 }

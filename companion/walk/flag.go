@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // FlagMode says how a command-line flag answers questions.
@@ -42,10 +43,19 @@ type Flag struct {
 	// way to answer ("pass --set 45:4=3"): a value the rulebook proves or
 	// the form of a value, never printed data made up for the example.
 	Example string
+	// Words, when set, says which parts of the value are words the
+	// screens name in the user's language ("rot" for red): a front end
+	// reads them as their tokens before anything else (Words.Canonical),
+	// lists what is accepted in them and offers them to complete.
+	Words Words
 	// Check, when set, checks a value for itself (its spelling, a number's
 	// range), before any rule: a wrong value is refused as wrong even where
 	// the rules would refuse the move for another reason.
 	Check func(value string) error
+	// Unused, when set, says why a value of this flag that no question
+	// took is refused, where the flag knows better than "not used here"
+	// (a fifth name is a fifth player; cubes count only with 2b).
+	Unused func(value string) error
 	// Spare: the flag may be given when no question needs it (answers kept
 	// for a reset phase that may follow, or a table answer only some cards
 	// need). Other unused values are refused.
@@ -120,5 +130,25 @@ func OneOf(values ...string) func(string) error {
 	return func(v string) error {
 		_, err := q.Accept(v)
 		return err
+	}
+}
+
+// OneOfWords is a Flag.Check for one of the tokens of some vocabularies
+// (any case; the front end has read the user's words as tokens already):
+// any other value is refused naming it and the words accepted, in the
+// user's language.
+func OneOfWords(vs ...Vocabulary) func(string) error {
+	return func(v string) error {
+		var items []any
+		for _, voc := range vs {
+			for _, t := range voc.Tokens {
+				if strings.EqualFold(strings.TrimSpace(v), t) {
+					return nil
+				}
+				items = append(items, locales.Word{Kind: voc.Kind, Token: t})
+			}
+		}
+		return companion.NewProblem("walk.problem.not_option", "Value", v,
+			"Accepted", M("walk.accepted.options", "List", locales.List{Items: items}))
 	}
 }
