@@ -17,12 +17,14 @@ const (
 	LowerLeft  Position = "lower-left"
 )
 
-// Positions lists the corners in clockwise order, starting upper-left.
+// Positions lists the corners in clockwise order, starting upper-left: the
+// order an Automa arrow walks them (Walk).
 var Positions = []Position{UpperLeft, UpperRight, LowerRight, LowerLeft}
 
-// PositionsReading lists the four positions in reading order, as lists of
-// what is accepted name them.
-var PositionsReading = []Position{UpperLeft, UpperRight, LowerLeft, LowerRight}
+// BoardOrder lists the corners as they are read on the board, top row
+// first, left to right: the one order every table, list, prompt and piped
+// line shows the furnaces and small factories in.
+var BoardOrder = []Position{UpperLeft, UpperRight, LowerLeft, LowerRight}
 
 // ParsePosition accepts the canonical names ("upper-left", ...).
 func ParsePosition(s string) (Position, error) {
@@ -31,7 +33,7 @@ func ParsePosition(s string) (Position, error) {
 			return p, nil
 		}
 	}
-	return "", NewProblem("problem.bad_position", "Value", s, "List", tokens(PositionsReading))
+	return "", NewProblem("problem.bad_position", "Value", s, "List", tokens(BoardOrder))
 }
 
 // Arrow is the direction an Automa card's arrow walks the four positions.

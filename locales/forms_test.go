@@ -109,8 +109,10 @@ func TestTermFormsInTheCatalogs(t *testing.T) {
 		{de, "game.ask.effect_item", []any{"Furnace", Term("term.furnace.upper-right")}, "ja: die Aktion des Schmelzofens oben rechts (blau)"},
 		{de, "game.problem.has_apprentice", []any{"Index", 2, "Row", Term("term.row.lower"), "Apprentice", "Bo"},
 			"Handwerk Nr. 2 an der unteren kleinen Fabrik hat schon einen Lehrling (Bo)"},
-		{de, "problem.bonus_twice", []any{"Bonus", "B5", "First", Term("term.small_factory.lower-left"), "Second", Term("term.small_factory.upper-right")},
-			"Ertrag B5 steht bei der kleinen Fabrik unten links und bei der kleinen Fabrik oben rechts; jeder Ertrag ist nur einmal aufgedruckt"},
+		{de, "values.problem.on_proven", []any{"Bonus", "B5", "Factory", Term("term.small_factory.lower-left")},
+			"B5 liegt an der kleinen Fabrik unten links (Versorgungsbeispiel der Regel, S. 18)"},
+		{de, "components.bonuses.at_proven", []any{"Factory", Term("term.small_factory.lower-left")},
+			"der kleinen Fabrik unten links (Beispiel der Spielregel)"},
 	} {
 		if got := c.p.T(c.id, c.args...); got != c.want {
 			t.Errorf("%s %s = %q, want %q", c.p.Lang, c.id, got, c.want)

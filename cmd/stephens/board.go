@@ -27,10 +27,10 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	if !a.io.OutTTY {
 		sum := s.Summarize()
 		fmt.Fprintf(w, "army\t%d\nresets\t%d\nphase\t%s\nnext\t%s\n", sum.Army, sum.Resets, sum.Phase, sum.Next)
-		for _, pos := range companion.Positions {
+		for _, pos := range companion.BoardOrder {
 			fmt.Fprintf(w, "furnace\t%s\t%d\n", pos, s.Furnaces[pos])
 		}
-		for _, pos := range companion.Positions {
+		for _, pos := range companion.BoardOrder {
 			c := s.Factories[pos]
 			fmt.Fprintf(w, "small-factory\t%s\t%d\torange=%d\tpink=%d\tblack=%d\n", pos, c.Total(), c.Orange, c.Pink, c.Black)
 		}

@@ -29,16 +29,18 @@ func printCard(a *app, c tally.Card) error {
 		}
 		rows = append(rows, row)
 	}
-	if len(c.Players) > 1 {
-		row := []string{p.T("score.table.place")}
-		for _, n := range c.Places {
-			row = append(row, strconv.Itoa(n))
-		}
-		rows = append(rows, row)
-	}
-	footer := []string{p.T("score.table.total")}
+	// The totals, then the places they decide.
+	total := []string{p.T("score.table.total")}
 	for _, t := range c.Totals {
-		footer = append(footer, strconv.Itoa(t))
+		total = append(total, strconv.Itoa(t))
+	}
+	footer := [][]string{total}
+	if len(c.Players) > 1 {
+		place := []string{p.T("score.table.place")}
+		for _, n := range c.Places {
+			place = append(place, strconv.Itoa(n))
+		}
+		footer = append(footer, place)
 	}
 	if err := writeTable(a, header, rows, footer); err != nil {
 		return err

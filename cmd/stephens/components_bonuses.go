@@ -69,9 +69,9 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		}
 		return err
 	}
-	// Where the board contradicts the rulebook's example, a note (the
-	// player's board decides).
-	for _, m := range components.ProvenWarnings(g.Kept()) {
+	// Where the board contradicts the rulebook's example, or shows a bonus
+	// on two factories, a note (the player's board decides).
+	for _, m := range components.Notes(g.Kept()) {
 		fmt.Fprintln(a.io.Err, a.p.Render(m))
 	}
 	if byParts {

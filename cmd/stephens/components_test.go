@@ -39,7 +39,9 @@ func TestComponentsExitCodes(t *testing.T) {
 		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes or --yes=false"},
 		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t?\t?"},
 		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, exitOK, "lower-left small factory: B5"},
-		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitUsage, "bonus B5 is on the upper-left small factory and on the lower-left"},
+		// The same bonus on a second factory: kept, with a note (no edition
+		// says a bonus is printed once, rules-facts §6).
+		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitOK, "note: B5 is on the upper-left small factory and the lower-left small factory; no edition says"},
 		{[]string{"components", "bonuses", "--set", "upper-left=B0"}, exitUsage, `"B0" is not a small factory bonus`},
 		{[]string{"components", "bonuses", "--set", "centre=B1"}, exitUsage, `"centre" is not a position`},
 		{[]string{"components", "bonuses", "--set", "upper-left"}, exitUsage, "POSITION=BONUS,... such as lower-left=B5"},

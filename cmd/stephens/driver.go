@@ -41,12 +41,29 @@ type driver struct {
 	// picked: the answers so far, the part-answered question, and the
 	// parts a resumed draft brought back for it.
 	cur      *walk.Answers
-	curAsked []bool
+	curAsked []answerBy
 	open     *walk.Draft // only Open and Parts
 	reopen   *walk.Draft
 	// game is the game whose rule topics the questions name (rule_help.go).
 	game rules.Game
 }
+
+// answerBy says where an answer of the unit in progress came from.
+type answerBy uint8
+
+const (
+	// byRules: a flag, a default, or the only choice there was (said, not
+	// asked).
+	byRules answerBy = iota
+	// byTable: given at a prompt; back returns to it.
+	byTable
+	// byConfirm: a "Done" at a prompt (an Ack): back returns to it, but it
+	// is no answer the table gave.
+	byConfirm
+)
+
+// atPrompt: the answer was given at a prompt (back returns to it).
+func (b answerBy) atPrompt() bool { return b != byRules }
 
 // errBack: the table stepped back from a question.
 var errBack = errors.New("back")
@@ -79,7 +96,7 @@ func (d *driver) interactive() bool { return d.a.canPrompt() }
 // the unit recorded is written, the command calls settle.
 func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	answers := &walk.Answers{}
-	var prompted []bool     // per answer: asked at a prompt (back returns to those)
+	var prompted []answerBy // per answer: where it came from (back returns to those given at a prompt)
 	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
 	keeping := d.keeping()
@@ -96,7 +113,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		q, lines, asked, err := walk.Trace(script, answers)
 		lines = recapped(lines, recap)
 		if err != nil {
-			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1] {
+			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1].atPrompt() {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
@@ -147,7 +164,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				shown = len(lines)
 				d.auto = false
 				d.cur, d.curAsked = answers, prompted
-				v, err = d.askRule(q, len(prompted) > 0 && slicesContains(prompted, true))
+				v, err = d.askRule(q, anyAtPrompt(prompted))
 				d.open = nil
 				if errors.Is(err, errBack) {
 					d.back(answers, &prompted)
@@ -167,7 +184,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		}
 		answers.Set(q.ID, checked)
 		last = q
-		prompted = append(prompted, !fromFlag && d.interactive() && !q.FlagOnly && !d.auto)
+		by := byRules
+		if !fromFlag && d.interactive() && !q.FlagOnly && !d.auto {
+			by = byTable
+			if q.Kind == walk.Ack {
+				by = byConfirm
+			}
+		}
+		prompted = append(prompted, by)
 		d.auto = false
 	}
 }
@@ -203,9 +227,9 @@ func unprinted(lines []walk.Line, shown int) []walk.Line {
 
 // back takes back answers up to and including the last one given at a
 // prompt (answers from flags after it come again from their flags).
-func (d *driver) back(a *walk.Answers, prompted *[]bool) {
+func (d *driver) back(a *walk.Answers, prompted *[]answerBy) {
 	for len(*prompted) > 0 {
-		last := (*prompted)[len(*prompted)-1]
+		last := (*prompted)[len(*prompted)-1].atPrompt()
 		*prompted = (*prompted)[:len(*prompted)-1]
 		ids := a.IDs()
 		id := ids[len(ids)-1]
@@ -222,9 +246,10 @@ func (d *driver) back(a *walk.Answers, prompted *[]bool) {
 	}
 }
 
-func slicesContains(xs []bool, x bool) bool {
+// anyAtPrompt: some answer of the unit was given at a prompt.
+func anyAtPrompt(xs []answerBy) bool {
 	for _, v := range xs {
-		if v == x {
+		if v.atPrompt() {
 			return true
 		}
 	}

@@ -33,7 +33,7 @@ type draftSpot struct {
 	// written: the draft at path is this unit's (written or resumed here).
 	written bool
 	last    string // what was last written, so an unchanged draft is not written again
-	given   int    // the answers the table gave at prompts, of those written
+	given   int    // the answers the table gave at prompts, of those written ("Done" confirmations are none)
 }
 
 // draftsDir holds the drafts (the state folder: they matter only to this
@@ -92,10 +92,10 @@ func peekDraft(path string) *walk.Draft {
 }
 
 // resumeDraft plays this unit's draft again: the answers that still fit,
-// each counted as given at a prompt (back returns to them). It says so,
-// and when answers no longer fit (a transcription changed since), that
-// they are asked again.
-func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
+// each where it came from (back returns to those given at a prompt). It
+// says how many the table gave, and when answers no longer fit (a
+// transcription changed since), that they are asked again.
+func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy) {
 	dr := d.draft.load()
 	if dr == nil {
 		return &walk.Answers{}, nil
@@ -105,12 +105,20 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
 		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
 		d.open = d.reopen // kept as it was until the question is asked again
 	}
-	prompted := make([]bool, answers.Len())
+	prompted := make([]answerBy, answers.Len())
 	_, _, asked, _ := walk.Trace(script, answers)
+	ids := answers.IDs()
 	for i := range prompted {
-		prompted[i] = i >= len(asked) || !asked[i].Q.FlagOnly
+		switch {
+		case dr.Said[ids[i]] || i < len(asked) && asked[i].Q.FlagOnly:
+			prompted[i] = byRules
+		case i < len(asked) && asked[i].Q.Kind == walk.Ack:
+			prompted[i] = byConfirm
+		default:
+			prompted[i] = byTable
+		}
 	}
-	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countTrue(prompted)
+	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countGiven(prompted)
 	if d.reopen != nil {
 		d.draft.given++
 	}
@@ -128,15 +136,23 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []bool) {
 // keepDraft writes the answers of the open unit, when the table gave any
 // at a prompt (a unit that asked nothing yet leaves no draft, and does not
 // replace another unit's), and says on a signal what is kept.
-func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
+func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 	s := d.draft
-	if !slicesContains(prompted, true) && d.open == nil {
+	if !anyAtPrompt(prompted) && d.open == nil {
 		if s.written {
 			d.dropDraft()
 		}
 		return nil
 	}
 	dr := &walk.Draft{Unit: s.unit, Answers: answers}
+	for i, id := range answers.IDs() {
+		if i < len(prompted) && prompted[i] == byRules {
+			if dr.Said == nil {
+				dr.Said = map[string]bool{}
+			}
+			dr.Said[id] = true
+		}
+	}
 	if d.open != nil {
 		dr.Open, dr.Parts = d.open.Open, d.open.Parts
 	}
@@ -147,7 +163,7 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []bool) error {
 	if err := store.WriteFile(s.path, buf); err != nil {
 		return failure(d.a.p.T("walk.draft.cannot_save", "Path", s.path, "Detail", d.a.fileDetail(err)))
 	}
-	s.written, s.last, s.given = true, string(buf), countTrue(prompted)
+	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
 	if d.open != nil { // the question answered in parts counts as one
 		s.given++
 	}
@@ -221,10 +237,11 @@ func (d *driver) interrupted(err error) error {
 	return &exitErr{code: exitInterrupted, msg: d.a.p.T("error.interrupted"), hints: d.keptHints(d.draft.given), err: err}
 }
 
-func countTrue(xs []bool) int {
+// countGiven counts the answers the table gave at a prompt.
+func countGiven(xs []answerBy) int {
 	n := 0
 	for _, x := range xs {
-		if x {
+		if x == byTable {
 			n++
 		}
 	}

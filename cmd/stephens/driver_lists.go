@@ -61,7 +61,13 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			g := groups[0]
 			prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, true)
 			if whole := strings.Join(prefix, ":"); !hasMore(q, whole) {
-				d.said(p.T("walk.picked", "Label", label, "List", strings.Join(picked[:len(picked)-1], " · ")), g.label)
+				// Said with the part's own question where it has one ("Which
+				// bonus does the upper-right small factory show for 1 orange?").
+				said := p.T("walk.picked", "Label", label, "List", strings.Join(picked[:len(picked)-1], " · "))
+				if ask := pathAsk(q, prefix[:level]); ask.ID != "" {
+					said = p.Render(ask)
+				}
+				d.said(said, g.label)
 				return whole, nil
 			}
 			continue

@@ -419,6 +419,42 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 	}
 }
 
+// At the table, 1 orange to the upper-right small factory is asked, not
+// refused: B5 is the only bonus that fits, the rulebook's example shows it
+// on the lower-left, and no edition says a bonus is printed once
+// (rules-facts §6, §13). The only choice is said with its own question and
+// where B5 is known; the delivery then says the note and pays.
+func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
+	path := resetDue(t)
+	a, sp, out, _ := ttyApp(t, "en", "=no", "3", "=no", "=done",
+		"=Ana delivers", "=upper-right small factory", "=1 orange", "=no", "=no more deliveries", "=done",
+		"=pause (continue later with stephens resume)")
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
+	}
+	for _, want := range []string{
+		"✔ Which bonus does the upper-right small factory show for 1 orange? B5: 1 orange → +2 influence; also on the lower-left small factory",
+		"note: B5 is on the lower-left small factory (the rulebook's supply example, p. 18); no edition says",
+		"Not kept: to transcribe the factory's bonuses later, run stephens components bonuses.",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
+			t.Errorf("screen lacks %q:\n%s", want, out)
+		}
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, e := range f.Events {
+		found = found || e.Kind == game.KindSupply && e.At == "upper-right" && e.Bonus == "B5"
+	}
+	if !found {
+		t.Errorf("the delivery was not recorded with B5: %+v", f.Events)
+	}
+}
+
 // A question asked in parts (who delivers, to which factory, which cubes)
 // keeps the parts picked before Ctrl-C in the draft: the next play asks
 // the part that was open, not the first (issue 18).

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -137,5 +138,49 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("an unfinished setup wrote the game: %v", err)
+	}
+}
+
+// The answers kept are the ones the table gave: a checklist block
+// confirmed with "Done" is no answer, nor is a question with one choice
+// that was said instead of asked; the hint and the resumed screen count
+// the same (issue 18's seams).
+func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
+	dir := gameDirs(t)
+	path := filepath.Join(dir, "g.yaml")
+	// Names and colours, the empty name, the first checklist block
+	// confirmed, then Ctrl-C at the second.
+	a, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "0", "^C")
+	a.game = path
+	code, _, hints := classify(runNew(a, &flagSource{}, &newOptions{seed: "7", clock: time.Now}), a.p)
+	if len(sp.asked) < 7 || sp.asked[5] != "All of this done?" {
+		t.Fatalf("asked %q", sp.asked)
+	}
+	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in ") {
+		t.Fatalf("interrupted setup: %d %q", code, hints)
+	}
+	b, _, out, _ := ttyApp(t, "en", "^C")
+	b.game = path
+	_ = runNew(b, &flagSource{}, &newOptions{clock: time.Now})
+	if !strings.Contains(out.String(), "the 5 answers given before the break are kept") {
+		t.Errorf("resumed setup:\n%s", out)
+	}
+
+	// Four players: the last colour is the only one left, said instead of
+	// asked; 4 names and 3 colours are the table's.
+	if err := os.Remove(draftPath("setup")); err != nil {
+		t.Fatal(err)
+	}
+	c, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "Cy", "0", "Di", "0", "^C")
+	c.game = filepath.Join(dir, "g4.yaml")
+	_, _, hints = classify(runNew(c, &flagSource{}, &newOptions{seed: "7", clock: time.Now}), c.p)
+	if slices.Contains(sp.asked, "Di's colour") || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 7 answers given in the setup of the new game are kept in ") {
+		t.Fatalf("asked %q, hints %q", sp.asked, hints)
+	}
+	e, _, out, _ := ttyApp(t, "en", "^C")
+	e.game = c.game
+	_ = runNew(e, &flagSource{}, &newOptions{clock: time.Now})
+	if !strings.Contains(out.String(), "the 7 answers given before the break are kept") {
+		t.Errorf("resumed setup:\n%s", out)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -191,6 +192,35 @@ func TestDocumentedSheetsScore(t *testing.T) {
 
 // Maria's game at the prompts, in-process (the pty script types the same
 // keys): a refused forest score, a correction on the review screen, the
+// On a terminal the places are the last line of the table, under the
+// totals that decide them (three-player review D18), and the tie line
+// names the runner-up's value.
+func TestScoreTablePlacesAfterTotals(t *testing.T) {
+	sheet, err := score.Parse([]byte("players:\n  - {name: Ana, track: 60, influence: 6, coins: 1}\n  - {name: Bo, track: 60, influence: 4, coins: 9}\n  - {name: Cy, track: 46}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := score.Score(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	a := &app{io: &ioStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, p: locales.New("en")}
+	if err := printScore(a, res, false); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	lines := strings.Split(s, "\n")
+	i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "│ Total ") })
+	if i < 0 || i+2 >= len(lines) || !strings.HasPrefix(lines[i+1], "│ Place ") || !strings.HasSuffix(lines[i+1], "│   1 │  2 │  3 │") ||
+		!strings.HasPrefix(lines[i+2], "└") {
+		t.Errorf("the places are not the last row, under the totals:\n%s", s)
+	}
+	if l := "Winner: Ana. Tied on 60 VP; the tie-break is influence left: 6 against 4."; !strings.Contains(s, l) {
+		t.Errorf("lacks %q:\n%s", l, s)
+	}
+}
+
 // final table with 111 VP, and the saved sheet (rules-facts §7.1).
 func TestScoreSessionMaria(t *testing.T) {
 	keys := "1\rMaria\r\r\r36\r8\r\x087\r0\r2\r4\r2\r4\r2\r\r1\r\r1\r\r" +
@@ -308,7 +338,7 @@ func TestScoreSessionScripted(t *testing.T) {
 		t.Errorf("answers left: %v", fake.answers)
 	}
 	// The refusal names its rule, which "?" shows (rule_help.go).
-	if want := "Ana: more apprentices (3) than masters (2): one apprentice fits under each master — the rule: Master and Apprentice (pp. 10–13); type ? to read it"; len(fake.refused) != 1 || fake.refused[0] != want {
+	if want := "Ana: 3 apprentices but only 2 masters: one apprentice fits under each master — the rule: Master and Apprentice (pp. 10–13); type ? to read it"; len(fake.refused) != 1 || fake.refused[0] != want {
 		t.Errorf("refused %q", fake.refused)
 	}
 	s := out.String()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -14,9 +15,10 @@ import (
 )
 
 // writeTable prints a table with a label column and one column per player:
-// a box table on a terminal, tab-separated lines when piped. footer may be
-// nil.
-func writeTable(a *app, header []string, rows [][]string, footer []string) error {
+// a box table on a terminal, tab-separated lines when piped. footer holds
+// the rows under the table's last rule (the totals and what follows from
+// them); it may be nil.
+func writeTable(a *app, header []string, rows [][]string, footer [][]string) error {
 	align := []tw.Align{tw.AlignLeft}
 	for range header[1:] {
 		align = append(align, tw.AlignRight)
@@ -25,12 +27,10 @@ func writeTable(a *app, header []string, rows [][]string, footer []string) error
 }
 
 // writeAligned is writeTable with each column's alignment on a terminal.
-func writeAligned(a *app, header []string, rows [][]string, footer []string, align []tw.Align) error {
+func writeAligned(a *app, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
 	if !a.io.OutTTY {
 		all := append([][]string{header}, rows...)
-		if footer != nil {
-			all = append(all, footer)
-		}
+		all = append(all, footer...)
 		for _, r := range all {
 			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
 			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
@@ -47,7 +47,7 @@ func writeAligned(a *app, header []string, rows [][]string, footer []string, ali
 	}
 	// Wrap only a table wider than the terminal: tablewriter's width limit
 	// also narrows tables that would fit.
-	if tableWidth(header, rows, footer) > a.io.Width { // headers wrap too, never cut short
+	if tableWidth(header, append(slices.Clone(rows), footer...)) > a.io.Width { // headers wrap too, never cut short
 		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width), tablewriter.WithHeaderAutoWrap(tw.WrapNormal))
 	}
 	t := tablewriter.NewTable(a.io.Out, opts...)
@@ -57,8 +57,19 @@ func writeAligned(a *app, header []string, rows [][]string, footer []string, ali
 			return err
 		}
 	}
-	if footer != nil {
-		t.Footer(toAny(footer)...)
+	if len(footer) > 0 {
+		// tablewriter draws one footer row: several are its cells' lines.
+		cells := make([]string, len(header))
+		for i := range cells {
+			var lines []string
+			for _, r := range footer {
+				if i < len(r) {
+					lines = append(lines, r[i])
+				}
+			}
+			cells[i] = strings.Join(lines, "\n")
+		}
+		t.Footer(toAny(cells)...)
 	}
 	return t.Render()
 }
@@ -82,9 +93,9 @@ func writeGrid(a *app, cells [][]walk.Msg) error {
 
 // tableWidth is the width of the unwrapped table: each column's widest
 // cell (the widest line of a cell of many lines) plus padding and borders.
-func tableWidth(header []string, rows [][]string, footer []string) int {
+func tableWidth(header []string, rows [][]string) int {
 	widths := make([]int, len(header))
-	for _, r := range append([][]string{header, footer}, rows...) {
+	for _, r := range append([][]string{header}, rows...) {
 		for i, c := range r {
 			if i >= len(widths) {
 				continue

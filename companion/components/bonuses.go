@@ -9,7 +9,7 @@ import (
 )
 
 // FactoryOrder is the reading order of the small factories on the board.
-var FactoryOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+var FactoryOrder = companion.BoardOrder
 
 // SortBonuses returns ids in B1..B8 order.
 func SortBonuses(ids []string) []string {
@@ -134,17 +134,6 @@ func ProvenAt(pos companion.Position) []string { return ProvenBonuses()[pos] }
 func IsProven(pos companion.Position, id string) bool {
 	for _, x := range ProvenAt(pos) {
 		if x == id {
-			return true
-		}
-	}
-	return false
-}
-
-// ProvenElsewhere reports whether the example proves bonus id sits on a
-// factory other than pos (so it cannot be printed on pos as well).
-func ProvenElsewhere(pos companion.Position, id string) bool {
-	for p := range ProvenBonuses() {
-		if p != pos && IsProven(p, id) {
 			return true
 		}
 	}

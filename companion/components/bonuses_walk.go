@@ -15,7 +15,9 @@ import (
 // §13): the guided walk over the four small factories, and the edits given
 // as --set values. The only bonuses ever offered as already known are the
 // two the rulebook's supply example proves (lower-left B5, upper-right B2),
-// marked as such, and only while no other factory claims them.
+// marked as such. No edition says whether a bonus is printed on one factory
+// only: a bonus placed on another factory is still offered, marked, and
+// the same bonus on two factories is kept with a note.
 
 // BonusFlags answer the bonus walkthroughs.
 var BonusFlags = walk.Flags{
@@ -83,24 +85,38 @@ func FactoryBonuses(b *Bonuses, pos companion.Position) any {
 	return companion.Term("components.not_transcribed")
 }
 
-// ProvenWarnings notes where a transcription leaves out what the rulebook's
-// example proves (a transcribed factory without its proven bonus, or that
-// bonus placed on another factory). The player's board decides, so these
+// Notes are what a transcription is told besides being kept: a factory
+// transcribed in full without the bonus the rulebook's example proves
+// there, and a bonus known on more than one factory (transcribed twice, or
+// transcribed where the example does not put it). The player's board
+// decides, and no edition says whether a bonus is printed once, so these
 // are notes, not errors.
-func ProvenWarnings(b *Bonuses) []walk.Msg {
+func Notes(b *Bonuses) []walk.Msg {
 	var out []walk.Msg
 	for _, pos := range FactoryOrder {
 		for _, id := range ProvenAt(pos) {
-			if slices.Contains(b.At(pos), id) {
-				continue
-			}
-			claimed := len(b.At(pos)) > 0
-			for _, other := range FactoryOrder {
-				claimed = claimed || slices.Contains(b.At(other), id)
-			}
-			if claimed {
+			if b.Complete(pos) && !slices.Contains(b.At(pos), id) {
 				out = append(out, walk.M("components.bonuses.proven_missing", "Bonus", id, "Factory", factoryTerm(pos)))
 			}
+		}
+	}
+	known := Printed{Bonuses: b}
+	for _, x := range data.Load().Bonuses {
+		var at []any
+		for _, pos := range FactoryOrder {
+			for _, k := range known.Factory(pos).Bonuses {
+				if k.ID != x.ID {
+					continue
+				}
+				if k.Source == Proven {
+					at = append(at, walk.M("components.bonuses.at_proven", "Factory", factoryTerm(pos)))
+				} else {
+					at = append(at, walk.M("components.bonuses.at", "Factory", factoryTerm(pos)))
+				}
+			}
+		}
+		if len(at) > 1 {
+			out = append(out, walk.M("components.bonuses.twice", "Bonus", x.ID, "Factories", AndList(at)))
 		}
 	}
 	return out
@@ -125,18 +141,11 @@ func BonusesGuide(b *Bonuses) *Guide[*Bonuses] {
 func bonusFactory(pos companion.Position, first bool) Part[*Bonuses] {
 	return func(work *Bonuses, t *walk.T) error {
 		if first {
-			t.Say(walk.Say, walk.M("components.bonuses.intro"))
+			t.Say(walk.Say, walk.M("components.bonuses.intro_any"))
 		}
 		name := factoryTerm(pos)
 		cur := SortBonuses(work.At(pos))
 		proven := ProvenAt(pos)
-		for _, id := range proven {
-			for _, other := range FactoryOrder {
-				if other != pos && slices.Contains(work.At(other), id) {
-					proven = nil // claimed elsewhere: not offered
-				}
-			}
-		}
 		var start []string
 		pick := true
 		if len(cur) > 0 || len(proven) > 0 {
@@ -190,22 +199,28 @@ func bonusFactory(pos companion.Position, first bool) Part[*Bonuses] {
 	}
 }
 
-// bonusPick offers the bonuses that can still be printed on pos: not
-// chosen already, on no other factory, and not proven to be elsewhere.
+// bonusPick offers the bonuses that can be printed on pos: every one not
+// chosen for it already. One known on another factory (transcribed, or
+// where the rulebook's example shows it) is offered too, marked: no
+// edition says whether a bonus is printed on one factory only.
 func bonusPick(work *Bonuses, pos companion.Position, chosen []string) *walk.Question {
 	q := &walk.Question{ID: "bonuses." + string(pos), Kind: walk.List, Flag: "set", Topic: BonusesTopic,
 		Prompt: walk.M("components.bonuses.pick", "Factory", factoryTerm(pos))}
+	known := Printed{Bonuses: work}
 	for _, x := range data.Load().Bonuses {
-		taken := slices.Contains(chosen, x.ID) || ProvenElsewhere(pos, x.ID)
-		for _, other := range FactoryOrder {
-			taken = taken || (other != pos && slices.Contains(work.At(other), x.ID))
-		}
-		if taken {
+		if slices.Contains(chosen, x.ID) {
 			continue
 		}
-		label := walk.M("components.bonuses.item", "Bonus", x.ID, "Pays", companion.Term("components.bonus."+x.ID))
+		pays := companion.Term("components.bonus." + x.ID)
+		label := walk.M("components.bonuses.item", "Bonus", x.ID, "Pays", pays)
 		if IsProven(pos, x.ID) {
-			label = walk.M("components.bonuses.item_proven", "Bonus", x.ID, "Pays", companion.Term("components.bonus."+x.ID))
+			label = walk.M("components.bonuses.item_proven", "Bonus", x.ID, "Pays", pays)
+		} else if at := known.Elsewhere(pos, x.ID); len(at) > 0 {
+			var where []any
+			for _, p := range at {
+				where = append(where, walk.M("components.bonuses.at", "Factory", factoryTerm(p.Factory)))
+			}
+			label = walk.M("components.bonuses.item_elsewhere", "Bonus", x.ID, "Pays", pays, "Factories", AndList(where))
 		}
 		q.Options = append(q.Options, walk.Option{Value: x.ID, Label: label})
 	}

@@ -109,10 +109,11 @@ func IsBonus(id string) bool {
 	return false
 }
 
-// Check validates a bonus transcription: known positions and bonus IDs, and
-// each bonus printed on one factory at most.
+// Check validates a bonus transcription: known positions and bonus IDs.
+// The same bonus on two factories is the player's board as transcribed:
+// no edition says whether a bonus is printed on one factory only
+// (rules-facts §6), so it is kept (Notes says so).
 func (b *Bonuses) Check() error {
-	seen := map[string]companion.Position{}
 	for pos := range b.Factories {
 		if _, err := companion.ParsePosition(string(pos)); err != nil {
 			return err
@@ -124,10 +125,6 @@ func (b *Bonuses) Check() error {
 			if !IsBonus(id) {
 				return companion.NewProblem("problem.unknown_bonus", "Value", id)
 			}
-			if other, dup := seen[id]; dup {
-				return companion.NewProblem("problem.bonus_twice", "Bonus", id, "First", companion.Term("term.small_factory."+string(other)), "Second", companion.Term("term.small_factory."+string(pos)))
-			}
-			seen[id] = pos
 		}
 	}
 	return nil

@@ -112,7 +112,6 @@ func ParseBonuses(buf []byte) (*Bonuses, error) {
 	b := &Bonuses{}
 	factories, _ := d.Root().Fields("factories").Get("factories")
 	seenPos := map[companion.Position]int{}
-	seenID := map[string]companion.Position{}
 	for _, e := range factories.Entries() {
 		pos, err := companion.ParsePosition(rawText(e.Key))
 		if err != nil {
@@ -126,6 +125,7 @@ func ParseBonuses(buf []byte) (*Bonuses, error) {
 		seenPos[pos] = e.Key.Line()
 		factory := companion.Term("term.small_factory." + string(pos))
 		var ids []string
+		seenID := map[string]bool{}
 		partly := false
 		items := e.Value.List()
 		for i, n := range items {
@@ -138,14 +138,11 @@ func ParseBonuses(buf []byte) (*Bonuses, error) {
 			case !ok || !IsBonus(id):
 				n.Report(companion.NewProblem("problem.unknown_bonus", "Value", rawText(n)))
 				continue
-			case seenID[id] == pos:
+			case seenID[id]:
 				n.Report(companion.NewProblem("components.problem.bonus_repeated", "Bonus", id, "Factory", factory))
 				continue
-			case seenID[id] != "":
-				n.Report(companion.NewProblem("problem.bonus_twice", "Bonus", id, "First", companion.Term("term.small_factory."+string(seenID[id])), "Second", factory))
-				continue
 			}
-			seenID[id] = pos
+			seenID[id] = true
 			ids = append(ids, id)
 		}
 		if len(ids) > 0 {

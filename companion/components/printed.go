@@ -84,7 +84,9 @@ func (f Factory) Proven() bool {
 // Factory looks up a small factory: a transcription in full is all it
 // carries; otherwise what was transcribed partly (named at the table) and
 // what the rulebook's example proves (lower-left B5, upper-right B2;
-// rules-facts §6) are known, whatever other factories are transcribed.
+// rules-facts §6) are known, whatever other factories are transcribed
+// (a bonus transcribed on another factory may be printed on this one too:
+// no edition says whether a bonus appears once).
 func (p Printed) Factory(pos companion.Position) Factory {
 	if p.Bonuses.Complete(pos) {
 		f := Factory{Complete: true}
@@ -98,7 +100,7 @@ func (p Printed) Factory(pos companion.Position) Factory {
 		f.Bonuses = append(f.Bonuses, KnownBonus{id, Transcribed})
 	}
 	for _, id := range ProvenAt(pos) {
-		if !slices.Contains(p.Bonuses.At(pos), id) && !p.claimedElsewhere(pos, id) {
+		if !slices.Contains(p.Bonuses.At(pos), id) {
 			f.Bonuses = append(f.Bonuses, KnownBonus{id, Proven})
 		}
 	}
@@ -116,31 +118,56 @@ func compareIDs(a, b string) int {
 	return 0
 }
 
-// claimedElsewhere: the transcription puts bonus id on another factory.
-func (p Printed) claimedElsewhere(pos companion.Position, id string) bool {
-	for _, other := range FactoryOrder {
-		if other != pos && slices.Contains(p.Bonuses.At(other), id) {
-			return true
-		}
-	}
-	return false
+// Placed is a small factory a bonus is known to be printed on, and how
+// that is known.
+type Placed struct {
+	Factory companion.Position
+	Source  Source
 }
 
-// Elsewhere says on which other factory bonus id is known to be printed
-// (each bonus is printed on one factory at most, as the transcription
-// holds), and how that is known.
-func (p Printed) Elsewhere(pos companion.Position, id string) (companion.Position, Source, bool) {
+// Elsewhere lists the other small factories bonus id is known to be
+// printed on, in board order. No edition says whether a bonus is printed
+// on one factory only (rules-facts §6, §13): this never means id is not
+// on pos as well; it is said to the table (OnceNote).
+func (p Printed) Elsewhere(pos companion.Position, id string) []Placed {
+	var out []Placed
 	for _, other := range FactoryOrder {
 		if other == pos {
 			continue
 		}
 		for _, b := range p.Factory(other).Bonuses {
 			if b.ID == id {
-				return other, b.Source, true
+				out = append(out, Placed{other, b.Source})
 			}
 		}
 	}
-	return "", Unknown, false
+	return out
+}
+
+// OnceNote says where bonuses the table may read on pos are known on other
+// factories, and that no edition says whether a bonus is printed once, so
+// the board decides; the zero Msg when none of ids is known elsewhere.
+func (p Printed) OnceNote(pos companion.Position, ids []string) walk.Msg {
+	var where []any
+	for _, id := range ids {
+		for _, x := range p.Elsewhere(pos, id) {
+			where = append(where, walk.M("values.problem.on_"+string(x.Source), "Bonus", id, "Factory", factoryTerm(x.Factory)))
+		}
+	}
+	if len(where) == 0 {
+		return walk.Msg{}
+	}
+	return walk.M("values.supply.once", "Where", locales.List{Items: where, Sep: "; "})
+}
+
+// AndList says items as a sentence does ("the A and the B", "A, B and C"),
+// in the printer's language.
+func AndList(items []any) any {
+	if len(items) < 2 {
+		return locales.List{Items: items}
+	}
+	n := len(items) - 1
+	return walk.M("components.bonuses.and", "List", locales.List{Items: items[:n]}, "Last", items[n])
 }
 
 // Delivery is what a delivery to a small factory earns, as far as is known.
@@ -155,6 +182,9 @@ type Delivery struct {
 	Bonuses []string
 	// Refused, when Bonuses is empty, names why (a *companion.Problem).
 	Refused error
+	// Note, for an unknown bonus, says where the ones that fit are known
+	// on other factories (OnceNote); zero when none is.
+	Note walk.Msg
 }
 
 // Known reports whether the bonus of the delivery is known.
@@ -163,8 +193,9 @@ func (d Delivery) Known() bool { return d.Source != Unknown && len(d.Bonuses) > 
 // Delivery looks up what a delivery earns at a small factory; fits are
 // the bonuses whose combination the delivered cubes are (rules-facts §6).
 // A known bonus there pays; a factory transcribed in full takes nothing
-// else; otherwise the factory may show any bonus that fits and is not
-// known to be printed on another factory, and the table says which.
+// else; otherwise the factory may show any bonus that fits, and the table
+// says which: one known on another factory is not ruled out (no edition
+// says a bonus is printed once), only noted.
 func (p Printed) Delivery(pos companion.Position, fits []string) Delivery {
 	f := p.Factory(pos)
 	var d Delivery
@@ -186,23 +217,7 @@ func (p Printed) Delivery(pos companion.Position, fits []string) Delivery {
 		d.Refused = companion.NewProblem("values.problem.not_transcribed_here", "Factory", name, "Bonuses", joinIDs(f.IDs()))
 		return d
 	}
-	d.Source = Unknown
-	var elsewhere []any
-	for _, id := range fits {
-		other, src, ok := p.Elsewhere(pos, id)
-		if !ok {
-			d.Bonuses = append(d.Bonuses, id)
-			continue
-		}
-		key := "values.problem.on_transcribed"
-		if src == Proven {
-			key = "values.problem.on_proven"
-		}
-		elsewhere = append(elsewhere, walk.M(key, "Bonus", id, "Factory", factoryTerm(other)))
-	}
-	if len(d.Bonuses) == 0 {
-		d.Refused = companion.NewProblem("values.problem.bonus_elsewhere", "Factory", name, "Why", locales.List{Items: elsewhere})
-	}
+	d.Source, d.Bonuses, d.Note = Unknown, slices.Clone(fits), p.OnceNote(pos, fits)
 	return d
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // One lookup for the printed values (rules-facts §13): the refill the
@@ -35,7 +36,9 @@ func TestPrintedRefill_E8(t *testing.T) {
 // Small factory bonuses (rules-facts §6): lower-left ∋ B5 and upper-right
 // ∋ B2 are proven by Ângela's example whatever else is transcribed; a
 // factory transcribed in full takes nothing else; an unknown one may show
-// any bonus that fits and is known nowhere else, and nothing is inferred.
+// any bonus that fits, one known on another factory too (no edition says
+// a bonus is printed once, §13: Hypothesis H1 is no fact), only noted; and
+// nothing is inferred.
 func TestPrintedDelivery_6(t *testing.T) {
 	partial := &Bonuses{}
 	if err := partial.SetFactory(companion.UpperLeft, []string{"B1", "B3"}); err != nil {
@@ -50,22 +53,44 @@ func TestPrintedDelivery_6(t *testing.T) {
 		fits  []string
 		src   Source
 		bonus []string
+		note  []string // bonuses the note says are known elsewhere
 	}{
-		{nil, companion.LowerLeft, []string{"B5"}, Proven, []string{"B5"}},
-		{partial, companion.LowerLeft, []string{"B5"}, Proven, []string{"B5"}},
-		{nil, companion.UpperRight, []string{"B1", "B2"}, Proven, []string{"B2"}},
-		{partial, companion.UpperRight, []string{"B1", "B2"}, Proven, []string{"B2"}},
-		{partial, companion.UpperLeft, []string{"B1", "B2"}, Transcribed, []string{"B1"}},
-		{partial, companion.UpperLeft, []string{"B6"}, Transcribed, nil},               // complete: not taken
-		{nil, companion.UpperLeft, []string{"B5"}, Unknown, nil},                       // B5 proven elsewhere
-		{nil, companion.UpperLeft, []string{"B1", "B2"}, Unknown, []string{"B1"}},      // asked, B2 proven elsewhere
-		{partial, companion.LowerRight, []string{"B8"}, Transcribed, []string{"B8"}},   // named at the table
-		{partial, companion.LowerRight, []string{"B3", "B4"}, Unknown, []string{"B4"}}, // B3 on the upper-left
-		{partial, companion.LowerLeft, []string{"B1", "B2"}, Unknown, nil},             // both placed elsewhere
+		{nil, companion.LowerLeft, []string{"B5"}, Proven, []string{"B5"}, nil},
+		{partial, companion.LowerLeft, []string{"B5"}, Proven, []string{"B5"}, nil},
+		{nil, companion.UpperRight, []string{"B1", "B2"}, Proven, []string{"B2"}, nil},
+		{partial, companion.UpperRight, []string{"B1", "B2"}, Proven, []string{"B2"}, nil},
+		{partial, companion.UpperLeft, []string{"B1", "B2"}, Transcribed, []string{"B1"}, nil},
+		{partial, companion.UpperLeft, []string{"B6"}, Transcribed, nil, nil},                                     // complete: not taken
+		{nil, companion.UpperLeft, []string{"B5"}, Unknown, []string{"B5"}, []string{"B5"}},                       // B5 proven on the lower-left: asked, noted
+		{nil, companion.UpperLeft, []string{"B1", "B2"}, Unknown, []string{"B1", "B2"}, []string{"B2"}},           // B2 proven on the upper-right
+		{partial, companion.LowerRight, []string{"B8"}, Transcribed, []string{"B8"}, nil},                         // named at the table
+		{partial, companion.LowerRight, []string{"B3", "B4"}, Unknown, []string{"B3", "B4"}, []string{"B3"}},      // B3 transcribed on the upper-left
+		{partial, companion.LowerLeft, []string{"B1", "B2"}, Unknown, []string{"B1", "B2"}, []string{"B1", "B2"}}, // both placed elsewhere
+		{nil, companion.UpperLeft, []string{"B6"}, Unknown, []string{"B6"}, nil},                                  // known nowhere: no note
 	} {
 		d := Printed{Bonuses: c.b}.Delivery(c.pos, c.fits)
 		if d.Source != c.src || !slices.Equal(d.Bonuses, c.bonus) || (len(d.Bonuses) == 0) != (d.Refused != nil) {
 			t.Errorf("%s %v: %s %v (%v), want %s %v", c.pos, c.fits, d.Source, d.Bonuses, d.Refused, c.src, c.bonus)
+		}
+		var noted []string
+		if d.Note.ID != "" {
+			for _, w := range d.Note.Args["Where"].(locales.List).Items {
+				noted = append(noted, w.(locales.Msg).Args["Bonus"].(string))
+			}
+		}
+		if !slices.Equal(noted, c.note) {
+			t.Errorf("%s %v: noted %v, want %v", c.pos, c.fits, noted, c.note)
+		}
+	}
+	// A bonus transcribed on another factory leaves the proven one where
+	// the example puts it.
+	moved := &Bonuses{}
+	if err := moved.SetFactory(companion.UpperLeft, []string{"B5", "B2"}); err != nil {
+		t.Fatal(err)
+	}
+	for pos, id := range map[companion.Position]string{companion.LowerLeft: "B5", companion.UpperRight: "B2"} {
+		if f := (Printed{Bonuses: moved}).Factory(pos); !slices.Equal(f.IDs(), []string{id}) || !f.Proven() {
+			t.Errorf("%s with %s transcribed on the upper-left: %+v", pos, id, f)
 		}
 	}
 	if f := (Printed{Bonuses: partial}).Factory(companion.LowerRight); f.Complete || !slices.Equal(f.IDs(), []string{"B8"}) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // drive answers a guide part by part, as a front end on a terminal does,
@@ -215,16 +216,23 @@ func TestEditRefills(t *testing.T) {
 }
 
 // The guided bonus walk from nothing (rules-facts §6): the proven bonuses
-// (lower-left B5, upper-right B2) are offered, marked, on their factory
-// and never on another; a bonus placed once is not offered again.
+// (lower-left B5, upper-right B2) are offered, marked, on their factory;
+// no edition says a bonus is printed once (§13), so a bonus proven or
+// placed on another factory is offered again, marked with where it is.
 func TestBonusesGuideFromNothing(t *testing.T) {
 	g := BonusesGuide(&Bonuses{})
 	q := open(t, g, nil, "bonuses.upper-left")
 	if q.Kind != walk.List || q.Flag != "set" || q.Topic != BonusesTopic {
 		t.Fatalf("upper-left: %+v", q)
 	}
-	if got := values(q.Options); !reflect.DeepEqual(got, []string{"B1", "B3", "B4", "B6", "B7", "B8"}) {
-		t.Errorf("upper-left offers %v (B2 and B5 are proven elsewhere)", got)
+	if got := values(q.Options); !reflect.DeepEqual(got, []string{"B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8"}) {
+		t.Errorf("upper-left offers %v", got)
+	}
+	for _, o := range q.Options {
+		marked := o.Label.ID == "components.bonuses.item_elsewhere"
+		if marked != (o.Value == "B2" || o.Value == "B5") {
+			t.Errorf("upper-left %s labelled %v", o.Value, o.Label)
+		}
 	}
 	given := map[string]string{
 		"bonuses.upper-left":        "B1,B3",
@@ -245,17 +253,23 @@ func TestBonusesGuideFromNothing(t *testing.T) {
 	if n := len(doneTexts(said)); n != 4 {
 		t.Errorf("%d factories said, want 4: %v", n, doneTexts(said))
 	}
-	// lower-right was offered only what is left.
+	// lower-right is offered every bonus, those placed elsewhere marked.
 	g2 := BonusesGuide(b)
 	for _, pos := range FactoryOrder[:3] {
 		drivePart(t, g2, map[string]string{"bonuses." + string(pos) + ".start": "leave"})
 	}
 	q = open(t, g2, nil, "bonuses.lower-right")
-	if got := values(q.Options); !reflect.DeepEqual(got, []string{"B4", "B6", "B8"}) {
-		t.Errorf("lower-right offers %v", got)
+	var marked []string
+	for _, o := range q.Options {
+		if o.Label.ID == "components.bonuses.item_elsewhere" {
+			marked = append(marked, o.Value)
+		}
 	}
-	if _, err := q.Accept("B2"); err == nil {
-		t.Error("B2 accepted on a second factory")
+	if got := values(q.Options); len(got) != 8 || !reflect.DeepEqual(marked, []string{"B1", "B2", "B3", "B5", "B7"}) {
+		t.Errorf("lower-right offers %v, marked %v", got, marked)
+	}
+	if _, err := q.Accept("B2"); err != nil {
+		t.Errorf("B2 refused on a second factory: %v", err)
 	}
 }
 
@@ -268,8 +282,8 @@ func values(opts []walk.Option) []string {
 }
 
 // At a factory already transcribed: leave, keep and add, choose again, or
-// skip (forget it); the proven bonus is not offered where another factory
-// claims it.
+// skip (forget it); the proven bonus is offered on its factory even when
+// another factory has it too.
 func TestBonusesGuideEdits(t *testing.T) {
 	base := &Bonuses{Factories: map[companion.Position][]string{companion.UpperLeft: {"B2", "B4"}}}
 	cases := []struct {
@@ -287,20 +301,29 @@ func TestBonusesGuideEdits(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.start, got, c.want)
 		}
 	}
-	// B2 is on the upper-left here: the upper-right asks its bonuses at once.
+	// B2 is on the upper-left here: the upper-right still offers the B2
+	// the rulebook's example shows there.
 	g := BonusesGuide(base)
 	drivePart(t, g, map[string]string{"bonuses.upper-left.start": "leave"})
-	q := open(t, g, nil, "bonuses.upper-right")
-	if q.Kind != walk.List {
-		t.Errorf("upper-right starts with %s", q.ID)
+	q := open(t, g, nil, "bonuses.upper-right.start")
+	if values(q.Options)[0] != "proven" {
+		t.Errorf("upper-right starts with %v", values(q.Options))
 	}
-	if w := ProvenWarnings(base); len(w) != 1 || w[0].Args["Bonus"] != "B2" {
-		t.Errorf("warnings %v", w)
+	// Noted, not refused: B2 on the upper-left (transcribed) and on the
+	// upper-right (proven).
+	if w := Notes(base); len(w) != 1 || w[0].ID != "components.bonuses.twice" || w[0].Args["Bonus"] != "B2" {
+		t.Errorf("notes %v", w)
+	}
+	// A factory transcribed in full without its proven bonus is noted.
+	full := &Bonuses{Factories: map[companion.Position][]string{companion.UpperRight: {"B1", "B4"}}}
+	if w := Notes(full); len(w) != 1 || w[0].ID != "components.bonuses.proven_missing" || w[0].Args["Bonus"] != "B2" {
+		t.Errorf("notes %v", w)
 	}
 }
 
 // --set for the bonuses: case-insensitive IDs, factories said in board
-// order; a bonus on two factories or twice on one is refused.
+// order; a bonus twice on one factory is refused, on two factories kept
+// with a note (no edition says a bonus is printed once, rules-facts §6).
 func TestEditBonuses(t *testing.T) {
 	g := EditBonuses(&Bonuses{})
 	q, said, _, err := walk.Play(g.All, map[string]string{"bonuses.set.1": "lower-left=b7,B5", "bonuses.set.2": "upper-right = B2", "bonuses.set.3": ""})
@@ -318,7 +341,6 @@ func TestEditBonuses(t *testing.T) {
 		sets []string
 		id   string
 	}{
-		{[]string{"lower-left=B5", "lower-right=B5"}, "problem.bonus_twice"},
 		{[]string{"upper-left=B1,b1"}, "components.problem.bonus_repeated"},
 		{[]string{"lower-left=B9"}, "problem.unknown_bonus"},
 		{[]string{"middle=B1"}, "problem.bad_position"},
@@ -333,6 +355,16 @@ func TestEditBonuses(t *testing.T) {
 		if problemID(err) != c.id {
 			t.Errorf("%v: %v, want %s", c.sets, err, c.id)
 		}
+	}
+	g = EditBonuses(&Bonuses{})
+	if _, _, _, err := walk.Play(g.All, map[string]string{"bonuses.set.1": "lower-left=B5", "bonuses.set.2": "lower-right=B5", "bonuses.set.3": ""}); err != nil {
+		t.Fatalf("B5 on two factories: %v", err)
+	}
+	b, _ = g.Commit()
+	if w := Notes(b); len(w) != 1 || w[0].ID != "components.bonuses.twice" {
+		t.Errorf("notes %v", w)
+	} else if got := locales.New("en").Render(w[0]); got != "note: B5 is on the lower-left small factory and the lower-right small factory; no edition says whether a bonus is printed on one factory only, so it is kept as you transcribed it: check your board" {
+		t.Errorf("note %q", got)
 	}
 }
 

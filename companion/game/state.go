@@ -245,10 +245,10 @@ func (s *State) Player(seat int) *PlayerState {
 	return nil
 }
 
-// EmptyFurnaces lists the furnaces without cubes, clockwise from upper-left.
+// EmptyFurnaces lists the furnaces without cubes, in the board's order.
 func (s *State) EmptyFurnaces() []companion.Position {
 	var out []companion.Position
-	for _, p := range companion.Positions {
+	for _, p := range companion.BoardOrder {
 		if s.Furnaces[p] == 0 {
 			out = append(out, p)
 		}

@@ -133,7 +133,12 @@ func (r Result) Card() tally.Card {
 			top = p
 		}
 	}
-	c.Verdict = []walk.Msg{walk.M("omg.winner."+r.Tiebreak, "Names", tally.Names(r.Winners), "Total", top.Total, "Left", top.CoinsLeft)}
+	standings := make([]tally.Standing, len(r.Players))
+	for i, p := range r.Players {
+		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.CoinsLeft}}
+	}
+	id, next := tally.Verdict("omg", standings, Tiebreaks, r.Tiebreak)
+	c.Verdict = []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Left", top.CoinsLeft, "Next", next)}
 	return c
 }
 

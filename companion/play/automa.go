@@ -113,7 +113,7 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 	}
 	if r := turn.SmallFactory; r != nil && r.NeedFallback && len(s.EmptyFurnaces()) < len(companion.Positions) {
 		q := withFurnaces(&walk.Question{ID: "automa.furnace", Kind: walk.Choice, Flag: "furnace",
-			Prompt: about(walk.M("solo.ask.fallback_furnace")), Topic: "automa-turn"}, s, companion.Positions)
+			Prompt: about(walk.M("solo.ask.fallback_furnace")), Topic: "automa-turn"}, s, BoardOrder)
 		at, err := t.Choose(q)
 		if err != nil {
 			return err

@@ -60,7 +60,7 @@ func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 			prompt, term = "solo.ask.factory_at", SmallFactory
 		}
 		at := &walk.Question{ID: id + ".at", Kind: walk.Choice, Flag: "at", Prompt: walk.M(prompt), Topic: "automa-icons"}
-		for _, pos := range companion.Positions {
+		for _, pos := range companion.BoardOrder {
 			at.Options = append(at.Options, walk.Option{Value: string(pos), Label: walk.M("solo.ask.place_name", "Place", term(pos))})
 		}
 		if v, err = t.Choose(at); err != nil {
@@ -101,7 +101,7 @@ func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 		q := &walk.Question{ID: id + ".fallback", Kind: walk.Choice, Flag: "fallback", Optional: true, Default: "none",
 			Prompt: walk.M("solo.ask.fallback"), Topic: "automa-icons",
 			Options: []walk.Option{{Value: "none", Label: walk.M("solo.ask.fallback_none")}}}
-		for _, pos := range companion.Positions {
+		for _, pos := range companion.BoardOrder {
 			for _, ar := range arrows {
 				q.Options = append(q.Options, walk.Option{Value: string(pos) + ":" + string(ar),
 					Path:    []walk.Msg{walk.M("solo.ask.place_name", "Place", Furnace(pos)), walk.M("solo.ask.arrow_name", "Arrow", Arrow(ar))},
@@ -151,7 +151,7 @@ func askSupplySection(t *walk.T, id string) (automa.Supply, error) {
 		Prompt: walk.M("solo.ask.supply_section"), Topic: "automa-supply-step",
 		Options: []walk.Option{{Value: "0", Label: walk.M("solo.card.no_supply")}}}
 	for n := 1; n <= automa.MaxSupplyCubes; n++ {
-		for _, pos := range companion.Positions {
+		for _, pos := range companion.BoardOrder {
 			for _, ar := range arrows {
 				sup := automa.Supply{Cubes: n, Start: pos, Arrow: ar}
 				q.Options = append(q.Options, walk.Option{Value: supplyValue(sup),

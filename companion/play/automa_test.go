@@ -403,7 +403,8 @@ func TestAutomaSmallFactory_8_5(t *testing.T) {
 		t.Error("asked the highest number with every factory empty")
 	}
 	fq := r.question(t, "automa.furnace")
-	sameStrings(t, "furnaces", values(fq, false), []string{"upper-left", "upper-right", "lower-right", "lower-left"})
+	// In the board's order, as every list of the furnaces (review D13).
+	sameStrings(t, "furnaces", values(fq, false), []string{"upper-left", "upper-right", "lower-left", "lower-right"})
 	r.mustSay(t, "solo.turn.fallback_named")
 	r.mustSay(t, "solo.note.fallback_activation")
 	if e := r.Table.Events[0]; e.Effect != companion.UpperLeft || r.Table.State.Furnaces[companion.UpperLeft] != 2 {

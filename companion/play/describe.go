@@ -111,8 +111,8 @@ func StepTitle(id game.StepID) any {
 }
 
 // BoardOrder lists the four corners as they sit on the board, top row
-// first, for tables and picks.
-var BoardOrder = []companion.Position{companion.UpperLeft, companion.UpperRight, companion.LowerLeft, companion.LowerRight}
+// first, for tables and picks (companion.BoardOrder).
+var BoardOrder = companion.BoardOrder
 
 // CardUpper describes an Automa card's upper section in words.
 func CardUpper(c automa.Card) any {

@@ -2,6 +2,8 @@ package play
 
 import (
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -9,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Small factory bonuses as printed values (rules-facts §6, §13): what the
@@ -50,33 +53,63 @@ func TestSupplyProvenWithPartialTranscription_6(t *testing.T) {
 }
 
 // An untranscribed, unproven factory: the bonus is the table's to say (the
-// value's :Bn), among those that fit the cubes and are printed nowhere
-// else known; then it may be kept in the transcription.
+// value's :Bn), among those that fit the cubes, one the rulebook's example
+// shows on another factory too: no edition says a bonus is printed on one
+// factory only (rules-facts §6, §13; Hypothesis H1 is no fact), so it is
+// asked and noted, never refused. Then it may be kept in the
+// transcription.
 func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
 	s := at45(t)
 	resetTo(t, s, game.StepSupply)
-	// 1 black at the upper-left: B1 or B2 would fit, B2 is on the
-	// upper-right (proven), so the table is asked about B1 alone.
+	// 1 black at the upper-left: B1 or B2 fit; B2 is on the upper-right
+	// (proven), which the question notes.
 	r := supplyRun(t, s, Known{}, "Ângela:upper-left:black")
-	p := r.refused(t, "values.problem.bonus_unknown")
-	if p.Args["Value"] != "Ângela:upper-left:black" {
+	p := r.refused(t, "values.problem.bonus_unknown_noted")
+	if p.Args["Value"] != "Ângela:upper-left:black" || !reflect.DeepEqual(p.Args["List"], listOf([]any{"B1", "B2"})) {
 		t.Errorf("refusal %v", p.Args)
 	}
 	q := r.question(t, "reset.supply.1")
 	var offered []string
 	for _, o := range q.Options {
-		if !o.Hidden && len(o.Value) > 17 && o.Value[:17] == "Ângela:upper-left" {
+		if !o.Hidden && strings.HasPrefix(o.Value, "Ângela:upper-left:") {
 			offered = append(offered, o.Value)
 		}
 	}
 	for _, v := range offered {
-		if v == "Ângela:upper-left:black" || v == "Ângela:upper-left:orange" || v == "Ângela:upper-left:black:B2" {
+		if v == "Ângela:upper-left:black" || v == "Ângela:upper-left:orange" {
 			t.Errorf("offered %q at a factory whose bonus is not known", v)
 		}
 	}
-	supplyRun(t, s, Known{}, "Ângela:upper-left:black:B2").refused(t, "values.problem.bonus_not_here")
-	// 1 orange fits only B5, proven on the lower-left: no such delivery here.
-	supplyRun(t, s, Known{}, "Ângela:upper-left:orange").refused(t, "values.problem.bonus_elsewhere")
+	for _, v := range []string{"Ângela:upper-left:black:B1", "Ângela:upper-left:black:B2", "Ângela:upper-left:orange:B5"} {
+		if !slices.Contains(offered, v) {
+			t.Errorf("%q not offered (offered %v)", v, offered)
+		}
+	}
+	// B2 is offered marked with where the example shows it.
+	for _, o := range q.Options {
+		if o.Value == "Ângela:upper-left:black:B2" && o.Path[3].ID != "values.supply.also" {
+			t.Errorf("B2 at the upper-left offered as %v", o.Path[3])
+		}
+	}
+	// 1 orange fits only B5, which the example shows on the lower-left: the
+	// upper-left may show it too; asked, then said with the note.
+	supplyRun(t, s, Known{}, "Ângela:upper-left:orange").refused(t, "values.problem.bonus_unknown_noted")
+	r = supplyRun(t, s, Known{}, "Ângela:upper-left:orange:B5", "done").done(t)
+	if m := r.mustSay(t, "values.supply.earned_told"); m.Args["Line"].(walk.Msg).Args["ID"] != "B5" {
+		t.Errorf("told %v", m.Args)
+	}
+	note := r.mustSay(t, "values.supply.note").Args["Note"].(walk.Msg)
+	if where := note.Args["Where"].(locales.List).Items; len(where) != 1 || where[0].(walk.Msg).ID != "values.problem.on_proven" {
+		t.Errorf("note %v", note)
+	}
+	if w := rewards(r); w["influence"] != 2 {
+		t.Errorf("rewards %v", w)
+	}
+	// B1 is known nowhere: no note.
+	r = supplyRun(t, s, Known{}, "Ângela:upper-left:black:B1", "done").done(t)
+	if _, ok := r.said("values.supply.note"); ok {
+		t.Error("a note for a bonus known nowhere else")
+	}
 
 	given := map[string]string{"reset.supply.1": "Ângela:upper-left:black:B1", "reset.supply.1.remember": "yes", "reset.supply.2": "done"}
 	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
@@ -99,6 +132,20 @@ func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
 	}
 	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{Factory: companion.UpperLeft, Bonus: "B1"}}) {
 		t.Errorf("remember %+v", r.Table.Remember)
+	}
+	// Not kept: the table is told where to transcribe it later (review D10).
+	given["reset.supply.1.remember"] = "no"
+	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
+		for tb.State.Reset.Current() == game.StepSupply {
+			if err := ResetStep(tb, tt); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, given).done(t)
+	r.mustSay(t, "values.supply.not_kept")
+	if len(r.Table.Remember) != 0 {
+		t.Errorf("kept %+v", r.Table.Remember)
 	}
 
 	// Kept partly ("B1, ?"): the next time 1 black there pays B1 from the

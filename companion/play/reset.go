@@ -298,11 +298,13 @@ func stepRefill(tb *Table, t *walk.T) error {
 	}
 	if s.Solo == nil && (!isKnown || n != known) {
 		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.remember", "Space", space, "Players", players), Topic: "replenish-furnaces"})
+			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.keep", "Space", space, "Count", n, "Players", players), Topic: "replenish-furnaces"})
 		if err != nil {
 			return err
 		}
-		if keep {
+		if !keep { // where the number can be transcribed later
+			t.Say(walk.Item, walk.M("game.step.refill.not_kept"))
+		} else {
 			if err := components.CheckRefill(space, players, n); err != nil {
 				return err
 			}

@@ -169,9 +169,23 @@ func TestResetRefill_E8(t *testing.T) {
 	if !rq.Optional || rq.Default != "no" || rq.Suggest != "yes" {
 		t.Errorf("remember question %+v", rq)
 	}
+	// It names what is kept: "Keep space 50 = 4 cubes (4 players) in your
+	// transcription?" (three-player review D10).
+	if rq.Prompt.ID != "game.step.refill.keep" || rq.Prompt.Args["Space"] != 50 || rq.Prompt.Args["Count"] != 4 || rq.Prompt.Args["Players"] != 4 {
+		t.Errorf("remember question asks %v", rq.Prompt)
+	}
 	if !reflect.DeepEqual(r.Table.Remember, []Remembered{{Space: 50, Players: 4, Cubes: 4}}) {
 		t.Errorf("remember %+v", r.Table.Remember)
 	}
+	if _, ok := r.said("game.step.refill.not_kept"); ok {
+		t.Error("a kept number said as not kept")
+	}
+	// Not kept: the table is told where to transcribe it later.
+	r = resetStep(t, s50, Known{}, map[string]string{"reset.refill": "4", "reset.remember": "no"}).done(t)
+	if len(r.Table.Remember) != 0 {
+		t.Errorf("kept %+v", r.Table.Remember)
+	}
+	r.mustSay(t, "game.step.refill.not_kept")
 	if _, ok := r.said("values.refill.from_proven"); ok {
 		t.Error("an asked number said as proven")
 	}

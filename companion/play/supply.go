@@ -55,6 +55,10 @@ func stepSupply(tb *Table, t *walk.T) error {
 		t.Say(walk.Item, walk.M("game.step.supply.earned", "Line", BonusLine(bonus)))
 	}
 	if !d.Known() {
+		// Known on another factory too: said, never ruled out (§6).
+		if note := known.OnceNote(e.At, []string{bonus}); note.ID != "" {
+			t.Say(walk.Item, walk.M("values.supply.note", "Note", note))
+		}
 		if err := rememberBonus(tb, t, n, e.At, bonus); err != nil {
 			return err
 		}
@@ -77,8 +81,12 @@ func rememberBonus(tb *Table, t *walk.T, n int, pos companion.Position, id strin
 	keep, err := t.Yes(&walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".remember", Kind: walk.YesNo, Flag: "remember",
 		Optional: true, Default: walk.No, Suggest: walk.Yes, Topic: "small-factory-bonuses",
 		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Bonus", id, "Reward", companion.Term("game.bonus."+id))})
-	if err != nil || !keep {
+	if err != nil {
 		return err
+	}
+	if !keep {
+		t.Say(walk.Item, walk.M("values.supply.not_kept"))
+		return nil
 	}
 	tb.Remember = append(tb.Remember, Remembered{Factory: pos, Bonus: id})
 	return nil
@@ -148,7 +156,7 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 				}
 				for _, id := range d.Bonuses {
 					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus, PathAsk: asks,
-						Path:  append(slices.Clone(path), walk.M("game.ask.bonus_item", "Line", BonusLine(id))),
+						Path:  append(slices.Clone(path), bonusItem(known, pos, id, d)),
 						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
 				}
 			}
@@ -199,14 +207,16 @@ func deliveryRefusal(d components.Delivery, pos companion.Position, c game.Cubes
 	switch {
 	case len(d.Bonuses) == 0:
 		return d.Refused
+	case bonus == "" && !d.Known() && d.Note.ID != "":
+		return companion.NewProblem("values.problem.bonus_unknown_noted", "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Value", canon, "Note", d.Note)
 	case bonus == "" && !d.Known():
 		return companion.NewProblem("values.problem.bonus_unknown", "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Value", canon)
 	case bonus == "":
 		return companion.NewProblem("game.problem.supply_which_bonus", "Factory", SmallFactory(pos), "List", ids, "Value", canon)
-	case d.Known():
-		return companion.NewProblem("values.problem.bonus_is."+string(d.Source), "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Bonus", bonus)
 	}
-	return companion.NewProblem("values.problem.bonus_not_here", "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Bonus", bonus)
+	// Known: another bonus than the factory pays (an unknown one takes
+	// every bonus that fits).
+	return companion.NewProblem("values.problem.bonus_is."+string(d.Source), "Factory", SmallFactory(pos), "Cubes", Cubes(c), "List", ids, "Bonus", bonus)
 }
 
 func stringsAny(xs []string) []any {

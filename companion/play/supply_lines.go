@@ -2,6 +2,7 @@ package play
 
 import (
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/data"
@@ -13,6 +14,23 @@ import (
 func BonusLine(id string) walk.Msg {
 	comb, _ := game.BonusCombination(id)
 	return walk.M("game.bonus.line", "ID", id, "Cubes", Cubes(comb), "Reward", companion.Term("game.bonus."+id))
+}
+
+// bonusItem is a bonus the table may pick for a delivery to pos: its line,
+// marked with the other factories it is known on when the factory's own
+// bonus for these cubes is not known (no edition says a bonus is printed
+// once, so it is offered all the same; rules-facts §6).
+func bonusItem(known Known, pos companion.Position, id string, d components.Delivery) walk.Msg {
+	if !d.Known() {
+		var at []any
+		for _, x := range known.Elsewhere(pos, id) {
+			at = append(at, walk.M("components.bonuses.at", "Factory", SmallFactory(x.Factory)))
+		}
+		if len(at) > 0 {
+			return walk.M("values.supply.also", "Line", BonusLine(id), "Factories", components.AndList(at))
+		}
+	}
+	return walk.M("game.ask.bonus_item", "Line", BonusLine(id))
 }
 
 // factoryLine says what is known of a small factory's bonuses: all of

@@ -13,7 +13,7 @@ import (
 var (
 	ColourWords     = walk.Vocabulary{Kind: "colour", Tokens: game.PlayerColours}
 	DifficultyWords = walk.Vocabulary{Kind: "difficulty", Tokens: strs(automa.Difficulties)}
-	PositionWords   = walk.Vocabulary{Kind: "position", Tokens: strs(companion.PositionsReading)}
+	PositionWords   = walk.Vocabulary{Kind: "position", Tokens: strs(companion.BoardOrder)}
 	CubeWords       = walk.Vocabulary{Kind: "cube", Tokens: []string{"orange", "pink", "black"}}
 	SideWords       = walk.Vocabulary{Kind: "side", Tokens: strs([]companion.Side{companion.Left, companion.Right})}
 	RowWords        = walk.Vocabulary{Kind: "row", Tokens: strs(companion.Rows)}

@@ -75,8 +75,13 @@ func (r Result) verdict() []walk.Msg {
 	if len(r.Players) == 1 {
 		out = append(out, walk.M("score.winner.solo", "Name", top.Name, "Total", top.Total))
 	} else {
-		out = append(out, walk.M("score.winner."+r.Tiebreak, "Names", tally.Names(r.Winners),
-			"Total", top.Total, "Influence", top.Influence, "Coins", top.Coins))
+		standings := make([]tally.Standing, len(r.Players))
+		for i, p := range r.Players {
+			standings[i] = standing(p)
+		}
+		id, next := tally.Verdict("score", standings, tiebreaks, r.Tiebreak)
+		out = append(out, walk.M(id, "Names", tally.Names(r.Winners),
+			"Total", top.Total, "Influence", top.Influence, "Coins", top.Coins, "Next", next))
 	}
 	if s := r.Solo; s != nil {
 		out = append(out, walk.M("score.winner.rank",

@@ -165,6 +165,12 @@ func Columns(c Contracts) []Column {
 // most influence left, then the most coins left, else a shared victory.
 var tiebreaks = []tally.Tiebreak{{ID: TiebreakInfluence}, {ID: TiebreakCoins}}
 
+// standing is a player as the ranking compares them: VP, then influence
+// left, then coins left.
+func standing(p PlayerResult) tally.Standing {
+	return tally.Standing{Total: p.Total, Ties: []int{p.Influence, p.Coins}}
+}
+
 // rank sets places, winners and the tie-break used (tally.Rank): a
 // player's place is one more than the number of players ahead on VP,
 // influence, coins; players equal on all three share a place.
@@ -172,7 +178,7 @@ func rank(res *Result) {
 	standings := make([]tally.Standing, len(res.Players))
 	names := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.Influence, p.Coins}}
+		standings[i] = standing(p)
 		names[i] = p.Name
 	}
 	places, decided := tally.Rank(standings, tiebreaks)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // maria is the rulebook's worked example (rules-facts §7.1): 111 VP.
@@ -214,7 +215,7 @@ func TestValidation(t *testing.T) {
 		{"influence 26", func(s *Sheet) { s.Players[0].Influence = 26 }, "score.problem.influence", "players[1].influence"},
 		{"influence -1", func(s *Sheet) { s.Players[0].Influence = -1 }, "score.problem.influence", "players[1].influence"},
 		{"19 masters", func(s *Sheet) { s.Players[1].Masters = Masters{Stephens: 10, Lower: 5, Upper: 4} }, "score.problem.too_many_masters", "players[2].masters"},
-		{"more apprentices than masters", func(s *Sheet) { s.Players[0].Apprentices = 9 }, "score.problem.apprentices", "players[1].apprentices"},
+		{"more apprentices than masters", func(s *Sheet) { s.Players[0].Apprentices = 9 }, "score.problem.apprentices_over", "players[1].apprentices"},
 		{"unknown ability", func(s *Sheet) { s.Players[0].Abilities = []string{"2a", "6a"} }, "score.problem.unknown_ability", "players[1].abilities"},
 		{"ability twice", func(s *Sheet) { s.Players[0].Abilities = []string{"2a", "2a"} }, "score.problem.ability_twice", "players[1].abilities"},
 		{"2b without 2a", func(s *Sheet) { s.Players[1].Abilities = []string{"2b"} }, "score.problem.ability_prerequisite", "players[2].abilities"},
@@ -336,6 +337,34 @@ func BenchmarkScore(b *testing.B) {
 	for b.Loop() {
 		if _, err := Score(s); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// The refusal of more apprentices than masters (rules-facts §3.6) agrees
+// with its counts in every language: one master, two, none (the
+// Portuguese "só 1 mestres" was ungrammatical).
+func TestApprenticesRefusalPlurals(t *testing.T) {
+	for _, c := range []struct {
+		lang       string
+		v, masters int
+		want       string
+	}{
+		{"pt", 2, 1, "2 aprendizes, mas só 1 mestre (cabe um aprendiz por baixo de cada mestre)"},
+		{"pt", 3, 2, "3 aprendizes, mas só 2 mestres (cabe um aprendiz por baixo de cada mestre)"},
+		{"pt", 1, 0, "1 aprendiz, mas nenhum mestre (cabe um aprendiz por baixo de cada mestre)"},
+		{"en", 2, 1, "2 apprentices but only 1 master: one apprentice fits under each master"},
+		{"en", 1, 0, "1 apprentice but no master: one apprentice fits under each master"},
+		{"de", 2, 1, "2 Lehrlinge, aber nur 1 Meister: Unter jeden Meister passt nur ein Lehrling"},
+		{"de", 1, 0, "1 Lehrling, aber kein Meister: Unter jeden Meister passt nur ein Lehrling"},
+	} {
+		err := CheckApprentices("", c.v, c.masters)
+		var p *companion.Problem
+		if !errors.As(err, &p) {
+			t.Fatalf("%d > %d accepted: %v", c.v, c.masters, err)
+		}
+		if got := locales.New(c.lang).Render(locales.Msg{ID: p.ID, Args: p.Args}); got != c.want {
+			t.Errorf("%s %d/%d: %q, want %q", c.lang, c.v, c.masters, got, c.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // MaxCount bounds every count on the sheet. It is not a rule of the game
@@ -93,7 +94,8 @@ func CheckApprentices(field string, v, masters int) error {
 		return err
 	}
 	if v > masters {
-		return problem("score.problem.apprentices", field, "Value", v, "Masters", masters)
+		return problem("score.problem.apprentices_over", field, "Value", v, "Count", masters,
+			"Apprentices", locales.M("score.count.apprentices", "Count", v))
 	}
 	return nil
 }

@@ -139,7 +139,7 @@ func TestWalkRefusesWhatTheRulesRefuse(t *testing.T) {
 		{"score.p1.influence", "26", "score.problem.influence"},
 		{"score.p1.track", "-1", "score.problem.negative"},
 		{"score.p1.track", "many", "prompt.invalid_number"},
-		{"score.p1.apprentices", "9", "score.problem.apprentices"}, // 8 masters
+		{"score.p1.apprentices", "9", "score.problem.apprentices_over"}, // 8 masters
 		{"score.p1.masters.upper", "13", "score.problem.too_many_masters"},
 		{"score.p1.contracts.crown.1", "x", "score.ask.contract_bad"},
 		{"score.p1.abilities", "2b", "problem.ability_prerequisite"},
@@ -309,7 +309,7 @@ func TestWalkReviewHoldsABrokenSheet(t *testing.T) {
 	}
 	_, _, _, err = walk.Play(w.Script, map[string]string{"score.review.1": Confirm})
 	var p *companion.Problem
-	if !errors.As(err, &p) || p.ID != "score.problem.apprentices" || p.Args["Field"] != "players[1].apprentices" {
+	if !errors.As(err, &p) || p.ID != "score.problem.apprentices_over" || p.Args["Field"] != "players[1].apprentices" {
 		t.Errorf("%v", err)
 	}
 	w2 := &Walk{Start: start, Known: w.Known}

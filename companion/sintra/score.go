@@ -259,8 +259,12 @@ func (r Result) verdict() []walk.Msg {
 			break
 		}
 	}
-	return []walk.Msg{walk.M("sintra.winner."+r.Tiebreak, "Names", tally.Names(r.Winners), "Total", top.Total,
-		"Lost", top.LostToBroken)}
+	standings := make([]tally.Standing, len(r.Players))
+	for i, p := range r.Players {
+		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.LostToBroken}}
+	}
+	id, next := tally.Verdict("sintra", standings, Tiebreaks, r.Tiebreak)
+	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Lost", top.LostToBroken, "Next", next)}
 }
 
 // Play is the result as the record keeps it.

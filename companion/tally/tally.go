@@ -8,6 +8,8 @@
 // disk, no clock.
 package tally
 
+import "slices"
+
 // Tiebreak is one step of a game's tie-break order, applied when the
 // totals are equal: the most of something (Stephens' influence left), or
 // the fewest (Sintra's points lost to broken glass).
@@ -141,3 +143,41 @@ func Winners(names []string, places []int) []string {
 // (a score track, goods' coins): not a rule, it keeps the arithmetic far
 // from overflow; no real count comes near it.
 const MaxCount = 9999
+
+// RunnerUp is the value the runner-up had at the tie-break step that
+// decided the win (decided, as Rank returned it): the best value of that
+// step among the players level with the winner before it. ok is false when
+// no step decided (one highest total, or a shared victory).
+func RunnerUp(ps []Standing, steps []Tiebreak, decided string) (value int, ok bool) {
+	k := slices.IndexFunc(steps, func(s Tiebreak) bool { return s.ID == decided })
+	if k < 0 {
+		return 0, false
+	}
+	places, _ := Rank(ps, steps)
+	var top Standing
+	for i, p := range ps {
+		if places[i] == 1 {
+			top = p
+		}
+	}
+	for i, p := range ps {
+		if places[i] == 1 || !equalUpTo(p, top, k) {
+			continue
+		}
+		v := tie(p, k)
+		if !ok || steps[k].Fewest && v < value || !steps[k].Fewest && v > value {
+			value, ok = v, true
+		}
+	}
+	return value, ok
+}
+
+// Verdict is the message ID of a game's winner line and the runner-up's
+// value it names: "<game>.tie.<step>" when a tie-break step decided (the
+// winner's value against the runner-up's), else "<game>.winner.<decided>".
+func Verdict(game string, ps []Standing, steps []Tiebreak, decided string) (id string, next int) {
+	if next, ok := RunnerUp(ps, steps, decided); ok {
+		return game + ".tie." + decided, next
+	}
+	return game + ".winner." + decided, 0
+}

@@ -46,3 +46,31 @@ func TestReasonSectionsAndPages(t *testing.T) {
 		t.Errorf("pt pages %v", got)
 	}
 }
+
+// The tie line names the value the runner-up had at the step that decided
+// (three-player review D18: "influence left 6 against 4"): the best of
+// those level with the winner before that step.
+func TestRunnerUp(t *testing.T) {
+	most := []Tiebreak{{ID: "influence"}, {ID: "coins"}}
+	fewest := []Tiebreak{{ID: "broken-glass", Fewest: true}}
+	for _, c := range []struct {
+		name  string
+		ps    []Standing
+		steps []Tiebreak
+		want  int
+		ok    bool
+	}{
+		{"influence 6 against 4 (the review's 56/56/46)", []Standing{{56, []int{6, 3}}, {56, []int{4, 9}}, {46, []int{9, 9}}}, most, 4, true},
+		{"three level: the best of the others", []Standing{{60, []int{7, 0}}, {60, []int{3, 0}}, {60, []int{5, 0}}}, most, 5, true},
+		{"coins: only those level on influence", []Standing{{60, []int{5, 9}}, {60, []int{5, 8}}, {60, []int{4, 20}}}, most, 8, true},
+		{"fewest: the lowest of the others", []Standing{{67, []int{8}}, {67, []int{0}}, {67, []int{3}}}, fewest, 3, true},
+		{"decided by the total: none", []Standing{{20, []int{1}}, {10, []int{5}}}, most, 0, false},
+		{"shared: none", []Standing{{12, []int{4, 2}}, {12, []int{4, 2}}}, most, 0, false},
+	} {
+		_, decided := Rank(c.ps, c.steps)
+		got, ok := RunnerUp(c.ps, c.steps, decided)
+		if got != c.want || ok != c.ok {
+			t.Errorf("%s: %d %v, want %d %v", c.name, got, ok, c.want, c.ok)
+		}
+	}
+}

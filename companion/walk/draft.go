@@ -25,6 +25,10 @@ type Draft struct {
 	// far): Open is its ID, Parts what was picked, as the answer spells
 	// it ("Ana:lower-left", "2,4"). A front end offers them again.
 	Open, Parts string
+	// Said marks the answers the table did not give at a prompt (a default,
+	// the only choice there was, said instead of asked), by question ID: a
+	// front end counts only the others as the table's.
+	Said map[string]bool
 }
 
 // draftFile is a draft as its file holds it.
@@ -38,6 +42,7 @@ type draftFile struct {
 type draftAnswer struct {
 	Question string `yaml:"question"`
 	Answer   string `yaml:"answer"`
+	Said     bool   `yaml:"said"`
 }
 
 // RequiredFields: a draft cut short is not read as a shorter one.
@@ -59,6 +64,9 @@ func (d *Draft) Marshal() []byte {
 			v, _ := d.Answers.Get(id)
 			b.WriteString("  - question: " + strconv.Quote(id) + "\n")
 			b.WriteString("    answer: " + strconv.Quote(v) + "\n")
+			if d.Said[id] {
+				b.WriteString("    said: true\n")
+			}
 		}
 	}
 	if d.Open != "" {
@@ -84,6 +92,12 @@ func ParseDraft(buf []byte) (*Draft, error) {
 	d := &Draft{Unit: f.Unit, Answers: &Answers{}, Open: f.Open, Parts: f.Parts}
 	for _, a := range f.Answers {
 		d.Answers.Set(a.Question, a.Answer)
+		if a.Said {
+			if d.Said == nil {
+				d.Said = map[string]bool{}
+			}
+			d.Said[a.Question] = true
+		}
 	}
 	return d, nil
 }

@@ -18,10 +18,13 @@ func TestDraftRoundTrip(t *testing.T) {
 	a.Set("setup.name.1", `José "Zé" Ünlü, 李`)
 	a.Set("deck.costs", "1,3")
 	a.Set("setup.general", "")
-	d := &Draft{Unit: "play g.yaml 12", Answers: a, Open: "reset.supply.2", Parts: "Ana:lower-left"}
+	d := &Draft{Unit: "play g.yaml 12", Answers: a, Open: "reset.supply.2", Parts: "Ana:lower-left", Said: map[string]bool{"deck.costs": true}}
 	back, err := ParseDraft(d.Marshal())
 	if err != nil {
 		t.Fatalf("%v\n%s", err, d.Marshal())
+	}
+	if len(back.Said) != 1 || !back.Said["deck.costs"] {
+		t.Errorf("said %v", back.Said)
 	}
 	if back.Unit != d.Unit || back.Open != d.Open || back.Parts != d.Parts || strings.Join(back.Answers.IDs(), " ") != strings.Join(a.IDs(), " ") {
 		t.Fatalf("unit %q ids %v", back.Unit, back.Answers.IDs())

@@ -6,13 +6,30 @@ import "github.com/manifoldco/promptui"
 // answer offered (kept with Enter), and a mark that is a question mark
 // until something is typed (never a red cross before the first key).
 type inputLabel struct {
-	Text, Def string
-	typed     *bool
+	// Line is the question's line as the prompt draws it (the last line of
+	// a question too long for one); Def the answer offered.
+	Line, Def string
+	// room is the columns the question's line and the answer typed after it
+	// share (0: the width is unknown, nothing is cut).
+	room int
+	// typed is the columns typed so far.
+	typed *int
+}
+
+// Text is the question's line while the answer is typed: cut with "…" as
+// far as needed to keep the answer on the same terminal line. promptui
+// redraws by moving up the lines it wrote; a line the terminal wraps would
+// leave a copy of the prompt behind on every key.
+func (l *inputLabel) Text() string {
+	if l.room < 1 {
+		return l.Line
+	}
+	return cut(l.Line, max(10, l.room-*l.typed))
 }
 
 // Kept is the offered answer, on the answered line, when Enter kept it.
 func (l *inputLabel) Kept() string {
-	if *l.typed {
+	if *l.typed > 0 {
 		return ""
 	}
 	return l.Def
@@ -20,7 +37,7 @@ func (l *inputLabel) Kept() string {
 
 // Mark is the sign before the question while it is typed.
 func (l *inputLabel) Mark() string {
-	if *l.typed {
+	if *l.typed > 0 {
 		return promptui.Styler(promptui.FGGreen)("✔")
 	}
 	return promptui.Styler(promptui.FGBlue)("?")

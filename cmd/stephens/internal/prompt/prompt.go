@@ -201,19 +201,18 @@ func (p *Prompter) Search(label string, items []string, match func(input string,
 // screen with the reason under it, and the question is asked again below.
 // (promptui's own way, the reason under a prompt that stays open, moved
 // its redraws one line too far up, eating a line above on every key.)
-// reserve is the columns kept free for the answer after the label.
+// reserve is the columns kept free for the answer after the label: a
+// question that fits the terminal's width with them stays on one line,
+// and a longer answer shortens the question's line while it is typed.
 func (p *Prompter) Input(label, def string, validate func(string) error) (string, error) {
-	return p.input(label, def, validate, 16)
+	return p.input(label, def, validate, 10)
 }
 
 func (p *Prompter) input(label, def string, validate func(string) error, reserve int) (string, error) {
-	if def != "" { // the offered answer shows after the question: "[7]"
-		reserve += cells(def) + 3
-	}
-	head, label := fitLabel(asked(label), p.room(2+reserve))
+	head, label, room := p.inputLine(label, def, reserve)
 	p.printHead(head)
 	for {
-		v, err := p.inputOnce(label, def, validate)
+		v, err := p.inputOnce(label, def, validate, room)
 		if err != nil {
 			return "", err
 		}
@@ -237,12 +236,26 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 	}
 }
 
-func (p *Prompter) inputOnce(label, def string, validate func(string) error) (string, error) {
+// inputLine fits a text prompt's question to the terminal: the lines
+// printed above the prompt, the line the prompt draws, and the columns that
+// line and the answer share. The question is wrapped only when it does not
+// fit with reserve columns for the answer and the offered one.
+func (p *Prompter) inputLine(label, def string, reserve int) (head []string, line string, room int) {
+	offer := 0
+	if def != "" { // the offered answer shows after the question: "[7] "
+		offer = cells(def) + 3
+	}
+	// The line: mark and space, question, space, offer, answer, cursor.
+	head, line = fitLabel(asked(label), p.room(2+1+offer+reserve+1))
+	return head, line, p.room(2 + 1 + offer + 1)
+}
+
+func (p *Prompter) inputOnce(label, def string, validate func(string) error, room int) (string, error) {
 	g := &gate{w: p.out}
 	defer g.shut()
-	typed := false
+	typed := 0
 	check := func(s string) error {
-		typed = s != ""
+		typed = cells(s)
 		if validate == nil || g.isEntered() || s == "" {
 			return nil // Enter ends the prompt; the answer is checked after
 		}
@@ -250,12 +263,13 @@ func (p *Prompter) inputOnce(label, def string, validate func(string) error) (st
 	}
 	offer := `{{ if .Def }}{{ print "[" .Def "] " }}{{ end }}`
 	pr := promptui.Prompt{
-		Label: &inputLabel{Text: label, Def: def, typed: &typed},
+		Label: &inputLabel{Line: label, Def: def, room: room, typed: &typed},
 		Templates: &promptui.PromptTemplates{
 			Prompt:  `{{ .Mark }} {{ .Text | bold }} ` + offer,
 			Valid:   `{{ .Mark }} {{ .Text | bold }} ` + offer,
 			Invalid: `{{ "✗" | red }} {{ .Text | bold }} ` + offer,
-			Success: `{{ .Text | faint }} {{ .Kept }}`,
+			// The answered line is drawn once, never redrawn: whole.
+			Success: `{{ .Line | faint }} {{ .Kept }}`,
 		},
 		Validate: check,
 		Stdin:    enterAsCR{p.src.view(), g},
@@ -272,7 +286,7 @@ func (p *Prompter) Text(label, def string, check func(string) error) (string, er
 
 // Number asks for a number as text; check says whether it is one.
 func (p *Prompter) Number(label, def string, check func(string) error) (string, error) {
-	return p.input(label, def, check, 6)
+	return p.input(label, def, check, 4)
 }
 
 // Confirm asks a yes/no question as a two-item select.

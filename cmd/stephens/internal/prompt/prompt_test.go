@@ -175,3 +175,41 @@ func TestGateDropsLateFrames(t *testing.T) {
 		t.Fatalf("written: %q", got)
 	}
 }
+
+// A text prompt uses the terminal's width (three-player review D22): a
+// question that fits with room for a short answer stays on one line; a
+// longer answer shortens the question's line while it is typed, so the
+// line never wraps (promptui would leave a copy behind on every key); the
+// answered line keeps the whole question.
+func TestInputFitsTheTerminal(t *testing.T) {
+	de := "Name der Person auf Platz 2 (im Uhrzeigersinn; nur Enter, wenn alle genannt sind)"
+	p := &Prompter{width: 100}
+	head, line, room := p.inputLine(de, "", 10)
+	if len(head) != 0 || line != de+":" {
+		t.Fatalf("a question that fits 100 columns was wrapped: %q + %q", head, line)
+	}
+	typed := 0
+	l := &inputLabel{Line: line, room: room, typed: &typed}
+	width := func(answer string) int { // "? " question " " answer cursor
+		typed = cells(answer)
+		return 2 + cells(l.Text()) + 1 + cells(answer) + 1
+	}
+	if got := width("Ülkü"); got > 99 || l.Text() != line {
+		t.Errorf("a short answer: %d columns, %q", got, l.Text())
+	}
+	if got := width("Ülkü-Maria Sophie von Hohenzollern"); got > 99 || !strings.HasSuffix(l.Text(), "…") {
+		t.Errorf("a long answer: %d columns, question %q", got, l.Text())
+	}
+	// An offered answer is counted too.
+	head, line, room = p.inputLine(de, "Maria-Sophie", 10)
+	l = &inputLabel{Line: line, Def: "Maria-Sophie", room: room, typed: &typed}
+	typed = 0
+	if n := 2 + cells(l.Text()) + 1 + cells("[Maria-Sophie] ") + 1; len(head) == 0 || n > 99 {
+		t.Errorf("with an offered answer: %d columns, %q + %q", n, head, l.Text())
+	}
+	// 80 columns: wrapped at a space, each line within the width.
+	head, line, _ = (&Prompter{width: 80}).inputLine(de, "", 10)
+	if len(head) != 1 || cells(head[0]) > 79 || strings.Join(append(head, line), " ") != de+":" {
+		t.Errorf("80 columns: %q + %q", head, line)
+	}
+}
