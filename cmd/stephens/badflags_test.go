@@ -173,6 +173,7 @@ var badFlags = []badFlag{
 	{cmd: "history", flag: "since", value: "yesterday", accepted: []string{"2025-01-31"}},
 	{cmd: "export bgstats", flag: "all", value: "maybe", accepted: []string{"--all=false"}},
 	{cmd: "export bgstats", flag: "bgg-id", value: "-5", accepted: []string{"boardgamegeek.com"}},
+	{cmd: "export bgstats", flag: "force", value: "maybe", accepted: []string{"--force=false"}},
 	{cmd: "export bgstats", flag: "comments", value: "fun\x1b[2J", accepted: []string{"U+001B"}},
 	{cmd: "export bgstats", flag: "location", value: "Home\u202e", accepted: []string{"U+202E"}},
 	{cmd: "export bgstats", flag: "url", value: "maybe", accepted: []string{"--url=false"}},

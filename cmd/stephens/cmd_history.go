@@ -50,7 +50,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 func finishedGames(a *app, only string) ([]record.Game, error) {
 	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
-		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+		return nil, a.gamesFolderError(err)
 	}
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {

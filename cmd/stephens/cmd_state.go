@@ -303,7 +303,7 @@ func runGames(a *app, asJSON bool) error {
 	p := a.p
 	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
-		return failure(p.T("game.cannot_open", "Path", filepath.Dir(gamefile.Current()), "Detail", err.Error()))
+		return a.gamesFolderError(err)
 	}
 	current := gamefile.Current()
 	list := []gameListing{}
@@ -376,7 +376,7 @@ func runResume(a *app, args []string) error {
 	path := a.game
 	if len(args) == 1 {
 		var err error
-		if path, err = findGame(args[0]); err != nil {
+		if path, err = findGame(a, args[0]); err != nil {
 			return usageError(p.T("game.resume.not_found", "Game", args[0]), p.T("game.resume.hint"))
 		}
 	}
@@ -394,7 +394,7 @@ func runResume(a *app, args []string) error {
 		return err
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return failure(p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+		return a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
 	a.game = path
 	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))
@@ -406,10 +406,10 @@ func runResume(a *app, args []string) error {
 	return nil
 }
 
-func findGame(arg string) (string, error) {
+func findGame(a *app, arg string) (string, error) {
 	paths, err := gamefile.List()
 	if err != nil {
-		return "", err
+		return "", a.gamesFolderError(err)
 	}
 	if n, err := strconv.Atoi(arg); err == nil && n >= 1 && n <= len(paths) {
 		return paths[n-1], nil

@@ -105,8 +105,8 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 		return err
 	}
 	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
-	if err := store.WriteFile(path, append([]byte(head), buf...)); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...)); err != nil {
+		return a.writeFailed("game.cannot_save", path, err)
 	}
 	return nil
 }
@@ -125,8 +125,8 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, m
 	if err != nil {
 		return path, err
 	}
-	if err := store.WriteFile(path, buf); err != nil {
-		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, buf); err != nil {
+		return path, a.writeFailed("game.cannot_save", path, err)
 	}
 	return path, g.record(e)
 }

@@ -223,8 +223,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		if path == "" {
 			path = filepath.Join(store.DataDir(), "scores", now().Format("2006-01-02-150405")+"-"+box.ID+".yaml")
 		}
-		if err := store.WriteFile(path, sheet.YAML()); err != nil {
-			return failure(p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
+		if err := store.WriteFile(path, store.Sheet, sheet.YAML()); err != nil {
+			return a.writeFailed("score.save_failed", path, err)
 		}
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", path))
 		fmt.Fprintln(a.io.Err, p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path)))
@@ -256,8 +256,8 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 		names = append(names, pl.Name)
 	}
 	path := gamefile.NewPlayPath(end, box.ID, names)
-	if err := store.WriteFile(path, buf); err != nil {
-		return failure(a.p.T("games.record_failed", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
+		return a.writeFailed("games.record_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("games.recorded", "Game", box.Name, "Path", path))
 	return nil

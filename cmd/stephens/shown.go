@@ -77,11 +77,17 @@ func flawed[T string | []byte](s T) bool {
 type guard struct {
 	w    io.Writer
 	tail []byte
+	// err is the first error writing to w: output that did not reach
+	// its reader (a full disk) is reported, never dropped in silence.
+	err error
 }
 
 func (g *guard) Write(p []byte) (int, error) {
 	if len(g.tail) == 0 && utf8.Valid(p) && !flawed(p) { // the usual case: as it is
 		if _, err := g.w.Write(p); err != nil {
+			if g.err == nil {
+				g.err = err
+			}
 			return 0, err
 		}
 		return len(p), nil
@@ -101,6 +107,9 @@ func (g *guard) Write(p []byte) (int, error) {
 		return len(p), nil
 	}
 	if _, err := io.WriteString(g.w, escapeFlaws(string(buf[:cut]), true)); err != nil {
+		if g.err == nil {
+			g.err = err
+		}
 		return 0, err
 	}
 	return len(p), nil
@@ -114,6 +123,9 @@ func (g *guard) Flush() error {
 	s := escapeFlaws(string(g.tail), true)
 	g.tail = nil
 	_, err := io.WriteString(g.w, s)
+	if err != nil && g.err == nil {
+		g.err = err
+	}
 	return err
 }
 

@@ -138,7 +138,7 @@ func ListAll(readPlay PlayReader) ([]Listed, Stats, error) {
 				next.Entries = append(next.Entries, *r.entry)
 			}
 		}
-		if buf, err := next.MarshalBinary(); err == nil && store.WriteFile(IndexPath(), buf) == nil {
+		if buf, err := next.MarshalBinary(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {
 			st.Wrote = true
 		}
 	}

@@ -12,15 +12,16 @@ import (
 // thousand walks down the whole path.
 type folder struct {
 	dir string
+	f   *os.File // the folder, open for reading; nil when it could not be
 	fd  int
 }
 
 func openFolder(dir string) *folder {
-	fd, err := unix.Open(dir, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		fd = -1
+	d := &folder{dir: dir, fd: -1}
+	if f, err := os.Open(dir); err == nil {
+		d.f, d.fd = f, int(f.Fd())
 	}
-	return &folder{dir: dir, fd: fd}
+	return d
 }
 
 // stat gives a file's size and modification time (Unix nanoseconds),
@@ -41,7 +42,7 @@ func (f *folder) stat(name string) (size, mtime int64, err error) {
 }
 
 func (f *folder) close() {
-	if f.fd >= 0 {
-		_ = unix.Close(f.fd)
+	if f.f != nil {
+		_ = f.f.Close()
 	}
 }
