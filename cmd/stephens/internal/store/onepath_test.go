@@ -32,9 +32,10 @@ var writerImports = map[string]bool{
 	"github.com/gofrs/flock":              true,
 }
 
-// buildTools write the generated source files at `go generate` time: they
-// are not the companion and never run on a player's machine.
-var buildTools = []string{"locales/internal/gen/", "rules/internal/gen/", "data/internal/gen/"}
+// buildTools write the generated source files at `go generate` time, or
+// the throw-away games of the start-up benchmark in its temporary folder:
+// they are not the companion and never run on a player's machine.
+var buildTools = []string{"locales/internal/gen/", "rules/internal/gen/", "data/internal/gen/", "cmd/benchstartup/"}
 
 // TestOneWritePath fails when any non-test Go file of the module, outside
 // this package and the generators, writes a file or a folder itself: every
