@@ -25,11 +25,11 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
-			code = printError(streams.Err, failure(a.p.T("error.internal", "Detail", r)), a.p)
+			code = printError(streams.Err, streams.ErrWidth, failure(a.p.T("error.internal", "Detail", r)), a.p)
 		}
 	}()
 	if langErr != nil {
-		return printError(streams.Err, langErr, a.p)
+		return printError(streams.Err, streams.ErrWidth, langErr, a.p)
 	}
 	if versionOnly(args) { // what a shell prompt or script asks most: answer without building commands
 		fmt.Fprintln(streams.Out, a.p.T("version.line", "Version", currentVersion()))
@@ -40,7 +40,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
-		return printError(streams.Err, err, a.p)
+		return printError(streams.Err, streams.ErrWidth, err, a.p)
 	}
 	return exitOK
 }
@@ -69,7 +69,7 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 				code, msg, _ := classify(err, a.p)
 				err = &exitErr{code: code, msg: msg, hints: hints, err: err}
 			}
-			os.Exit(printError(a.io.Err, err, a.p))
+			os.Exit(printError(a.io.Err, a.io.ErrWidth, err, a.p))
 		case <-done:
 		}
 	}()

@@ -34,7 +34,7 @@ func runRulesMain(a *app, cmd *cobra.Command) error {
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprintf(a.io.Err, "%s: %s: %s\n", a.p.T("error.prefix"), a.p.T("error.hint"), a.p.T("rules.no_terminal_hint"))
+	fmt.Fprint(a.io.Err, errorText(a.p.T("error.prefix"), a.p.T("error.hint"), "", []string{a.p.T("rules.no_terminal_hint")}, a.io.ErrWidth))
 	return nil
 }
 
