@@ -81,6 +81,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 			}
 			fmt.Fprintln(w, line)
 		}
+		a.bonusNotes(b, w, "  ")
 	}
 	fmt.Fprintln(w, "  "+a.compFileLine(bonusesPath()))
 	if berr != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -69,18 +70,28 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		}
 		return err
 	}
-	// Where the board contradicts the rulebook's example, or shows a bonus
-	// on two factories, a note (the player's board decides).
-	for _, m := range components.Notes(g.Kept()) {
-		fmt.Fprintln(a.io.Err, a.p.Render(m))
-	}
 	if byParts {
 		fmt.Fprintln(a.io.Out)
 	}
 	if byParts || o.show || o.json {
-		return a.compShowBonuses(g.Kept(), o.json)
+		return a.compShowBonuses(g.Kept(), o.json) // with the notes
 	}
+	a.bonusNotes(g.Kept(), a.io.Err, "")
 	return nil
+}
+
+// bonusNotes writes, one a line after indent, the notes on a bonus
+// transcription: where it leaves out a bonus the rulebook's example
+// proves, or has a bonus on two factories (components.Notes; the player's
+// board decides). They follow every edit and every view of the bonuses.
+func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
+	for _, m := range components.Notes(b) {
+		if w == a.io.Out && a.io.OutTTY {
+			fmt.Fprintln(w, a.hanging(indent, a.p.Render(m)))
+		} else {
+			fmt.Fprintln(w, indent+a.p.Render(m))
+		}
+	}
 }
 
 type compBonusesJSON struct {
@@ -110,9 +121,10 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 		}
 		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
+		a.bonusNotes(b, a.io.Err, "")
 		return enc.Encode(out)
 	}
-	if !a.io.OutTTY {
+	if !a.io.OutTTY { // stdout keeps to the lines scripts read
 		for _, pos := range components.FactoryOrder {
 			ids := strings.Join(components.SortBonuses(b.At(pos)), ",")
 			if ids == "" {
@@ -120,6 +132,7 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 			}
 			fmt.Fprintf(a.io.Out, "%s\t%s\n", pos, ids)
 		}
+		a.bonusNotes(b, a.io.Err, "")
 		return nil
 	}
 	t := a.compTable()
@@ -139,5 +152,6 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 		return err
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath()))
+	a.bonusNotes(b, a.io.Out, "")
 	return nil
 }
