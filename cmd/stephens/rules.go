@@ -94,7 +94,10 @@ func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
 	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
 
-	cmd.AddCommand(list, show, search, newFirstGameCmd(a))
+	cmd.AddCommand(list, show, search)
+	if g == rules.Stephens { // the path walks Stephens' rulebook examples
+		cmd.AddCommand(newFirstGameCmd(a))
+	}
 	return cmd
 }
 

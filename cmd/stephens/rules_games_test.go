@@ -34,6 +34,11 @@ func TestGameRulesCommands(t *testing.T) {
 		{[]string{"omg", "rules", "list", "extra"}, exitUsage, "", ""},
 		{[]string{"sintra"}, exitOK, "rules", ""},
 		{[]string{"rules", "show", "glazier"}, exitError, "", `search the topics with "stephens rules search glazier"`},
+		// The first-game path reads Stephens' rulebook (Pedro's turn,
+		// Maria's 111 VP): the other games have none.
+		{[]string{"omg", "rules", "first-game"}, exitUsage, "", `unknown command "first-game"`},
+		{[]string{"sintra", "rules", "first-game", "2"}, exitUsage, "", `unknown command "first-game"`},
+		{[]string{"rules", "first-game", "2"}, exitOK, "Pedro", ""},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := runWith(t, nil, c.args...)
