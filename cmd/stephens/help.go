@@ -8,6 +8,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -19,10 +20,10 @@ import (
 )
 
 // localizeHelp makes root's help, and that of every command under it, speak
-// p's language.
-func localizeHelp(root *cobra.Command, p *locales.Printer) {
+// p's language; flag rows and examples fit width.
+func localizeHelp(root *cobra.Command, p *locales.Printer, width int) {
 	root.SetUsageFunc(func(c *cobra.Command) error {
-		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p))
+		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p, width))
 		return err
 	})
 	// cobra's help, with its text reflowed where a name filled in made a
@@ -74,8 +75,9 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 }
 
 // usageText is cobra's usage section (after the command's description),
-// laid out as cobra lays it out, in p's language.
-func usageText(c *cobra.Command, p *locales.Printer) string {
+// laid out as cobra lays it out, in p's language, its flag rows and
+// examples folded to width.
+func usageText(c *cobra.Command, p *locales.Printer, width int) string {
 	var b strings.Builder
 	cmdArg := "[" + p.T("usage.command_arg") + "]"
 	b.WriteString(p.T("usage.usage"))
@@ -96,21 +98,21 @@ func usageText(c *cobra.Command, p *locales.Printer) string {
 		b.WriteString("\n\n" + p.T("usage.aliases") + "\n  " + c.NameAndAliases())
 	}
 	if c.HasExample() {
-		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + c.Example)
+		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + examplesText(c.Example, width))
 	}
 	if c.HasAvailableSubCommands() {
 		b.WriteString("\n\n" + p.T("usage.commands"))
 		for _, sub := range c.Commands() {
 			if sub.IsAvailableCommand() || sub.Name() == "help" {
-				fmt.Fprintf(&b, "\n  %-*s %s", sub.NamePadding(), sub.Name(), sub.Short)
+				b.WriteString("\n" + foldAfter(fmt.Sprintf("  %-*s ", sub.NamePadding(), sub.Name()), sub.Short, width))
 			}
 		}
 	}
 	if c.HasAvailableLocalFlags() {
-		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p))
+		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p, width))
 	}
 	if c.HasAvailableInheritedFlags() {
-		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p))
+		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p, width))
 	}
 	if c.HasAvailableSubCommands() {
 		b.WriteString("\n\n" + p.T("usage.more", "Cmd", c.CommandPath()+" "+cmdArg))
@@ -120,12 +122,15 @@ func usageText(c *cobra.Command, p *locales.Printer) string {
 }
 
 // flagUsages lists flags as pflag does ("  -h, --help   show help"), but
-// names a value without a `NAME` in its help by our word for its type, and
-// says a default in p's language.
-func flagUsages(fs *pflag.FlagSet, p *locales.Printer) string {
+// names a value without a `NAME` in its help by our word for its type,
+// says a default in p's language, and folds each help to width under its
+// first line. A flag whose name and value are too long for the column
+// (--bonus-worker NAME:create:SIDE:ROW:DISK) has its help on the lines
+// below, so the others keep room for theirs.
+func flagUsages(fs *pflag.FlagSet, p *locales.Printer, width int) string {
 	type row struct{ head, usage string }
 	var rows []row
-	width := 0
+	column := 0
 	fs.VisitAll(func(f *pflag.Flag) {
 		if f.Hidden {
 			return
@@ -145,16 +150,69 @@ func flagUsages(fs *pflag.FlagSet, p *locales.Printer) string {
 			usage += " " + p.T("usage.default", "Value", def)
 		}
 		rows = append(rows, row{head, usage})
-		width = max(width, utf8.RuneCountInString(head))
+		column = max(column, utf8.RuneCountInString(head))
 	})
+	col := min(column, max(24, width*2/5))
+	pad := strings.Repeat(" ", col+3)
 	var b strings.Builder
 	for i, r := range rows {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(r.head + strings.Repeat(" ", width-utf8.RuneCountInString(r.head)) + "   " + r.usage)
+		if n := utf8.RuneCountInString(r.head); n <= col {
+			b.WriteString(foldAfter(r.head+strings.Repeat(" ", col-n+3), r.usage, width))
+		} else {
+			b.WriteString(r.head + "\n" + foldAfter(pad, r.usage, width))
+		}
 	}
 	return b.String()
+}
+
+// examplesText indents every example line by two spaces, as cobra lists
+// them, and breaks a command longer than width before its flags, each
+// line but the last ending in " \" as a shell continues a command, so a
+// folded example still runs when pasted.
+func examplesText(ex string, width int) string {
+	lines := strings.Split(ex, "\n")
+	for i, line := range lines {
+		if line != "" && !strings.HasPrefix(line, " ") {
+			line = "  " + line
+		}
+		switch {
+		case utf8.RuneCountInString(line) <= width:
+		case strings.Contains(line, " # "):
+			line = foldRow(line, width)
+		default:
+			line = foldCommand(line, width)
+		}
+		lines[i] = line
+	}
+	return strings.Join(lines, "\n")
+}
+
+// foldCommand breaks a command line before its flags ("--supply ..."),
+// continuation lines indented four more, with " \" at each break.
+func foldCommand(line string, width int) string {
+	indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
+	var parts []string // the command, then each flag with its values
+	for _, w := range unbreakable(strings.Fields(line)) {
+		if len(parts) == 0 || strings.HasPrefix(w, "--") {
+			parts = append(parts, w)
+		} else {
+			parts[len(parts)-1] += " " + w
+		}
+	}
+	var b strings.Builder
+	cur := indent + parts[0]
+	for _, part := range parts[1:] {
+		if utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(part)+2 > width {
+			b.WriteString(cur + " \\\n")
+			cur = indent + "    " + part
+			continue
+		}
+		cur += " " + part
+	}
+	return b.String() + cur
 }
 
 // valueNameID is the message naming a flag value of a pflag type.
@@ -235,7 +293,35 @@ func reflowHelp(s string) string {
 		}
 		if plain && rough {
 			paras[i] = wrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
+			continue
 		}
+		for j, l := range lines {
+			if strings.HasPrefix(l, " ") && utf8.RuneCountInString(l) > 80 {
+				lines[j] = foldRow(l, 80)
+			}
+		}
+		paras[i] = strings.Join(lines, "\n")
 	}
 	return strings.Join(paras, "\n\n")
+}
+
+// tableRow is an indented row of a help text's table: its first column
+// with the spaces after it, then its text ("  2    usage or invalid input").
+var tableRow = regexp.MustCompile(`^(\s+\S+\s{2,})(\S.*)$`)
+
+// foldRow folds an indented line that is too long: a trailing comment
+// ("broken: 8   # the points beside ...", in a file format or an example)
+// goes on in comment lines under its "#", a table row under its text.
+// Any other line is left as it is.
+func foldRow(line string, width int) string {
+	if i := strings.Index(line, "  # "); i > 0 && strings.TrimSpace(line[:i]) != "" {
+		code := line[:i+2]
+		pad := strings.Repeat(" ", utf8.RuneCountInString(code))
+		folded := foldAfter(pad+"# ", line[i+4:], width)
+		return code + strings.ReplaceAll(folded[len(pad):], "\n"+pad+"  ", "\n"+pad+"# ")
+	}
+	if m := tableRow.FindStringSubmatch(line); m != nil {
+		return foldAfter(m[1], m[2], width)
+	}
+	return line
 }

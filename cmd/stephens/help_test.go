@@ -17,7 +17,13 @@ import (
 // sub-command, the completion command and its shells) in lang.
 func helpScreens(t *testing.T, lang string) map[string]string {
 	t.Helper()
-	a := &app{p: locales.New(lang), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	return helpScreensAt(t, lang, 0)
+}
+
+// helpScreensAt is helpScreens on a terminal width columns wide (0: piped).
+func helpScreensAt(t *testing.T, lang string, width int) map[string]string {
+	t.Helper()
+	a := &app{p: locales.New(lang), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
 	root := newRootCmd(a, []string{"--help"})
 	screens := map[string]string{}
 	var walk func(c *cobra.Command)

@@ -9,8 +9,9 @@ import (
 )
 
 // flagRow is a flag's row in --help: its name and the placeholder of its
-// value ("      --colours FARBEN   ...").
-var flagRow = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([a-z-]+) (\S+)\s{2,}`)
+// value ("      --colours FARBEN   ...", or its help on the lines below
+// when the two are long). An example folded before a flag is no row.
+var flagRow = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([a-z-]+) (\S+)(?: {2,}|\n {10,}\S)`)
 
 // placeholderNouns are the nouns a placeholder may be made of: each says
 // what the value is, in the language of the screen (NAME:CUBES,
@@ -19,7 +20,7 @@ var flagRow = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([a-z-]+) (\S+)\s{2,}`)
 var placeholderNouns = map[string][]string{
 	"en": {"NAME", "NAMES", "FILE", "LANGUAGE", "N", "COLOUR", "COLOURS", "DECK", "ABILITY", "ABILITIES", "LEVEL",
 		"EFFECTS", "SPACE", "SPACES", "POSITION", "POSITIONS", "DISK", "DISKS", "SIDE", "ROW", "CUBES", "ACTION", "ARROW",
-		"FURNACE", "START", "BONUS", "PLAYERS", "VP", "COINS", "DURATION", "PLACE", "TEXT", "ID", "YAML"},
+		"FURNACE", "START", "BONUS", "PLAYERS", "VP", "COINS", "DURATION", "PLACE", "TEXT", "ID", "YAML", "CODE"},
 	"de": {"NAME", "NAMEN", "DATEI", "SPRACHE", "PARTIE", "ZAHL", "ANZAHL", "FARBEN", "SCHEIBE", "SCHEIBEN", "STAPEL",
 		"FÄHIGKEIT", "MODUS", "STUFE", "FELD", "FELDER", "EFFEKTE", "POSITION", "POSITIONEN", "AKTION", "PFEIL", "SEITE",
 		"REIHE", "STEINE", "ERTRAG", "OFEN", "START", "DAUER", "ORT", "TEXT", "THEMA", "WÖRTER", "PERSONEN", "BOGEN",
@@ -115,5 +116,43 @@ func TestHelpTextWraps(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Every --help screen fits the terminal, 80 or 100 columns, in every
+// language: flag rows and command lists folded under their text (a flag
+// too long for the column has its help below it), examples broken before
+// a flag with " \\" or their comment continued under its "#", long table
+// rows and file-format comments folded. Only a quotation or a path longer
+// than the room sticks out, alone on its line.
+func TestHelpFitsTheTerminal(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		for _, width := range []int{80, 100} {
+			for path, screen := range helpScreensAt(t, lang, width) {
+				for _, line := range strings.Split(screen, "\n") {
+					n := len([]rune(line))
+					if n <= width {
+						continue
+					}
+					rest := strings.TrimSpace(line)
+					if units := unbreakable(strings.Fields(rest)); len(units) == 1 && (strings.ContainsAny(rest[:1], "'\"«„`") || strings.Contains(rest, string(os.PathSeparator))) {
+						continue
+					}
+					t.Errorf("%s %d %s: %d columns: %q", lang, width, path, n, line)
+				}
+			}
+		}
+	}
+	// The fold follows the terminal: at 100 columns the rows use the room,
+	// and a flag too long for the column has its help below it.
+	wide := false
+	for _, line := range strings.Split(helpScreensAt(t, "en", 100)["stephens turn"], "\n") {
+		wide = wide || len(line) > 85
+	}
+	if !wide {
+		t.Errorf("at 100 columns no flag row of stephens turn goes past 85")
+	}
+	if screen := helpScreensAt(t, "en", 80)["stephens turn"]; !strings.Contains(screen, "      --bonus-worker NAME:create:SIDE:ROW:DISK\n                                   bonus B4") {
+		t.Errorf("at 80 columns --bonus-worker should have its help below it:\n%s", screen)
 	}
 }

@@ -192,7 +192,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
-	localizeHelp(root, p)
+	localizeHelp(root, p, a.termWidth())
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()
 		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
