@@ -92,6 +92,22 @@ func TestHelpLayout(t *testing.T) {
 	if !strings.Contains(pt["stephens resume"], "stephens resume [JOGO] [opções]") {
 		t.Errorf("pt resume --help:\n%s", pt["stephens resume"])
 	}
+	// A default reads the same in every row and language, after a colon
+	// (pflag's own "(default 10)" beside a message's "(default: ...)" read
+	// as two styles), and never in a second pair of brackets.
+	for lang, want := range map[string]string{"en": "0 for all (default: 10)", "de": "0 für alle (Vorgabe: 10)", "pt": "0 para todos (por omissão: 10)"} {
+		screens := helpScreensAt(t, lang, 200)
+		if !strings.Contains(screens["stephens rules search"], want) {
+			t.Errorf("%s rules search --help lacks %q:\n%s", lang, want, screens["stephens rules search"])
+		}
+		for path, screen := range screens {
+			for _, bare := range []string{"(default ", "(Vorgabe ", "(por omissão "} {
+				if strings.Contains(screen, bare) {
+					t.Errorf("%s %s: a default without its colon, %q:\n%s", lang, path, bare, screen)
+				}
+			}
+		}
+	}
 }
 
 // cobra's and pflag's errors are said in the user's language.
