@@ -156,3 +156,45 @@ func TestHelpFitsTheTerminal(t *testing.T) {
 		t.Errorf("at 80 columns --bonus-worker should have its help below it:\n%s", screen)
 	}
 }
+
+// flagHelp is a flag's help in a --help screen, its folded lines joined.
+func flagHelp(screen, name string) string {
+	var parts []string
+	in := false
+	for _, line := range strings.Split(screen, "\n") {
+		trimmed := strings.TrimLeft(line, " ")
+		switch {
+		case strings.HasPrefix(trimmed, "--"+name+" ") || strings.HasPrefix(trimmed, "--"+name+"\n") || trimmed == "--"+name:
+			in = true
+		case in && len(line)-len(trimmed) < 10: // the next row or section
+			in = false
+		}
+		if in {
+			parts = append(parts, trimmed)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// A flag that takes the game's codes says what they are, in every
+// language: the opponent card's O1 to O6, the small factory bonuses B1 to
+// B8 (English said neither while German and Portuguese did).
+func TestHelpExplainsCodes(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		screens := helpScreens(t, lang)
+		opponent := flagHelp(screens["stephens new"], "opponent")
+		for _, code := range []string{"O1", "O2", "O3", "O4", "O5", "O6"} {
+			if !strings.Contains(opponent, code+" ") {
+				t.Errorf("%s new --opponent does not say what %s is: %q", lang, code, opponent)
+			}
+		}
+		for _, at := range [][2]string{{"stephens reset", "supply"}, {"stephens components bonuses", "set"}} {
+			if h := flagHelp(screens[at[0]], at[1]); !strings.Contains(h, "B1") || !strings.Contains(h, "B8") {
+				t.Errorf("%s %s --%s does not say what the bonuses B1 to B8 are: %q", lang, at[0], at[1], h)
+			}
+		}
+		if h := flagHelp(screens["stephens reset"], "bonus-worker"); !strings.Contains(h, "B4 (") {
+			t.Errorf("%s reset --bonus-worker does not say what B4 is: %q", lang, h)
+		}
+	}
+}
