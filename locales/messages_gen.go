@@ -1937,7 +1937,7 @@ var catalogs = [...][]message{
 		{id: "game.play.end_triggered", other: "eine SP-Scheibe hat die Französische Armee getroffen: Spielende ausgelöst"},
 		{id: "game.play.glass", other: "Glas aus einem Schmelzofen genommen"},
 		{id: "game.play.history", other: "die letzten Einträge zeigen"},
-		{id: "game.play.long", other: "Der Spielablauf am Tisch: Er zeigt, wer am Zug ist, und den Spielplan\n(Französische Armee, Spielsteine in Schmelzöfen und kleinen Fabriken)\nund fragt mit einer Auswahl und kurzen Nachfragen, was die Person\ngemacht hat. Sobald ein Zug 2 Schmelzöfen leert, geht es durch die\nRuhephase, und bis zum Spielende zählt der Begleiter die restlichen\nZüge mit. Jede Antwort\nwird sofort gespeichert; Strg+C beendet, und „stephens resume“ macht\ndort weiter.\n"},
+		{id: "game.play.long", other: "Der Spielablauf am Tisch: Er zeigt, wer am Zug ist, und den Spielplan\n(Französische Armee, Spielsteine in Schmelzöfen und kleinen Fabriken)\nund fragt mit einer Auswahl und kurzen Nachfragen, was die Person\ngemacht hat. Sobald ein Zug 2 Schmelzöfen leert, geht es durch die\nRuhephase, und bis zum Spielende zählt der Begleiter die restlichen\nZüge mit. Jede Antwort wird sofort gespeichert; Strg+C beendet, und\n„stephens resume“ macht dort weiter.\n"},
 		{id: "game.play.no_terminal", other: "stephens play braucht ein Terminal"},
 		{id: "game.play.no_terminal_hint", other: "trag Spielzüge stattdessen mit „stephens turn“ und Ruhephasen mit „stephens reset“ ein"},
 		{id: "game.play.no_worker", other: "Ein Handwerk schaffen oder stärken geht gerade nicht: {{.Why}}."},

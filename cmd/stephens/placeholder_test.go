@@ -198,3 +198,31 @@ func TestHelpExplainsCodes(t *testing.T) {
 		}
 	}
 }
+
+// No plain paragraph of a help text breaks a line early: a line that ends
+// where the next line's first word would still fit (within 60 columns)
+// reads as a stray line break.
+func TestHelpParagraphsAreNotRagged(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		for path, screen := range helpScreens(t, lang) {
+			for _, para := range strings.Split(screen, "\n\n") {
+				lines := strings.Split(strings.TrimRight(para, "\n"), "\n")
+				plain := true
+				for _, l := range lines {
+					if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") || strings.HasSuffix(l, ":") {
+						plain = false
+					}
+				}
+				if !plain {
+					continue
+				}
+				for i := 0; i+1 < len(lines); i++ {
+					next := unbreakable(strings.Fields(lines[i+1]))
+					if len(next) > 0 && len([]rune(lines[i]))+1+len([]rune(next[0])) <= 60 {
+						t.Errorf("%s %s: a line breaks early: %q / %q", lang, path, lines[i], lines[i+1])
+					}
+				}
+			}
+		}
+	}
+}
