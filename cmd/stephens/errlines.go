@@ -12,6 +12,7 @@ package main
 // A fold never falls inside a path or a quoted command.
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -91,8 +92,34 @@ func unbreakable(words []string) []string {
 		out = append(out, strings.Join(words[i:end+1], " "))
 		i = end
 	}
+	return keepAbbreviations(out)
+}
+
+// abbreviation is a short abbreviation that opens a pair ("z.", "S.",
+// "p.", "pp."); abbreviationEnd what may follow it on the same line: the
+// pair's second half ("B.", "ex.") or a page number ("24", "17–18).").
+var (
+	abbreviation    = regexp.MustCompile(`^[(«„"]?\p{L}{1,2}\.$`)
+	abbreviationEnd = regexp.MustCompile(`^(\p{L}{1,3}\.|\d)`)
+)
+
+// keepAbbreviations joins an abbreviation to what completes it, so a
+// line never ends in "z." with "B." below, or "S." with its page below.
+func keepAbbreviations(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for i+1 < len(words) && abbreviation.MatchString(lastField(w)) && abbreviationEnd.MatchString(words[i+1]) {
+			i++
+			w += " " + words[i]
+		}
+		out = append(out, w)
+	}
 	return out
 }
+
+// lastField is the last space-separated part of a unit.
+func lastField(s string) string { return s[strings.LastIndex(s, " ")+1:] }
 
 // quoteEnd is the index of the word that closes a quotation opened by
 // words[i] (i itself when it opens none or closes it).

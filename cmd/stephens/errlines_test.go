@@ -88,6 +88,10 @@ func TestUnbreakable(t *testing.T) {
 		{`an unclosed "quote goes on`, []string{"an", "unclosed", `"quote`, "goes", "on"}},
 		{"from /a/b.yaml, /c/d.yaml", []string{"from", "/a/b.yaml,", "/c/d.yaml"}},
 		{"SPACE=4P/3P/2P or N/A", []string{"SPACE=4P/3P/2P", "or", "N/A"}},
+		// an abbreviation stays with what completes it, a sentence's end does not
+		{"an der Reihe (z. B. links:oben) laut S. 24.", []string{"an", "der", "Reihe", "(z. B.", "links:oben)", "laut", "S. 24."}},
+		{"p. ex. inferior-esquerdo (pp. 17–18)", []string{"p. ex.", "inferior-esquerdo", "(pp. 17–18)"}},
+		{"as in it. Next", []string{"as", "in", "it.", "Next"}},
 	}
 	for _, c := range cases {
 		got := unbreakable(strings.Fields(c.in))

@@ -67,6 +67,7 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 		for _, sub := range c.Commands() {
 			sub.Short = p.T("completion.shell", "Shell", sub.Name())
 			sub.Long = p.T("completion.shell_long", "Shell", sub.Name())
+			sub.DisableFlagsInUseLine = false // cobra hides [flags] for bash only
 			if f := sub.Flags().Lookup("no-descriptions"); f != nil {
 				f.Usage = p.T("completion.no_descriptions")
 			}

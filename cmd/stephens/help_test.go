@@ -80,7 +80,7 @@ func TestHelpLayout(t *testing.T) {
 		"stephens":                 {"Aufruf:\n  stephens [Optionen]\n  stephens [Befehl]\n", "\nBefehle:\n  automa ", "\nOptionen:\n      --game DATEI ", "„stephens [Befehl] --help“ zeigt mehr zu einem Befehl."},
 		"stephens resume":          {"  stephens resume [PARTIE] [Optionen]\n", "\nGlobale Optionen:\n"},
 		"stephens stats":           {"      --player NAME "},
-		"stephens completion bash": {"--no-descriptions   ohne die Beschreibungen vervollständigen"},
+		"stephens completion bash": {"--no-descriptions   ohne die Beschreibungen vervollständigen", "  stephens completion bash [Optionen]\n"},
 	} {
 		for _, w := range want {
 			if !strings.Contains(de[path], w) {
