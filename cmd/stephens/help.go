@@ -277,7 +277,8 @@ const helpWidth = 78
 
 // reflowHelp rewraps the plain paragraphs of a help text (no indented
 // lines, no command examples) that have a line over 80 columns or a
-// quotation split over two lines, as a filled-in name can leave them;
+// quotation split over two lines («...», „...“ or "..."), as a filled-in
+// name or a hand-wrapped message can leave them;
 // every other paragraph is left as written.
 func reflowHelp(s string) string {
 	paras := strings.Split(s, "\n\n")
@@ -288,7 +289,7 @@ func reflowHelp(s string) string {
 			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") {
 				plain = false
 			}
-			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") {
+			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") || strings.Count(l, `"`)%2 != 0 {
 				rough = true
 			}
 		}

@@ -98,11 +98,11 @@ func TestPlaceholdersAreNouns(t *testing.T) {
 	}
 }
 
-// German and Portuguese help text fits 80 columns and never breaks a line
+// Help text fits 80 columns and never breaks a line
 // inside a quotation (flag rows, command lists, examples and file formats
 // aside, which are as long as they are).
 func TestHelpTextWraps(t *testing.T) {
-	for _, lang := range []string{"de", "pt"} {
+	for _, lang := range []string{"en", "de", "pt"} {
 		for path, screen := range helpScreens(t, lang) {
 			for _, line := range strings.Split(screen, "\n") {
 				if strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "stephens ") { // rows, lists, examples, formats
@@ -111,7 +111,7 @@ func TestHelpTextWraps(t *testing.T) {
 				if n := len([]rune(line)); n > 80 && !strings.Contains(line, string(os.PathSeparator)+"stephens"+string(os.PathSeparator)) { // a path is as long as it is
 					t.Errorf("%s %s: %d columns: %q", lang, path, n, line)
 				}
-				if strings.Count(line, "«") != strings.Count(line, "»") || strings.Count(line, "„") != strings.Count(line, "“") {
+				if strings.Count(line, "«") != strings.Count(line, "»") || strings.Count(line, "„") != strings.Count(line, "“") || strings.Count(line, `"`)%2 != 0 {
 					t.Errorf("%s %s: a quotation broken over lines: %q", lang, path, line)
 				}
 			}
