@@ -157,23 +157,27 @@ func TestHelpFitsTheTerminal(t *testing.T) {
 	}
 }
 
-// flagHelp is a flag's help in a --help screen, its folded lines joined.
-func flagHelp(screen, name string) string {
+// flagHelp is a flag's placeholder and help in a --help screen, the help's
+// folded lines joined ("" when the screen has no such flag).
+func flagHelp(screen, name string) (placeholder, help string) {
+	row := regexp.MustCompile(`^(?:      |  -\w, )--` + regexp.QuoteMeta(name) + `(?: (\S+))?(?:\s{2,}(.*))?$`)
 	var parts []string
 	in := false
 	for _, line := range strings.Split(screen, "\n") {
-		trimmed := strings.TrimLeft(line, " ")
-		switch {
-		case strings.HasPrefix(trimmed, "--"+name+" ") || strings.HasPrefix(trimmed, "--"+name+"\n") || trimmed == "--"+name:
-			in = true
-		case in && len(line)-len(trimmed) < 10: // the next row or section
-			in = false
+		if m := row.FindStringSubmatch(line); m != nil {
+			in, placeholder = true, m[1]
+			if m[2] != "" {
+				parts = append(parts, m[2])
+			}
+			continue
 		}
-		if in {
-			parts = append(parts, trimmed)
+		if in && strings.HasPrefix(line, strings.Repeat(" ", 10)) {
+			parts = append(parts, strings.TrimSpace(line))
+			continue
 		}
+		in = false
 	}
-	return strings.Join(parts, " ")
+	return placeholder, strings.Join(parts, " ")
 }
 
 // A flag that takes the game's codes says what they are, in every
@@ -182,18 +186,18 @@ func flagHelp(screen, name string) string {
 func TestHelpExplainsCodes(t *testing.T) {
 	for _, lang := range []string{"en", "de", "pt"} {
 		screens := helpScreens(t, lang)
-		opponent := flagHelp(screens["stephens new"], "opponent")
+		_, opponent := flagHelp(screens["stephens new"], "opponent")
 		for _, code := range []string{"O1", "O2", "O3", "O4", "O5", "O6"} {
 			if !strings.Contains(opponent, code+" ") {
 				t.Errorf("%s new --opponent does not say what %s is: %q", lang, code, opponent)
 			}
 		}
 		for _, at := range [][2]string{{"stephens reset", "supply"}, {"stephens components bonuses", "set"}} {
-			if h := flagHelp(screens[at[0]], at[1]); !strings.Contains(h, "B1") || !strings.Contains(h, "B8") {
+			if _, h := flagHelp(screens[at[0]], at[1]); !strings.Contains(h, "B1") || !strings.Contains(h, "B8") {
 				t.Errorf("%s %s --%s does not say what the bonuses B1 to B8 are: %q", lang, at[0], at[1], h)
 			}
 		}
-		if h := flagHelp(screens["stephens reset"], "bonus-worker"); !strings.Contains(h, "B4 (") {
+		if _, h := flagHelp(screens["stephens reset"], "bonus-worker"); !strings.Contains(h, "B4 (") {
 			t.Errorf("%s reset --bonus-worker does not say what B4 is: %q", lang, h)
 		}
 	}
@@ -222,6 +226,31 @@ func TestHelpParagraphsAreNotRagged(t *testing.T) {
 						t.Errorf("%s %s: a line breaks early: %q / %q", lang, path, lines[i], lines[i+1])
 					}
 				}
+			}
+		}
+	}
+}
+
+// A flag that does the same in several commands says so in the same
+// words: --file and --save of the three score commands, and the
+// placeholder of --duration.
+func TestSameFlagSameWords(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		screens := helpScreens(t, lang)
+		for _, name := range []string{"file", "save", "duration"} {
+			seen := map[string]string{}
+			for _, path := range []string{"stephens score", "stephens omg score", "stephens sintra score"} {
+				placeholder, h := flagHelp(screens[path], name)
+				if name == "duration" {
+					h = placeholder // the help names --record or --finish
+				}
+				if placeholder == "" {
+					t.Fatalf("%s %s has no --%s", lang, path, name)
+				}
+				seen[h] = path
+			}
+			if len(seen) != 1 {
+				t.Errorf("%s --%s reads differently across the score commands: %q", lang, name, seen)
 			}
 		}
 	}
