@@ -92,7 +92,7 @@ func unbreakable(words []string) []string {
 		out = append(out, strings.Join(words[i:end+1], " "))
 		i = end
 	}
-	return keepAbbreviations(out)
+	return keepCommands(keepAbbreviations(out))
 }
 
 // abbreviation is a short abbreviation that opens a pair ("z.", "S.",
@@ -112,6 +112,32 @@ func keepAbbreviations(words []string) []string {
 		for i+1 < len(words) && abbreviation.MatchString(lastField(w)) && abbreviationEnd.MatchString(words[i+1]) {
 			i++
 			w += " " + words[i]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// commandWord is a word that goes on a stephens command written in a
+// sentence without quotes: a sub-command, a slug, a flag or a placeholder.
+var commandWord = regexp.MustCompile(`^(--)?[\p{Ll}\p{Lu}0-9][\p{Ll}\p{Lu}0-9=:,.-]*[),.;:]?$`)
+
+// keepCommands joins a command written in a sentence without quotes
+// ("read it with stephens rules show small-factory-bonuses") to its first
+// four words after "stephens", so a line never ends in "stephens rules"
+// with the rest below. A word ending in punctuation ends the command.
+func keepCommands(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.TrimLeft(w, "(") == "stephens" {
+			for n := 0; n < 4 && i+1 < len(words) && commandWord.MatchString(words[i+1]); n++ {
+				i++
+				w += " " + words[i]
+				if strings.ContainsAny(words[i][len(words[i])-1:], "),.;:") {
+					break
+				}
+			}
 		}
 		out = append(out, w)
 	}

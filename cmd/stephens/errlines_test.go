@@ -92,6 +92,11 @@ func TestUnbreakable(t *testing.T) {
 		{"an der Reihe (z. B. links:oben) laut S. 24.", []string{"an", "der", "Reihe", "(z. B.", "links:oben)", "laut", "S. 24."}},
 		{"p. ex. inferior-esquerdo (pp. 17–18)", []string{"p. ex.", "inferior-esquerdo", "(pp. 17–18)"}},
 		{"as in it. Next", []string{"as", "in", "it.", "Next"}},
+		// a command in a sentence stays whole, up to its fourth word after stephens
+		{"lê-a com stephens rules show small-factory-bonuses", []string{"lê-a", "com", "stephens rules show small-factory-bonuses"}},
+		{"(stephens rules first-game CHAPTER shows one)", []string{"(stephens rules first-game CHAPTER shows", "one)"}},
+		{"run stephens undo, then", []string{"run", "stephens undo,", "then"}},
+		{"Stephens' factory", []string{"Stephens'", "factory"}},
 	}
 	for _, c := range cases {
 		got := unbreakable(strings.Fields(c.in))

@@ -109,7 +109,7 @@ func wrapTo(s string, width int) string {
 		} else if strings.HasPrefix(trimmed, "→ ") {
 			hang += "  "
 		}
-		for _, word := range keepAbbreviations(keepQuoted(strings.Fields(para))) {
+		for _, word := range keepCommands(keepAbbreviations(keepQuoted(strings.Fields(para)))) {
 			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
 				out = append(out, line)
 				line = hang + word

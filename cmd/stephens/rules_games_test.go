@@ -131,3 +131,26 @@ func TestGameRulesShowJSON(t *testing.T) {
 		t.Error("edition_notes is missing")
 	}
 }
+
+// The first-game path names each topic with the command that opens it; a
+// narrow screen puts the command on its own line, never split.
+func TestFirstGameKeepsCommandsWhole(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		code, stdout, stderr := runWith(t, nil, "rules", "first-game", "--lang", lang)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
+		}
+		whole := 0
+		for _, line := range strings.Split(stdout, "\n") {
+			if strings.HasSuffix(line, "stephens rules show") || strings.HasSuffix(line, "stephens rules") || strings.HasSuffix(line, " stephens") {
+				t.Errorf("%s: a command split at the line's end: %q", lang, line)
+			}
+			if strings.Contains(line, "stephens rules show ") {
+				whole++
+			}
+		}
+		if whole < 15 {
+			t.Errorf("%s: only %d topic commands shown:\n%s", lang, whole, stdout)
+		}
+	}
+}
