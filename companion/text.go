@@ -78,24 +78,36 @@ func (f Flaw) Problem(s string) *Problem {
 // are, in order.
 func Flaws(s string) []Flaw {
 	var out []Flaw
-	emoji := false // the last visible character was a symbol (an emoji)
+	emoji := false  // the last visible character was a symbol (an emoji)
+	keycap := false // the last character was a keycap's base (0-9, #, *)
+	flag := false   // inside a tag sequence (a subdivision flag, 🏴 + tags)
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf { // ASCII: only its controls are flaws
 			if b < 0x20 || b == 0x7f {
 				out = append(out, Flaw{Start: i, End: i + 1, Rune: rune(b), Kind: FlawControl})
 			}
-			emoji = false
+			emoji, flag = false, false
+			keycap = b >= '0' && b <= '9' || b == '#' || b == '*'
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		kind, ok := flawKind(r, n)
-		if ok && emoji && emojiPart(r, s[i+n:]) {
+		switch {
+		case ok && emoji && emojiPart(r, s[i+n:]):
 			ok = false
+		case ok && keycap && r == vs16 && strings.HasPrefix(s[i+n:], keycapMark):
+			ok = false // 1️⃣: a digit, VS16, the enclosing keycap
+		case ok && flag && isTag(r):
+			ok, flag = false, r != cancelTag
+			i += n
+			continue
 		}
+		keycap = false
 		if ok {
 			out = append(out, Flaw{Start: i, End: i + n, Rune: r, Kind: kind})
 		}
+		flag = r == blackFlag
 		switch {
 		case unicode.Is(unicode.So, r), isEmojiModifier(r):
 			emoji = true
@@ -109,7 +121,17 @@ func Flaws(s string) []Flaw {
 	return out
 }
 
-const zwj = '\u200D'
+const (
+	zwj        = '\u200D'
+	vs16       = '\uFE0F'
+	keycapMark = "\u20E3"
+	blackFlag  = '\U0001F3F4' // 🏴, the base of a subdivision flag
+	cancelTag  = '\U000E007F' // ends a tag sequence
+)
+
+// isTag: a tag character (U+E0020 to U+E007F), as a subdivision flag
+// spells its region after 🏴 (🏴󠁧󠁢󠁳󠁣󠁴󠁿: g, b, s, c, t, cancel tag).
+func isTag(r rune) bool { return r >= 0xE0020 && r <= 0xE007F }
 
 // flawKind classifies one decoded rune (n its size).
 func flawKind(r rune, n int) (FlawKind, bool) {
@@ -155,9 +177,11 @@ func CheckText(s string) (string, error) {
 }
 
 // CheckName accepts a person's name: text (CheckText) that is not empty,
-// at most MaxNameLength characters, without a comma or a colon (they
-// separate names and answers on the command line: --names Ana,Bo,
-// --coins Ana:3). It returns the name in its usual form.
+// shows at least one character (not only blanks or accents), at most
+// MaxNameLength characters, without a comma or a colon (they separate
+// names and answers on the command line: --names Ana,Bo, --coins Ana:3).
+// It returns the name in its usual form. A name must also not clash with
+// the names already taken (Clash).
 func CheckName(s string) (string, error) {
 	v, err := CheckText(s)
 	if err != nil {
@@ -166,10 +190,13 @@ func CheckName(s string) (string, error) {
 	switch {
 	case v == "":
 		return "", NewProblem("text.problem.name_empty")
+	case !visible(v):
+		return "", NewProblem("text.problem.name_blank", "Value", v)
 	case strings.ContainsAny(v, ",:"):
 		return "", NewProblem("text.problem.name_separator", "Value", v)
 	case utf8.RuneCountInString(v) > MaxNameLength:
-		return "", NewProblem("text.problem.name_long", "Value", v, "Max", MaxNameLength)
+		cut := string([]rune(v)[:MaxNameLength]) + "…" // the message need not repeat it all
+		return "", NewProblem("text.problem.name_long", "Value", cut, "Max", MaxNameLength)
 	}
 	return v, nil
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -115,8 +113,8 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 		if deck.Empty(t) {
 			return removeIfThere(a, automaDraftPath())
 		}
-		if err := store.WriteFile(automaDraftPath(), deck.MarshalDraft(t)); err != nil {
-			return failure(p.T("solo.components.cannot_save", "Path", automaDraftPath(), "Detail", a.fileDetail(err)))
+		if err := store.WriteFile(automaDraftPath(), store.Transcription, deck.MarshalDraft(t)); err != nil {
+			return a.writeFailed("solo.components.cannot_save", automaDraftPath(), err)
 		}
 		return nil
 	})
@@ -164,12 +162,12 @@ func automaClear(a *app) error {
 	p := a.p
 	removed := false
 	for _, path := range []string{automaPath(), automaDraftPath()} {
-		err := os.Remove(path)
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
+		there, err := store.Remove(path, store.Transcription)
 		if err != nil {
-			return failure(p.T("solo.components.cannot_clear", "Path", path, "Detail", err.Error()))
+			return a.writeFailed("solo.components.cannot_clear", path, err)
+		}
+		if !there {
+			continue
 		}
 		removed = true
 		key := "solo.components.cleared"
@@ -185,8 +183,8 @@ func automaClear(a *app) error {
 }
 
 func removeIfThere(a *app, path string) error {
-	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return failure(a.p.T("solo.components.cannot_clear", "Path", path, "Detail", err.Error()))
+	if _, err := store.Remove(path, store.Transcription); err != nil {
+		return a.writeFailed("solo.components.cannot_clear", path, err)
 	}
 	return nil
 }
@@ -212,17 +210,32 @@ func soloKeepBroken(a *app) error {
 	return err
 }
 
+// soloSaveAutoma writes the transcription whole; a stored one that is
+// broken is refused (read under the same lock as the write).
 func soloSaveAutoma(a *app, t *automa.Transcription) error {
-	if err := soloKeepBroken(a); err != nil {
-		return err
-	}
 	buf, err := automa.Marshal(t)
 	if err != nil {
 		return failure(err.Error())
 	}
 	header := "# " + a.p.T("solo.components.file_header") + "\n"
-	if err := store.WriteFile(automaPath(), append([]byte(header), buf...)); err != nil {
-		return failure(a.p.T("solo.components.cannot_save", "Path", automaPath(), "Detail", a.fileDetail(err)))
+	err = store.Update(automaPath(), store.Transcription, func(old []byte) ([]byte, error) {
+		if old != nil {
+			if _, err := store.Decode(automaPath(), old, automa.Parse); err != nil {
+				var fe *userfile.Error
+				if errors.As(err, &fe) && fe.Err == nil {
+					fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
+				}
+				return nil, err
+			}
+		}
+		return append([]byte(header), buf...), nil
+	})
+	var fe *userfile.Error
+	if errors.As(err, &fe) {
+		return err
+	}
+	if err != nil {
+		return a.writeFailed("solo.components.cannot_save", automaPath(), err)
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath()))
 	return nil

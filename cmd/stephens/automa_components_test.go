@@ -127,7 +127,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 func TestAutomaComponentBrokenStore(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
 	broken := []byte("worker_supply: [1, 2\ncards: []\n")
-	if err := store.WriteFile(automaPath(), broken); err != nil {
+	if err := store.WriteFile(automaPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
 	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{})
@@ -288,7 +288,7 @@ func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	}
 
 	broken := []byte("worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 99]\n")
-	if err := store.WriteFile(automaDraftPath(), broken); err != nil {
+	if err := store.WriteFile(automaDraftPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
 	_, _, err = guided(t, "en")

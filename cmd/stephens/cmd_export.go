@@ -22,6 +22,7 @@ type exportOptions struct {
 	location string
 	comments string
 	bggID    string
+	force    bool
 }
 
 func newExportCmd(a *app) *cobra.Command {
@@ -51,6 +52,7 @@ func newExportCmd(a *app) *cobra.Command {
 	f.StringVar(&o.location, "location", "", a.p.T("record.export.flag_location"))
 	f.StringVar(&o.comments, "comments", "", a.p.T("record.export.flag_comments"))
 	f.StringVar(&o.bggID, "bgg-id", "", a.p.T("record.export.flag_bgg_id"))
+	f.BoolVar(&o.force, "force", false, a.p.T("record.export.flag_force"))
 	export.AddCommand(bg)
 	return export
 }
@@ -75,6 +77,9 @@ func runExportBGStats(a *app, o exportOptions) error {
 		}
 		opts.BGGID = n
 	}
+	if o.force && o.out == "" {
+		return usageError(p.T("files.force_without_out"))
+	}
 	if o.all && a.game != "" {
 		return usageError(p.T("error.flags_together", "Flags", "--all, --game"), p.T("record.export.all_or_game"))
 	}
@@ -94,15 +99,20 @@ func runExportBGStats(a *app, o exportOptions) error {
 		}
 		plays = append(plays, record.BGStats(g, opts))
 	}
-	var v any = plays
-	if !o.all {
-		v = plays[0]
+	// encoding/json's indented form, written without reflection (a list of
+	// a thousand plays is a megabyte), then escaped as all JSON is.
+	js := make([]byte, 0, 1024*len(plays))
+	if o.all {
+		js = record.AppendPlays(js, plays)
+	} else {
+		js = record.AppendPlay(js, plays[0])
 	}
-	var buf bytes.Buffer
-	enc := jsonEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return err
+	buf := bytes.NewBuffer(js)
+	if flawed(js) {
+		buf = &bytes.Buffer{}
+		if _, err := (jsonEscaper{buf}).Write(js); err != nil {
+			return err
+		}
 	}
 	var links []string
 	if o.url {
@@ -115,8 +125,12 @@ func runExportBGStats(a *app, o exportOptions) error {
 		}
 	}
 	if o.out != "" {
-		if err := store.WriteFile(o.out, buf.Bytes()); err != nil {
-			return failure(p.T("record.export.cannot_write", "Path", o.out, "Detail", a.fileDetail(err)))
+		var opts []store.Option
+		if o.force {
+			opts = append(opts, store.Replace)
+		}
+		if err := store.WriteFile(o.out, store.Export, buf.Bytes(), opts...); err != nil {
+			return a.writeFailed("record.export.cannot_write", o.out, err)
 		}
 		fmt.Fprintln(a.io.Err, p.N("record.export.written", len(plays), "Path", o.out))
 	} else if _, err := a.io.Out.Write(buf.Bytes()); err != nil {

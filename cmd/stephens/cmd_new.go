@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -66,7 +67,7 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	} else if n, ok := setupDraftSeed(); ok && d.interactive() && !flags.any() {
 		seed = n // a setup left open: the same draws again
 	}
-	if a.game != "" && fileExists(a.game) {
+	if a.game != "" && pathTaken(a.game) {
 		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
 	}
 	tr, err := soloLoadAutoma(a)
@@ -106,6 +107,11 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	return nil
 }
 
+// pathTaken: a file (or folder) is at path, or where its link points; a
+// dangling link is followed by the write path, which makes no folder
+// for it.
+func pathTaken(path string) bool { _, err := os.Stat(path); return err == nil }
+
 // setupUnit names the setup's draft by its seed: its answers are only
 // played again over the same draws.
 func setupUnit(seed uint64) string { return "setup " + strconv.FormatUint(seed, 10) }
@@ -128,51 +134,78 @@ func setupDraftSeed() (uint64, bool) {
 // --game gave one), taken and locked at the first write and kept until the
 // command ends.
 type gameSetup struct {
-	a      *app
-	su     *play.Setup
-	path   string
-	now    time.Time
-	unlock func()
-	saved  bool
+	a     *app
+	su    *play.Setup
+	path  string
+	now   time.Time
+	sf    *store.File
+	saved bool
 }
 
 // save writes the settings and the events recorded so far, and makes the
-// game the current one.
+// game the current one. The current-game pointer is taken first: a state
+// folder that cannot be used refuses the game before anything is written.
 func (gs *gameSetup) save() error {
-	p := gs.a.p
-	if gs.unlock == nil {
-		if gs.path == "" {
-			var names []string
-			for _, pl := range gs.su.Settings.Players {
-				names = append(names, pl.Name)
-			}
-			gs.path = gamefile.NewPath(gs.now, names)
-		}
-		unlock, err := gamefile.Lock(gs.path)
-		if errors.Is(err, store.ErrInUse) {
-			return failure(p.T("game.in_use", "Path", gs.path), p.T("game.in_use_hint"))
-		}
+	if gs.sf == nil {
+		cur, err := gamefile.OpenCurrent()
 		if err != nil {
-			return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
+			return gs.a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 		}
-		gs.unlock = unlock
-	}
-	f := gamefile.New(gs.su.Settings, gs.now)
-	f.Events = gs.su.Table.Events
-	if err := gamefile.Save(gs.path, f); err != nil {
-		return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
-	}
-	if !gs.saved {
-		if err := gamefile.SetCurrent(gs.path); err != nil {
-			return failure(p.T("game.cannot_save", "Path", gs.path, "Detail", gs.a.fileDetail(err)))
+		defer cur.Close()
+		if err := gs.create(); err != nil {
+			return err
+		}
+		if err := gs.write(); err != nil {
+			return err
+		}
+		if err := gamefile.WriteCurrent(cur, gs.path); err != nil {
+			return gs.a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 		}
 		gs.saved = true
+		return nil
+	}
+	return gs.write()
+}
+
+// create takes the game's file: the path --game named, or a new name from
+// the date and the players; a name another stephens took in the same
+// minute is passed over for the next free one.
+func (gs *gameSetup) create() error {
+	named := gs.path != ""
+	var names []string
+	for _, pl := range gs.su.Settings.Players {
+		names = append(names, pl.Name)
+	}
+	for n := 1; ; n++ {
+		if !named {
+			gs.path, n = gamefile.NewPath(gs.now, names, n)
+		}
+		sf, err := gamefile.Create(gs.path)
+		if err == nil {
+			gs.sf = sf
+			return nil
+		}
+		if errors.Is(err, store.ErrExists) {
+			if !named {
+				continue
+			}
+			return usageError(gs.a.p.T("game.new.exists", "Path", gs.path), gs.a.p.T("game.new.exists_hint"))
+		}
+		return gs.a.writeFailed("game.cannot_save", gs.path, err)
+	}
+}
+
+func (gs *gameSetup) write() error {
+	f := gamefile.New(gs.su.Settings, gs.now)
+	f.Events = gs.su.Table.Events
+	if err := gamefile.Write(gs.sf, f); err != nil {
+		return gs.a.writeFailed("game.cannot_save", gs.path, err)
 	}
 	return nil
 }
 
 func (gs *gameSetup) close() {
-	if gs.unlock != nil {
-		gs.unlock()
+	if gs.sf != nil {
+		gs.sf.Close()
 	}
 }

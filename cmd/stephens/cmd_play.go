@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -79,7 +80,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			giveStartDisks, startDisks = false, true
 			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
+			fmt.Fprintln(w, a.wrap(p.Render(play.Outcome(s))))
 			return nil
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)
@@ -124,10 +125,17 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		err := g.walk(d, known, run)
 		var pick *menuPick
 		switch {
+		case errors.Is(err, store.ErrChanged):
+			if err := a.changedBehind(g); err != nil {
+				return err
+			}
 		case errors.As(err, &pick):
 			switch ids[pick.index] {
 			case menuUndo:
 				undone, err := a.undoAsked(g)
+				if errors.Is(err, store.ErrChanged) {
+					undone, err = false, a.changedBehind(g)
+				}
 				if err != nil {
 					return err
 				}
@@ -150,6 +158,18 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
 		}
 	}
+}
+
+// changedBehind: another program (an editor) changed the game file while
+// the table loop had it open. Nothing was written over it: the loop reads
+// the file again, says so, and asks the unit again from the game as it is
+// now; a file that no longer reads stops the loop naming its line.
+func (a *app) changedBehind(g *gameSession) error {
+	if err := g.reload(); err != nil {
+		return err
+	}
+	fmt.Fprintln(a.io.Err, a.wrap(a.p.T("game.play.reloaded", "Path", g.path)))
+	return nil
 }
 
 // undoAsked takes back the last entry once the table says so, naming

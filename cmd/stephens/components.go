@@ -21,6 +21,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -209,8 +210,9 @@ func (o *componentOptions) add(a *app, cmd *cobra.Command, specs walk.Flags) {
 
 // compClear removes a transcription file once the table confirms (on a
 // terminal) or --yes says so.
-func (a *app) compClear(d *driver, path string, count int, area string) error {
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+func (a *app) compClear(d *driver, sf *store.File, count int, area string) error {
+	path := sf.Path()
+	if !sf.Exists() {
 		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".nothing_to_clear"))
 		return nil
 	}
@@ -226,8 +228,8 @@ func (a *app) compClear(d *driver, path string, count int, area string) error {
 		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".kept"))
 		return nil
 	}
-	if err := os.Remove(path); err != nil {
-		return failure(a.p.T("components.remove_failed", "Path", path, "Detail", err.Error()))
+	if err := sf.Remove(); err != nil {
+		return a.writeFailed("components.remove_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("components."+area+".cleared", "Path", path))
 	return nil

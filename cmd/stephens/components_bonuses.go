@@ -37,16 +37,22 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 	if o.clear && set {
 		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
 	}
-	b, err := loadBonuses(a)
+	if !o.clear && !set && (o.show || o.json) {
+		b, err := loadBonuses(a)
+		if err != nil {
+			return err
+		}
+		return a.compShowBonuses(b, o.json)
+	}
+	sf, b, err := openBonuses(a)
 	if err != nil {
 		return err
 	}
+	defer sf.Close()
 	d := a.newDriver(flags)
 	switch {
 	case o.clear:
-		return a.compClear(d, bonusesPath(), components.FactoriesDone(b), "bonuses")
-	case !set && (o.show || o.json):
-		return a.compShowBonuses(b, o.json)
+		return a.compClear(d, sf, components.FactoriesDone(b), "bonuses")
 	}
 	byParts := d.interactive() && !set
 	g := components.EditBonuses(b)
@@ -58,8 +64,8 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		if !changed {
 			return nil
 		}
-		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
+		if err := a.writeTranscription(sf, components.MarshalBonuses(b)); err != nil {
+			return err
 		}
 		saved = true
 		return nil

@@ -36,16 +36,22 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 	if o.clear && set {
 		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
 	}
-	r, err := loadRefills(a)
+	if !o.clear && !set && (o.show || o.json) {
+		r, err := loadRefills(a)
+		if err != nil {
+			return err
+		}
+		return a.compShowRefills(r, o.json)
+	}
+	sf, r, err := openRefills(a)
 	if err != nil {
 		return err
 	}
+	defer sf.Close()
 	d := a.newDriver(flags)
 	switch {
 	case o.clear:
-		return a.compClear(d, refillsPath(), r.Count(), "refills")
-	case !set && (o.show || o.json):
-		return a.compShowRefills(r, o.json)
+		return a.compClear(d, sf, r.Count(), "refills")
 	}
 	byParts := d.interactive() && !set
 	g := components.EditRefills(r)
@@ -57,8 +63,8 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 		if !changed {
 			return nil
 		}
-		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("components.save_failed", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+		if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
+			return err
 		}
 		saved = true
 		return nil

@@ -38,11 +38,6 @@ func loadRefills(*app) (*components.Refills, error) {
 	return r, err
 }
 
-// saveRefills writes the refill transcription atomically, in a fixed order.
-func saveRefills(r *components.Refills) error {
-	return store.WriteFile(refillsPath(), components.MarshalRefills(r))
-}
-
 // loadBonuses reads the small factory bonus transcription (empty when none).
 func loadBonuses(*app) (*components.Bonuses, error) {
 	b, err := loadTranscription(bonusesPath(), components.ParseBonuses)
@@ -52,9 +47,50 @@ func loadBonuses(*app) (*components.Bonuses, error) {
 	return b, err
 }
 
-// saveBonuses writes the bonus transcription atomically, in board order.
-func saveBonuses(b *components.Bonuses) error {
-	return store.WriteFile(bonusesPath(), components.MarshalBonuses(b))
+// openTranscription opens a transcription for writing: locked from its
+// read to the command's last write, so two terminals (or a script and a
+// guided walk) never lose each other's values. A missing file gives the
+// zero value; a broken one is reported and left alone. Close the file.
+func openTranscription[T any](a *app, path string, parse func([]byte) (T, error)) (*store.File, T, error) {
+	var v T
+	sf, err := store.Open(path, store.Transcription)
+	if err != nil {
+		return nil, v, a.openFailed(path, err)
+	}
+	if sf.Exists() {
+		if v, err = store.Decode(path, sf.Data(), parse); err != nil {
+			sf.Close()
+			return nil, v, err
+		}
+	}
+	return sf, v, nil
+}
+
+// openRefills opens the refill transcription for writing (see
+// openTranscription); empty when there is none.
+func openRefills(a *app) (*store.File, *components.Refills, error) {
+	sf, r, err := openTranscription(a, refillsPath(), components.ParseRefills)
+	if r == nil {
+		r = &components.Refills{}
+	}
+	return sf, r, err
+}
+
+// openBonuses opens the bonus transcription for writing.
+func openBonuses(a *app) (*store.File, *components.Bonuses, error) {
+	sf, b, err := openTranscription(a, bonusesPath(), components.ParseBonuses)
+	if b == nil {
+		b = &components.Bonuses{}
+	}
+	return sf, b, err
+}
+
+// writeTranscription writes a transcription through its open file.
+func (a *app) writeTranscription(sf *store.File, data []byte) error {
+	if err := sf.Write(data); err != nil {
+		return a.writeFailed("components.save_failed", sf.Path(), err)
+	}
+	return nil
 }
 
 // loadAutoma reads the Automa transcription: nil when there is none.

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -160,8 +158,8 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 	if s.written && string(buf) == s.last {
 		return nil
 	}
-	if err := store.WriteFile(s.path, buf); err != nil {
-		return failure(d.a.p.T("walk.draft.cannot_save", "Path", s.path, "Detail", d.a.fileDetail(err)))
+	if err := store.WriteFile(s.path, store.Draft, buf); err != nil {
+		return d.a.writeFailed("walk.draft.cannot_save", s.path, err)
 	}
 	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
 	if d.open != nil { // the question answered in parts counts as one
@@ -202,7 +200,7 @@ func (d *driver) dropDraft() {
 	if s == nil || !s.written {
 		return
 	}
-	if err := os.Remove(s.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if _, err := store.Remove(s.path, store.Draft); err != nil {
 		fmt.Fprintln(d.a.io.Err, d.a.p.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.fileDetail(err)))
 	}
 	s.written, s.last, s.given = false, "", 0

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"regexp"
 	"strings"
@@ -117,6 +118,11 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 		return exitUsage, p.T("error.unsupported_lang", "Source", ul.Source, "Value", ul.Value), []string{p.T("error.unsupported_lang_hint")}
 	case errors.As(err, &pr):
 		return exitUsage, p.Map(pr.ID, pr.Args), nil
+	}
+	var out *outputError
+	var pe *fs.PathError
+	if errors.As(err, &out) || errors.As(err, &pe) && pe.Op == "write" {
+		return exitError, p.T("files.output_failed", "Detail", writeDetail(p, err)), nil
 	}
 	// Compiled here, not at start-up: most runs end without an error.
 	var (

@@ -20,6 +20,10 @@ type flagSource struct {
 	// taken records, per question answered from a flag, which flag and
 	// which of its values (-1 for a one-value flag, or a picked option).
 	taken map[string]flagUse
+	// spare, when set, checks a value of a Spare flag that no question
+	// took against the game (play.CheckSpare): kept for a reset phase that
+	// did not come, it must still be one this game could use.
+	spare func(flag, value string) error
 	// lex gives the words of the user's language for the tokens of the
 	// flags' values (nil: tokens only).
 	lex walk.Lexicon
@@ -322,10 +326,16 @@ func (f *flagSource) onOff(q *walk.Question) bool {
 // for a reset phase that did not come.
 func (f *flagSource) leftovers(a *app) error {
 	for _, s := range f.specs {
-		if s.Spare || !f.given(s.Name) {
+		if !f.given(s.Name) {
 			continue
 		}
 		vals := f.values(s)
+		if s.Spare {
+			if err := f.checkSpare(a, s, vals); err != nil {
+				return err
+			}
+			continue
+		}
 		switch s.Mode {
 		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
 			for i, v := range vals {
@@ -344,6 +354,24 @@ func (f *flagSource) leftovers(a *app) error {
 				v = vals[0]
 			}
 			return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
+		}
+	}
+	return nil
+}
+
+// checkSpare checks the values of a Spare flag no question took against
+// the game.
+func (f *flagSource) checkSpare(a *app, s walk.Flag, vals []string) error {
+	if f.spare == nil || s.Mode == walk.OnOff {
+		return nil
+	}
+	for i, v := range vals {
+		multi := s.Mode == walk.EachValue || s.Mode == walk.KeyedValues || s.Mode == walk.CommaValues
+		if multi && f.isTaken(s.Name, i) || !multi && f.count(s.Name) > 0 {
+			continue
+		}
+		if err := f.spare(s.Name, v); err != nil {
+			return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", v))
 		}
 	}
 	return nil

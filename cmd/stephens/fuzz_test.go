@@ -16,7 +16,7 @@ import (
 // exits 0, 1 or 2, and writes no character a terminal would act on.
 // Arguments are separated by NUL, which a real command line cannot hold.
 func FuzzCommandLine(f *testing.F) {
-	path := filepath.Join(gameDirs(f), "g.yaml")
+	path := filepath.Join(memDirs(f), "g.yaml")
 	var out, errb bytes.Buffer
 	if code := run([]string{"--game", path, "new", "--names", "Ana,Bo", "--seed", "5", "--no-input", "--start-disks", "5a,2a"},
 		&ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, func(string) string { return "" }, nil); code != exitOK {
@@ -62,4 +62,25 @@ func FuzzCommandLine(f *testing.F) {
 			t.Fatalf("%q: %s reached the output raw:\n%s%s", args, fl.Char(out.String()+errb.String()), out.String(), errb.String())
 		}
 	})
+}
+
+// memDirs is gameDirs in memory where the system has a memory folder
+// (/dev/shm): every command syncs what it writes, and a fuzz run of a
+// hundred thousand commands should not wait on a disk for it.
+func memDirs(t testing.TB) string {
+	fi, err := os.Stat("/dev/shm")
+	if err != nil || !fi.IsDir() {
+		return gameDirs(t)
+	}
+	dir, err := os.MkdirTemp("/dev/shm", "stephens-fuzz-")
+	if err != nil {
+		return gameDirs(t)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	for _, k := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"} {
+		t.Setenv(k, filepath.Join(dir, k))
+	}
+	store.Reload()
+	t.Cleanup(store.Reload)
+	return dir
 }

@@ -105,8 +105,8 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 		return err
 	}
 	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
-	if err := store.WriteFile(path, append([]byte(head), buf...)); err != nil {
-		return failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...)); err != nil {
+		return a.writeFailed("game.cannot_save", path, err)
 	}
 	return nil
 }
@@ -117,16 +117,16 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 // anything is written.
 func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
 	path := sheetPath(g.path)
-	e, err := g.state.FinishEvent(sheet, now, minutes)
+	e, err := play.FinishEvent(g.state, sheet, now, minutes)
 	if err != nil {
-		return path, a.invalid(err)
+		return path, a.invalid(err, a.finishHint(err))
 	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {
 		return path, err
 	}
-	if err := store.WriteFile(path, buf); err != nil {
-		return path, failure(a.p.T("game.cannot_save", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, buf); err != nil {
+		return path, a.writeFailed("game.cannot_save", path, err)
 	}
 	return path, g.record(e)
 }

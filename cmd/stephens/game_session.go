@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
-	"os"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -30,7 +29,9 @@ type gameSession struct {
 	// undo.
 	before   *game.State
 	beforeAt int
-	unlock   func()
+	// sf is the game's file, open for writing (locked) when the session
+	// writes; nil when it only reads.
+	sf *store.File
 }
 
 // gamePath is --game, else the current game; a usage error when neither,
@@ -65,27 +66,48 @@ func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
 // openGameBefore is openGameAt that also keeps the game as it stood before
 // its last back events (g.before; undo), from the same single replay.
 func (a *app) openGameBefore(path string, write bool, back int) (*gameSession, error) {
-	g := &gameSession{a: a, path: path, unlock: func() {}}
-	if write {
-		unlock, err := gamefile.Lock(path)
-		if errors.Is(err, store.ErrInUse) {
-			return nil, failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
-		}
+	g := &gameSession{a: a, path: path}
+	if !write {
+		// Reading replays every event to check it: that replay is the
+		// game's state (one replay per command; the walkthroughs work on
+		// copies).
+		f, s, before, err := gamefile.LoadStateBefore(path, back)
 		if err != nil {
-			return nil, failure(a.p.T("game.cannot_open", "Path", path, "Detail", a.fileDetail(err)))
+			return nil, a.gameFileError(path, err)
 		}
-		g.unlock = unlock
+		g.set(f, s, before, back)
+		return g, nil
 	}
-	// Reading replays every event to check it: that replay is the game's
-	// state (one replay per command; the walkthroughs work on copies).
-	f, s, before, err := gamefile.LoadStateBefore(path, back)
+	sf, err := gamefile.Open(path)
 	if err != nil {
-		g.unlock()
+		return nil, a.openFailed(path, err)
+	}
+	if !sf.Exists() {
+		sf.Close()
+		return nil, a.gameFileError(path, fs.ErrNotExist)
+	}
+	f, s, before, err := gamefile.Decode(sf, back)
+	if err != nil {
+		sf.Close()
 		return nil, a.gameFileError(path, err)
 	}
+	g.sf = sf
+	g.set(f, s, before, back)
+	return g, nil
+}
+
+func (g *gameSession) set(f *gamefile.File, s, before *game.State, back int) {
 	g.file, g.state, g.before = f, s, before
 	g.beforeAt = len(f.Events) - back
-	return g, nil
+}
+
+// openFailed says why a file could not be opened for writing: in use by
+// another stephens, or what is in the way.
+func (a *app) openFailed(path string, err error) error {
+	if errors.Is(err, store.ErrInUse) {
+		return failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
+	}
+	return a.writeFailed("game.cannot_open", path, err)
 }
 
 // gameFileError reports a game file that cannot be used (rendered by
@@ -105,7 +127,11 @@ func (a *app) gameFileError(path string, err error) error {
 	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: p}}}
 }
 
-func (g *gameSession) close() { g.unlock() }
+func (g *gameSession) close() {
+	if g.sf != nil {
+		g.sf.Close()
+	}
+}
 
 // openToRecord checks a command's flags for themselves, opens the current
 // game for writing and makes the driver that answers the command's
@@ -118,6 +144,7 @@ func (a *app) openToRecord(flags *flagSource) (*gameSession, *driver, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	flags.spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
 	return g, a.newDriver(flags), nil
 }
 
@@ -131,14 +158,31 @@ func (g *gameSession) record(e game.Event) error {
 	return g.save()
 }
 
+// save writes the game; when another program changed the file since it
+// was read, nothing is written (ErrChanged: see reload).
 func (g *gameSession) save() error {
-	if err := gamefile.Save(g.path, g.file); err != nil {
-		return failure(g.a.p.T("game.cannot_save", "Path", g.path, "Detail", g.a.fileDetail(err)))
+	if err := gamefile.Write(g.sf, g.file); err != nil {
+		return g.a.writeFailed("game.cannot_save", g.path, err)
 	}
 	return nil
 }
 
-func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+// reload takes the game file as it is on disk now (after another program
+// changed it): the session goes on from there.
+func (g *gameSession) reload() error {
+	if _, err := g.sf.Reload(); err != nil {
+		return g.a.writeFailed("game.cannot_open", g.path, err)
+	}
+	if !g.sf.Exists() {
+		return g.a.gameFileError(g.path, fs.ErrNotExist)
+	}
+	f, s, _, err := gamefile.Decode(g.sf, -1)
+	if err != nil {
+		return g.a.gameFileError(g.path, err)
+	}
+	g.set(f, s, nil, -1)
+	return nil
+}
 
 // commit writes the events a walkthrough recorded, once, and takes the
 // state they lead to. A failed write changes nothing.
@@ -239,7 +283,8 @@ func (a *app) freshKnown(prev play.Known) play.Known {
 }
 
 // remember keeps the values the table told and asked to keep (refill
-// numbers, small factory bonuses) in its transcriptions.
+// numbers, small factory bonuses) in its transcriptions, each read,
+// changed and written under its lock.
 func (a *app) remember(rs []play.Remembered) error {
 	a.savedKnown = a.savedKnown || len(rs) > 0
 	var refills, bonuses []play.Remembered
@@ -251,32 +296,34 @@ func (a *app) remember(rs []play.Remembered) error {
 		}
 	}
 	if len(refills) > 0 {
-		r, err := loadRefills(a)
+		sf, r, err := openRefills(a)
 		if err != nil {
 			return err
 		}
+		defer sf.Close()
 		for _, x := range refills {
 			if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
 				return a.invalid(err)
 			}
 		}
-		if err := saveRefills(r); err != nil {
-			return failure(a.p.T("game.cannot_save", "Path", refillsPath(), "Detail", a.fileDetail(err)))
+		if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
+			return err
 		}
 		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
 	}
 	if len(bonuses) > 0 {
-		b, err := loadBonuses(a)
+		sf, b, err := openBonuses(a)
 		if err != nil {
 			return err
 		}
+		defer sf.Close()
 		for _, x := range bonuses {
 			if err := b.AddSeen(x.Factory, x.Bonus); err != nil {
 				return a.invalid(err)
 			}
 		}
-		if err := saveBonuses(b); err != nil {
-			return failure(a.p.T("game.cannot_save", "Path", bonusesPath(), "Detail", a.fileDetail(err)))
+		if err := a.writeTranscription(sf, components.MarshalBonuses(b)); err != nil {
+			return err
 		}
 		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.supply.remembered", "Path", bonusesPath())))
 	}
@@ -292,4 +339,14 @@ func (g *gameSession) stateBefore(keep int) (*game.State, error) {
 		return b, nil
 	}
 	return game.Replay(g.file.Settings, g.file.Events[:keep])
+}
+
+// gamesFolderError says that the games folder cannot be read, naming it
+// (not the current game's folder) and why, in the user's words.
+func (a *app) gamesFolderError(err error) error {
+	detail := a.fileDetail(err)
+	if p := store.FileInTheWay(store.GamesDir()); p != "" {
+		detail = a.p.T("file.write.not_folder", "Path", p)
+	}
+	return failure(a.p.T("files.folder_unreadable", "Path", store.GamesDir(), "Detail", detail))
 }

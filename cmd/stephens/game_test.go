@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -72,12 +71,12 @@ func TestGameExitCodes(t *testing.T) {
 	}
 
 	// Another process holds the game: "in use", exit 1, nothing written.
-	unlock, err := gamefile.Lock(path)
+	held, err := store.Open(path, store.Game)
 	if err != nil {
 		t.Fatal(err)
 	}
 	code, _, errs := runWith(t, nil, "--game", path, "turn", "--furnace", "upper-left")
-	unlock()
+	held.Close()
 	if code != exitError || !strings.Contains(errs, "is in use by another stephens") {
 		t.Fatalf("in use: exit %d, %q", code, errs)
 	}

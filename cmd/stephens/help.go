@@ -64,6 +64,15 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 		}
 		c.Short = p.T("completion.short")
 		c.Long = p.T("completion.long")
+		// A shell it does not know (tcsh) is refused as an unknown command
+		// is, exit 2; alone it shows its help.
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageError(p.T("error.unknown_command", "Name", "completion "+args[0]), p.T("files.completion_shells"))
+			}
+			return cmd.Help()
+		}
 		for _, sub := range c.Commands() {
 			sub.Short = p.T("completion.shell", "Shell", sub.Name())
 			sub.Long = p.T("completion.shell_long", "Shell", sub.Name())

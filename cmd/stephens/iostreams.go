@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 	"strconv"
+	"syscall"
 
 	"golang.org/x/term"
 )
@@ -38,12 +40,28 @@ func (s *ioStreams) prompts() io.Writer {
 // guarded returns the streams with Out and Err behind a guard (see
 // shown.go) and the prompts on the unguarded Out; flush writes what the
 // guards still hold.
-func (s *ioStreams) guarded() (g *ioStreams, flush func()) {
+func (s *ioStreams) guarded() (g *ioStreams, flush func() error) {
 	out, errs := &guard{w: s.Out}, &guard{w: s.Err}
 	c := *s
 	c.Out, c.Err, c.Prompts = out, errs, s.prompts()
-	return &c, func() { _ = out.Flush(); _ = errs.Flush() }
+	return &c, func() error { _ = out.Flush(); _ = errs.Flush(); return outputLost(out.err) }
 }
+
+// outputLost is a failed write to stdout worth reporting: not a stdout
+// closed on purpose (>&-), whose reader wants nothing.
+func outputLost(err error) error {
+	if err == nil || errors.Is(err, syscall.EBADF) {
+		return nil
+	}
+	return &outputError{err: err}
+}
+
+// outputError: the command's output could not be written (a full disk);
+// worded by classify, exit 1.
+type outputError struct{ err error }
+
+func (e *outputError) Error() string { return "output: " + e.err.Error() }
+func (e *outputError) Unwrap() error { return e.err }
 
 func systemIO() *ioStreams {
 	s := &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}

@@ -50,7 +50,13 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Events = append(f.Events, game.Event{Kind: game.KindFinish, Text: "Cy, Di"})
-	if err := gamefile.Save(over, f); err != nil {
+	sf, err := gamefile.Open(over)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = gamefile.Write(sf, f)
+	sf.Close()
+	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(games, "2026-01-04-0000-x.yaml"), []byte("version: 9\nsettings: {}\n"), 0o644); err != nil {

@@ -24,11 +24,17 @@ type scriptedPrompter struct {
 	answers []string
 	asked   []string
 	items   []string // every item offered by a Select
+	// onAsk, when set, runs before the n-th prompt (from 1) is answered:
+	// what another program does while the prompt waits.
+	onAsk func(n int)
 }
 
 func (s *scriptedPrompter) next(label string) (string, error) {
 	s.t.Helper()
 	s.asked = append(s.asked, label)
+	if s.onAsk != nil {
+		s.onAsk(len(s.asked))
+	}
 	if len(s.answers) == 0 {
 		s.t.Fatalf("no answer left for %q (asked %q)", label, s.asked)
 	}

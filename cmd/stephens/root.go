@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/signal"
 	"slices"
@@ -19,9 +21,15 @@ import (
 // reported as an error line.
 func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
 	streams, flush := streams.guarded()
-	defer flush()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
 	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	defer func() {
+		// Output that could not be written (stdout on a full disk) makes a
+		// run that did its work end with 1 and says so.
+		if err := flush(); err != nil && code == exitOK {
+			code = printError(streams.Err, streams.ErrWidth, err, a.p)
+		}
+	}()
 	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
@@ -40,6 +48,10 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Op == "write" && outputLost(pe.Err) == nil {
+			return exitOK // stdout closed on purpose (>&-): its reader wants nothing
+		}
 		return printError(streams.Err, streams.ErrWidth, err, a.p)
 	}
 	return exitOK
@@ -131,7 +143,8 @@ func subcommands() []namedCmd {
 // commandsFor builds the sub-commands a run needs: only the one args name
 // (and none for --version) when that is clear from the args, since building
 // every command's flags and help costs more than answering most commands;
-// otherwise, for help, completion or a mistyped name, all of them.
+// none for a mistyped name (the root says it is unknown); for help and
+// completion, all of them.
 func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 	name, version, help := "", false, false
 	for i := 0; i < len(args) && name == ""; i++ {
@@ -158,6 +171,11 @@ func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 	if name == "" && version && !help {
 		return nil, false
 	}
+	switch name {
+	case "", "help", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+	default: // a name no command has: the root alone says it is unknown
+		return nil, false
+	}
 	for _, c := range table {
 		cmds = append(cmds, c.make(a))
 	}
@@ -180,6 +198,11 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runMainJob(a, cmd)
 		},
+	}
+	// A flag given an empty value says nothing: a script's unset $GAME
+	// must not write into whatever game is current (issue 19).
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		return emptyFlag(a, cmd)
 	}
 	var lang string
 	pf := root.PersistentFlags()
@@ -212,4 +235,19 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	root.InitDefaultCompletionCmd()
 	localizeCompletion(root, p)
 	return root
+}
+
+// valueFlags name a file or a player: given empty, they are refused, never
+// taken as not given.
+var valueFlags = []string{"game", "file", "save", "out", "player"}
+
+// emptyFlag refuses a file or player flag given as "" (exit 2).
+func emptyFlag(a *app, cmd *cobra.Command) error {
+	for _, name := range valueFlags {
+		f := cmd.Flags().Lookup(name)
+		if f != nil && f.Changed && f.Value.String() == "" {
+			return usageError(a.p.T("files.flag_empty", "Flag", "--"+name), a.p.T("files.flag_empty_hint", "Flag", "--"+name))
+		}
+	}
+	return nil
 }

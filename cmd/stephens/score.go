@@ -96,8 +96,11 @@ func runScore(a *app, o scoreOptions) error {
 		if !a.canPrompt() && !flags.any() {
 			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
 		}
+		// A sheet for other players (--names, --players) is its own: the
+		// current game waiting for its score is used only when named
+		// (--game) or when the sheet does not say whose it is.
 		var game ScoreGame
-		if o.save == "" {
+		if o.save == "" && (a.game != "" || !flags.given("names") && !flags.given("players")) {
 			game = a.currentScoreGame()
 		}
 		w := &score.Walk{}
@@ -157,8 +160,8 @@ func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
 
 // saveScoreSheet writes the sheet atomically and says where it went.
 func saveScoreSheet(a *app, s *score.Sheet, path string) error {
-	if err := store.WriteFile(path, score.Marshal(s)); err != nil {
-		return failure(a.p.T("score.save_failed", "Path", path, "Detail", a.fileDetail(err)))
+	if err := store.WriteFile(path, store.Sheet, score.Marshal(s)); err != nil {
+		return a.writeFailed("score.save_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
 	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))

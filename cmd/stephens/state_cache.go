@@ -10,6 +10,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
 )
 
 // The last `state --json` of each game is kept in the cache folder, under a
@@ -36,8 +37,11 @@ func (a *app) writeStateJSON(path string) error {
 			return err
 		}
 	}
-	_, s, err := gamefile.ParseState(buf)
-	if err != nil {
+	s, err := store.Decode(path, buf, func(b []byte) (*game.State, error) {
+		_, s, err := gamefile.ParseState(b)
+		return s, err
+	})
+	if err != nil { // named with its file and line, as state and log name it
 		return a.gameFileError(path, err)
 	}
 	var out bytes.Buffer
@@ -79,20 +83,8 @@ func stateCachePath(path string) string {
 }
 
 // keepState writes the cache file, key first; a cache that cannot be
-// written is simply not kept (nothing the table needs is lost).
+// written (another stephens is writing it, the folder cannot be made) is
+// simply not kept: nothing the table needs is lost.
 func keepState(cache, key string, summary []byte) {
-	if err := os.MkdirAll(filepath.Dir(cache), 0o755); err != nil {
-		return
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(cache), ".state-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.WriteString(key + "\n")
-	if werr == nil {
-		_, werr = tmp.Write(summary)
-	}
-	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), cache) != nil {
-		os.Remove(tmp.Name())
-	}
+	_ = store.WriteFile(cache, store.Cache, append([]byte(key+"\n"), summary...))
 }

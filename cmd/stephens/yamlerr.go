@@ -67,33 +67,73 @@ func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []str
 }
 
 // fileDetail says why a file could not be written (or opened for writing)
-// in the user's words: the folder it is, the file in the way of a folder,
-// permissions, a full or read-only disk; the system's words otherwise.
-func (a *app) fileDetail(err error) string {
+// in the user's words: what is in the way (a folder, a pipe, a file of
+// another kind, a lock held by another stephens), permissions, a full or
+// read-only disk. No system text reaches the user but the system's own
+// word for a failure it does not name otherwise.
+func (a *app) fileDetail(err error) string { return writeDetail(a.p, err) }
+
+func writeDetail(p *locales.Printer, err error) string {
 	var we *store.WriteError
-	if errors.As(err, &we) && we.Reason != "" {
-		return a.p.T("file.write."+we.Reason, "Path", we.Path)
+	if errors.As(err, &we) && we.Reason != userfile.Failed {
+		return p.T("file.write."+we.Reason, "Path", we.Path,
+			"Kind", p.T("file.kind."+we.Kind.String()), "Found", p.T("file.kind."+we.Found.String()))
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
-		return fileIssue(a.p, "", fe.First())
+		return fileIssue(p, "", fe.First())
 	}
 	switch {
 	case errors.Is(err, fs.ErrPermission):
-		return a.p.T("file.write.denied")
+		return p.T("file.write.denied")
 	case errors.Is(err, syscall.ENOSPC):
-		return a.p.T("file.write.no_space")
+		return p.T("file.write.no_space")
 	case errors.Is(err, syscall.EROFS):
-		return a.p.T("file.write.read_only")
+		return p.T("file.write.read_only")
+	case errors.Is(err, syscall.ENOTDIR):
+		return p.T("files.not_a_folder")
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		if errors.Is(pe.Err, syscall.EISDIR) {
-			return a.p.T("file.write.is_folder", "Path", pe.Path)
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return p.T("file.write.failed", "Detail", errno.Error())
+	}
+	return p.T("file.write.failed", "Detail", shown(err.Error()))
+}
+
+// writeFailed is a file that could not be written, worded by the message
+// id (with Path and Detail): refused for what is at the path (usage, exit
+// 2: the user named the wrong place) or failed (exit 1), with a hint
+// where one helps.
+func (a *app) writeFailed(id, path string, err error) error {
+	var ee *exitErr
+	var fe *userfile.Error
+	if errors.As(err, &ee) || errors.As(err, &fe) {
+		return err // already worded (a file that cannot be read names itself)
+	}
+	msg := a.p.T(id, "Path", path, "Detail", a.fileDetail(err))
+	var we *store.WriteError
+	if !errors.As(err, &we) {
+		return failure(msg)
+	}
+	var hints []string
+	switch we.Reason {
+	case userfile.InUse:
+		hints = append(hints, a.p.T("game.in_use_hint"))
+	case userfile.Changed:
+		hints = append(hints, a.p.T("file.write.changed_hint"))
+	case userfile.Exists:
+		if we.Kind == store.Export {
+			hints = append(hints, a.p.T("file.write.exists_force_hint"))
 		}
-		return pe.Err.Error()
+	case userfile.OtherKind, userfile.IsFolder, userfile.IsPipe, userfile.IsDevice, userfile.IsOther, userfile.NoFolder:
+		hints = append(hints, a.p.T("file.write.elsewhere_hint"))
+	case userfile.LockBroken:
+		hints = append(hints, a.p.T("file.write.lock_broken_hint"))
 	}
-	return err.Error()
+	if we.Refused() {
+		return &exitErr{code: exitUsage, msg: msg, hints: hints, err: err}
+	}
+	return &exitErr{code: exitError, msg: msg, hints: hints, err: err}
 }
 
 // message is what printError would say about err (its first line), for a

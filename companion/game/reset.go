@@ -213,6 +213,7 @@ func doRefill(s *State, e Event) error {
 	for _, p := range s.Reset.Refilled {
 		s.Furnaces[p] = e.Count
 	}
+	s.GlassTaken = 0
 	return nil
 }
 

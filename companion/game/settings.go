@@ -7,6 +7,8 @@
 package game
 
 import (
+	"errors"
+	"slices"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -95,11 +97,14 @@ func (s Settings) Check() error {
 			return err
 		}
 		for _, o := range s.Players[:i] {
-			if companion.SameName(o.Name, p.Name) {
-				return companion.NewProblem("game.problem.same_name", "Name", p.Name)
+			if pr := companion.ClashProblem(p.Name, o.Name, "game.problem.same_name", "Name", p.Name); pr != nil {
+				return pr
 			}
 		}
 		if c := strings.ToLower(p.Colour); c != "" {
+			if !slices.Contains(PlayerColours, c) {
+				return companion.NewProblem("game.problem.bad_colour", "Value", p.Colour, "List", strings.Join(PlayerColours, ", "))
+			}
 			if colours[c] {
 				return companion.NewProblem("game.problem.same_colour", "Colour", p.Colour)
 			}
@@ -115,12 +120,11 @@ func (s Settings) Check() error {
 	return nil
 }
 
-// CheckName accepts a player's name as a game file holds it: not empty,
-// no comma or colon, and nothing a terminal would take as a command
-// (control characters, text-direction marks, bytes that are not text).
-// A new name is held to companion.CheckName, which also refuses invisible
-// characters and long names; a file written before that rule still opens,
-// and front ends show such a name escaped.
+// CheckName accepts a player's name as a game file holds it: the one
+// name check (companion.CheckName: text, something that shows, no comma
+// or colon, at most 40 characters), except that an invisible character a
+// file written before that rule holds still opens (front ends show it
+// escaped); what a terminal would take as a command never does.
 func CheckName(name string) error {
 	if strings.TrimSpace(name) == "" {
 		return companion.NewProblem("text.problem.name_empty")
@@ -130,8 +134,19 @@ func CheckName(name string) error {
 			return f.Problem(name)
 		}
 	}
-	if strings.ContainsAny(name, ",:") {
-		return companion.NewProblem("text.problem.name_separator", "Value", name)
+	var clean strings.Builder
+	last := 0
+	for _, f := range companion.Flaws(name) { // only invisible ones are left
+		clean.WriteString(name[last:f.Start])
+		last = f.End
+	}
+	clean.WriteString(name[last:])
+	if _, err := companion.CheckName(clean.String()); err != nil {
+		var p *companion.Problem
+		if errors.As(err, &p) && p.ID != "text.problem.name_long" { // a long name is not repeated whole
+			p.Args["Value"] = name
+		}
+		return err
 	}
 	return nil
 }

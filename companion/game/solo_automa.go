@@ -220,6 +220,7 @@ func applyAutomaTurn(s *State, e Event) error {
 	switch {
 	case t.Furnace != nil && t.Furnace.Found:
 		s.Furnaces[t.Furnace.Furnace]--
+		s.GlassTaken++
 	case t.Profession != nil:
 		r := t.Profession
 		s.Professions[r.Side][r.Row] = append(s.Professions[r.Side][r.Row], Profession{Master: Automa})
@@ -228,6 +229,7 @@ func applyAutomaTurn(s *State, e Event) error {
 		s.Factories[t.SmallFactory.Factory], _ = s.Factories[t.SmallFactory.Factory].Minus(take)
 	case t.SmallFactory != nil && t.SmallFactory.Fallback != nil && t.SmallFactory.Fallback.Found:
 		s.Furnaces[t.SmallFactory.Fallback.Furnace]--
+		s.GlassTaken++
 	}
 	s.FinishTurn(Automa, t.TookGlass())
 	return nil

@@ -98,6 +98,10 @@ type State struct {
 	Army     int
 	Resets   int
 	Furnaces map[companion.Position]int
+	// GlassTaken counts the glass taken from the furnaces since they were
+	// last filled (by the logged turns): 0 when the turns since are not
+	// logged, so the furnaces' cubes are the table's word alone.
+	GlassTaken int
 	// Factories holds the wooden cubes on each small factory.
 	Factories map[companion.Position]Cubes
 	// Professions per side and row, in the order they were attached.

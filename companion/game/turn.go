@@ -51,6 +51,7 @@ func applyFurnace(s *State, e Event) error {
 		return companion.NewProblem("game.problem.furnace_empty", "Furnace", companion.Term("term.furnace."+string(e.At)))
 	}
 	s.Furnaces[e.At]--
+	s.GlassTaken++
 	s.FinishTurn(e.Seat, true)
 	return nil
 }

@@ -339,3 +339,23 @@ func checkRefillFlag(v string) error {
 	}
 	return nil
 }
+
+// CheckSpare checks a value of a reset flag that no question took (the
+// turn started no reset phase) against the game: a value no reset phase
+// of this game could ever use is refused, naming why (issue 19): a
+// delivery or a bonus worker for someone who is not a player, the
+// Automa's apprentice in a game without the Automa.
+func CheckSpare(s *game.State, flag, value string) error {
+	switch flag {
+	case "supply", "bonus-worker":
+		name, _, _ := strings.Cut(value, ":")
+		if s.Settings.Seat(name) < 0 {
+			return companion.NewProblem("game.problem.unknown_player", "Name", name, "Names", Names(s, allSeats(s)))
+		}
+	case "automa-apprentice":
+		if s.Settings.Mode != game.Solo {
+			return companion.NewProblem("game.problem.no_automa", "Flag", "--"+flag)
+		}
+	}
+	return nil
+}

@@ -37,12 +37,7 @@ func ResetStart(tb *Table, t *walk.T) error {
 				q.Options = append(q.Options, walk.Option{Value: string(pos), Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
 			}
 		}
-		q.Check = func(v string) (string, error) {
-			if n := len(s.EmptyFurnaces()) + len(walk.Split(v)); n < game.ResetEmptyFurnaces() {
-				return "", companion.NewProblem("game.problem.reset_needs_two", "N", n)
-			}
-			return v, nil
-		}
+		q.Check = func(v string) (string, error) { return v, checkNamedEmpty(s, walk.Split(v)) }
 		picked, err := t.Pick(q)
 		if err != nil {
 			return err
@@ -52,6 +47,27 @@ func ResetStart(tb *Table, t *walk.T) error {
 		}
 	}
 	return tb.Record(t, e)
+}
+
+// checkNamedEmpty: the furnaces named empty by hand must agree with the
+// rules and the log (rules-facts §5.1). A reset phase starts when exactly
+// two furnaces are empty (one glass is taken per turn, so never a third);
+// and a furnace the logged turns show holding cubes is not empty: naming
+// it by hand is only for a table that does not log its turns (none
+// logged since the furnaces were last filled).
+func checkNamedEmpty(s *game.State, named []string) error {
+	want := game.ResetEmptyFurnaces()
+	if n := len(s.EmptyFurnaces()) + len(named); n != want {
+		if n < want {
+			return companion.NewProblem("game.problem.reset_needs_two", "N", n)
+		}
+		return companion.NewProblem("game.problem.reset_too_many", "N", n, "Want", want, "Known", len(s.EmptyFurnaces()))
+	}
+	if s.GlassTaken == 0 || len(named) == 0 {
+		return nil
+	}
+	pos := companion.Position(named[0])
+	return companion.NewProblem("game.problem.reset_logged", "Furnace", companion.Term("term.furnace."+named[0]), "Count", s.Furnaces[pos], "Taken", s.GlassTaken)
 }
 
 func checkPositions(v string) error {

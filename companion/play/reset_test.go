@@ -521,11 +521,16 @@ func TestResetAllSteps_5_2(t *testing.T) {
 }
 
 // A reset phase started by hand (rules-facts §5.1), for a table that does
-// not log every turn: the empty furnaces it names make 2; the final one
-// only once the end is triggered.
+// not log its turns: the empty furnaces it names make exactly 2 (a turn
+// empties at most one, so never a third); a furnace the logged turns show
+// holding cubes is not empty (issue 19: its cubes were thrown away); the
+// final one only once the end is triggered.
 func TestResetStartByHand_5_1(t *testing.T) {
 	s := table2(t)
-	mustApply(t, s, glass(0, companion.LowerLeft))
+	walkGame(t, s, Known{}, ResetStart, map[string]string{"reset.empty": "lower-left,lower-right,upper-left"}).refused(t, "game.problem.reset_too_many")
+	logged := s.Clone()
+	mustApply(t, logged, glass(0, companion.LowerLeft))
+	walkGame(t, logged, Known{}, ResetStart, map[string]string{"reset.empty": "lower-left,lower-right"}).refused(t, "game.problem.reset_logged")
 	r := walkGame(t, s, Known{}, ResetStart, map[string]string{"reset.empty": "lower-left,lower-right"}).done(t)
 	q := r.question(t, "reset.empty")
 	sameStrings(t, "furnaces", values(q, false), []string{"upper-left", "upper-right", "lower-left", "lower-right"})

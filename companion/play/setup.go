@@ -121,8 +121,8 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 				return "", err
 			}
 			for _, other := range taken {
-				if companion.SameName(other, v) {
-					return "", companion.NewProblem("game.problem.same_name", "Name", v)
+				if p := companion.ClashProblem(v, other, "game.problem.same_name", "Name", v); p != nil {
+					return "", p
 				}
 			}
 			return v, nil

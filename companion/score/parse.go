@@ -28,8 +28,36 @@ func Parse(src []byte) (*Sheet, error) {
 			d.Report(field, p)
 		}
 	}
+	if d.OK() {
+		cutShort(root)
+	}
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// groups are the fields of a player that hold fields of their own.
+var groups = []string{"masters", "contracts", "accessories"}
+
+// cutShort refuses a group given no value at all ("contracts:" and
+// nothing under it): a sheet cut short reads just like that, so it is
+// never taken as zero (issue 19). A group with nothing to count is left
+// out, or written {}.
+func cutShort(root userfile.Value) {
+	players, ok := root.Peek("players")
+	if !ok || !players.IsList() {
+		return
+	}
+	for _, p := range players.List() {
+		if !p.IsMap() {
+			continue
+		}
+		for _, g := range groups {
+			if v, ok := p.Peek(g); ok && v.Null() {
+				v.Fail("score.problem.group_empty", "Group", g)
+				return
+			}
+		}
+	}
 }

@@ -135,8 +135,8 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("bad result %+v", p)
 			}
 		}
-		if len(res.Winners) == 0 {
-			t.Fatal("no winner")
+		if solo := len(res.Players) == 1; solo != (len(res.Winners) == 0) {
+			t.Fatalf("winners %v of %d players: a solo game has none, any other at least one", res.Winners, len(res.Players))
 		}
 		// And a saved copy reads back the same.
 		again, err := Parse(Marshal(s))
@@ -162,4 +162,25 @@ func normal(s *Sheet) *Sheet {
 		}
 	}
 	return &c
+}
+
+// A sheet cut right after a group's name ("contracts:" and nothing under
+// it) is refused naming its line, never scored as zero (issue 19); a
+// group written {} or left out is zero.
+func TestParseCutShort(t *testing.T) {
+	cut := "players:\n  - name: Maria\n    track: 38\n    contracts:\n"
+	_, err := Parse([]byte(cut))
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || fe.First().Line != 4 || fe.First().Problem.ID != "score.problem.group_empty" {
+		t.Fatalf("cut: %v", err)
+	}
+	for _, whole := range []string{"players:\n  - name: Maria\n    track: 38\n    contracts: {}\n", "players:\n  - name: Maria\n    track: 38\n"} {
+		if _, err := Parse([]byte(whole)); err != nil {
+			t.Errorf("%q: %v", whole, err)
+		}
+	}
+	look := "players:\n  - name: Maria\n  - name: \u041caria\n"
+	if _, err := Parse([]byte(look)); !errors.As(err, &fe) || fe.First().Line != 3 || fe.First().Problem.ID != "text.problem.name_look_alike" {
+		t.Errorf("a look-alike column: %v", err)
+	}
 }

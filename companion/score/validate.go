@@ -156,8 +156,13 @@ func CheckName(field, name string, others []string) error {
 		return err
 	}
 	for _, o := range others {
-		if companion.SameName(o, n) {
+		switch companion.Clash(n, o) {
+		case companion.ClashSame:
 			return problem("score.problem.name_twice", field, "Value", n)
+		case companion.ClashLookAlike:
+			p := companion.ClashProblem(n, o, "")
+			p.Args["Field"] = field
+			return p
 		}
 	}
 	return nil

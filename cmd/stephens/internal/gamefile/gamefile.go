@@ -124,6 +124,9 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 	if !d.OK() {
 		return nil, nil, nil, d.Err()
 	}
+	if game.CheckPlayers(d, f.Settings); !d.OK() {
+		return nil, nil, nil, d.Err()
+	}
 	if err := f.Settings.Check(); err != nil {
 		d.Report("settings", problemOf(err))
 		return nil, nil, nil, d.Err()
@@ -147,6 +150,7 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 			d.Report(fmt.Sprintf("events[%d].seat", i+1), problemOf(err))
 		}
 	}
+	game.CheckEventFields(d, root, f.Events)
 	if !d.OK() {
 		return nil, nil, nil, d.Err()
 	}
@@ -224,21 +228,44 @@ func hasKey(m *yaml.Node, key string) bool {
 // a problem is a *userfile.Error naming path.
 func Load(path string) (*File, error) { return store.Load(path, Parse) }
 
-// Save writes the file atomically: readers see the old file or the new one.
-func Save(path string, f *File) error {
+// Open opens the game file at path for writing (store.File: locked,
+// read, checked to be a game or nothing yet); Decode reads what it holds.
+func Open(path string) (*store.File, error) { return store.Open(path, store.Game) }
+
+// Create takes path for a new game: nothing may be there yet, and no
+// other stephens may be creating it (store.ErrExists).
+func Create(path string) (*store.File, error) {
+	return store.Open(path, store.Game, store.CreateOnly)
+}
+
+// Decode checks the game an open file holds, as LoadStateBefore does.
+func Decode(sf *store.File, back int) (f *File, s, before *game.State, err error) {
+	type read struct {
+		f         *File
+		s, before *game.State
+	}
+	r, err := store.Decode(sf.Path(), sf.Data(), func(b []byte) (read, error) {
+		f, s, before, err := parse(b, back)
+		return read{f, s, before}, err
+	})
+	return r.f, r.s, r.before, err
+}
+
+// Write writes the game through its open file: atomically, and only when
+// nobody changed the file since it was read (store.ErrChanged).
+func Write(sf *store.File, f *File) error {
 	buf, err := Marshal(f)
 	if err != nil {
 		return err
 	}
-	return store.WriteFile(path, buf)
+	return sf.Write(buf)
 }
-
-// Lock takes the game's lock without waiting; store.ErrInUse when another
-// process has the game open.
-func Lock(path string) (unlock func(), err error) { return store.Lock(path) }
 
 // currentPath is where the current game's path is remembered.
 func currentPath() string { return filepath.Join(store.StateDir(), "current") }
+
+// CurrentFile is the current-game pointer's file (for messages).
+func CurrentFile() string { return currentPath() }
 
 // Current returns the remembered current game, "" when there is none or
 // the pointer cannot be used (CurrentPath says why).
@@ -278,25 +305,47 @@ func SetCurrent(path string) error {
 	if err != nil {
 		return err
 	}
-	return store.WriteFile(currentPath(), []byte(abs+"\n"))
+	return store.WriteFile(currentPath(), store.Pointer, []byte(abs+"\n"))
 }
 
-// NewPath names a new game's file after its date and players, in the games
-// folder, never reusing a name.
-func NewPath(created time.Time, names []string) string {
+// OpenCurrent opens the current-game pointer for writing: a new game
+// takes it before its own file is written, so a state folder that cannot
+// be used refuses the game before anything is written.
+func OpenCurrent() (*store.File, error) { return store.Open(currentPath(), store.Pointer) }
+
+// WriteCurrent remembers path as the current game through the open
+// pointer.
+func WriteCurrent(sf *store.File, path string) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	return sf.Write([]byte(abs + "\n"))
+}
+
+// NewPath names a new game's file after its date and players, in the
+// games folder: the first name from the from-th on (1: DATE-NAMES.yaml,
+// 2: DATE-NAMES-2.yaml, ...) with nothing there, and its number. A name
+// another stephens is creating in the same instant is passed over by
+// asking again from the next number.
+func NewPath(created time.Time, names []string, from int) (string, int) {
 	var slug []string
 	for _, n := range names {
 		slug = append(slug, sanitize(n))
 	}
 	base := created.UTC().Format("2006-01-02-1504") + "-" + strings.Join(slug, "-")
-	path := filepath.Join(store.GamesDir(), base+".yaml")
-	for i := 2; exists(path); i++ {
-		path = filepath.Join(store.GamesDir(), base+"-"+strconv.Itoa(i)+".yaml")
+	for i := max(from, 1); ; i++ {
+		path := filepath.Join(store.GamesDir(), base+".yaml")
+		if i > 1 {
+			path = filepath.Join(store.GamesDir(), base+"-"+strconv.Itoa(i)+".yaml")
+		}
+		if !exists(path) {
+			return path, i
+		}
 	}
-	return path
 }
 
-func exists(p string) bool { _, err := os.Stat(p); return err == nil }
+func exists(p string) bool { _, err := os.Lstat(p); return err == nil }
 
 func sanitize(s string) string {
 	var b strings.Builder

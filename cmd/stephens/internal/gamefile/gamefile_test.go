@@ -117,12 +117,19 @@ func TestParseErrors(t *testing.T) {
 		{"not a map", "- a\n- b\n", 1, "game.file.not_a_game"},
 		{"unknown top field", good2(string(good), "extra: 1\n"), len(lines), "file.problem.unknown_field"},
 		{"unknown event field", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, colour: red}"), furnaceLine, "file.problem.unknown_field"},
+		{"a bonus on a furnace event (issue 19)", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, bonus: B9}"), furnaceLine, "game.file.field_not_for_kind"},
+		{"cubes on a furnace event", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, cubes: {orange: 1}}"), furnaceLine, "game.file.field_not_for_kind"},
+		{"a step on a furnace event", replace(furnaceLine, "  - {kind: furnace, seat: 0, at: lower-left, step: army}"), furnaceLine, "game.file.field_not_for_kind"},
 		{"event without a seat", replace(furnaceLine, "  - {kind: furnace, at: lower-left}"), furnaceLine, "file.problem.missing"},
 		{"event does not apply", replace(furnaceLine, strings.Replace(lines[furnaceLine-1], "lower-left", "middle", 1)), furnaceLine, "problem.bad_position"},
 		{"unknown event kind", replace(furnaceLine, "  - {kind: teleport, seat: 0}"), furnaceLine, "game.problem.unknown_event"},
 		{"seat -1 at a multiplayer table", replace(furnaceLine, "  - {kind: furnace, seat: -1, at: lower-left}"), furnaceLine, "file.problem.seat"},
 		{"seat 3 at a table of three", replace(furnaceLine, "  - {kind: furnace, seat: 3, at: lower-left}"), furnaceLine, "file.problem.seat"},
-		{"bad settings", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("settings:"), "game.problem.same_name"},
+		{"a name twice", strings.Replace(string(good), "name: Bruno", "name: Ana", 1), find("- name: Bruno"), "game.problem.same_name"},
+		{"a look-alike name (issue 19)", strings.Replace(string(good), "name: Bruno", "name: \u0410na", 1), find("- name: Bruno"), "text.problem.name_look_alike"},
+		{"a name of a million characters (issue 19)", strings.Replace(string(good), "name: Bruno", "name: "+strings.Repeat("M", 1_000_00), 1), find("- name: Bruno"), "text.problem.name_long"},
+		{"a name that shows nothing", strings.Replace(string(good), "name: Bruno", "name: \u2800", 1), find("- name: Bruno"), "text.problem.name_blank"},
+		{"a colour outside the four (issue 19)", strings.Replace(string(good), "colour: ", "colour: purple #", 1), find("colour: "), "game.problem.bad_colour"},
 		{"solo without its settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\nevents: []\n", 2, "file.problem.missing"},
 		{"solo with empty settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\n  solo: {}\nevents: []\n", 6, "solo.problem.difficulty"},
 	}
@@ -181,19 +188,19 @@ func TestSaveLoadAndCurrent(t *testing.T) {
 	store.Reload()
 	defer store.Reload()
 	f := sample(t)
-	p := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"})
+	p, _ := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}, 1)
 	if filepath.Base(p) != "2026-11-22-2000-ana-bruno_ü-c_x.yaml" {
 		t.Errorf("path %s", p)
 	}
 	// A file name holds letters and digits of the names, nothing a terminal
 	// acts on or hides (a name from an old file may still hold them).
-	if q := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
+	if q, _ := NewPath(f.Created, []string{"A\u202eB", "C\u200bD\x1b", "Jose\u0301"}, 1); filepath.Base(q) != "2026-11-22-2000-a_b-c_d_-jose_.yaml" {
 		t.Errorf("path %q", q)
 	}
-	if err := Save(p, f); err != nil {
+	if err := save(p, f); err != nil {
 		t.Fatal(err)
 	}
-	if p2 := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}); p2 == p {
+	if p2, n := NewPath(f.Created, []string{"Ana", "Bruno Ü", "C/x"}, 1); p2 == p || n != 2 {
 		t.Error("a new game would reuse a file name")
 	}
 	if err := SetCurrent(p); err != nil || Current() != p {
@@ -238,10 +245,15 @@ func TestKillDuringSaveLoop(t *testing.T) {
 			t.Fatalf("round %d: events are not a saved version", round)
 		}
 	}
+	// The next write removes what the killed ones left: only the game
+	// remains (no temporary file, no lock).
+	if err := save(path, full); err != nil {
+		t.Fatal(err)
+	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
-		if e.Name() != "game.yaml" && !strings.HasPrefix(e.Name(), ".game.yaml") {
-			t.Errorf("unexpected file %s", e.Name())
+		if e.Name() != "game.yaml" {
+			t.Errorf("left behind: %s", e.Name())
 		}
 	}
 }
@@ -256,16 +268,16 @@ func TestHelperSaveLoop(t *testing.T) {
 		for i := 0; ; i = (i + 1) % (len(full.Events) + 1) {
 			f := *full
 			f.Events = full.Events[:i]
-			if err := Save(path, &f); err != nil {
+			if err := save(path, &f); err != nil {
 				t.Fatal(err)
 			}
 		}
 	case "hold":
-		unlock, err := Lock(os.Getenv("GAMEFILE_PATH"))
+		held, err := Open(os.Getenv("GAMEFILE_PATH"))
 		if err != nil {
 			os.Exit(3)
 		}
-		defer unlock()
+		defer held.Close()
 		fmt.Println("locked")
 		time.Sleep(10 * time.Second)
 	}
@@ -289,16 +301,16 @@ func TestLockAcrossProcesses(t *testing.T) {
 	if _, err := out.Read(buf); err != nil || string(buf) != "locked" {
 		t.Fatalf("helper: %q %v", buf, err)
 	}
-	if _, err := Lock(path); !errors.Is(err, store.ErrInUse) {
+	if _, err := Open(path); !errors.Is(err, store.ErrInUse) {
 		t.Fatalf("second process: %v, want in use", err)
 	}
 	_ = cmd.Process.Kill()
 	_ = cmd.Wait()
-	unlock, err := Lock(path)
+	held, err := Open(path)
 	if err != nil {
 		t.Fatalf("after the holder died: %v", err)
 	}
-	unlock()
+	held.Close()
 }
 
 // FuzzParse: game replay from a file. The parser never panics; what it
@@ -350,7 +362,7 @@ func FuzzParse(f *testing.F) {
 func TestLoadStateBefore(t *testing.T) {
 	f := sample(t)
 	path := filepath.Join(t.TempDir(), "g.yaml")
-	if err := Save(path, f); err != nil {
+	if err := save(path, f); err != nil {
 		t.Fatal(err)
 	}
 	for _, back := range []int{0, 1, 3, len(f.Events)} {
@@ -372,4 +384,14 @@ func TestLoadStateBefore(t *testing.T) {
 	if _, _, before, err := LoadStateBefore(path, len(f.Events)+1); err != nil || before != nil {
 		t.Errorf("more events than the file holds: %v, %v", before, err)
 	}
+}
+
+// save writes f to path in one open-write-close, as a command does.
+func save(path string, f *File) error {
+	sf, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer sf.Close()
+	return Write(sf, f)
 }

@@ -47,12 +47,19 @@ func ReadFile(path string) ([]byte, error) {
 // Load reads path with ReadFile and decodes it with parse (one of the
 // core's file readers); any error names path.
 func Load[T any](path string, parse func([]byte) (T, error)) (T, error) {
-	var zero T
 	buf, err := ReadFile(path)
 	if err != nil {
+		var zero T
 		return zero, err
 	}
-	v, err := parse(buf)
+	return Decode(path, buf, parse)
+}
+
+// Decode decodes data, read from path (by ReadFile, or a File open for
+// writing), with parse; any error names path.
+func Decode[T any](path string, data []byte, parse func([]byte) (T, error)) (T, error) {
+	var zero T
+	v, err := parse(data)
 	if err != nil {
 		var fe *userfile.Error
 		if errors.As(err, &fe) {

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion/userfile"
+)
+
+// play notices a game file changed behind its back (issue 19): an edit
+// made in an editor while the table loop has the game open is never
+// overwritten. The loop reads the file again, says so, and asks again from
+// the game as it is now.
+func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
+	gameDirs(t)
+	path := newGame(t, "Ana,Bo", "7")
+	mustRun(t, "turn", "--furnace", "upper-left", "--game", path)
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := string(before) + "# a note added in an editor while play was open\n"
+	a, sp, _, errOut := ttyApp(t, "en",
+		"=undo the last entry", "y", // written over the edit? no: noticed, read again
+		"=pause (continue later with stephens resume)")
+	sp.onAsk = func(n int) {
+		if n == 1 {
+			if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v", err)
+	}
+	if now, _ := os.ReadFile(path); string(now) != edited {
+		t.Errorf("the edit was overwritten:\n%s", now)
+	}
+	if !strings.Contains(errOut.String(), "was changed by another program while the game was open: nothing was written over the change") {
+		t.Errorf("not said: %q", errOut)
+	}
+	if len(sp.asked) != 3 {
+		t.Errorf("asked %q", sp.asked)
+	}
+}
+
+// An edit that breaks the file stops the loop naming the file and line;
+// the broken file is left as it is.
+func TestPlayStopsOnABrokenEdit(t *testing.T) {
+	gameDirs(t)
+	path := newGame(t, "Ana,Bo", "7")
+	mustRun(t, "turn", "--furnace", "upper-left", "--game", path)
+	broken := "version: 1\nsettings: [\n"
+	a, sp, _, _ := ttyApp(t, "en", "=undo the last entry", "y")
+	sp.onAsk = func(n int) {
+		if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.game = path
+	err := runPlay(a)
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || fe.File != path || fe.First().Line == 0 {
+		t.Fatalf("play: %v", err)
+	}
+	if now, _ := os.ReadFile(path); string(now) != broken {
+		t.Errorf("the broken file was rewritten:\n%s", now)
+	}
+}
