@@ -71,41 +71,6 @@ func TestErrorsFoldOnATerminal(t *testing.T) {
 	}
 }
 
-// The units a fold may fall between: quotations of any length and paths
-// with spaces are one unit; an apostrophe or an unclosed mark joins
-// nothing.
-func TestUnbreakable(t *testing.T) {
-	cases := []struct {
-		in   string
-		want []string
-	}{
-		{`run „stephens play --lang de“ now`, []string{"run", "„stephens play --lang de“", "now"}},
-		{`run «stephens rules show small-factory-bonuses» agora`, []string{"run", "«stephens rules show small-factory-bonuses»", "agora"}},
-		{"reopen with 'stephens score --file /a b/c.yaml'.", []string{"reopen", "with", "'stephens score --file /a b/c.yaml'."}},
-		{"in `stephens turn --furnace lower-left` form", []string{"in", "`stephens turn --furnace lower-left`", "form"}},
-		{"kept in /Users/ana/Library/Application Support/stephens/x.yaml now", []string{"kept", "in", "/Users/ana/Library/Application Support/stephens/x.yaml", "now"}},
-		{"Ana's turn, not Bruno's turn", []string{"Ana's", "turn,", "not", "Bruno's", "turn"}},
-		{`an unclosed "quote goes on`, []string{"an", "unclosed", `"quote`, "goes", "on"}},
-		{"from /a/b.yaml, /c/d.yaml", []string{"from", "/a/b.yaml,", "/c/d.yaml"}},
-		{"SPACE=4P/3P/2P or N/A", []string{"SPACE=4P/3P/2P", "or", "N/A"}},
-		// an abbreviation stays with what completes it, a sentence's end does not
-		{"an der Reihe (z. B. links:oben) laut S. 24.", []string{"an", "der", "Reihe", "(z. B.", "links:oben)", "laut", "S. 24."}},
-		{"p. ex. inferior-esquerdo (pp. 17–18)", []string{"p. ex.", "inferior-esquerdo", "(pp. 17–18)"}},
-		{"as in it. Next", []string{"as", "in", "it.", "Next"}},
-		// a command in a sentence stays whole, up to its fourth word after stephens
-		{"lê-a com stephens rules show small-factory-bonuses", []string{"lê-a", "com", "stephens rules show small-factory-bonuses"}},
-		{"(stephens rules first-game CHAPTER shows one)", []string{"(stephens rules first-game CHAPTER shows", "one)"}},
-		{"run stephens undo, then", []string{"run", "stephens undo,", "then"}},
-		{"Stephens' factory", []string{"Stephens'", "factory"}},
-	}
-	for _, c := range cases {
-		got := unbreakable(strings.Fields(c.in))
-		if strings.Join(got, "|") != strings.Join(c.want, "|") {
-			t.Errorf("%q: %q, want %q", c.in, got, c.want)
-		}
-	}
-}
-
 // A run's error goes through the same fold: folded when stderr is a
 // terminal (ErrWidth), one line when it is not.
 func TestRunFoldsErrorsOnlyOnATerminal(t *testing.T) {

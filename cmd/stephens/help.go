@@ -8,13 +8,13 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -114,7 +114,7 @@ func usageText(c *cobra.Command, p *locales.Printer, width int) string {
 		b.WriteString("\n\n" + p.T("usage.commands"))
 		for _, sub := range c.Commands() {
 			if sub.IsAvailableCommand() || sub.Name() == "help" {
-				b.WriteString("\n" + foldAfter(fmt.Sprintf("  %-*s ", sub.NamePadding(), sub.Name()), sub.Short, width))
+				b.WriteString("\n" + fold.After(fmt.Sprintf("  %-*s ", sub.NamePadding(), sub.Name()), sub.Short, width))
 			}
 		}
 	}
@@ -170,9 +170,9 @@ func flagUsages(fs *pflag.FlagSet, p *locales.Printer, width int) string {
 			b.WriteString("\n")
 		}
 		if n := utf8.RuneCountInString(r.head); n <= col {
-			b.WriteString(foldAfter(r.head+strings.Repeat(" ", col-n+3), r.usage, width))
+			b.WriteString(fold.After(r.head+strings.Repeat(" ", col-n+3), r.usage, width))
 		} else {
-			b.WriteString(r.head + "\n" + foldAfter(pad, r.usage, width))
+			b.WriteString(r.head + "\n" + fold.After(pad, r.usage, width))
 		}
 	}
 	return b.String()
@@ -191,38 +191,13 @@ func examplesText(ex string, width int) string {
 		switch {
 		case utf8.RuneCountInString(line) <= width:
 		case strings.Contains(line, " # "):
-			line = foldRow(line, width)
+			line = fold.Row(line, width)
 		default:
-			line = foldCommand(line, width)
+			line = fold.Command(line, width)
 		}
 		lines[i] = line
 	}
 	return strings.Join(lines, "\n")
-}
-
-// foldCommand breaks a command line before its flags ("--supply ..."),
-// continuation lines indented four more, with " \" at each break.
-func foldCommand(line string, width int) string {
-	indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
-	var parts []string // the command, then each flag with its values
-	for _, w := range unbreakable(strings.Fields(line)) {
-		if len(parts) == 0 || strings.HasPrefix(w, "--") {
-			parts = append(parts, w)
-		} else {
-			parts[len(parts)-1] += " " + w
-		}
-	}
-	var b strings.Builder
-	cur := indent + parts[0]
-	for _, part := range parts[1:] {
-		if utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(part)+2 > width {
-			b.WriteString(cur + " \\\n")
-			cur = indent + "    " + part
-			continue
-		}
-		cur += " " + part
-	}
-	return b.String() + cur
 }
 
 // valueNameID is the message naming a flag value of a pflag type.
@@ -308,31 +283,10 @@ func reflowHelp(s string) string {
 		}
 		for j, l := range lines {
 			if strings.HasPrefix(l, " ") && utf8.RuneCountInString(l) > 80 {
-				lines[j] = foldRow(l, 80)
+				lines[j] = fold.Row(l, 80)
 			}
 		}
 		paras[i] = strings.Join(lines, "\n")
 	}
 	return strings.Join(paras, "\n\n")
-}
-
-// tableRow is an indented row of a help text's table: its first column
-// with the spaces after it, then its text ("  2    usage or invalid input").
-var tableRow = regexp.MustCompile(`^(\s+\S+\s{2,})(\S.*)$`)
-
-// foldRow folds an indented line that is too long: a trailing comment
-// ("broken: 8   # the points beside ...", in a file format or an example)
-// goes on in comment lines under its "#", a table row under its text.
-// Any other line is left as it is.
-func foldRow(line string, width int) string {
-	if i := strings.Index(line, "  # "); i > 0 && strings.TrimSpace(line[:i]) != "" {
-		code := line[:i+2]
-		pad := strings.Repeat(" ", utf8.RuneCountInString(code))
-		folded := foldAfter(pad+"# ", line[i+4:], width)
-		return code + strings.ReplaceAll(folded[len(pad):], "\n"+pad+"  ", "\n"+pad+"# ")
-	}
-	if m := tableRow.FindStringSubmatch(line); m != nil {
-		return foldAfter(m[1], m[2], width)
-	}
-	return line
 }

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion/fold"
 )
 
 // flagRow is a flag's row in --help: its name and the placeholder of its
@@ -135,7 +137,7 @@ func TestHelpFitsTheTerminal(t *testing.T) {
 						continue
 					}
 					rest := strings.TrimSpace(line)
-					if units := unbreakable(strings.Fields(rest)); len(units) == 1 && (strings.ContainsAny(rest[:1], "'\"«„`") || strings.Contains(rest, string(os.PathSeparator))) {
+					if units := fold.Units(strings.Fields(rest)); len(units) == 1 && (strings.ContainsAny(rest[:1], "'\"«„`") || strings.Contains(rest, string(os.PathSeparator))) {
 						continue
 					}
 					t.Errorf("%s %d %s: %d columns: %q", lang, width, path, n, line)
@@ -221,7 +223,7 @@ func TestHelpParagraphsAreNotRagged(t *testing.T) {
 					continue
 				}
 				for i := 0; i+1 < len(lines); i++ {
-					next := unbreakable(strings.Fields(lines[i+1]))
+					next := fold.Units(strings.Fields(lines[i+1]))
 					if len(next) > 0 && len([]rune(lines[i]))+1+len([]rune(next[0])) <= 60 {
 						t.Errorf("%s %s: a line breaks early: %q / %q", lang, path, lines[i], lines[i+1])
 					}
