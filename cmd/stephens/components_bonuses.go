@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -91,12 +92,20 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 // proves, or has a bonus on two factories (components.Notes; the player's
 // board decides). They follow every edit and every view of the bonuses.
 func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
+	width := 0 // piped: one line each
+	switch {
+	case w == a.io.Out && a.io.OutTTY:
+		width = a.termWidth()
+	case w == a.io.Err:
+		width = a.io.ErrWidth
+	}
 	for _, m := range components.Notes(b) {
-		if w == a.io.Out && a.io.OutTTY {
-			fmt.Fprintln(w, a.hanging(indent, a.p.Render(m)))
-		} else {
+		if width == 0 {
 			fmt.Fprintln(w, indent+a.p.Render(m))
+			continue
 		}
+		// folded, its further lines under its text
+		fmt.Fprintln(w, indent+strings.TrimPrefix(fold.After(indent+"  ", a.p.Render(m), width), indent+"  "))
 	}
 }
 
@@ -157,7 +166,7 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath()))
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath())))
 	a.bonusNotes(b, a.io.Out, "")
 	return nil
 }
