@@ -8,6 +8,7 @@ package fold
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -127,8 +128,8 @@ func Units(words []string) []string {
 // "p.", "pp."); abbreviationEnd what may follow it on the same line: the
 // pair's second half ("B.", "ex.") or a page number ("24", "17–18).").
 var (
-	abbreviation    = regexp.MustCompile(`^[(«„"]?\p{L}{1,2}\.$`)
-	abbreviationEnd = regexp.MustCompile(`^(\p{L}{1,3}\.|\d)`)
+	abbreviation    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[(«„"]?\p{L}{1,2}\.$`) })
+	abbreviationEnd = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\p{L}{1,3}\.|\d)`) })
 )
 
 // keepAbbreviations joins an abbreviation to what completes it, so a
@@ -137,7 +138,7 @@ func keepAbbreviations(words []string) []string {
 	var out []string
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		for i+1 < len(words) && abbreviation.MatchString(lastField(w)) && abbreviationEnd.MatchString(words[i+1]) {
+		for i+1 < len(words) && abbreviation().MatchString(lastField(w)) && abbreviationEnd().MatchString(words[i+1]) {
 			i++
 			w += " " + words[i]
 		}
@@ -148,7 +149,9 @@ func keepAbbreviations(words []string) []string {
 
 // commandWord is a word that goes on a stephens command written in a
 // sentence without quotes: a sub-command, a slug, a flag or a placeholder.
-var commandWord = regexp.MustCompile(`^(--)?[\p{Ll}\p{Lu}0-9][\p{Ll}\p{Lu}0-9=:,.-]*[),.;:]?$`)
+var commandWord = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(--)?[\p{Ll}\p{Lu}0-9][\p{Ll}\p{Lu}0-9=:,.-]*[),.;:]?$`)
+})
 
 // keepCommands joins a command written in a sentence without quotes
 // ("read it with stephens rules show small-factory-bonuses") to its first
@@ -159,7 +162,7 @@ func keepCommands(words []string) []string {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if strings.TrimLeft(w, "(") == "stephens" {
-			for n := 0; n < 4 && i+1 < len(words) && commandWord.MatchString(words[i+1]); n++ {
+			for n := 0; n < 4 && i+1 < len(words) && commandWord().MatchString(words[i+1]); n++ {
 				i++
 				w += " " + words[i]
 				if strings.ContainsAny(words[i][len(words[i])-1:], "),.;:") {
@@ -239,7 +242,7 @@ func Command(line string, width int) string {
 
 // tableRow is an indented row of a table: its first column
 // with the spaces after it, then its text ("  2    usage or invalid input").
-var tableRow = regexp.MustCompile(`^(\s+\S+\s{2,})(\S.*)$`)
+var tableRow = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\s+\S+\s{2,})(\S.*)$`) })
 
 // Row folds an indented line that is too long: a trailing comment
 // ("broken: 8   # the points beside ...", in a file format or an example)
@@ -252,7 +255,7 @@ func Row(line string, width int) string {
 		folded := After(pad+"# ", line[i+4:], width)
 		return code + strings.ReplaceAll(folded[len(pad):], "\n"+pad+"  ", "\n"+pad+"# ")
 	}
-	if m := tableRow.FindStringSubmatch(line); m != nil {
+	if m := tableRow().FindStringSubmatch(line); m != nil {
 		return After(m[1], m[2], width)
 	}
 	return line
