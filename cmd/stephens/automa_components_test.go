@@ -180,7 +180,7 @@ func TestTranscriptionProblemsRender(t *testing.T) {
 				t.Fatalf("%q: %v", src, err)
 			}
 			for _, is := range fe.Issues {
-				if msg := fileIssue(a.p, "x.yaml", is); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
+				if msg := is.Text(a.p, "x.yaml"); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
 					t.Errorf("%s: %s renders as %q", lang, is.Problem, msg)
 				}
 			}

@@ -107,13 +107,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 	} else {
 		js = record.AppendPlay(js, plays[0])
 	}
-	buf := bytes.NewBuffer(js)
-	if flawed(js) {
-		buf = &bytes.Buffer{}
-		if _, err := (jsonEscaper{buf}).Write(js); err != nil {
-			return err
-		}
-	}
+	buf := bytes.NewBuffer(companion.EscapeJSON(js))
 	var links []string
 	if o.url {
 		for _, pl := range plays {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 )
 
@@ -165,7 +166,7 @@ func (gs *gameSetup) create() error {
 }
 
 func (gs *gameSetup) write() error {
-	f := gamefile.New(gs.su.Settings, gs.now)
+	f := game.NewFile(gs.su.Settings, gs.now)
 	f.Events = gs.su.Table.Events
 	if err := gamefile.Write(gs.sf, f); err != nil {
 		return gs.a.writeFailed("game.cannot_save", gs.path, err)

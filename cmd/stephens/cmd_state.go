@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,12 +10,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
-	"github.com/pileup-companion/stephens/locales"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -236,68 +233,15 @@ type gameListing struct {
 	Winners []string  `json:"winners"`
 	// Solo is a solo game's difficulty and opponent card, and once it is
 	// over its result (rank, target reached): a solo game has no winner.
-	Solo    *record.Solo `json:"solo,omitempty"`
-	Current bool         `json:"current"`
-	Problem *fileProblem `json:"problem,omitempty"`
+	Solo    *record.Solo      `json:"solo,omitempty"`
+	Current bool              `json:"current"`
+	Problem *userfile.Machine `json:"problem,omitempty"`
 
 	result string // the winners, or a solo game's rank and target, in words
 }
 
 // statusBroken is the status of a game file that cannot be read.
 const statusBroken = "broken"
-
-// fileProblem is why a file cannot be read, for machines: the line (0
-// when the whole file is concerned), the field's path, the message ID and
-// its values as text.
-type fileProblem struct {
-	Line   int               `json:"line,omitempty"`
-	Field  string            `json:"field,omitempty"`
-	ID     string            `json:"id"`
-	Values map[string]string `json:"values,omitempty"`
-}
-
-// fileProblemOf puts a game file's error (its first issue) in machine form.
-func fileProblemOf(err error) *fileProblem {
-	fp := &fileProblem{ID: "game.cannot_open"}
-	var fe *userfile.Error
-	var pr *companion.Problem
-	switch {
-	case errors.As(err, &fe):
-		is := fe.First()
-		fp.Line, fp.Field, pr = is.Line, is.Field, is.Problem
-	case errors.As(err, &pr):
-	default:
-		fp.Values = map[string]string{"detail": err.Error()}
-		return fp
-	}
-	fp.ID = pr.ID
-	for k, v := range pr.Args {
-		if fp.Values == nil {
-			fp.Values = map[string]string{}
-		}
-		fp.Values[strings.ToLower(k)] = machineText(v)
-	}
-	return fp
-}
-
-// machineText is a problem's value in the same words in every language: a
-// Term is its ID, a value as written is itself.
-func machineText(v any) string {
-	switch x := v.(type) {
-	case locales.Msg:
-		if w, ok := x.Args["Value"]; ok {
-			return fmt.Sprint(w)
-		}
-		return x.ID
-	case locales.List:
-		parts := make([]string, len(x.Items))
-		for i, it := range x.Items {
-			parts[i] = machineText(it)
-		}
-		return strings.Join(parts, ", ")
-	}
-	return fmt.Sprint(v)
-}
 
 func runGames(a *app, asJSON bool) error {
 	p := a.p
@@ -313,7 +257,7 @@ func runGames(a *app, asJSON bool) error {
 		}
 		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
-			l.Status, l.Problem = statusBroken, fileProblemOf(item.Err)
+			l.Status, l.Problem = statusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
 			list = append(list, l)
 			continue
 		}

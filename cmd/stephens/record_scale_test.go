@@ -46,7 +46,7 @@ func newEvenings(t testing.TB, whole bool) *evenings {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := gamefile.Parse(buf)
+		f, err := game.ParseFile(buf)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +93,7 @@ func (ev *evenings) game(t testing.TB, i int) (string, []byte) {
 		fin.Minutes = 90 + r.IntN(100) // the length as the table gave it
 	}
 	f.Events = append(f.Events, fin)
-	buf, err := gamefile.Marshal(&f)
+	buf, err := f.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func (ev *evenings) shortGame(t testing.TB, r *rand.Rand, i int) (gamefile.File,
 			so.Opponent = []string{"O3"}
 		}
 	}
-	f := gamefile.New(set, created(r, i))
+	f := game.NewFile(set, created(r, i))
 	f.Events = game.SetupDraws(set)
 	for seat := range n {
 		f.Events = append(f.Events, game.Event{Kind: game.KindStartingDisk, Seat: seat, Disk: []string{"2a", "5a", "gate-5", "3b"}[r.IntN(4)]})
@@ -214,7 +214,7 @@ func (ev *evenings) write(t testing.TB, n int) {
 	open := *ev.templates[0]
 	open.Created = time.Date(2030, 1, 1, 20, 0, 0, 0, time.UTC)
 	open.Events = open.Events[:len(open.Events)/2]
-	buf, err := gamefile.Marshal(&open)
+	buf, err := open.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -38,7 +37,7 @@ func (a *app) writeStateJSON(path string) error {
 		}
 	}
 	s, err := store.Decode(path, buf, func(b []byte) (*game.State, error) {
-		_, s, err := gamefile.ParseState(b)
+		_, s, err := game.ParseFileState(b)
 		return s, err
 	})
 	if err != nil { // named with its file and line, as state and log name it

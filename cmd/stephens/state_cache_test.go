@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -64,7 +63,7 @@ func summaryJSON(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, s, err := gamefile.ParseState(buf)
+	_, s, err := game.ParseFileState(buf)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
 package main
 
-// The one place a file that cannot be used is put into words: every reader
+// The one place a file that cannot be used is reported: every reader
 // (game files, score sheets, transcriptions, the current-game pointer)
-// returns a *userfile.Error, and classify renders it here as
+// returns a *userfile.Error, which says itself in words (Lines, HintLines),
+// and classify prints it here, with its exit code, as
 //
 //	stephens: PATH, line N: FIELD: what was wrong (what is accepted)
 //	stephens: PATH, line M: ...            (each further issue)
@@ -21,49 +22,18 @@ import (
 	"github.com/pileup-companion/stephens/locales"
 )
 
-// fileIssue renders one issue: the file, the line when known, the field's
-// path unless the message names it itself, and the message.
-func fileIssue(p *locales.Printer, file string, is userfile.Issue) string {
-	detail := p.Map(is.Problem.ID, is.Problem.Args)
-	if _, named := is.Problem.Args["Field"]; !named && is.Field != "" {
-		detail = p.T("file.problem.at_field", "Field", is.Field, "Detail", detail)
-	}
-	switch {
-	case file == "":
-		return detail
-	case is.Line > 0:
-		return p.T("file.at_line", "Path", file, "Line", is.Line, "Detail", detail)
-	}
-	return p.T("file.at_file", "Path", file, "Detail", detail)
-}
-
 // renderFileError gives the exit code, the message (one line per issue) and
 // the hints of a file that cannot be used. A file whose content is at fault
 // is usage (2) with the hint that it was left as it is; a file that could
 // not be read for another reason (permissions, the disk) is an error (1).
 func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []string) {
-	issues := fe.Issues
-	if len(issues) == 0 {
-		issues = []userfile.Issue{fe.First()}
-	}
-	lines := make([]string, len(issues))
-	for i, is := range issues {
-		lines[i] = fileIssue(p, fe.File, is)
-	}
 	// printError writes "stephens: " once; the other lines get it here.
-	msg := strings.Join(lines, "\n"+p.T("error.prefix")+": ")
+	msg := strings.Join(fe.Lines(p), "\n"+p.T("error.prefix")+": ")
 	code := exitUsage
 	if fe.Err != nil && !errors.Is(fe.Err, fs.ErrNotExist) && !errors.Is(fe.Err, fs.ErrInvalid) {
 		code = exitError
 	}
-	var hints []string
-	for _, h := range fe.Hints {
-		hints = append(hints, p.T(h))
-	}
-	if len(fe.Hints) == 0 && fe.Err == nil {
-		hints = append(hints, p.T("file.hint"))
-	}
-	return code, msg, hints
+	return code, msg, fe.HintLines(p)
 }
 
 // fileDetail says why a file could not be written (or opened for writing)
@@ -81,7 +51,7 @@ func writeDetail(p *locales.Printer, err error) string {
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
-		return fileIssue(p, "", fe.First())
+		return fe.First().Text(p, "")
 	}
 	switch {
 	case errors.Is(err, fs.ErrPermission):

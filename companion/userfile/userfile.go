@@ -3,8 +3,9 @@
 // every file is read: bounded in size, depth and alias expansion, known
 // fields only, no key given twice, and every problem reported as an Issue
 // with its exact line, the field's path and a Problem saying what was wrong
-// and what is accepted. It is pure: bytes in, values or an *Error out; the
-// CLI opens the files and renders the Error in the user's language.
+// and what is accepted. It is pure: bytes in, values or an *Error out,
+// which words itself in the user's language or in machine form
+// (render.go); the CLI opens the files and prints the words.
 package userfile
 
 import (

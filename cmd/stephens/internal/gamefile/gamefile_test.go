@@ -24,7 +24,7 @@ func sample(t testing.TB) *File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := New(st, time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
+	f := game.NewFile(st, time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
 	f.Events = game.SetupDraws(st)
 	s, err := f.Replay()
 	if err != nil {
@@ -51,29 +51,29 @@ func TestSoloFileReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := Parse(buf)
+	f, err := game.ParseFile(buf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if f.Settings.Mode != game.Solo || f.Settings.Solo == nil || f.Settings.Solo.Automa == nil || len(f.Settings.Solo.Automa.Cards) != 10 {
 		t.Fatalf("settings %+v", f.Settings)
 	}
-	again, _ := Marshal(f)
-	if g, err := Parse(again); err != nil || !reflect.DeepEqual(f, g) {
+	again, _ := f.Marshal()
+	if g, err := game.ParseFile(again); err != nil || !reflect.DeepEqual(f, g) {
 		t.Fatalf("round trip: %v", err)
 	}
 }
 
 func TestRoundTrip(t *testing.T) {
 	f := sample(t)
-	buf, err := Marshal(f)
+	buf, err := f.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(buf), "- {kind: furnace, seat: ") {
 		t.Errorf("events are not one per line:\n%s", buf)
 	}
-	g, err := Parse(buf)
+	g, err := game.ParseFile(buf)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, buf)
 	}
@@ -84,7 +84,7 @@ func TestRoundTrip(t *testing.T) {
 
 // A broken file is reported with its line and what is wrong.
 func TestParseErrors(t *testing.T) {
-	good, _ := Marshal(sample(t))
+	good, _ := sample(t).Marshal()
 	lines := strings.Split(string(good), "\n")
 	find := func(prefix string) int {
 		for i, l := range lines {
@@ -134,7 +134,7 @@ func TestParseErrors(t *testing.T) {
 		{"solo with empty settings", "version: 1\nsettings:\n  players: [{name: Eva}]\n  mode: solo\n  seed: 1\n  solo: {}\nevents: []\n", 6, "solo.problem.difficulty"},
 	}
 	for _, c := range cases {
-		_, err := Parse([]byte(c.text))
+		_, err := game.ParseFile([]byte(c.text))
 		var fe *userfile.Error
 		if !errors.As(err, &fe) || len(fe.Issues) == 0 {
 			t.Errorf("%s: %v, want an issue", c.name, err)
@@ -159,7 +159,7 @@ func good2(s, extra string) string { return s + extra }
 // as a game with fewer settings or no events (issue 13: a file cut off in
 // its settings loaded as a game with no events).
 func TestCutOffFileIsRefused(t *testing.T) {
-	good, _ := Marshal(sample(t))
+	good, _ := sample(t).Marshal()
 	lines := strings.SplitAfter(string(good), "\n")
 	events := 0
 	for i, l := range lines {
@@ -169,13 +169,13 @@ func TestCutOffFileIsRefused(t *testing.T) {
 	}
 	for n := 0; n <= events+1; n++ {
 		cut := strings.Join(lines[:n], "")
-		if _, err := Parse([]byte(cut)); err == nil {
+		if _, err := game.ParseFile([]byte(cut)); err == nil {
 			t.Errorf("cut after %d lines: loaded\n%s", n, cut)
 		}
 	}
 	// A cut in the middle of a line too.
 	for n := 0; n < len(strings.Join(lines[:events+1], "")); n += 7 {
-		if _, err := Parse(good[:n]); err == nil {
+		if _, err := game.ParseFile(good[:n]); err == nil {
 			t.Errorf("cut after %d bytes: loaded\n%s", n, good[:n])
 		}
 	}
@@ -317,7 +317,7 @@ func TestLockAcrossProcesses(t *testing.T) {
 // refuses is an *userfile.Error with located issues; what it accepts
 // replays and survives a round trip.
 func FuzzParse(f *testing.F) {
-	good, _ := Marshal(sample(f))
+	good, _ := sample(f).Marshal()
 	f.Add(good)
 	f.Add([]byte("version: 1\nsettings: {players: [{name: A}, {name: B}], mode: multiplayer, seed: 3}\nevents: [{kind: start-player, seat: 1}]\n"))
 	f.Add([]byte("version: 2\n"))
@@ -327,7 +327,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(solo)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := Parse(data)
+		g, err := game.ParseFile(data)
 		if err != nil {
 			var fe *userfile.Error
 			if !errors.As(err, &fe) || len(fe.Issues) == 0 {
@@ -343,11 +343,11 @@ func FuzzParse(f *testing.F) {
 		if _, err := g.Replay(); err != nil {
 			t.Fatalf("accepted a file that does not replay: %v", err)
 		}
-		buf, err := Marshal(g)
+		buf, err := g.Marshal()
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, err := Parse(buf)
+		h, err := game.ParseFile(buf)
 		if err != nil {
 			t.Fatalf("own output does not parse: %v\n%s", err, buf)
 		}

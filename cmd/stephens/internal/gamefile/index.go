@@ -205,7 +205,7 @@ func (r *read) readFile(path string, readPlay PlayReader) {
 		r.entry = &record.IndexEntry{Name: filepath.Base(path), Key: key, Entry: record.Entry{Phase: game.PhaseOver, Game: g}}
 		return
 	}
-	f, s, err := ParseState(buf)
+	f, s, err := game.ParseFileState(buf)
 	if err != nil {
 		r.err = named(path, err)
 		return
@@ -220,7 +220,7 @@ func named(path string, err error) error {
 		fe.File = path
 		return fe
 	}
-	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: problemOf(err)}}, Err: err}
+	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: userfile.ProblemOf(err)}}, Err: err}
 }
 
 // readIndex reads the index; nil when there is none, or it cannot be

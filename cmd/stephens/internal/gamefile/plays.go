@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/played"
 )
 
@@ -22,12 +23,8 @@ func IsPlay(path string) bool { return strings.HasSuffix(path, played.Suffix) }
 
 // NewPlayPath names a new play's file after its date, game and players, in
 // the games folder, never reusing a name.
-func NewPlayPath(recorded time.Time, game string, names []string) string {
-	slug := []string{game}
-	for _, n := range names {
-		slug = append(slug, sanitize(n))
-	}
-	base := recorded.UTC().Format("2006-01-02-1504") + "-" + strings.Join(slug, "-")
+func NewPlayPath(recorded time.Time, id string, names []string) string {
+	base := game.FileStem(recorded, id, names)
 	path := filepath.Join(store.GamesDir(), base+played.Suffix)
 	for i := 2; exists(path); i++ {
 		path = filepath.Join(store.GamesDir(), base+"-"+strconv.Itoa(i)+played.Suffix)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
@@ -16,7 +17,7 @@ import (
 // both, and switching the lessons off goes back to version 1.
 func TestTeachSettingAndFormatVersion(t *testing.T) {
 	f := sample(t)
-	plain, err := Marshal(f)
+	plain, err := f.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,14 +25,14 @@ func TestTeachSettingAndFormatVersion(t *testing.T) {
 		t.Fatalf("a game that does not teach is not plain version 1:\n%s", plain)
 	}
 	f.Settings.Teach = true
-	taught, err := Marshal(f)
+	taught, err := f.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(taught), "\nversion: 2\n") || !strings.Contains(string(taught), "\n  teach: true\n") {
 		t.Fatalf("a game that teaches is not version 2 with its setting:\n%s", taught)
 	}
-	g, err := Parse(taught)
+	g, err := game.ParseFile(taught)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,27 +44,27 @@ func TestTeachSettingAndFormatVersion(t *testing.T) {
 		t.Fatalf("round trip differs:\n%+v\n%+v", f, g)
 	}
 	g.Settings.Teach = false
-	off, _ := Marshal(g)
+	off, _ := g.Marshal()
 	if string(off) != string(plain) {
 		t.Fatalf("lessons off is not the plain file again:\n%s", off)
 	}
-	if _, err := Parse(plain); err != nil {
+	if _, err := game.ParseFile(plain); err != nil {
 		t.Fatalf("a version 1 file: %v", err)
 	}
 
 	// A version 1 file cannot hold the setting: written by hand, it is
 	// refused at the setting's line, naming the version it needs.
 	hand := strings.Replace(string(taught), "version: 2", "version: 1", 1)
-	_, err = Parse([]byte(hand))
+	_, err = game.ParseFile([]byte(hand))
 	var fe *userfile.Error
 	if !errors.As(err, &fe) || len(fe.Issues) != 1 || fe.Issues[0].Problem.ID != "teach.file.needs_version" {
 		t.Fatalf("version 1 with teach: %v", err)
 	}
 	// A newer version than this companion writes is refused.
-	if _, err := Parse([]byte(strings.Replace(string(taught), "version: 2", "version: 3", 1))); !errors.As(err, &fe) || fe.Issues[0].Problem.ID != "game.file.version" {
+	if _, err := game.ParseFile([]byte(strings.Replace(string(taught), "version: 2", "version: 3", 1))); !errors.As(err, &fe) || fe.Issues[0].Problem.ID != "game.file.version" {
 		t.Fatalf("version 3: %v", err)
 	}
-	if _, err := Parse([]byte(strings.Replace(string(plain), "version: 1", "version: 0", 1))); !errors.As(err, &fe) || fe.Issues[0].Problem.ID != "game.file.version" {
+	if _, err := game.ParseFile([]byte(strings.Replace(string(plain), "version: 1", "version: 0", 1))); !errors.As(err, &fe) || fe.Issues[0].Problem.ID != "game.file.version" {
 		t.Fatalf("version 0: %v", err)
 	}
 }
@@ -75,14 +76,14 @@ func TestTeachSettingAndFormatVersion(t *testing.T) {
 func TestLessonsSaidAreKept(t *testing.T) {
 	f := sample(t)
 	f.Settings.Taught = []string{"furnace", "step.army"}
-	buf, err := Marshal(f)
+	buf, err := f.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(buf), "\nversion: 2\n") || !strings.Contains(string(buf), "\n  taught:\n    - furnace\n    - step.army\n") {
 		t.Fatalf("lessons said are not kept in version 2:\n%s", buf)
 	}
-	g, err := Parse(buf)
+	g, err := game.ParseFile(buf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestLessonsSaidAreKept(t *testing.T) {
 		t.Fatalf("read back %+v", g.Settings)
 	}
 	hand := strings.Replace(string(buf), "version: 2", "version: 1", 1)
-	_, err = Parse([]byte(hand))
+	_, err = game.ParseFile([]byte(hand))
 	var fe *userfile.Error
 	if !errors.As(err, &fe) || len(fe.Issues) != 1 || fe.Issues[0].Field != "settings.taught" {
 		t.Fatalf("version 1 with lessons said: %v", err)
