@@ -4,7 +4,8 @@
 // (locales/<lang>/sintra/topics, locales/<lang>/omg/topics; see Game),
 // checked so the three languages agree, looked up by slug, alias or title,
 // and searched with accent, case and umlaut folding, stemming, compound
-// parts, the players' own words and typo tolerance.
+// parts, the players' own words and typo tolerance; a topic is rendered
+// for reading at a terminal's width (Base.Render).
 //
 // The YAML stays the source people edit. `go generate ./rules` checks it
 // and turns each game's topics and search index into Go values

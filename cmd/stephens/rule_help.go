@@ -96,18 +96,18 @@ func (a *app) showRule(g rules.Game, slug string) {
 		fmt.Fprintln(w, a.wrap(p.T("teach.rule.none")))
 		return
 	}
-	width := rulesProseWidth(a.io.Width)
+	width := rules.ProseWidth(a.io.Width)
 	head := p.T("teach.rule.head", "Title", t.Title)
 	if where := a.whereText(b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
 	}
 	fmt.Fprintln(w, a.wrap(head))
-	rulesWrapText(w, t.Body, width, "  ")
+	rules.WrapText(w, t.Body, width, "  ")
 	if len(t.EditionNotes) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "  "+p.T("rules.edition_notes")+":")
 		for _, n := range t.EditionNotes {
-			rulesWrapItem(w, n.Text, width, "  - ", "    ")
+			rules.WrapItem(w, n.Text, width, "  - ", "    ")
 		}
 	}
 	fmt.Fprintln(w)

@@ -165,7 +165,7 @@ func TestRulesWrap(t *testing.T) {
 		"- short\n\n" +
 		"12. numbered item long enough to wrap as well, with a hang"
 	var buf bytes.Buffer
-	rulesWrapText(&buf, text, 30, "")
+	rules.WrapText(&buf, text, 30, "")
 	lines := strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
 	for _, l := range lines {
 		if utf8.RuneCountInString(l) > 30 {
@@ -193,19 +193,19 @@ func TestRulesPageRefs(t *testing.T) {
 		"pt": "p. 15 (EN, DE, PT)",
 	} {
 		a := &app{p: locales.New(lang)}
-		if got := rulesPageRefs(a, p); got != want {
+		if got := rules.PageRefs(p, a.p.Lang, a.p); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
 	a := &app{p: locales.New("en")}
 	// rules-facts §11: unlocking abilities, p. 13 (EN, PT) but S. 14 (DE)
-	if got := rulesPageRefs(a, rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}); got != "p. 13 (EN, PT); p. 14 (DE)" {
+	if got := rules.PageRefs(rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}, a.p.Lang, a.p); got != "p. 13 (EN, PT); p. 14 (DE)" {
 		t.Errorf("got %q", got)
 	}
-	if got := rulesPageRefs(a, rules.Pages{DE: []int{5}}); got != "p. 5 (DE)" {
+	if got := rules.PageRefs(rules.Pages{DE: []int{5}}, a.p.Lang, a.p); got != "p. 5 (DE)" {
 		t.Errorf("got %q", got)
 	}
-	if got := rulesPageRefs(a, rules.Pages{}); got != "" {
+	if got := rules.PageRefs(rules.Pages{}, a.p.Lang, a.p); got != "" {
 		t.Errorf("got %q", got)
 	}
 }
