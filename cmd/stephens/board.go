@@ -25,31 +25,7 @@ func (a *app) phaseName(p game.Phase) string { return a.p.Text(play.Phase(p)) }
 func (a *app) printBoard(w io.Writer, s *game.State) {
 	p := a.p
 	if !a.io.OutTTY {
-		sum := s.Summarize()
-		fmt.Fprintf(w, "army\t%d\nresets\t%d\nphase\t%s\nnext\t%s\n", sum.Army, sum.Resets, sum.Phase, sum.Next)
-		for _, pos := range companion.BoardOrder {
-			fmt.Fprintf(w, "furnace\t%s\t%d\n", pos, s.Furnaces[pos])
-		}
-		for _, pos := range companion.BoardOrder {
-			c := s.Factories[pos]
-			fmt.Fprintf(w, "small-factory\t%s\t%d\torange=%d\tpink=%d\tblack=%d\n", pos, c.Total(), c.Orange, c.Pink, c.Black)
-		}
-		for _, pl := range sum.Players {
-			fmt.Fprintf(w, "player\t%s\tworkers=%d\tabilities=%s\tgates=%s\tturns=%d\n", shown(pl.Name), pl.Workers,
-				strings.Join(pl.Abilities, ","), joinInts(pl.Gates), pl.Turns)
-		}
-		if au := sum.Automa; au != nil {
-			last := ""
-			if au.LastCard != nil {
-				last = *au.LastCard
-			}
-			fmt.Fprintf(w, "automa\tworkers=%d\tdeck_left=%d\tlast_card=%s\tbag=orange:%d,pink:%d,black:%d\tdifficulty=%s\tfinal_reset_at=%d\tdeck=%s\topponent=%s\ttarget=%d\n",
-				au.Workers, au.DeckLeft, last, au.Bag["orange"], au.Bag["pink"], au.Bag["black"], au.Difficulty, au.FinalResetAt,
-				au.Deck, strings.Join(au.Opponent, ","), au.Target)
-		}
-		for _, pr := range sum.Professions {
-			fmt.Fprintf(w, "profession\t%s\t%s\t%d\tmaster=%s\tapprentice=%s\n", pr.Side, pr.Row, pr.Index, pr.Master, pr.Apprentice)
-		}
+		_, _ = io.WriteString(w, s.BoardText())
 		return
 	}
 	fmt.Fprintln(w, a.wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase))))
@@ -72,7 +48,7 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 		if i == s.StartSeat {
 			name += " *"
 		}
-		rows = append(rows, []string{name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), joinInts(pl.Gates()), masters})
+		rows = append(rows, []string{name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), game.JoinInts(pl.Gates()), masters})
 	}
 	// German and Portuguese headers ran to 86 and 92 columns.
 	_ = boxTable(a, w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
@@ -133,12 +109,4 @@ func (a *app) printResetUnderWay(s *game.State) {
 	p := a.p
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
 		"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
-}
-
-func joinInts(xs []int) string {
-	var s []string
-	for _, x := range xs {
-		s = append(s, strconv.Itoa(x))
-	}
-	return strings.Join(s, ",")
 }

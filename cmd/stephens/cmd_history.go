@@ -3,9 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
-	"strconv"
 	"strings"
+	"time"
 
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
@@ -82,7 +81,7 @@ func runHistory(a *app, o historyOptions) error {
 	if !a.io.OutTTY { // one write: a thousand games are a thousand lines
 		var b strings.Builder
 		for _, g := range games {
-			b.WriteString(historyLine(g))
+			b.WriteString(g.HistoryLine(time.Local))
 			b.WriteByte('\n')
 		}
 		_, err := io.WriteString(a.io.Out, b.String())
@@ -93,7 +92,7 @@ func runHistory(a *app, o historyOptions) error {
 		p.T("record.history.result"), p.T("record.history.duration")}
 	l := tw.AlignLeft
 	align := []tw.Align{l, l, l, l, tw.AlignRight}
-	named := len(gameNames(games)) > 1 // a column for the game once the record holds more than one
+	named := len(record.GameNames(games)) > 1 // a column for the game once the record holds more than one
 	if named {
 		header, align = append([]string{p.T("games.column")}, header...), append([]tw.Align{l}, align...)
 	}
@@ -107,29 +106,6 @@ func runHistory(a *app, o historyOptions) error {
 		rows = append(rows, row)
 	}
 	return writeAligned(a, header, rows, nil, align)
-}
-
-// historyLine is a game for scripts, tab-separated and the same in every
-// language: start (RFC 3339), mode, solo difficulty, players as
-// NAME:SCORE:PLACE, winners, solo rank, minutes, file, game ID.
-func historyLine(g record.Game) string {
-	var players []string
-	for _, p := range g.Players {
-		players = append(players, p.Name+":"+optInt(p.Score)+":"+optInt(p.Place))
-	}
-	difficulty, rank := "", ""
-	if g.Solo != nil {
-		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
-	}
-	return strings.Join([]string{g.Started.Local().Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
-		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File, g.Game}, "\t")
-}
-
-func optInt(n *int) string {
-	if n == nil {
-		return ""
-	}
-	return strconv.Itoa(*n)
 }
 
 // modeText: "2 players", or "Solo, Normal" with the opponent card.
@@ -191,16 +167,4 @@ func (a *app) minutesText(m int) string {
 		return ""
 	}
 	return a.p.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
-}
-
-// gameNames are the titles of the games in a record, in order of first
-// appearance.
-func gameNames(games []record.Game) []string {
-	var names []string
-	for _, g := range games {
-		if !slices.Contains(names, g.Name) {
-			names = append(names, g.Name)
-		}
-	}
-	return names
 }

@@ -49,35 +49,10 @@ func runStats(a *app, o statsOptions) error {
 	if err != nil {
 		return err
 	}
-	names := gameNames(games)
-	type section struct {
-		name  string
-		stats []record.PlayerStats
-		all   bool
-	}
-	var sections []section
-	for _, name := range names {
-		var of []record.Game
-		for _, g := range games {
-			if g.Name == name {
-				of = append(of, g)
-			}
-		}
-		sections = append(sections, section{name: name, stats: record.Stats(of)})
-	}
-	if len(names) > 1 {
-		sections = append(sections, section{name: a.p.T("games.all"), stats: record.Overall(games), all: true})
-	}
+	sections := record.Sections(games, a.p.T("games.all"), o.player)
 	all := []record.PlayerStats{}
-	for i := range sections {
-		if o.player != "" {
-			ps, ok := record.FindPlayer(sections[i].stats, o.player)
-			sections[i].stats = nil
-			if ok {
-				sections[i].stats = []record.PlayerStats{ps}
-			}
-		}
-		all = append(all, sections[i].stats...)
+	for _, sec := range sections {
+		all = append(all, sec.Stats...)
 	}
 	if o.json {
 		return writeJSON(a, all)
@@ -87,16 +62,16 @@ func runStats(a *app, o statsOptions) error {
 		return nil
 	}
 	for i, sec := range sections {
-		if len(sec.stats) == 0 {
+		if len(sec.Stats) == 0 {
 			continue
 		}
 		if len(sections) > 1 {
 			if i > 0 {
 				fmt.Fprintln(a.io.Out)
 			}
-			fmt.Fprintln(a.io.Out, a.p.T("games.section", "Game", sec.name))
+			fmt.Fprintln(a.io.Out, a.p.T("games.section", "Game", sec.Name))
 		}
-		if err := a.statsSection(sec.stats, sec.all); err != nil {
+		if err := a.statsSection(sec.Stats, sec.All); err != nil {
 			return err
 		}
 	}

@@ -178,7 +178,7 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 			flag = "--" + u.flag
 		}
 		return usageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
-			"Kept", d.answerText(q, x.Answer), "Flag", flag, "Given", d.answerText(q, given)),
+			"Kept", q.AnswerText(d.a.p, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.p, given)),
 			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.draft.path))
 	}
 	return nil
@@ -327,7 +327,7 @@ func (d *driver) answeredLine(x walk.Answered) string {
 		return ""
 	}
 	p := d.a.p
-	return d.a.wrap("✔ " + asLabel(p.Render(q.Prompt)) + " " + d.answerText(q, x.Answer))
+	return d.a.wrap("✔ " + walk.AsLabel(p.Render(q.Prompt)) + " " + q.AnswerText(d.a.p, x.Answer))
 }
 
 // partsLine is what was picked of a question asked in parts before the
@@ -336,11 +336,11 @@ func (d *driver) answeredLine(x walk.Answered) string {
 func (d *driver) partsLine(q *walk.Question, parts string) string {
 	var text string
 	if q.Kind == walk.List {
-		text = d.answerText(q, parts)
+		text = q.AnswerText(d.a.p, parts)
 	} else {
 		var labels []string
 		for i := range strings.Split(parts, ":") {
-			labels = append(labels, pathLabel(d, q, parts, i))
+			labels = append(labels, q.PathLabel(d.a.p, parts, i))
 		}
 		text = strings.Join(labels, " · ")
 	}
@@ -348,63 +348,5 @@ func (d *driver) partsLine(q *walk.Question, parts string) string {
 	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
 		ask = first
 	}
-	return d.a.wrap("✔ " + asLabel(d.a.p.Render(ask)) + " " + text)
-}
-
-// asLabel ends a question's words as a prompt shows them: with its
-// question mark, or a colon.
-func asLabel(s string) string {
-	s = strings.TrimSpace(s)
-	if strings.HasSuffix(s, "?") || strings.HasSuffix(s, ":") || strings.HasSuffix(s, ".") || strings.HasSuffix(s, ")") && strings.Contains(s, "? (") {
-		return s
-	}
-	return s + ":"
-}
-
-// answerText says an answer as the table picked it: an option's label,
-// yes or no, the items of a list, a number or text as given.
-func (d *driver) answerText(q *walk.Question, v string) string {
-	p := d.a.p
-	switch q.Kind {
-	case walk.YesNo:
-		if v == walk.Yes {
-			return p.T("prompt.yes")
-		}
-		return p.T("prompt.no")
-	case walk.Choice:
-		return d.optionText(q, v)
-	case walk.List:
-		var items []string
-		for _, x := range walk.Split(v) {
-			items = append(items, d.optionText(q, x))
-		}
-		if len(items) == 0 {
-			return p.T("walk.draft.none")
-		}
-		return strings.Join(items, ", ")
-	}
-	if v == "" {
-		return p.T("walk.draft.none")
-	}
-	return v
-}
-
-func (d *driver) optionText(q *walk.Question, v string) string {
-	p := d.a.p
-	for _, o := range q.Options {
-		if o.Value != v {
-			continue
-		}
-		if o.Label.ID != "" {
-			return p.Render(o.Label)
-		}
-		var parts []string
-		for _, m := range o.Path {
-			parts = append(parts, p.Render(m))
-		}
-		if len(parts) > 0 {
-			return strings.Join(parts, " · ")
-		}
-	}
-	return v
+	return d.a.wrap("✔ " + walk.AsLabel(d.a.p.Render(ask)) + " " + text)
 }

@@ -10,15 +10,6 @@ import (
 // The prompts for choices among many options: a cascade part by part, and
 // a list picked one item at a time.
 
-func hasPaths(q *walk.Question) bool {
-	for _, o := range q.Options {
-		if len(o.Path) > 0 && !o.Hidden {
-			return true
-		}
-	}
-	return false
-}
-
 // cascade asks a choice among many options part by part, following their
 // paths: first the distinct first parts, then the second parts of those,
 // and so on until one option is left; back goes up a part.
@@ -29,38 +20,15 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 	offer := strings.Split(d.offer(q), ":")
 	if v, ok := d.resumedParts(q.ID); ok && q.GoesOn(v) { // picked before the break
 		for i, part := range strings.Split(v, ":") {
-			prefix, picked, auto = append(prefix, part), append(picked, pathLabel(d, q, v, i)), append(auto, false)
+			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
 		}
 	}
 	for {
 		level := len(prefix)
-		type group struct {
-			part, label string
-			flat        *walk.Option // an option without a path (level 0)
-		}
-		var groups []group
-		seen := map[string]bool{}
-		for i := range q.Options {
-			o := &q.Options[i]
-			if o.Hidden {
-				continue
-			}
-			parts := strings.Split(o.Value, ":")
-			if len(o.Path) == 0 {
-				if level == 0 {
-					groups = append(groups, group{label: p.Render(o.Label), flat: o})
-				}
-				continue
-			}
-			if len(parts) <= level || !slices.Equal(parts[:level], prefix) || seen[parts[level]] {
-				continue
-			}
-			seen[parts[level]] = true
-			groups = append(groups, group{part: parts[level], label: p.Render(o.Path[level])})
-		}
-		if level > 0 && len(groups) == 1 && groups[0].flat == nil { // one way on: take it
+		groups := q.PathGroups(p, prefix)
+		if level > 0 && len(groups) == 1 && groups[0].Flat == nil { // one way on: take it
 			g := groups[0]
-			prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, true)
+			prefix, picked, auto = append(prefix, g.Part), append(picked, g.Label), append(auto, true)
 			if whole := strings.Join(prefix, ":"); !q.GoesOn(whole) {
 				// Said with the part's own question where it has one ("Which
 				// bonus does the upper-right small factory show for 1 orange?").
@@ -68,7 +36,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 				if ask := q.PartAsk(prefix[:level]); ask.ID != "" {
 					said = p.Render(ask)
 				}
-				d.said(said, g.label)
+				d.said(said, g.Label)
 				return whole, nil
 			}
 			continue
@@ -76,9 +44,9 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		labels := make([]string, len(groups))
 		cursor := 0
 		for i, g := range groups {
-			labels[i] = g.label
-			if g.flat != nil && g.flat.Value == d.offer(q) ||
-				g.flat == nil && len(offer) > level && slices.Equal(offer[:level], prefix) && offer[level] == g.part {
+			labels[i] = g.Label
+			if g.Flat != nil && g.Flat.Value == d.offer(q) ||
+				g.Flat == nil && len(offer) > level && slices.Equal(offer[:level], prefix) && offer[level] == g.Part {
 				cursor = i
 			}
 		}
@@ -121,10 +89,10 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			continue
 		}
 		g := groups[k]
-		if g.flat != nil {
-			return g.flat.Value, nil
+		if g.Flat != nil {
+			return g.Flat.Value, nil
 		}
-		prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, false)
+		prefix, picked, auto = append(prefix, g.Part), append(picked, g.Label), append(auto, false)
 		whole := strings.Join(prefix, ":")
 		if !q.GoesOn(whole) {
 			return whole, nil
@@ -133,16 +101,6 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			return "", err
 		}
 	}
-}
-
-// pathLabel is how part i of the options starting with prefix reads.
-func pathLabel(d *driver, q *walk.Question, prefix string, i int) string {
-	for _, o := range q.Options {
-		if !o.Hidden && len(o.Path) > i && strings.HasPrefix(o.Value, prefix+":") {
-			return d.a.p.Render(o.Path[i])
-		}
-	}
-	return strings.Split(prefix, ":")[i]
 }
 
 // pickList asks a List question as a loop of picks with "done", offering
@@ -160,7 +118,7 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 	for {
 		var values, labels []string
 		for _, o := range q.Options {
-			if o.Hidden || slicesContainsString(picked, o.Value) {
+			if o.Hidden || slices.Contains(picked, o.Value) {
 				continue
 			}
 			if _, err := q.Accept(strings.Join(append(append([]string(nil), picked...), o.Value), ",")); err != nil {
@@ -215,13 +173,4 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 			return "", errBack
 		}
 	}
-}
-
-func slicesContainsString(xs []string, x string) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }

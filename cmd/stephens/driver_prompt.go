@@ -35,7 +35,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				cursor = 1
 			}
 		default:
-			if hasPaths(q) {
+			if q.HasPaths() {
 				return d.cascade(q, label, canBack)
 			}
 			for _, o := range q.Options {
@@ -120,5 +120,5 @@ func (d *driver) offer(q *walk.Question) string {
 // said prints a question the table had nothing to choose at, as answered.
 func (d *driver) said(label, answer string) {
 	d.auto = true
-	fmt.Fprintln(d.a.io.Out, d.a.wrap("✔ "+asLabel(label)+" "+answer))
+	fmt.Fprintln(d.a.io.Out, d.a.wrap("✔ "+walk.AsLabel(label)+" "+answer))
 }

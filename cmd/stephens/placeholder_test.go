@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,7 +62,7 @@ func placeholderProblems(lang, screen string) (problems []string, rows int) {
 			problems = append(problems, fmt.Sprintf("--%s %s: no noun for the value", m[1], m[2]))
 		}
 		for _, part := range parts {
-			if !nouns[part] || slicesContainsString(generic, part) {
+			if !nouns[part] || slices.Contains(generic, part) {
 				problems = append(problems, fmt.Sprintf("--%s %s: %q is no %s noun for the value", m[1], m[2], part, lang))
 			}
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/mattn/go-runewidth"
@@ -17,40 +16,18 @@ import (
 // the title says how many games a mark stands for. Piped, the tables
 // carry the numbers and no chart is drawn.
 
-// chartLine is one labelled chart: the label padded to width, then the
-// marks.
-type chartLine struct {
-	label  string
-	values []int
-}
-
-// chartRoom is how many marks fit after labels of width labelW: an indent
-// of 2, the label, 2 spaces.
-func (a *app) chartRoom(labelW int) int { return max(8, a.termWidth()-labelW-4) }
-
-// drawCharts prints labelled charts under a title, each fitted to the
-// terminal: room is the marks that fit; per > 1 says the marks are
-// averages of per games. draw turns a fitted series into marks.
-func (a *app) drawCharts(title func(per, of int) string, lines []chartLine, draw func([]int) string) {
-	labelW, longest := 0, 0
-	for _, l := range lines {
-		labelW = max(labelW, runewidth.StringWidth(l.label))
-		longest = max(longest, len(l.values))
-	}
-	if longest == 0 {
+// drawCharts prints labelled charts under a title, fitted to the
+// terminal (record.Chart): per > 1 says the marks are averages of per
+// games. draw turns a fitted series into marks.
+func (a *app) drawCharts(title func(per, of int) string, lines []record.ChartLine, draw func([]int) string) {
+	rows, per, of := record.Chart(lines, a.termWidth(), draw)
+	if of == 0 {
 		return
 	}
-	room := a.chartRoom(labelW)
-	_, per := record.Fit(make([]int, longest), room)
 	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.wrap(title(per, longest)))
-	for _, l := range lines {
-		if len(l.values) == 0 {
-			continue
-		}
-		marks := record.Bin(l.values, per) // the same games to a mark on every line
-		pad := strings.Repeat(" ", labelW-runewidth.StringWidth(l.label))
-		fmt.Fprintf(a.io.Out, "  %s%s  %s\n", l.label, pad, draw(marks))
+	fmt.Fprintln(a.io.Out, a.wrap(title(per, of)))
+	for _, r := range rows {
+		fmt.Fprintln(a.io.Out, r)
 	}
 }
 
@@ -59,11 +36,11 @@ func (a *app) totalsChart(stats []record.PlayerStats) {
 	if !a.io.OutTTY {
 		return
 	}
-	var lines []chartLine
+	var lines []record.ChartLine
 	for _, s := range stats {
-		l := chartLine{label: shown(s.Name)}
+		l := record.ChartLine{Label: shown(s.Name)}
 		for _, t := range s.Totals {
-			l.values = append(l.values, t.Score)
+			l.Values = append(l.Values, t.Score)
 		}
 		lines = append(lines, l)
 	}
@@ -79,13 +56,13 @@ func (a *app) ranksChart(stats []record.PlayerStats) {
 	if !a.io.OutTTY {
 		return
 	}
-	var lines []chartLine
+	var lines []record.ChartLine
 	for _, s := range stats {
 		for _, so := range s.Solo {
-			l := chartLine{label: a.p.T("record.stats.rank_line", "Name", s.Name, "Difficulty", a.p.T("term.difficulty."+so.Difficulty))}
+			l := record.ChartLine{Label: a.p.T("record.stats.rank_line", "Name", s.Name, "Difficulty", a.p.T("term.difficulty."+so.Difficulty))}
 			for _, g := range so.History {
 				if lv := record.RankLevel(g.Rank); lv > 0 {
-					l.values = append(l.values, lv)
+					l.Values = append(l.Values, lv)
 				}
 			}
 			lines = append(lines, l)
@@ -109,23 +86,11 @@ func (a *app) playerChart(s record.PlayerStats) {
 	if !a.io.OutTTY || len(s.Totals) == 0 {
 		return
 	}
-	const most = 20
-	totals := s.Totals[max(0, len(s.Totals)-most):]
-	values := make([]int, len(totals))
-	for i, t := range totals {
-		values[i] = t.Score
-	}
+	rows := record.TotalBars(s.Totals, a.termWidth(), " "+a.p.T("record.stats.solo_mark"), a.plainChart(), time.Local)
 	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("record.stats.chart", "Name", s.Name, "N", len(totals), "Of", len(s.Totals))))
-	mark := " " + a.p.T("record.stats.solo_mark")
-	// "  2006-01-02  " then the bar, " 999" and the solo mark.
-	width := max(4, a.termWidth()-14-4-runewidth.StringWidth(mark))
-	for i, bar := range record.Bars(values, min(30, width), a.plainChart()) {
-		m := ""
-		if totals[i].Solo {
-			m = mark
-		}
-		fmt.Fprintf(a.io.Out, "  %s  %s %d%s\n", totals[i].Date.Local().Format("2006-01-02"), bar, values[i], m)
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))))
+	for _, r := range rows {
+		fmt.Fprintln(a.io.Out, r)
 	}
 }
 

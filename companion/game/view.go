@@ -1,8 +1,11 @@
 package game
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
 )
@@ -214,4 +217,47 @@ func (s *State) ApprenticesOnMasters(seat int) int {
 		}
 	}
 	return n
+}
+
+// BoardText is the board for scripts, a fact a line, tab-separated and the
+// same in every language: the army, resets, phase and who is next, each
+// furnace and small factory, each player (name escaped, companion.Escape),
+// the Automa, and each profession.
+func (s *State) BoardText() string {
+	var w strings.Builder
+	sum := s.Summarize()
+	fmt.Fprintf(&w, "army\t%d\nresets\t%d\nphase\t%s\nnext\t%s\n", sum.Army, sum.Resets, sum.Phase, sum.Next)
+	for _, pos := range companion.BoardOrder {
+		fmt.Fprintf(&w, "furnace\t%s\t%d\n", pos, s.Furnaces[pos])
+	}
+	for _, pos := range companion.BoardOrder {
+		c := s.Factories[pos]
+		fmt.Fprintf(&w, "small-factory\t%s\t%d\torange=%d\tpink=%d\tblack=%d\n", pos, c.Total(), c.Orange, c.Pink, c.Black)
+	}
+	for _, pl := range sum.Players {
+		fmt.Fprintf(&w, "player\t%s\tworkers=%d\tabilities=%s\tgates=%s\tturns=%d\n", companion.Escape(pl.Name, false), pl.Workers,
+			strings.Join(pl.Abilities, ","), JoinInts(pl.Gates), pl.Turns)
+	}
+	if au := sum.Automa; au != nil {
+		last := ""
+		if au.LastCard != nil {
+			last = *au.LastCard
+		}
+		fmt.Fprintf(&w, "automa\tworkers=%d\tdeck_left=%d\tlast_card=%s\tbag=orange:%d,pink:%d,black:%d\tdifficulty=%s\tfinal_reset_at=%d\tdeck=%s\topponent=%s\ttarget=%d\n",
+			au.Workers, au.DeckLeft, last, au.Bag["orange"], au.Bag["pink"], au.Bag["black"], au.Difficulty, au.FinalResetAt,
+			au.Deck, strings.Join(au.Opponent, ","), au.Target)
+	}
+	for _, pr := range sum.Professions {
+		fmt.Fprintf(&w, "profession\t%s\t%s\t%d\tmaster=%s\tapprentice=%s\n", pr.Side, pr.Row, pr.Index, pr.Master, pr.Apprentice)
+	}
+	return w.String()
+}
+
+// JoinInts writes numbers as a comma list ("5,10").
+func JoinInts(xs []int) string {
+	var s []string
+	for _, x := range xs {
+		s = append(s, strconv.Itoa(x))
+	}
+	return strings.Join(s, ",")
 }

@@ -246,3 +246,38 @@ func Played(games []Game, name string) []Game {
 	}
 	return out
 }
+
+// HistoryLine is the game for scripts, tab-separated and the same in
+// every language: start (RFC 3339, in zone), mode, solo difficulty,
+// players as NAME:SCORE:PLACE, winners, solo rank, minutes, file, game ID.
+func (g Game) HistoryLine(zone *time.Location) string {
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Name+":"+optInt(p.Score)+":"+optInt(p.Place))
+	}
+	difficulty, rank := "", ""
+	if g.Solo != nil {
+		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
+	}
+	return strings.Join([]string{g.Started.In(zone).Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
+		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File, g.Game}, "\t")
+}
+
+func optInt(n *int) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.Itoa(*n)
+}
+
+// GameNames are the titles of the games in a record, in order of first
+// appearance.
+func GameNames(games []Game) []string {
+	var names []string
+	for _, g := range games {
+		if !slices.Contains(names, g.Name) {
+			names = append(names, g.Name)
+		}
+	}
+	return names
+}

@@ -317,84 +317,6 @@ func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
 	return PlayerStats{}, false
 }
 
-// Sparkline draws values as a row of marks, one per value, lowest to
-// highest over the values' own range: Unicode block elements, or ASCII
-// characters when the terminal may not show them. Equal values draw a
-// middle mark.
-func Sparkline(values []int, ascii bool) string {
-	if len(values) == 0 {
-		return ""
-	}
-	return Levels(values, slices.Min(values), slices.Max(values), ascii)
-}
-
-// Levels draws values as marks on the range lo..hi (a value outside is
-// drawn at the nearer end; equal ends draw a middle mark).
-func Levels(values []int, lo, hi int, ascii bool) string {
-	levels := []rune("▁▂▃▄▅▆▇█")
-	if ascii {
-		levels = []rune("_.-:=+*#")
-	}
-	var b strings.Builder
-	for _, v := range values {
-		i := len(levels) / 2
-		if hi > lo {
-			i = (min(max(v, lo), hi) - lo) * (len(levels) - 1) / (hi - lo)
-		}
-		b.WriteRune(levels[i])
-	}
-	return b.String()
-}
-
-// Fit makes a series fit width marks, oldest first: the series itself
-// when it fits, else Bin with the fewest values to a mark that fits. per
-// is 1 when it fits.
-func Fit(values []int, width int) (out []int, per int) {
-	width = max(width, 1)
-	per = max(1, (len(values)+width-1)/width)
-	return Bin(values, per), per
-}
-
-// Bin is the average (rounded) of each run of per consecutive values, the
-// last run holding what is left; the values themselves when per is 1.
-func Bin(values []int, per int) []int {
-	if per <= 1 {
-		return values
-	}
-	var out []int
-	for i := 0; i < len(values); i += per {
-		run := values[i:min(i+per, len(values))]
-		sum := 0
-		for _, v := range run {
-			sum += v
-		}
-		out = append(out, int(math.Round(float64(sum)/float64(len(run)))))
-	}
-	return out
-}
-
-// Bars draws values as horizontal bars, the largest width characters long
-// and every bar at least one: full blocks, or # in ASCII.
-func Bars(values []int, width int, ascii bool) []string {
-	bar := "█"
-	if ascii {
-		bar = "#"
-	}
-	hi := 0
-	for _, v := range values {
-		hi = max(hi, v)
-	}
-	out := make([]string, len(values))
-	for i, v := range values {
-		n := 1
-		if hi > 0 {
-			n = max(1, int(math.Round(float64(v)*float64(width)/float64(hi))))
-		}
-		out[i] = strings.Repeat(bar, n)
-	}
-	return out
-}
-
 // Overall adds up games of different games per player: the games played
 // and won and the win rate; scores, which differ from game to game, are
 // left out.
@@ -410,3 +332,43 @@ func Overall(games []Game) []PlayerStats {
 
 // All is the Game of statistics over every game.
 const All = "all"
+
+// Section is the statistics of one game of the record, by its title, or
+// over every game (All: scores, which differ from game to game, left
+// out).
+type Section struct {
+	Name  string
+	Stats []PlayerStats
+	All   bool
+}
+
+// Sections are the statistics per game of the record (GameNames' order)
+// and, when it holds more than one game, over all of them, under allName;
+// with player, each holds that player alone (nothing when the player did
+// not play it).
+func Sections(games []Game, allName, player string) []Section {
+	names := GameNames(games)
+	var sections []Section
+	for _, name := range names {
+		var of []Game
+		for _, g := range games {
+			if g.Name == name {
+				of = append(of, g)
+			}
+		}
+		sections = append(sections, Section{Name: name, Stats: Stats(of)})
+	}
+	if len(names) > 1 {
+		sections = append(sections, Section{Name: allName, Stats: Overall(games), All: true})
+	}
+	if player != "" {
+		for i := range sections {
+			ps, ok := FindPlayer(sections[i].Stats, player)
+			sections[i].Stats = nil
+			if ok {
+				sections[i].Stats = []PlayerStats{ps}
+			}
+		}
+	}
+	return sections
+}
