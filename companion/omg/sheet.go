@@ -8,14 +8,10 @@
 package omg
 
 import (
-	"bytes"
 	"fmt"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/tally"
-	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
 )
 
@@ -95,37 +91,8 @@ func CheckPlayer(i int, p Player, others []string) error {
 
 // Parse reads a sheet file with the one strict reader and validates it.
 func Parse(src []byte) (*Sheet, error) {
-	d, err := userfile.Parse(src)
-	if err != nil {
-		return nil, err
-	}
-	root := d.Root()
-	if root.Null() {
-		d.ReportAt(0, "", companion.NewProblem("tally.problem.empty"))
-		return nil, d.Err()
-	}
-	s := &Sheet{}
-	root.Decode(s)
-	if d.OK() {
-		for _, p := range Validate(s) {
-			field, _ := p.Args["Field"].(string)
-			d.Report(field, p)
-		}
-	}
-	if err := d.Err(); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return tally.ParseSheet(src, "tally.problem.empty", Validate, nil)
 }
 
 // Marshal writes the sheet as YAML in the file schema.
-func Marshal(s *Sheet) []byte {
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(s); err != nil {
-		panic(err) // only plain fields: a failure is a programming error
-	}
-	_ = enc.Close()
-	return b.Bytes()
-}
+func Marshal(s *Sheet) []byte { return tally.MarshalSheet(s) }

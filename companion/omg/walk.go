@@ -21,12 +21,7 @@ func NewWalk() *tally.Form {
 					Prompt: walk.M("omg.ask.coins"), Label: walk.M("omg.field.coins")},
 			}
 		},
-		Check: func(fl *tally.Filled) error {
-			if ps := Validate(SheetOf(fl)); len(ps) > 0 {
-				return ps[0]
-			}
-			return nil
-		}}
+		Check: func(fl *tally.Filled) error { return tally.FirstProblem(Validate(SheetOf(fl))) }}
 }
 
 // ScoreFlags are the flags that answer the sheet's questions.

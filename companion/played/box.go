@@ -11,7 +11,8 @@ import (
 // Box is a game the companion sets up and scores with a sheet, as one
 // front end drives them all: its name, its setup checklist, its score
 // sheet (as a walkthrough, from flags or from a file), and its plays on
-// disk. Each game package gives its own (sintra.Box, omg.Box).
+// disk. Each game package gives its own (sintra.Box, omg.Box), made from
+// its parts (Game).
 type Box struct {
 	// ID names the game in files, JSON and commands ("sintra"); Name is
 	// its title, the same in every language ("Oh My Goods!").
@@ -47,17 +48,51 @@ type Result interface {
 	Play() Play
 }
 
-// Read is ReadPlay for a game: the play file parsed with the game's sheet
-// checks, the sheet scored again.
-func Read[S any, P interface {
-	*S
-	Sheet
-}](src []byte, game string, check func(P) []*companion.Problem) (Play, error) {
-	f, err := Parse(src, game, func(s *S) []*companion.Problem { return check(P(s)) })
+// Game is what a game package gives to be driven as a Box: its ID and
+// title, its setup, and its score sheet S with the result R it scores to:
+// the sheet as a walkthrough and how its answers make a sheet, how a sheet
+// file is read (Parse) and a decoded sheet checked (Check), scored and
+// written in its file schema (Marshal).
+type Game[S any, R Result] struct {
+	ID, Name   string
+	Setup      walk.Script
+	SetupFlags func() walk.Flags
+	NewWalk    func() *tally.Form
+	ScoreFlags func() walk.Flags
+	SheetOf    func(*tally.Filled) *S
+	Parse      func([]byte) (*S, error)
+	Check      func(*S) []*companion.Problem
+	Score      func(*S) (R, error)
+	Marshal    func(*S) []byte
+}
+
+// Box is the game as the front end drives it.
+func (g Game[S, R]) Box() Box {
+	return Box{ID: g.ID, Name: g.Name, Setup: g.Setup, SetupFlags: g.SetupFlags, NewWalk: g.NewWalk, ScoreFlags: g.ScoreFlags,
+		SheetOf: func(f *tally.Filled) Sheet { return sheetOf[S, R]{g.SheetOf(f), &g} },
+		ParseSheet: func(b []byte) (Sheet, error) {
+			s, err := g.Parse(b)
+			if err != nil {
+				return nil, err
+			}
+			return sheetOf[S, R]{s, &g}, nil
+		},
+		WritePlay: func(s Sheet, recorded time.Time, minutes int) ([]byte, error) {
+			return Marshal(&File[S]{Game: g.ID, Version: Version, Recorded: recorded.UTC().Truncate(time.Second), Minutes: minutes,
+				Sheet: *s.(sheetOf[S, R]).s}, g.Name)
+		},
+		ReadPlay: g.readPlay,
+	}
+}
+
+// readPlay reads a play file with the game's sheet checks and scores the
+// sheet again.
+func (g Game[S, R]) readPlay(src []byte) (Play, error) {
+	f, err := Parse(src, g.ID, g.Check)
 	if err != nil {
 		return Play{}, err
 	}
-	res, err := P(&f.Sheet).Tally()
+	res, err := g.Score(&f.Sheet)
 	if err != nil {
 		return Play{}, err
 	}
@@ -66,7 +101,18 @@ func Read[S any, P interface {
 	return p, nil
 }
 
-// Write is WritePlay for a game: the file of a play of sheet.
-func Write[S any](s *S, game, name string, recorded time.Time, minutes int) ([]byte, error) {
-	return Marshal(&File[S]{Game: game, Version: Version, Recorded: recorded.UTC().Truncate(time.Second), Minutes: minutes, Sheet: *s}, name)
+// sheetOf is a game's sheet as a Sheet.
+type sheetOf[S any, R Result] struct {
+	s *S
+	g *Game[S, R]
 }
+
+func (x sheetOf[S, R]) Tally() (Result, error) {
+	r, err := x.g.Score(x.s)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (x sheetOf[S, R]) YAML() []byte { return x.g.Marshal(x.s) }

@@ -1,7 +1,7 @@
 package score
 
 import (
-	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
@@ -11,30 +11,7 @@ import (
 // accepted. Players and contract cards are counted from 1: players[2] is
 // the second player. An empty value counts as 0.
 func Parse(src []byte) (*Sheet, error) {
-	d, err := userfile.Parse(src)
-	if err != nil {
-		return nil, err
-	}
-	root := d.Root()
-	if root.Null() {
-		d.ReportAt(0, "", companion.NewProblem("score.problem.empty"))
-		return nil, d.Err()
-	}
-	s := &Sheet{}
-	root.Decode(s)
-	if d.OK() {
-		for _, p := range Validate(s) {
-			field, _ := p.Args["Field"].(string)
-			d.Report(field, p)
-		}
-	}
-	if d.OK() {
-		cutShort(root)
-	}
-	if err := d.Err(); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return tally.ParseSheet(src, "score.problem.empty", Validate, cutShort)
 }
 
 // groups are the fields of a player that hold fields of their own.

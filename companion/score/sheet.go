@@ -5,11 +5,8 @@
 package score
 
 import (
-	"bytes"
-
-	"gopkg.in/yaml.v3"
-
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/data"
 )
 
@@ -136,14 +133,4 @@ func problem(id, field string, kv ...any) *companion.Problem {
 }
 
 // Marshal writes the sheet as YAML in the file schema, ready to re-open.
-func Marshal(s *Sheet) []byte {
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(s); err != nil {
-		// Only plain fields: a failure is a programming error.
-		panic(err)
-	}
-	_ = enc.Close()
-	return b.Bytes()
-}
+func Marshal(s *Sheet) []byte { return tally.MarshalSheet(s) }

@@ -8,16 +8,12 @@
 package sintra
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/tally"
-	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
 )
 
@@ -246,27 +242,7 @@ func sortedColours(c map[string]int) []string {
 // and validates it: a problem names the line, the field path, the value
 // and what is accepted. The side may be written in capitals (A, B).
 func Parse(src []byte) (*Sheet, error) {
-	d, err := userfile.Parse(src)
-	if err != nil {
-		return nil, err
-	}
-	root := d.Root()
-	if root.Null() {
-		d.ReportAt(0, "", companion.NewProblem("tally.problem.empty"))
-		return nil, d.Err()
-	}
-	s := &Sheet{}
-	root.Decode(s)
-	if d.OK() {
-		for _, p := range Check(s) {
-			field, _ := p.Args["Field"].(string)
-			d.Report(field, p)
-		}
-	}
-	if err := d.Err(); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return tally.ParseSheet(src, "tally.problem.empty", Check, nil)
 }
 
 // Check puts a decoded sheet's side in its usual spelling and validates
@@ -277,13 +253,4 @@ func Check(s *Sheet) []*companion.Problem {
 }
 
 // Marshal writes the sheet as YAML in the file schema, ready to re-open.
-func Marshal(s *Sheet) []byte {
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(s); err != nil {
-		panic(err) // only plain fields: a failure is a programming error
-	}
-	_ = enc.Close()
-	return b.Bytes()
-}
+func Marshal(s *Sheet) []byte { return tally.MarshalSheet(s) }

@@ -20,12 +20,7 @@ func NewWalk() *tally.Form {
 		Choices: []tally.Choice{{Key: "side", Prompt: walk.M("sintra.ask.side"), Label: walk.M("sintra.field.side"),
 			Default: SideA, Topic: "final-scoring", Options: sideOptions()}},
 		Fields: fields,
-		Check: func(fl *tally.Filled) error {
-			if ps := Validate(SheetOf(fl)); len(ps) > 0 {
-				return ps[0]
-			}
-			return nil
-		}}
+		Check:  func(fl *tally.Filled) error { return tally.FirstProblem(Validate(SheetOf(fl))) }}
 }
 
 func sideOptions() []walk.Option {

@@ -2,7 +2,8 @@
 // knows shares: the places and winners by a game's tie-break order, the
 // why of each line with the rulebook it comes from, the score card a front
 // end prints (categories as rows, players as columns, the totals and the
-// verdict) and each player's points by category for the record. Each game
+// verdict), each player's points by category for the record, and the one
+// way a score sheet file is read and written. Each game
 // (companion/score for Stephens, companion/sintra, companion/omg) counts
 // its own categories and hands them here. It is pure: no terminal, no
 // disk, no clock.

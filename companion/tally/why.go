@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/locales"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // Msg is a message for the table, rendered in the user's language by the
@@ -21,25 +22,9 @@ type Ref struct {
 	Section string `json:"section,omitempty"`
 }
 
-// Pages are the pages of each edition (an empty list: none cited).
-type Pages struct {
-	EN []int `json:"en"`
-	DE []int `json:"de"`
-	PT []int `json:"pt"`
-}
-
-// For returns the pages of one edition (en, de, pt).
-func (p Pages) For(edition string) []int {
-	switch edition {
-	case "en":
-		return p.EN
-	case "de":
-		return p.DE
-	case "pt":
-		return p.PT
-	}
-	return nil
-}
+// Pages are the pages of each edition (an empty list: none cited): the
+// rule topic's own (rules.Pages).
+type Pages = rules.Pages
 
 // Reason is one category's why, worded for a front end: its label, the
 // sentence with the player's numbers, and the topics it cites.
