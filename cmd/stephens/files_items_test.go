@@ -96,19 +96,7 @@ func TestCompletionUnknownShell(t *testing.T) {
 // (issue 19: it silently took the players of a game waiting for its
 // score).
 func TestScoreNamesIsItsOwnSheet(t *testing.T) {
-	dir := gameDirs(t)
-	path := filepath.Join(dir, "g.yaml")
-	for _, args := range [][]string{
-		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
-		{"turn", "--create", "left:furnace", "--disk", "3b"},
-		{"turn", "--create", "right:furnace", "--disk", "5b"},
-		{"turn", "--end-triggered"},
-		{"turn", "--furnace", "upper-left"},
-		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
-		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
-	} {
-		mustRun(t, append([]string{"--game", path}, args...)...)
-	}
+	path := twoAtScoring(t)
 	mustRun(t, "resume", path)
 	_, _, errs := runWith(t, nil, "score", "--names", "Cy,Di", "--no-input")
 	if !strings.Contains(errs, `"Cy, scoring track`) || strings.Contains(errs, "Ana") {

@@ -107,24 +107,10 @@ func TestFileErrorsAreWords(t *testing.T) {
 
 // Every message a file error can carry exists in every language.
 func TestFileProblemsAreLocalized(t *testing.T) {
-	var files []string
-	for _, dir := range []string{"../../companion/userfile", "internal/store", "internal/gamefile"} {
-		f, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-		files = append(files, f...)
-	}
-	re := regexp.MustCompile(`"(file\.[a-z_.]+|game\.file\.[a-z_]+)"`)
 	seen := map[string]bool{}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		buf, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(buf), -1) {
-			seen[m[1]] = true
-		}
+	for _, m := range sourceMatches(t, regexp.MustCompile(`"(file\.[a-z_.]+|game\.file\.[a-z_]+)"`),
+		"../../companion/userfile/*.go", "../../companion/game/file.go", "internal/store/*.go", "internal/gamefile/*.go") {
+		seen[m.sub[1]] = true
 	}
 	for _, reason := range []string{"is_folder", "not_folder"} {
 		seen["file.write."+reason] = true

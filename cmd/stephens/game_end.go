@@ -13,8 +13,10 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/sintra"
 )
 
 // sheetPath is where a game's score sheet is kept: for a game in the
@@ -206,8 +208,8 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
-		entry{p.T("games.menu.open", "Game", sintraBox().Name), func() error { return runSheetGameMenu(a, sintraBox(), newSintraCmd(a)) }},
-		entry{p.T("games.menu.open", "Game", omgBox().Name), func() error { return runSheetGameMenu(a, omgBox(), newOMGCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return runSheetGameMenu(a, sintra.Box(), newSintraCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return runSheetGameMenu(a, omg.Box(), newOMGCmd(a)) }},
 		entry{p.T("teach.menu.teach"), newGame(true)},
 		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},

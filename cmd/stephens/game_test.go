@@ -11,6 +11,55 @@ import (
 	"github.com/pileup-companion/stephens/locales"
 )
 
+// sourceMatch is a match of a pattern in a source file: the file and the
+// submatches.
+type sourceMatch struct {
+	file string
+	sub  []string
+}
+
+// sourceMatches finds every match of re in the non-test Go files the globs
+// name (from this package's folder).
+func sourceMatches(t *testing.T, re *regexp.Regexp, globs ...string) []sourceMatch {
+	t.Helper()
+	var out []sourceMatch
+	for _, g := range globs {
+		files, _ := filepath.Glob(g)
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			buf, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range re.FindAllStringSubmatch(string(buf), -1) {
+				out = append(out, sourceMatch{f, m})
+			}
+		}
+	}
+	return out
+}
+
+// twoAtScoring is a game of Ana and Bo, in the XDG folders of the test,
+// played by flags to its final scoring: the path of its file.
+func twoAtScoring(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(gameDirs(t), "g.yaml")
+	for _, args := range [][]string{
+		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
+		{"turn", "--create", "left:furnace", "--disk", "3b"},
+		{"turn", "--create", "right:furnace", "--disk", "5b"},
+		{"turn", "--end-triggered"},
+		{"turn", "--furnace", "upper-left"},
+		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
+		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
+	} {
+		mustRun(t, append([]string{"--game", path}, args...)...)
+	}
+	return path
+}
+
 // gameDirs points the XDG folders at a temporary directory.
 func gameDirs(t testing.TB) string {
 	t.Helper()
@@ -160,30 +209,17 @@ func TestDefaultWithoutTerminalPrintsHelp(t *testing.T) {
 // walk.M, NewProblem) exists in every language: a missing one would show
 // as its raw ID (as "game.reset.under_way" once did after undo).
 func TestGameMessageIDsExist(t *testing.T) {
-	var files []string
-	for _, g := range []string{"*.go", "../../companion/play/*.go", "../../companion/game/*.go", "../../companion/walk/*.go"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
 	re := regexp.MustCompile(`\b(?:T|N|M|NewProblem)\("([a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+)"`)
 	seen := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
+	for _, m := range sourceMatches(t, re, "*.go", "../../companion/play/*.go", "../../companion/game/*.go", "../../companion/walk/*.go",
+		"../../rules/render.go") {
+		if strings.HasSuffix(m.sub[1], "_") { // a prefix the code completes
 			continue
 		}
-		buf, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(buf), -1) {
-			if strings.HasSuffix(m[1], "_") { // a prefix the code completes
-				continue
-			}
-			seen++
-			for _, lang := range locales.Supported {
-				if !locales.New(lang).Has(m[1]) {
-					t.Errorf("%s: %s has no %s message", f, m[1], lang)
-				}
+		seen++
+		for _, lang := range locales.Supported {
+			if !locales.New(lang).Has(m.sub[1]) {
+				t.Errorf("%s: %s has no %s message", m.file, m.sub[1], lang)
 			}
 		}
 	}

@@ -274,19 +274,7 @@ func TestListsFitEightyColumns(t *testing.T) {
 // first open question with the answers so far shown, and the confirmed
 // sheet holds every contract typed before the break.
 func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
-	dir := gameDirs(t)
-	path := filepath.Join(dir, "g.yaml")
-	for _, args := range [][]string{
-		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
-		{"turn", "--create", "left:furnace", "--disk", "3b"},
-		{"turn", "--create", "right:furnace", "--disk", "5b"},
-		{"turn", "--end-triggered"},
-		{"turn", "--furnace", "upper-left"},
-		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
-		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
-	} {
-		mustRun(t, append([]string{"--game", path}, args...)...)
-	}
+	path := twoAtScoring(t)
 	// Ana: track, forest, dune, Crown 2 and 1 then the row ends, then Ctrl-C.
 	a, _, _, _ := ttyApp(t, "en", "30", "7", "0", "2", "1", "", "^C")
 	a.game = path
@@ -323,20 +311,8 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 // leaves) comes to the terminal with its values offered at their prompts,
 // the contracts too (issue 18, D16): Enter keeps each, nothing is erased.
 func TestScoreSheetFileValuesAreOffered(t *testing.T) {
-	dir := gameDirs(t)
-	path := filepath.Join(dir, "g.yaml")
-	for _, args := range [][]string{
-		{"new", "--names", "Ana,Bo", "--seed", "1", "--start-disks", "2a,5a", "--no-input"},
-		{"turn", "--create", "left:furnace", "--disk", "3b"},
-		{"turn", "--create", "right:furnace", "--disk", "5b"},
-		{"turn", "--end-triggered"},
-		{"turn", "--furnace", "upper-left"},
-		{"turn", "--reinforce", "left:furnace:Ana", "--disk", "gate-10"},
-		{"reset", "--reached=false", "--refill", "0", "--no-supply"},
-		{"turn", "--furnace", "upper-right"}, // refused: the game is at its score; the sheet is written
-	} {
-		_, _, _ = runWith(t, nil, append([]string{"--game", path}, args...)...)
-	}
+	path := twoAtScoring(t)
+	_, _, _ = runWith(t, nil, "--game", path, "turn", "--furnace", "upper-right") // refused: the game is at its score; the sheet is written
 	buf, err := os.ReadFile(sheetPath(path))
 	if err != nil {
 		a, _, _, _ := ttyApp(t, "en")

@@ -18,6 +18,36 @@ func runWith(t *testing.T, env map[string]string, args ...string) (code int, std
 	return code, out.String(), errb.String()
 }
 
+// commandCase is a command line and what it gives: the exit code, and
+// text stdout and stderr hold.
+type commandCase struct {
+	args   []string
+	code   int
+	stdout string
+	stderr string
+}
+
+// checkCommands runs each case without a terminal and checks its exit
+// code and output; a command that fails writes nothing to stdout.
+func checkCommands(t *testing.T, cases []commandCase) {
+	t.Helper()
+	for _, c := range cases {
+		code, stdout, stderr := runWith(t, nil, c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, stderr)
+		}
+		if !strings.Contains(stdout, c.stdout) {
+			t.Errorf("%v: stdout %q, want %q", c.args, stdout, c.stdout)
+		}
+		if !strings.Contains(stderr, c.stderr) {
+			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.stderr)
+		}
+		if c.code != exitOK && stdout != "" {
+			t.Errorf("%v: failed but wrote %q to stdout", c.args, stdout)
+		}
+	}
+}
+
 func TestExitCodes(t *testing.T) {
 	cases := []struct {
 		args []string

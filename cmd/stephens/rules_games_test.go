@@ -12,12 +12,7 @@ import (
 // The rules commands of Sintra and Oh My Goods!: exact exit codes, output
 // and hints that name the game's own command (no terminal).
 func TestGameRulesCommands(t *testing.T) {
-	cases := []struct {
-		args   []string
-		code   int
-		stdout string
-		stderr string
-	}{
+	cases := []commandCase{
 		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, exitOK, "Broken Glass Track (Leiste für zerbrochenes Glas)  [broken-glass]", ""},
 		{[]string{"sintra", "rules", "show", "colour-blind-setup"}, exitOK, "Rulebook: p. 6 (EN)", ""},
 		{[]string{"sintra", "rules", "show", "Gleichstand"}, exitOK, "Tie  [tie-breakers]", ""},
@@ -40,21 +35,7 @@ func TestGameRulesCommands(t *testing.T) {
 		{[]string{"sintra", "rules", "first-game", "2"}, exitUsage, "", `unknown command "first-game"`},
 		{[]string{"rules", "first-game", "2"}, exitOK, "Pedro", ""},
 	}
-	for _, c := range cases {
-		code, stdout, stderr := runWith(t, nil, c.args...)
-		if code != c.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, stderr)
-		}
-		if !strings.Contains(stdout, c.stdout) {
-			t.Errorf("%v: stdout %q, want %q", c.args, stdout, c.stdout)
-		}
-		if !strings.Contains(stderr, c.stderr) {
-			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.stderr)
-		}
-		if c.code != exitOK && stdout != "" {
-			t.Errorf("%v: failed but wrote %q to stdout", c.args, stdout)
-		}
-	}
+	checkCommands(t, cases)
 }
 
 // Issue 23, "Must show": the counts asked for stand in a top-3 topic, and

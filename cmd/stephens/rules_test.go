@@ -14,12 +14,7 @@ import (
 
 // Exact exit codes and messages of the rules commands (no terminal).
 func TestRulesExitCodes(t *testing.T) {
-	cases := []struct {
-		args   []string
-		code   int
-		stdout string
-		stderr string
-	}{
+	cases := []commandCase{
 		{[]string{"rules", "show", "reset-phase", "--lang", "de"}, exitOK, "Ruhephase  [reset-phase]", ""},
 		{[]string{"rules", "show", "Ruhephase"}, exitOK, "Reset phase  [reset-phase]", ""},
 		{[]string{"rules", "show", "reset", "phase", "--lang", "pt"}, exitOK, "Fase de renovação  [reset-phase]", ""},
@@ -36,21 +31,7 @@ func TestRulesExitCodes(t *testing.T) {
 		{[]string{"rules", "list", "--nope"}, exitUsage, "", "unknown flag --nope"},
 		{[]string{"rules"}, exitOK, "french-army", ""},
 	}
-	for _, c := range cases {
-		code, stdout, stderr := runWith(t, nil, c.args...)
-		if code != c.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, stderr)
-		}
-		if !strings.Contains(stdout, c.stdout) {
-			t.Errorf("%v: stdout %q, want %q", c.args, stdout, c.stdout)
-		}
-		if !strings.Contains(stderr, c.stderr) {
-			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.stderr)
-		}
-		if c.code != exitOK && stdout != "" {
-			t.Errorf("%v: failed but wrote %q to stdout", c.args, stdout)
-		}
-	}
+	checkCommands(t, cases)
 }
 
 // "stephens rules search tiebreak" and the Portuguese query answer with the

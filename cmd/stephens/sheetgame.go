@@ -11,24 +11,27 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // The games scored with a sheet (stephens sintra …, stephens omg …): one
 // command group each, wired here to the shared driver, card renderer and
 // record. A game's own file (cmd_sintra.go, cmd_omg.go) only names its
-// box (companion/played.Box) and the commands it adds.
+// box (companion/played.Box) and its rules.
 
 // sheetBoxes are the games scored with a sheet, for the record: building
 // them reads none of their data.
-func sheetBoxes() []played.Box { return []played.Box{sintraBox(), omgBox()} }
+func sheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
 
 // newSheetGameCmd is a game's command group: setup, score, history and
-// stats, then the game's own commands (its rules). Without a command it
-// offers them on a terminal, else prints its help.
-func newSheetGameCmd(a *app, box played.Box, more ...*cobra.Command) *cobra.Command {
+// stats, and its rules. Without a command it offers them on a terminal,
+// else prints its help.
+func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 	p := a.p
 	group := &cobra.Command{
 		Use:   box.ID,
@@ -48,8 +51,7 @@ func newSheetGameCmd(a *app, box played.Box, more ...*cobra.Command) *cobra.Comm
 	stats.RunE = func(*cobra.Command, []string) error {
 		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
 	}
-	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats)
-	group.AddCommand(more...)
+	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, newGameRulesCmd(a, game))
 	return group
 }
 

@@ -197,21 +197,34 @@ func mustApply(t *testing.T, s *game.State, events ...game.Event) *game.State {
 	return s
 }
 
+// settings are a table's settings: the players in seat order, their
+// colours and the seed.
+func settings(t *testing.T, names, colours []string, seed uint64) game.Settings {
+	t.Helper()
+	st, err := game.NewSettings(names, colours, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// seated is a new game of these settings, set up with the events given.
+func seated(t *testing.T, st game.Settings, setup ...game.Event) *game.State {
+	t.Helper()
+	s, err := game.New(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mustApply(t, s, setup...)
+}
+
 // table4 is a 4-player game as in the rulebook's examples (rules-facts
 // §10): Ângela, Maria, André and Pedro in seat order, Ângela with the start
 // board; starting professions on both upper furnaces (Ângela and André
 // left, Maria and Pedro right) and their disks named.
 func table4(t *testing.T) *game.State {
 	t.Helper()
-	st, err := game.NewSettings([]string{"Ângela", "Maria", "André", "Pedro"}, []string{"teal", "yellow", "gray", "red"}, 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := game.New(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return mustApply(t, s,
+	return seated(t, settings(t, []string{"Ângela", "Maria", "André", "Pedro"}, []string{"teal", "yellow", "gray", "red"}, 11),
 		game.Event{Kind: game.KindStartPlayer, Seat: 0},
 		game.Event{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
 		game.Event{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
@@ -227,15 +240,7 @@ func table4(t *testing.T) *game.State {
 // table2 is a 2-player game: Ana starts (left), Bo (right).
 func table2(t *testing.T) *game.State {
 	t.Helper()
-	st, err := game.NewSettings([]string{"Ana", "Bo"}, nil, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := game.New(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return mustApply(t, s,
+	return seated(t, settings(t, []string{"Ana", "Bo"}, nil, 5),
 		game.Event{Kind: game.KindStartPlayer, Seat: 0},
 		game.Event{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
 		game.Event{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
@@ -263,10 +268,7 @@ func testDeck(t *testing.T) *automa.Transcription {
 // physical deck or the transcribed test deck, normal difficulty.
 func solo(t *testing.T, deck string, seed uint64) *game.State {
 	t.Helper()
-	st, err := game.NewSettings([]string{"Eva"}, []string{"teal"}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := settings(t, []string{"Eva"}, []string{"teal"}, seed)
 	st.Solo.Difficulty, st.Solo.Deck = "normal", deck
 	if deck == game.DeckDigital {
 		st.Solo.Automa = testDeck(t)
@@ -274,11 +276,7 @@ func solo(t *testing.T, deck string, seed uint64) *game.State {
 	if err := st.Solo.CheckSolo(); err != nil {
 		t.Fatal(err)
 	}
-	s, err := game.New(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return mustApply(t, s,
+	return seated(t, st,
 		game.Event{Kind: game.KindStartPlayer, Seat: 0},
 		game.Event{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
 		game.Event{Kind: game.KindAutomaStart, Seat: game.Automa, Side: companion.Right},

@@ -6,7 +6,6 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // Group 4's order is printed on the player board (rules-facts §4.2,
@@ -111,14 +110,7 @@ func TestStartDiskAndBonusWorkerAskTheNearestSpace_4_2(t *testing.T) {
 	set := "Maria:upper-left:orange,pink,black:B4"
 	g := map[string]string{"reset.supply.1": set, "reset.supply.1.worker": "reinforce:left:furnace:Ângela:4b", "reset.supply.2": "done"}
 	run := func() run {
-		return walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
-			for tb.State.Reset.Current() == game.StepSupply {
-				if err := ResetStep(tb, tt); err != nil {
-					return err
-				}
-			}
-			return nil
-		}, g)
+		return walkGame(t, s, Known{}, supplyStep, g)
 	}
 	if o := run().Open; o == nil || o.ID != "reset.supply.1.worker.nearest" {
 		t.Fatalf("open %+v", o)

@@ -112,14 +112,7 @@ func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
 	}
 
 	given := map[string]string{"reset.supply.1": "Ângela:upper-left:black:B1", "reset.supply.1.remember": "yes", "reset.supply.2": "done"}
-	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
-		for tb.State.Reset.Current() == game.StepSupply {
-			if err := ResetStep(tb, tt); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, given).done(t)
+	r = walkGame(t, s, Known{}, supplyStep, given).done(t)
 	if m := r.mustSay(t, "values.supply.earned_told"); m.Args["Line"].(walk.Msg).Args["ID"] != "B1" {
 		t.Errorf("told %v", m.Args)
 	}
@@ -135,14 +128,7 @@ func TestSupplyUnknownFactoryAsked_6(t *testing.T) {
 	}
 	// Not kept: the table is told where to transcribe it later (review D10).
 	given["reset.supply.1.remember"] = "no"
-	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
-		for tb.State.Reset.Current() == game.StepSupply {
-			if err := ResetStep(tb, tt); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, given).done(t)
+	r = walkGame(t, s, Known{}, supplyStep, given).done(t)
 	r.mustSay(t, "values.supply.not_kept")
 	if len(r.Table.Remember) != 0 {
 		t.Errorf("kept %+v", r.Table.Remember)
@@ -194,14 +180,7 @@ func TestBonusWorkerAtSoloLimit_8_4(t *testing.T) {
 	s := soloAtLimit(t)
 	set := "Eva:upper-right:orange,pink,black:B4"
 	steps := func(g map[string]string) run {
-		return walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
-			for tb.State.Reset != nil && tb.State.Reset.Current() == game.StepSupply {
-				if err := ResetStep(tb, tt); err != nil {
-					return err
-				}
-			}
-			return nil
-		}, g)
+		return walkGame(t, s, Known{}, supplyStep, g)
 	}
 	r := steps(map[string]string{"reset.supply.1": set, "reset.supply.2": "done"}).done(t)
 	why := r.mustSay(t, "values.worker.blocked").Args["Why"].(walk.Msg)

@@ -284,6 +284,16 @@ func resetTo(t *testing.T, s *game.State, id game.StepID) {
 	}
 }
 
+// supplyStep walks the reset phase's supply step to its end.
+func supplyStep(tb *Table, tt *walk.T) error {
+	for tb.State.Reset != nil && tb.State.Reset.Current() == game.StepSupply {
+		if err := ResetStep(tb, tt); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // supplyRun delivers the given answers to the supply step in order.
 func supplyRun(t *testing.T, s *game.State, known Known, deliveries ...string) run {
 	t.Helper()
@@ -291,14 +301,7 @@ func supplyRun(t *testing.T, s *game.State, known Known, deliveries ...string) r
 	for i, d := range deliveries {
 		given[fmt.Sprintf("reset.supply.%d", i+1)] = d
 	}
-	return walkGame(t, s, known, func(tb *Table, tt *walk.T) error {
-		for tb.State.Reset != nil && tb.State.Reset.Current() == game.StepSupply {
-			if err := ResetStep(tb, tt); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, given)
+	return walkGame(t, s, known, supplyStep, given)
 }
 
 // rewards adds up what the bonuses said as earned pay, by reward.
@@ -436,14 +439,7 @@ func TestResetSupplyBonusWorker_B4(t *testing.T) {
 		t.Errorf("worker event %+v", e)
 	}
 	given := map[string]string{"reset.supply.1": set + ":B4", "reset.supply.1.worker": "reinforce:left:furnace:Ângela:2a", "reset.supply.2": "done"}
-	r = walkGame(t, s, Known{}, func(tb *Table, tt *walk.T) error {
-		for tb.State.Reset.Current() == game.StepSupply {
-			if err := ResetStep(tb, tt); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, given).done(t)
+	r = walkGame(t, s, Known{}, supplyStep, given).done(t)
 	ev := r.Table.Events
 	want := game.Event{Kind: game.KindReinforce, Seat: 1, Side: companion.Left, Row: companion.RowFurnace, Index: 1, Disk: "2a", Bonus: "B4"}
 	if len(ev) != 3 || ev[0].Bonus != "B4" || !reflect.DeepEqual(ev[1], want) {

@@ -12,10 +12,7 @@ import (
 // empty) is recorded without a question, so it goes back with the entry
 // before it; taken back alone it would be recorded again at once.
 func TestTakeBackGoesPastStepsThatAskNothing(t *testing.T) {
-	st, err := game.NewSettings([]string{"Ana", "Bo"}, nil, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := settings(t, []string{"Ana", "Bo"}, nil, 5)
 	events := []game.Event{
 		{Kind: game.KindStartPlayer, Seat: 0},
 		{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},

@@ -176,7 +176,18 @@ func NewPath(created time.Time, names []string, from int) (string, int) {
 func exists(p string) bool { _, err := os.Lstat(p); return err == nil }
 
 // List returns the game files in the games folder, newest name first.
+// Score sheets are kept in their own folder; one left here by an older
+// stephens (name.score.yaml) is not a game, nor is a play of another game
+// (ListPlays).
 func List() ([]string, error) {
+	return listGames(func(name string) bool {
+		return strings.HasSuffix(name, ".yaml") && !strings.HasSuffix(name, ".score.yaml") && !IsPlay(name)
+	})
+}
+
+// listGames returns the files of the games folder whose names keep takes,
+// newest name first (none when there is no folder yet).
+func listGames(keep func(name string) bool) ([]string, error) {
 	entries, err := os.ReadDir(store.GamesDir())
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -186,11 +197,7 @@ func List() ([]string, error) {
 	}
 	var out []string
 	for i := len(entries) - 1; i >= 0; i-- {
-		e := entries[i]
-		// Score sheets are kept in their own folder; one left here by an
-		// older stephens (name.score.yaml) is not a game, nor is a play of
-		// another game (ListPlays).
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".yaml") && !strings.HasSuffix(e.Name(), ".score.yaml") && !IsPlay(e.Name()) {
+		if e := entries[i]; !e.IsDir() && keep(e.Name()) {
 			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
 		}
 	}

@@ -1,8 +1,6 @@
 package gamefile
 
 import (
-	"errors"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -33,19 +31,4 @@ func NewPlayPath(recorded time.Time, id string, names []string) string {
 }
 
 // ListPlays returns the play files in the games folder, newest name first.
-func ListPlays() ([]string, error) {
-	entries, err := os.ReadDir(store.GamesDir())
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for i := len(entries) - 1; i >= 0; i-- {
-		if e := entries[i]; !e.IsDir() && IsPlay(e.Name()) {
-			out = append(out, filepath.Join(store.GamesDir(), e.Name()))
-		}
-	}
-	return out, nil
-}
+func ListPlays() ([]string, error) { return listGames(IsPlay) }
