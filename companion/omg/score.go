@@ -81,8 +81,6 @@ func Score(s *Sheet) (Result, error) {
 	}
 	per := facts().CoinsPerVP
 	res := Result{Game: ID, Players: make([]PlayerResult, len(s.Players))}
-	standings := make([]tally.Standing, len(s.Players))
-	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
 		goods, left := p.Coins/per, p.Coins%per
 		b := Breakdown{Buildings: p.Buildings, Goods: goods, Why: Why{
@@ -90,15 +88,25 @@ func Score(s *Sheet) (Result, error) {
 			Goods:     GoodsWhy{Formula: "coins-to-vp", Coins: p.Coins, Per: per, VP: goods, Left: left, Refs: refs("goods-and-coins")},
 		}}
 		res.Players[i] = PlayerResult{Name: p.Name, Total: p.Buildings + goods, CoinsLeft: left, Breakdown: b}
-		standings[i] = tally.Standing{Total: p.Buildings + goods, Ties: []int{left}}
-		names[i] = p.Name
 	}
-	places, decided := tally.Rank(standings, Tiebreaks)
+	names, standings := res.standings()
+	places, winners, decided := tally.Outcome(names, standings, Tiebreaks)
 	for i := range res.Players {
 		res.Players[i].Place = places[i]
 	}
-	res.Winners, res.Tiebreak = tally.Winners(names, places), decided
+	res.Winners, res.Tiebreak = winners, decided
 	return res, nil
+}
+
+// standings are the players as the ranking sees them: the total, then
+// the coins left.
+func (r Result) standings() ([]string, []tally.Standing) {
+	names := make([]string, len(r.Players))
+	standings := make([]tally.Standing, len(r.Players))
+	for i, p := range r.Players {
+		names[i], standings[i] = p.Name, tally.Standing{Total: p.Total, Ties: []int{p.CoinsLeft}}
+	}
+	return names, standings
 }
 
 func refs(topic string) []tally.Ref { return []tally.Ref{tally.SectionRef(topic, sectionEnd)} }
@@ -133,10 +141,7 @@ func (r Result) Card() tally.Card {
 			top = p
 		}
 	}
-	standings := make([]tally.Standing, len(r.Players))
-	for i, p := range r.Players {
-		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.CoinsLeft}}
-	}
+	_, standings := r.standings()
 	id, next := tally.Verdict("omg", standings, Tiebreaks, r.Tiebreak)
 	c.Verdict = []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Left", top.CoinsLeft, "Next", next)}
 	return c

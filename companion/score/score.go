@@ -181,11 +181,11 @@ func rank(res *Result) {
 		standings[i] = standing(p)
 		names[i] = p.Name
 	}
-	places, decided := tally.Rank(standings, tiebreaks)
+	places, winners, decided := tally.Outcome(names, standings, tiebreaks)
 	for i := range res.Players {
 		res.Players[i].Place = places[i]
 	}
-	res.Winners, res.Tiebreak = tally.Winners(names, places), decided
+	res.Winners, res.Tiebreak = winners, decided
 }
 
 // Ranks are the solo ranks from lowest to highest (rules-facts §8.8).

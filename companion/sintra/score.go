@@ -69,21 +69,29 @@ func Score(s *Sheet) (Result, error) {
 		return Result{}, ps[0]
 	}
 	res := Result{Game: ID, Side: s.Side, Players: make([]PlayerResult, len(s.Players))}
-	standings := make([]tally.Standing, len(s.Players))
-	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
 		b := ScorePlayer(s.Side, p)
 		lost := p.Broken + p.BrokenResets*facts().BrokenReset
 		res.Players[i] = PlayerResult{Name: p.Name, Total: b.Sum(), LostToBroken: lost, Breakdown: b}
-		standings[i] = tally.Standing{Total: b.Sum(), Ties: []int{lost}}
-		names[i] = p.Name
 	}
-	places, decided := tally.Rank(standings, Tiebreaks)
+	names, standings := res.standings()
+	places, winners, decided := tally.Outcome(names, standings, Tiebreaks)
 	for i := range res.Players {
 		res.Players[i].Place = places[i]
 	}
-	res.Winners, res.Tiebreak = tally.Winners(names, places), decided
+	res.Winners, res.Tiebreak = winners, decided
 	return res, nil
+}
+
+// standings are the players as the ranking sees them: the total, then
+// the points lost to broken glass.
+func (r Result) standings() ([]string, []tally.Standing) {
+	names := make([]string, len(r.Players))
+	standings := make([]tally.Standing, len(r.Players))
+	for i, p := range r.Players {
+		names[i], standings[i] = p.Name, tally.Standing{Total: p.Total, Ties: []int{p.LostToBroken}}
+	}
+	return names, standings
 }
 
 // ScorePlayer counts one player's categories. It does not validate.
@@ -259,10 +267,7 @@ func (r Result) verdict() []walk.Msg {
 			break
 		}
 	}
-	standings := make([]tally.Standing, len(r.Players))
-	for i, p := range r.Players {
-		standings[i] = tally.Standing{Total: p.Total, Ties: []int{p.LostToBroken}}
-	}
+	_, standings := r.standings()
 	id, next := tally.Verdict("sintra", standings, Tiebreaks, r.Tiebreak)
 	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Lost", top.LostToBroken, "Next", next)}
 }

@@ -140,6 +140,13 @@ func Winners(names []string, places []int) []string {
 	return out
 }
 
+// Outcome ranks the players of a scored sheet (Rank, names in the same
+// order): each one's place, the winners and the step that decided.
+func Outcome(names []string, ps []Standing, steps []Tiebreak) (places []int, winners []string, decided string) {
+	places, decided = Rank(ps, steps)
+	return places, Winners(names, places), decided
+}
+
 // MaxCount bounds every count a sheet holds where the rules set no bound
 // (a score track, goods' coins): not a rule, it keeps the arithmetic far
 // from overflow; no real count comes near it.
