@@ -174,8 +174,8 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 			q.What = q.Prompt
 		}
 		flag := d.flags.nameFor(d.a, q)
-		if u, ok := d.flags.taken[q.ID]; ok { // the one that gave it (--factory of the four)
-			flag = "--" + u.flag
+		if u, ok := d.flags.values().Taken(q.ID); ok { // the one that gave it (--factory of the four)
+			flag = "--" + u.Flag
 		}
 		return usageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
 			"Kept", q.AnswerText(d.a.p, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.p, given)),

@@ -1,25 +1,22 @@
 package main
 
 import (
-	"strconv"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // flagSource gives the driver the answers a command's flags hold. The
 // flags are declared from the walkthroughs' lists (walk.Flags), so every
-// question a walkthrough asks has its flag.
+// question a walkthrough asks has its flag; which question takes which
+// value is the engine's (walk.Given).
 type flagSource struct {
 	set   *pflag.FlagSet
 	specs walk.Flags
-	// taken records, per question answered from a flag, which flag and
-	// which of its values (-1 for a one-value flag, or a picked option).
-	taken map[string]flagUse
 	// spare, when set, checks a value of a Spare flag that no question
 	// took against the game (play.CheckSpare): kept for a reset phase that
 	// did not come, it must still be one this game could use.
@@ -27,11 +24,8 @@ type flagSource struct {
 	// lex gives the words of the user's language for the tokens of the
 	// flags' values (nil: tokens only).
 	lex walk.Lexicon
-}
-
-type flagUse struct {
-	flag  string
-	index int
+	// w hands the values out, made from set on first use.
+	w *walk.Given
 }
 
 // declareFlags adds a walkthrough's flags to a command.
@@ -67,63 +61,31 @@ func flagsOf(a *app, cmd *cobra.Command, specs walk.Flags) *flagSource {
 	return &flagSource{set: cmd.Flags(), specs: specs, lex: a.p.Words}
 }
 
-func (f *flagSource) spec(name string) (walk.Flag, bool) {
-	for _, s := range f.specs {
-		if s.Name == name {
-			return s, true
+// values hands the flags' values to the questions (walk.Given), read
+// from the command line the first time.
+func (f *flagSource) values() *walk.Given {
+	if f.w == nil {
+		f.w = &walk.Given{Flags: f.specs, Typed: map[string][]string{}}
+		for _, s := range f.specs {
+			if f.changed(s.Name) {
+				f.w.Typed[s.Name] = f.typed(s)
+			}
+			if s.None != "" && f.changed(s.None) {
+				f.w.Typed[s.None] = nil
+			}
 		}
 	}
-	return walk.Flag{}, false
+	f.w.Lex = f.lex
+	return f.w
 }
 
 func (f *flagSource) changed(name string) bool {
 	return f.set != nil && f.set.Lookup(name) != nil && f.set.Changed(name)
 }
 
-// given reports whether a flag was given (an each flag also by its None).
-func (f *flagSource) given(name string) bool {
-	s, ok := f.spec(name)
-	return ok && (f.changed(name) || (s.None != "" && f.changed(s.None)))
-}
-
-// any reports whether any walkthrough flag was given (a Setting is none).
-func (f *flagSource) any() bool {
-	for _, s := range f.specs {
-		if !s.Setting && f.given(s.Name) {
-			return true
-		}
-	}
-	return false
-}
-
-// anyOf reports whether any of these flags was given.
-func (f *flagSource) anyOf(specs walk.Flags) bool {
-	for _, s := range specs {
-		if f.given(s.Name) {
-			return true
-		}
-	}
-	return false
-}
-
-// values lists what a flag holds: one value, each occurrence, or each
-// item of a comma list, its words in the user's language read as the
-// tokens they name ("rot" as red).
-func (f *flagSource) values(s walk.Flag) []string {
-	vs := f.typed(s)
-	if len(s.Words) > 0 {
-		for i, v := range vs {
-			vs[i] = s.Words.Canonical(v, f.lex)
-		}
-	}
-	return vs
-}
-
-// typed lists what a flag holds as typed.
+// typed lists what a flag holds as typed: one value, each occurrence, or
+// each item of a comma list.
 func (f *flagSource) typed(s walk.Flag) []string {
-	if !f.changed(s.Name) {
-		return nil
-	}
 	switch s.Mode {
 	case walk.OnOff:
 		on, _ := f.set.GetBool(s.Name)
@@ -146,6 +108,17 @@ func (f *flagSource) typed(s walk.Flag) []string {
 	return []string{v}
 }
 
+func (f *flagSource) spec(name string) (walk.Flag, bool) { return f.values().Spec(name) }
+
+// given reports whether a flag was given (an each flag also by its None).
+func (f *flagSource) given(name string) bool { return f.values().Given(name) }
+
+// any reports whether any walkthrough flag was given (a Setting is none).
+func (f *flagSource) any() bool { return f.values().Any() }
+
+// anyOf reports whether any of these flags was given.
+func (f *flagSource) anyOf(specs walk.Flags) bool { return f.values().AnyOf(specs) }
+
 // check refuses a flag value that is wrong for itself (its spelling, a
 // number's range), before any rule: every given value, first thing.
 func (f *flagSource) check(a *app) error {
@@ -159,8 +132,8 @@ func (f *flagSource) check(a *app) error {
 		if s.Check == nil {
 			continue
 		}
-		typed := f.typed(s)
-		for i, v := range f.values(s) {
+		typed := f.values().Typed[s.Name]
+		for i, v := range f.values().Values(s) {
 			if err := s.Check(v); err != nil {
 				given := typed[i]
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
@@ -181,131 +154,23 @@ func (a *app) badFlag(err error, flag, value string) error {
 
 // answer returns the answer q's flag gives, if any.
 func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
-	// A choice whose options have flags of their own (a turn's action):
-	// the one given picks it.
-	var picked []walk.Option
-	for _, o := range q.Options {
-		if o.Flag != "" && f.given(o.Flag) {
-			picked = append(picked, o)
-		}
+	v, ok, err := f.values().Answer(q)
+	var together *walk.TogetherError
+	if errors.As(err, &together) {
+		return "", false, usageError(a.p.T("error.flags_together", "Flags", strings.Join(together.Flags, ", ")), a.p.T("error.flags_together_hint"))
 	}
-	switch {
-	case len(picked) == 1:
-		f.take(q, picked[0].Flag, -1)
-		return picked[0].Value, true, nil
-	case len(picked) > 1:
-		names := make([]string, len(picked))
-		for i, o := range picked {
-			names[i] = "--" + o.Flag
-		}
-		return "", false, usageError(a.p.T("error.flags_together", "Flags", strings.Join(names, ", ")), a.p.T("error.flags_together_hint"))
-	}
-	s, ok := f.spec(q.Flag)
-	if q.Flag == "" || !ok {
-		return "", false, nil
-	}
-	vals := f.values(s)
-	if len(vals) == 0 && q.CountOf != "" {
-		// A count the values of another flag give (--names Ana,Bo: 2).
-		if c, ok := f.spec(q.CountOf); ok && f.given(c.Name) {
-			return strconv.Itoa(len(f.values(c))), true, nil
-		}
-	}
-	switch s.Mode {
-	case walk.KeyedValues:
-		for i, v := range vals {
-			if q.Key == walk.AnyKey && !f.isTaken(s.Name, i) {
-				f.take(q, s.Name, i)
-				return v, true, nil
-			}
-			key, rest, ok := strings.Cut(v, ":")
-			if ok && companion.SameName(key, q.Key) && !f.isTaken(s.Name, i) { // José typed either way
-				f.take(q, s.Name, i)
-				return rest, true, nil
-			}
-		}
-		if s.RunOut && f.given(s.Name) {
-			return q.Default, true, nil // no value left for this key: none left
-		}
-		return "", false, nil
-	case walk.EachValue, walk.CommaValues:
-		if !f.given(s.Name) {
-			return "", false, nil
-		}
-		if q.Item > 0 && s.Mode == walk.CommaValues { // the item at its place in the list
-			f.take(q, s.Name, q.Item-1)
-			if q.Item <= len(vals) {
-				return vals[q.Item-1], true, nil
-			}
-			return q.Default, true, nil
-		}
-		n := f.count(s.Name)
-		f.take(q, s.Name, n)
-		if n < len(vals) {
-			return vals[n], true, nil
-		}
-		return q.Default, true, nil // the values ran out: none left
-	}
-	if len(vals) == 0 {
-		return "", false, nil
-	}
-	f.take(q, s.Name, -1)
-	return vals[0], true, nil
-}
-
-func (f *flagSource) take(q *walk.Question, flag string, index int) {
-	if f.taken == nil {
-		f.taken = map[string]flagUse{}
-	}
-	f.taken[q.ID] = flagUse{flag, index}
-}
-
-func (f *flagSource) isTaken(flag string, index int) bool {
-	for _, u := range f.taken {
-		if u.flag == flag && u.index == index {
-			return true
-		}
-	}
-	return false
-}
-
-// count is how many questions took a value of the flag.
-func (f *flagSource) count(flag string) int {
-	n := 0
-	for _, u := range f.taken {
-		if u.flag == flag {
-			n++
-		}
-	}
-	return n
+	return v, ok, err
 }
 
 // giveBack returns an answer taken back to its flag (it is handed out
 // again when the question comes again).
-func (f *flagSource) giveBack(id string) { delete(f.taken, id) }
+func (f *flagSource) giveBack(id string) { f.values().GiveBack(id) }
 
 // nameFor names the flag(s) that answer q, for messages: "--furnace",
 // "--furnace, --factory, --create or --reinforce", "--supply or --no-supply",
 // "--reached or --reached=false".
 func (f *flagSource) nameFor(a *app, q *walk.Question) string {
-	var names []string
-	for _, o := range q.Options {
-		if o.Flag != "" {
-			names = append(names, "--"+o.Flag)
-		}
-	}
-	if s, ok := f.spec(q.Flag); ok {
-		names = append(names, "--"+q.Flag)
-		switch {
-		case s.None != "":
-			names = append(names, "--"+s.None)
-		case s.Mode == walk.OnOff:
-			names = append(names, "--"+q.Flag+"=false")
-		}
-	}
-	if _, ok := f.spec(q.CountOf); ok && q.CountOf != "" {
-		names = append(names, "--"+q.CountOf)
-	}
+	names := f.values().FlagNames(q)
 	switch len(names) {
 	case 0:
 		return ""
@@ -316,63 +181,19 @@ func (f *flagSource) nameFor(a *app, q *walk.Question) string {
 }
 
 // onOff reports whether q is answered by a flag without a value.
-func (f *flagSource) onOff(q *walk.Question) bool {
-	s, ok := f.spec(q.Flag)
-	return ok && s.Mode == walk.OnOff
-}
+func (f *flagSource) onOff(q *walk.Question) bool { return f.values().OnOff(q) }
 
-// leftovers refuses flag values no question took: a value given for
-// nothing is a mistake to report, not to drop. Flags marked Spare may wait
-// for a reset phase that did not come.
+// leftovers refuses flag values no question took (walk.Given.Leftover):
+// a value given for nothing is a mistake to report, not to drop.
 func (f *flagSource) leftovers(a *app) error {
-	for _, s := range f.specs {
-		if !f.given(s.Name) {
-			continue
-		}
-		vals := f.values(s)
-		if s.Spare {
-			if err := f.checkSpare(a, s, vals); err != nil {
-				return err
-			}
-			continue
-		}
-		switch s.Mode {
-		case walk.KeyedValues, walk.EachValue, walk.CommaValues:
-			for i, v := range vals {
-				if !f.isTaken(s.Name, i) && s.Unused != nil {
-					return a.invalid(s.Words.Speak(s.Unused(v))) // it names the value
-				}
-				if !f.isTaken(s.Name, i) {
-					return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
-				}
-			}
-			continue
-		}
-		if f.count(s.Name) == 0 {
-			v := ""
-			if len(vals) > 0 && s.Mode != walk.OnOff {
-				v = vals[0]
-			}
-			return usageError(a.p.T("error.flag_unused", "Flag", "--"+s.Name, "Value", v))
-		}
-	}
-	return nil
-}
-
-// checkSpare checks the values of a Spare flag no question took against
-// the game.
-func (f *flagSource) checkSpare(a *app, s walk.Flag, vals []string) error {
-	if f.spare == nil || s.Mode == walk.OnOff {
+	l := f.values().Leftover(f.spare)
+	switch {
+	case l == nil:
 		return nil
+	case l.Spare:
+		return a.invalid(l.Err, a.p.T("error.flag_value", "Flag", "--"+l.Flag, "Value", l.Value))
+	case l.Err != nil:
+		return a.invalid(l.Err)
 	}
-	for i, v := range vals {
-		multi := s.Mode == walk.EachValue || s.Mode == walk.KeyedValues || s.Mode == walk.CommaValues
-		if multi && f.isTaken(s.Name, i) || !multi && f.count(s.Name) > 0 {
-			continue
-		}
-		if err := f.spare(s.Name, v); err != nil {
-			return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", v))
-		}
-	}
-	return nil
+	return usageError(a.p.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
 }

@@ -13,6 +13,10 @@
 // no disk, no clock): the same answers always give the same questions and
 // the same lines, which is what makes replaying, stepping back and testing
 // a walkthrough answer by answer possible.
+//
+// The engine also says which of a command line's values answers which
+// question (Given), and how a question and its answers read at a prompt
+// (said.go), so every front end hands out flags and shows answers alike.
 package walk
 
 import (

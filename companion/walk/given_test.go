@@ -1,0 +1,86 @@
+package walk
+
+import (
+	"errors"
+	"testing"
+)
+
+// The values of a command line go to the questions that name their flag,
+// each once and in order; a count comes from another flag's values; two
+// options' flags at once are refused; what no question took is a
+// leftover, a Spare value checked by the game.
+func TestGivenHandsOutEachValueOnce(t *testing.T) {
+	g := &Given{
+		Flags: Flags{
+			{Name: "players", Mode: OneValue},
+			{Name: "names", Mode: CommaValues},
+			{Name: "cube", Mode: EachValue},
+			{Name: "bonus", Mode: KeyedValues},
+			{Name: "seed", Mode: OneValue, Setting: true},
+			{Name: "refill", Mode: OneValue, Spare: true},
+			{Name: "furnace", Mode: OnOff},
+			{Name: "factory", Mode: OnOff},
+		},
+		Typed: map[string][]string{
+			"names": {"Ana", "Bo"}, "cube": {"orange", "pink"}, "bonus": {"Bo:B1", "ana:B2"}, "refill": {"7"},
+		},
+	}
+	if !g.Any() || !g.Given("names") || g.Given("seed") {
+		t.Fatal("given flags")
+	}
+	answer := func(q *Question) string {
+		t.Helper()
+		v, ok, err := g.Answer(q)
+		if err != nil || !ok {
+			t.Fatalf("%s: %q %v %v", q.ID, v, ok, err)
+		}
+		return v
+	}
+	if v := answer(&Question{ID: "count", CountOf: "names", Flag: "players"}); v != "2" {
+		t.Errorf("count %q", v)
+	}
+	if v := answer(&Question{ID: "second", Flag: "names", Item: 2}); v != "Bo" {
+		t.Errorf("second name %q", v)
+	}
+	if v := answer(&Question{ID: "first", Flag: "names", Item: 1}); v != "Ana" {
+		t.Errorf("first name %q", v)
+	}
+	for i, want := range []string{"orange", "pink", "none"} {
+		if v := answer(&Question{ID: "cube" + string(rune('1'+i)), Flag: "cube", Default: "none"}); v != want {
+			t.Errorf("cube %d: %q, want %q", i+1, v, want)
+		}
+	}
+	if v := answer(&Question{ID: "ana", Flag: "bonus", Key: "Ana"}); v != "B2" {
+		t.Errorf("Ana's bonus %q", v)
+	}
+	if u, ok := g.Taken("ana"); !ok || u != (Use{Flag: "bonus", Index: 1}) {
+		t.Errorf("taken %+v", u)
+	}
+	if l := g.Leftover(nil); l == nil || l.Flag != "bonus" || l.Value != "Bo:B1" || l.Err != nil {
+		t.Errorf("leftover %+v", l)
+	}
+	if v := answer(&Question{ID: "bo", Flag: "bonus", Key: "Bo"}); v != "B1" {
+		t.Errorf("Bo's bonus %q", v)
+	}
+	if l := g.Leftover(nil); l != nil {
+		t.Errorf("leftover %+v with every value taken but a Spare one unchecked", l)
+	}
+	refused := errors.New("no such refill")
+	if l := g.Leftover(func(flag, v string) error { return refused }); l == nil || !l.Spare || l.Value != "7" || l.Err != refused {
+		t.Errorf("spare %+v", l)
+	}
+	g.GiveBack("bo")
+	if l := g.Leftover(nil); l == nil || l.Value != "Bo:B1" {
+		t.Errorf("given back: %+v", l)
+	}
+
+	g.Typed["furnace"], g.Typed["factory"] = []string{Yes}, []string{Yes}
+	action := &Question{ID: "action", Options: []Option{{Value: "glass", Flag: "furnace"}, {Value: "sell", Flag: "factory"}}}
+	var together *TogetherError
+	if _, _, err := g.Answer(action); !errors.As(err, &together) || len(together.Flags) != 2 {
+		t.Errorf("two actions: %v", err)
+	}
+	if names := g.FlagNames(action); len(names) != 2 || names[0] != "--furnace" {
+		t.Errorf("flag names %v", names)
+	}
+}
