@@ -120,7 +120,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	defer func() { d.offers, d.reopen, d.open, d.cur, d.curAsked = nil, nil, nil, nil, nil }()
 	for {
 		q, lines, asked, err := walk.Trace(script, answers)
-		lines = recapped(lines, recap)
+		lines = walk.Recapped(lines, recap)
 		if err != nil {
 			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1].atPrompt() {
 				// The rules refused what the last answer led to: say so and
@@ -142,7 +142,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 					return nil, err
 				}
 			}
-			return unprinted(lines, shown), nil
+			return walk.Unprinted(lines, shown), nil
 		}
 		v, fromFlag, err := d.flags.answer(d.a, q)
 		if err != nil {
@@ -210,35 +210,6 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		prompted = append(prompted, by)
 		d.auto = false
 	}
-}
-
-// recapped leaves out the lines that only say again where the table is,
-// unless the table is coming back to the walkthrough (recap).
-func recapped(lines []walk.Line, recap bool) []walk.Line {
-	if recap {
-		return lines
-	}
-	out := lines[:0:0]
-	for _, l := range lines {
-		if !l.Recap {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// unprinted is what a unit said that is not on the screen yet: what it
-// recorded (held back while asking, shown once written), then the lines
-// after the last question.
-func unprinted(lines []walk.Line, shown int) []walk.Line {
-	shown = min(shown, len(lines))
-	var out []walk.Line
-	for _, l := range lines[:shown] {
-		if l.Style == walk.Done {
-			out = append(out, l)
-		}
-	}
-	return append(out, lines[shown:]...)
 }
 
 // back takes back answers up to and including the last one given at a
@@ -357,12 +328,4 @@ func (d *driver) menuAt(q *walk.Question, canBack bool) []string {
 		return d.menu
 	}
 	return nil
-}
-
-// offered is the answer a prompt offers first.
-func offered(q *walk.Question) string {
-	if q.Suggest != "" {
-		return q.Suggest
-	}
-	return q.Default
 }

@@ -114,7 +114,7 @@ func (d *driver) offer(q *walk.Question) string {
 	if v, ok := d.offers[q.ID]; ok {
 		return v
 	}
-	return offered(q)
+	return q.Offered()
 }
 
 // said prints a question the table had nothing to choose at, as answered.

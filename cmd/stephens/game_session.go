@@ -9,7 +9,6 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -120,11 +119,7 @@ func (a *app) gameFileError(path string, err error) error {
 	if errors.As(err, &fe) {
 		return fe
 	}
-	var p *companion.Problem
-	if !errors.As(err, &p) {
-		p = companion.NewProblem("file.problem.unreadable", "Detail", err.Error())
-	}
-	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: p}}}
+	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: userfile.ProblemOf(err)}}}
 }
 
 func (g *gameSession) close() {
@@ -212,7 +207,7 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 	g.a.lessonsOf = g
 	defer func() { g.a.lessonsOf = nil }()
 	w := play.NewWalk(g.state, known, run)
-	d.draft = g.draftSpot("play", g.unitWhat())
+	d.draft = g.draftSpot("play", g.a.p.Render(play.Unit(g.state)))
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
@@ -240,21 +235,6 @@ func (g *gameSession) draftSpot(kind, what string) *draftSpot {
 	return &draftSpot{path: gameDraftPath(g.path), what: what,
 		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
 		resume: g.a.p.T("game.seams.resume_hint")}
-}
-
-// unitWhat names the unit the game is at, for the line that says what an
-// interruption keeps.
-func (g *gameSession) unitWhat() string {
-	p, s := g.a.p, g.state
-	switch {
-	case s.Phase == game.PhaseScoring:
-		return p.T("walk.unit.score")
-	case s.Reset != nil:
-		return p.T("walk.unit.reset", "N", s.Reset.Step+1)
-	case s.Next() == game.Automa:
-		return p.T("walk.unit.automa")
-	}
-	return p.T("walk.unit.turn", "Name", g.a.seatName(s, s.Next()))
 }
 
 // known loads what the player transcribed of the printed values (refill

@@ -26,6 +26,21 @@ func Seat(s *game.State, seat int) any {
 	return s.Name(seat)
 }
 
+// Unit names the unit the game is at (the final score sheet, a reset
+// step, the Automa's turn, a player's turn), for the line that says what
+// an interruption keeps.
+func Unit(s *game.State) locales.Msg {
+	switch {
+	case s.Phase == game.PhaseScoring:
+		return locales.M("walk.unit.score")
+	case s.Reset != nil:
+		return locales.M("walk.unit.reset", "N", s.Reset.Step+1)
+	case s.Next() == game.Automa:
+		return locales.M("walk.unit.automa")
+	}
+	return locales.M("walk.unit.turn", "Name", Seat(s, s.Next()))
+}
+
 // Furnace names one of the four furnaces of the Stephens' factory.
 func Furnace(p companion.Position) any { return companion.Term("term.furnace." + string(p)) }
 

@@ -1,6 +1,10 @@
 package tally
 
 import (
+	"strconv"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -19,6 +23,58 @@ type Card struct {
 	Verdict []Msg
 	// Why holds each player's reasons, in the order of Players.
 	Why [][]Reason
+}
+
+// Table is the card as a table in the printer's language: the categories
+// as rows (sub-lines indented by their labels) and the players as columns
+// (names escaped, companion.Escape), the totals at the foot and, with
+// more than one player, the places.
+func (c Card) Table(p *locales.Printer) (header []string, rows, footer [][]string) {
+	header = []string{p.T("score.table.category")}
+	for _, name := range c.Players {
+		header = append(header, companion.Escape(name, false))
+	}
+	for _, r := range c.Rows {
+		row := []string{p.Render(r.Label)}
+		for _, cell := range r.Cells {
+			row = append(row, p.Render(cell))
+		}
+		rows = append(rows, row)
+	}
+	// The totals, then the places they decide.
+	total := []string{p.T("score.table.total")}
+	for _, t := range c.Totals {
+		total = append(total, strconv.Itoa(t))
+	}
+	footer = [][]string{total}
+	if len(c.Players) > 1 {
+		place := []string{p.T("score.table.place")}
+		for _, n := range c.Places {
+			place = append(place, strconv.Itoa(n))
+		}
+		footer = append(footer, place)
+	}
+	return header, rows, footer
+}
+
+// Line is a reason as one line in the printer's language: with the pages
+// of the reader's edition, or, for a rulebook without page numbers, the
+// section's heading.
+func (r Reason) Line(p *locales.Printer) string {
+	label, text := p.Render(r.Label), p.Render(r.Text)
+	if sections := r.Sections(); len(sections) > 0 {
+		quoted := make([]string, len(sections))
+		for i, s := range sections {
+			quoted[i] = strconv.Quote(s)
+		}
+		return p.T("tally.why.line", "Label", label, "Text", text, "Sections", strings.Join(quoted, ", "))
+	}
+	pages := r.Pages(p.Lang)
+	items := make([]any, len(pages))
+	for i, n := range pages {
+		items[i] = n
+	}
+	return p.T("score.why.line", "Label", label, "Text", text, "Pages", p.N("score.why.pages", len(pages), "List", locales.List{Items: items}))
 }
 
 // Row is one line of the card: a label and a cell per player.

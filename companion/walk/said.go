@@ -9,7 +9,8 @@ import (
 
 // How a question and its answers read at a prompt, in the printer's
 // language: an answer as the table picked it, the label a prompt asks
-// with, and the parts a question asked in parts offers at each step.
+// with, the answer offered first, and the parts a question asked in parts
+// offers at each step; and which of a unit's lines a front end shows.
 
 // AnswerText says an answer as the table picked it: an option's label,
 // yes or no, the items of a list, a number or text as given ("none" for
@@ -124,4 +125,42 @@ func (q *Question) PathGroups(p *locales.Printer, prefix []string) []PathGroup {
 		groups = append(groups, PathGroup{Part: parts[level], Label: p.Render(o.Path[level])})
 	}
 	return groups
+}
+
+// Offered is the answer a prompt offers first: the suggestion, else the
+// default.
+func (q *Question) Offered() string {
+	if q.Suggest != "" {
+		return q.Suggest
+	}
+	return q.Default
+}
+
+// Recapped leaves out the lines that only say again where the table is,
+// unless the table is coming back to the walkthrough (recap).
+func Recapped(lines []Line, recap bool) []Line {
+	if recap {
+		return lines
+	}
+	out := lines[:0:0]
+	for _, l := range lines {
+		if !l.Recap {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Unprinted is what a unit said that is not on a front end's screen yet,
+// the first shown lines being there: what it recorded (held back while
+// asking, shown once written), then the lines after the last question.
+func Unprinted(lines []Line, shown int) []Line {
+	shown = min(shown, len(lines))
+	var out []Line
+	for _, l := range lines[:shown] {
+		if l.Style == Done {
+			out = append(out, l)
+		}
+	}
+	return append(out, lines[shown:]...)
 }
