@@ -152,6 +152,17 @@ func (a *app) badFlag(err error, flag, value string) error {
 	return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+flag, "Value", value))
 }
 
+// withFile refuses the walkthrough's flags given beside --file: the sheet
+// file answers every question.
+func (f *flagSource) withFile(a *app, specs walk.Flags) error {
+	for _, s := range specs {
+		if f.given(s.Name) {
+			return usageError(a.p.T("score.file_and_flags", "Flag", "--"+s.Name))
+		}
+	}
+	return nil
+}
+
 // answer returns the answer q's flag gives, if any.
 func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
 	v, ok, err := f.values().Answer(q)

@@ -78,10 +78,8 @@ func runScore(a *app, o scoreOptions) error {
 	}
 	var sheet *score.Sheet
 	if o.file != "" {
-		for _, f := range score.Flags() {
-			if flags.given(f.Name) {
-				return usageError(a.p.T("score.file_and_flags", "Flag", "--"+f.Name))
-			}
+		if err := flags.withFile(a, score.Flags()); err != nil {
+			return err
 		}
 		var err error
 		if sheet, err = readScoreSheet(a, o.file); err != nil {

@@ -37,10 +37,8 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 		return usageError(p.T("error.flags_together", "Flags", "--finish, --save"), p.T("record.finish.save_hint"))
 	}
 	if o.file != "" {
-		for _, f := range score.Flags() {
-			if flags.given(f.Name) {
-				return usageError(p.T("score.file_and_flags", "Flag", "--"+f.Name))
-			}
+		if err := flags.withFile(a, score.Flags()); err != nil {
+			return err
 		}
 	}
 	path, err := a.gamePath()

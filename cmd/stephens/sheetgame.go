@@ -182,10 +182,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	var sheet played.Sheet
 	settle := func() {}
 	if o.file != "" {
-		for _, f := range box.ScoreFlags() {
-			if flags.given(f.Name) {
-				return usageError(p.T("score.file_and_flags", "Flag", "--"+f.Name))
-			}
+		if err := flags.withFile(a, box.ScoreFlags()); err != nil {
+			return err
 		}
 		s, err := store.Load(o.file, box.ParseSheet)
 		var fe *userfile.Error
@@ -275,15 +273,9 @@ func readPlay(path string) (record.Game, error) {
 // readPlayFile is the record of a play file's bytes, read by its game's
 // rules (the record's index reads plays with it).
 func readPlayFile(path string, b []byte) (record.Game, error) {
-	id := played.GameOf(b)
-	for _, box := range sheetBoxes() {
-		if box.ID == id {
-			pl, err := box.ReadPlay(b)
-			if err != nil {
-				return record.Game{}, err
-			}
-			return record.FromPlay(path, box.Name, pl), nil
-		}
+	box, pl, err := played.ReadAny(sheetBoxes(), b)
+	if err != nil {
+		return record.Game{}, err
 	}
-	return record.Game{}, userfile.FileProblem("", nil, "games.unknown_game", "Value", id)
+	return record.FromPlay(path, box.Name, pl), nil
 }

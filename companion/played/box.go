@@ -5,6 +5,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/tally"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -46,6 +47,19 @@ type Sheet interface {
 type Result interface {
 	Card() tally.Card
 	Play() Play
+}
+
+// ReadAny reads a play file by the rules of the game it says it is of,
+// among boxes: a play of a game none of them is, is refused naming it.
+func ReadAny(boxes []Box, src []byte) (Box, Play, error) {
+	id := GameOf(src)
+	for _, b := range boxes {
+		if b.ID == id {
+			p, err := b.ReadPlay(src)
+			return b, p, err
+		}
+	}
+	return Box{}, Play{}, userfile.FileProblem("", nil, "games.unknown_game", "Value", id)
 }
 
 // Game is what a game package gives to be driven as a Box: its ID and
