@@ -1,6 +1,7 @@
 // Package game is the running game of Stephens as a fold over events: the
 // settings (players in seat order, mode, seed) plus an ordered list of
-// events (setup draws, turns, reset phase steps) replay into the State.
+// events (setup draws, turns, reset phase steps) replay into the State;
+// a game file (File) holds them, checked to the last event when read.
 // Undo drops events; randomness comes only from the seed. Nothing here
 // prompts, prints or touches the disk: refused events return a
 // *companion.Problem and leave the state as it was.

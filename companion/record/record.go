@@ -1,9 +1,10 @@
 // Package record is the evening's record: a finished game as the history
 // lists it (players with their scores and places, the winners by the
 // rulebook's tie-breaks, the solo rank, the length), the statistics over
-// many games, and a game in the form BG Stats imports. It is pure: the CLI
-// reads the game files and hands the games in; nothing here touches the
-// disk, the terminal or the clock.
+// many games with their charts drawn as text at a width, and a game in the
+// form BG Stats imports. It is pure: the CLI reads the game files and
+// hands the games in; nothing here touches the disk, the terminal or the
+// clock.
 package record
 
 import (
