@@ -71,23 +71,7 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 		commands = append(commands, []string{"--game", g, "state", "--json"}, []string{"--game", g, "log", "--json"})
 	}
 	for _, args := range commands {
-		var en string
-		for _, lang := range []string{"en", "de", "pt"} {
-			code, out, errs := runWith(t, nil, append([]string{"--lang", lang}, args...)...)
-			if code != exitOK {
-				t.Fatalf("%s %v: exit %d: %s", lang, args, code, errs)
-			}
-			if lang == "en" {
-				en = out
-				continue
-			}
-			if out != en {
-				t.Errorf("%v differs in %s:\n%s\nen:\n%s", args, lang, out, en)
-			}
-			if strings.Contains(out, "Automaton") || strings.Contains(out, "Zeile") {
-				t.Errorf("%v in %s speaks German: %s", args, lang, out)
-			}
-		}
+		sameInEveryLanguage(t, args, func(code int, _ string) bool { return code == exitOK }, "Automaton", "Zeile")
 	}
 	// The enum values are the stable ones.
 	out := mustRun(t, "--lang", "de", "--game", solo, "state", "--json")
@@ -104,6 +88,33 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 	for _, want := range []string{`"id": "game.file.version"`, `"want": "2"`, `"id": "file.problem.yaml"`, `"status": "broken"`, `"status": "reset"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("games --json lacks %s:\n%s", want, out)
+		}
+	}
+}
+
+// sameInEveryLanguage runs a command in en, de and pt: each run must be
+// ok (its exit code and stderr), and its stdout the English one, holding
+// none of the foreign words.
+func sameInEveryLanguage(t *testing.T, args []string, ok func(code int, errs string) bool, foreign ...string) {
+	t.Helper()
+	var en string
+	for _, lang := range []string{"en", "de", "pt"} {
+		code, out, errs := runWith(t, nil, append([]string{"--lang", lang}, args...)...)
+		if !ok(code, errs) {
+			t.Fatalf("%s %v: exit %d: %s", lang, args, code, errs)
+		}
+		if lang == "en" {
+			en = out
+			continue
+		}
+		if out != en {
+			t.Errorf("%v differs in %s:\n%s\nen:\n%s", args, lang, out, en)
+		}
+		for _, w := range foreign {
+			if strings.Contains(out, w) {
+				t.Errorf("%v in %s speaks the language (%q): %s", args, lang, w, out)
+				break
+			}
 		}
 	}
 }

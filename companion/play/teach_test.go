@@ -273,10 +273,9 @@ func TestScoringLessons(t *testing.T) {
 	}
 }
 
-// Every lesson names a rule topic that exists, and its text exists in the
-// three languages, a few lines long, with the numbers the rules give.
-func TestEveryLessonSpeaks(t *testing.T) {
-	var all []Lesson
+// allLessons are every lesson the walkthroughs give.
+func allLessons() []Lesson {
+	all := []Lesson{LessonReset, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
 	for _, l := range TurnLessons {
 		all = append(all, l)
 	}
@@ -286,9 +285,14 @@ func TestEveryLessonSpeaks(t *testing.T) {
 	for _, l := range AutomaLessons {
 		all = append(all, l)
 	}
-	all = append(all, LessonReset, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks)
+	return all
+}
+
+// Every lesson names a rule topic that exists, and its text exists in the
+// three languages, a few lines long, with the numbers the rules give.
+func TestEveryLessonSpeaks(t *testing.T) {
 	b, _ := rules.Default()
-	for _, l := range all {
+	for _, l := range allLessons() {
 		if b.Topic("en", l.Topic) == nil {
 			t.Errorf("%s: no topic %s", l.Msg.ID, l.Topic)
 		}
@@ -325,18 +329,8 @@ func TestEveryLessonSpeaks(t *testing.T) {
 // Every lesson has its own name in the game file's list of lessons said,
 // and the list grows without touching a copy that holds it.
 func TestLessonNames(t *testing.T) {
-	all := []Lesson{LessonReset, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
-	for _, l := range TurnLessons {
-		all = append(all, l)
-	}
-	for _, l := range StepLessons {
-		all = append(all, l)
-	}
-	for _, l := range AutomaLessons {
-		all = append(all, l)
-	}
 	seen := map[string]bool{}
-	for _, l := range all {
+	for _, l := range allLessons() {
 		n := l.Name()
 		if n == "" || strings.HasPrefix(n, "teach.") || seen[n] {
 			t.Errorf("lesson %s: name %q (empty, a message ID or twice)", l.Msg.ID, n)
