@@ -89,24 +89,14 @@ func Score(s *Sheet) (Result, error) {
 		}}
 		res.Players[i] = PlayerResult{Name: p.Name, Total: p.Buildings + goods, CoinsLeft: left, Breakdown: b}
 	}
-	names, standings := res.standings()
-	places, winners, decided := tally.Outcome(names, standings, Tiebreaks)
-	for i := range res.Players {
-		res.Players[i].Place = places[i]
-	}
-	res.Winners, res.Tiebreak = winners, decided
+	res.Winners, res.Tiebreak = tally.Place(res.Players, Tiebreaks, PlayerResult.standing, func(p *PlayerResult, n int) { p.Place = n })
 	return res, nil
 }
 
-// standings are the players as the ranking sees them: the total, then
+// standing is the player as the ranking sees them: the total, then
 // the coins left.
-func (r Result) standings() ([]string, []tally.Standing) {
-	names := make([]string, len(r.Players))
-	standings := make([]tally.Standing, len(r.Players))
-	for i, p := range r.Players {
-		names[i], standings[i] = p.Name, tally.Standing{Total: p.Total, Ties: []int{p.CoinsLeft}}
-	}
-	return names, standings
+func (p PlayerResult) standing() (string, tally.Standing) {
+	return p.Name, tally.Standing{Total: p.Total, Ties: []int{p.CoinsLeft}}
 }
 
 func refs(topic string) []tally.Ref { return []tally.Ref{tally.SectionRef(topic, sectionEnd)} }
@@ -141,7 +131,7 @@ func (r Result) Card() tally.Card {
 			top = p
 		}
 	}
-	_, standings := r.standings()
+	_, standings := tally.Standings(r.Players, PlayerResult.standing)
 	id, next := tally.Verdict("omg", standings, Tiebreaks, r.Tiebreak)
 	c.Verdict = []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Left", top.CoinsLeft, "Next", next)}
 	return c

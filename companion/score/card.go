@@ -75,10 +75,7 @@ func (r Result) verdict() []walk.Msg {
 	if len(r.Players) == 1 {
 		out = append(out, walk.M("score.winner.solo", "Name", top.Name, "Total", top.Total))
 	} else {
-		standings := make([]tally.Standing, len(r.Players))
-		for i, p := range r.Players {
-			standings[i] = standing(p)
-		}
+		_, standings := tally.Standings(r.Players, PlayerResult.standing)
 		id, next := tally.Verdict("score", standings, tiebreaks, r.Tiebreak)
 		out = append(out, walk.M(id, "Names", tally.Names(r.Winners),
 			"Total", top.Total, "Influence", top.Influence, "Coins", top.Coins, "Next", next))

@@ -167,25 +167,15 @@ var tiebreaks = []tally.Tiebreak{{ID: TiebreakInfluence}, {ID: TiebreakCoins}}
 
 // standing is a player as the ranking compares them: VP, then influence
 // left, then coins left.
-func standing(p PlayerResult) tally.Standing {
-	return tally.Standing{Total: p.Total, Ties: []int{p.Influence, p.Coins}}
+func (p PlayerResult) standing() (string, tally.Standing) {
+	return p.Name, tally.Standing{Total: p.Total, Ties: []int{p.Influence, p.Coins}}
 }
 
-// rank sets places, winners and the tie-break used (tally.Rank): a
+// rank sets places, winners and the tie-break used (tally.Place): a
 // player's place is one more than the number of players ahead on VP,
 // influence, coins; players equal on all three share a place.
 func rank(res *Result) {
-	standings := make([]tally.Standing, len(res.Players))
-	names := make([]string, len(res.Players))
-	for i, p := range res.Players {
-		standings[i] = standing(p)
-		names[i] = p.Name
-	}
-	places, winners, decided := tally.Outcome(names, standings, tiebreaks)
-	for i := range res.Players {
-		res.Players[i].Place = places[i]
-	}
-	res.Winners, res.Tiebreak = winners, decided
+	res.Winners, res.Tiebreak = tally.Place(res.Players, tiebreaks, PlayerResult.standing, func(p *PlayerResult, n int) { p.Place = n })
 }
 
 // Ranks are the solo ranks from lowest to highest (rules-facts §8.8).

@@ -74,24 +74,14 @@ func Score(s *Sheet) (Result, error) {
 		lost := p.Broken + p.BrokenResets*facts().BrokenReset
 		res.Players[i] = PlayerResult{Name: p.Name, Total: b.Sum(), LostToBroken: lost, Breakdown: b}
 	}
-	names, standings := res.standings()
-	places, winners, decided := tally.Outcome(names, standings, Tiebreaks)
-	for i := range res.Players {
-		res.Players[i].Place = places[i]
-	}
-	res.Winners, res.Tiebreak = winners, decided
+	res.Winners, res.Tiebreak = tally.Place(res.Players, Tiebreaks, PlayerResult.standing, func(p *PlayerResult, n int) { p.Place = n })
 	return res, nil
 }
 
-// standings are the players as the ranking sees them: the total, then
+// standing is the player as the ranking sees them: the total, then
 // the points lost to broken glass.
-func (r Result) standings() ([]string, []tally.Standing) {
-	names := make([]string, len(r.Players))
-	standings := make([]tally.Standing, len(r.Players))
-	for i, p := range r.Players {
-		names[i], standings[i] = p.Name, tally.Standing{Total: p.Total, Ties: []int{p.LostToBroken}}
-	}
-	return names, standings
+func (p PlayerResult) standing() (string, tally.Standing) {
+	return p.Name, tally.Standing{Total: p.Total, Ties: []int{p.LostToBroken}}
 }
 
 // ScorePlayer counts one player's categories. It does not validate.
@@ -267,7 +257,7 @@ func (r Result) verdict() []walk.Msg {
 			break
 		}
 	}
-	_, standings := r.standings()
+	_, standings := tally.Standings(r.Players, PlayerResult.standing)
 	id, next := tally.Verdict("sintra", standings, Tiebreaks, r.Tiebreak)
 	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Lost", top.LostToBroken, "Next", next)}
 }

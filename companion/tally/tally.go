@@ -140,11 +140,26 @@ func Winners(names []string, places []int) []string {
 	return out
 }
 
-// Outcome ranks the players of a scored sheet (Rank, names in the same
-// order): each one's place, the winners and the step that decided.
-func Outcome(names []string, ps []Standing, steps []Tiebreak) (places []int, winners []string, decided string) {
-	places, decided = Rank(ps, steps)
-	return places, Winners(names, places), decided
+// Place ranks the players of a scored sheet (Rank) by what standing says
+// of each (their name and standing), and writes each one's place with
+// place; it returns the winners and the step that decided.
+func Place[P any](players []P, steps []Tiebreak, standing func(P) (string, Standing), place func(*P, int)) (winners []string, decided string) {
+	names, ps := Standings(players, standing)
+	places, decided := Rank(ps, steps)
+	for i := range players {
+		place(&players[i], places[i])
+	}
+	return Winners(names, places), decided
+}
+
+// Standings are the players' names and standings, in their order.
+func Standings[P any](players []P, standing func(P) (string, Standing)) ([]string, []Standing) {
+	names := make([]string, len(players))
+	ps := make([]Standing, len(players))
+	for i, p := range players {
+		names[i], ps[i] = standing(p)
+	}
+	return names, ps
 }
 
 // MaxCount bounds every count a sheet holds where the rules set no bound
