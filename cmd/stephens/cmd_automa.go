@@ -50,15 +50,7 @@ func runAutoma(a *app, flags *flagSource) error {
 		if d.interactive() && !flags.any() {
 			a.printBoard(a.io.Out, g.state)
 		}
-		err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
-			if err := play.AutomaTurn(tb, t); err != nil {
-				return err
-			}
-			if tb.State.Reset != nil && !d.interactive() && flags.anyOf(play.ResetFlags) {
-				return play.Reset(tb, t)
-			}
-			return nil
-		})
+		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags)))
 	}
 	if err != nil {
 		return err

@@ -49,16 +49,7 @@ func runTurn(a *app, flags *flagSource) error {
 	if err != nil {
 		return err
 	}
-	err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
-		if err := play.Turn(tb, t); err != nil {
-			return err
-		}
-		if tb.State.Reset != nil && !d.interactive() && flags.anyOf(play.ResetFlags) {
-			return play.Reset(tb, t)
-		}
-		return nil
-	})
-	if err != nil {
+	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.anyOf(play.ResetFlags))); err != nil {
 		return err
 	}
 	return a.afterTurn(g, d, known)

@@ -49,6 +49,21 @@ func Reset(tb *Table, t *walk.T) error {
 	return nil
 }
 
+// ThenReset is a unit (a turn, an Automa turn) and, when reset, the reset
+// phase it starts walked to its end at once (a command its flags answer
+// in full; on a terminal the front end walks the phase step by step).
+func ThenReset(unit func(*Table, *walk.T) error, reset bool) func(*Table, *walk.T) error {
+	return func(tb *Table, t *walk.T) error {
+		if err := unit(tb, t); err != nil {
+			return err
+		}
+		if tb.State.Reset != nil && reset {
+			return Reset(tb, t)
+		}
+		return nil
+	}
+}
+
 // ResetStep walks one unit of the reset phase in progress: the step it is
 // at, explained with its numbers worked out, its answers asked and
 // recorded (rules-facts §5.2). The supply of the small factories is one
