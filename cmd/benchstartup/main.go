@@ -3,7 +3,8 @@
 // back (the order alternating), and prints the medians: wall time of each,
 // the ratio pair by pair, CPU time, and the peak memory (max RSS) of
 // stephens. Run it through cmd/benchstartup/bench-startup, which builds both
-// binaries and a game to show.
+// binaries and a game to show; with -record it times the record's commands
+// over folders of finished games, which -make-games writes.
 package main
 
 import (
@@ -12,6 +13,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
@@ -52,28 +54,55 @@ func median[T int64 | float64 | time.Duration](xs []T) T {
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
-// target is a command with the largest wall-time ratio it may reach.
+// target is a command with the largest wall-time ratio it may reach, the
+// largest peak memory (0: none), and the XDG data and cache folders it
+// runs with ("": the environment's).
 type target struct {
-	args  string
-	ratio float64
+	args   string
+	ratio  float64
+	maxMiB float64
+	home   string
+	label  string
 }
 
 func main() {
 	stephens := flag.String("stephens", "", "the stephens binary")
 	bare := flag.String("bare", "", "the bare cobra binary")
 	pairs := flag.Int("n", 41, "pairs of runs per command")
+	recordHomes := flag.String("record", "", "time the record's commands: `DIR100,DIR1000`, homes with 100 and 1,000 finished games")
+	makeGames := flag.Int("make-games", 0, "write `N` finished games into -home (from -templates) and exit")
+	templates := flag.String("templates", "cmd/stephens/testdata/games", "the whole games -make-games copies")
+	home := flag.String("home", "", "with -make-games: the XDG home to fill")
 	flag.Parse()
+	if *makeGames > 0 {
+		if err := writeGames(*templates, *home, *makeGames); err != nil {
+			fmt.Fprintln(os.Stderr, "benchstartup:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *stephens == "" || *bare == "" {
-		fmt.Fprintln(os.Stderr, "usage: benchstartup -stephens BIN -bare BIN [-n PAIRS]")
+		fmt.Fprintln(os.Stderr, "usage: benchstartup -stephens BIN -bare BIN [-n PAIRS] [-record DIR100,DIR1000]")
 		os.Exit(2)
 	}
-	targets := []target{{"rules search tiebreak", 1.6}, {"--version", 1.4}, {"state --json", 1.6}}
-	env := os.Environ()
+	targets := []target{{args: "rules search tiebreak", ratio: 1.6, maxMiB: 20}, {args: "--version", ratio: 1.4}, {args: "state --json", ratio: 1.6}}
+	if *recordHomes != "" {
+		targets = recordTargets(strings.Split(*recordHomes, ","))
+	}
 	fmt.Printf("%d pairs per command, medians; the order alternates within pairs\n\n", *pairs)
-	fmt.Printf("%-24s %10s %10s %8s %8s %10s %10s  %s\n", "command", "stephens", "bare", "wall ×", "cpu ×", "peak MiB", "bare MiB", "target")
+	fmt.Printf("%-30s %10s %10s %8s %8s %10s %10s  %s\n", "command", "stephens", "bare", "wall ×", "cpu ×", "peak MiB", "bare MiB", "target")
 	failed := false
 	for _, t := range targets {
 		args := strings.Fields(t.args)
+		env := os.Environ()
+		if t.home != "" {
+			env = append(env, "XDG_DATA_HOME="+filepath.Join(t.home, "data"), "XDG_CACHE_HOME="+filepath.Join(t.home, "cache"),
+				"XDG_STATE_HOME="+filepath.Join(t.home, "state"), "XDG_CONFIG_HOME="+filepath.Join(t.home, "config"))
+		}
+		name := t.args
+		if t.label != "" {
+			name = t.label + " " + t.args
+		}
 		for range 3 { // warm the page cache
 			if _, err := once(*stephens, args, env); err != nil {
 				fmt.Fprintln(os.Stderr, err)
@@ -97,7 +126,7 @@ func main() {
 				os.Exit(1)
 			}
 			if x.code != 0 {
-				fmt.Fprintf(os.Stderr, "stephens %s exited %d\n", t.args, x.code)
+				fmt.Fprintf(os.Stderr, "stephens %s exited %d\n", name, x.code)
 				os.Exit(1)
 			}
 			a, b = append(a, x), append(b, y)
@@ -122,11 +151,11 @@ func main() {
 		if len(cpu) > 0 {
 			cpuRatio = fmt.Sprintf("%.2f", median(cpu))
 		}
-		fmt.Printf("%-24s %8.2fms %8.2fms %8.2f %8s %10.1f %10.1f  %s\n", t.args,
+		fmt.Printf("%-30s %8.2fms %8.2fms %8.2f %8s %10.1f %10.1f  %s\n", name,
 			float64(median(wa))/1e6, float64(median(wb))/1e6, r, cpuRatio,
 			float64(slices.Max(ra))/1024, float64(slices.Max(rb))/1024, verdict)
-		if t.args == "rules search tiebreak" && float64(slices.Max(ra))/1024 > 20 {
-			fmt.Println("  peak memory of the search above 20 MiB")
+		if peak := float64(slices.Max(ra)) / 1024; t.maxMiB > 0 && peak > t.maxMiB {
+			fmt.Printf("  peak memory of %s above %.0f MiB\n", name, t.maxMiB)
 			failed = true
 		}
 	}

@@ -121,7 +121,7 @@ func (a *app) printNext(s *game.State) {
 	case s.Phase == game.PhaseScoring:
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.scoring_due")))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
+		fmt.Fprintln(a.io.Out, a.wrap(p.Render(play.Outcome(s))))
 	default:
 		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.next", "Name", a.seatName(s, s.Next()))))
 	}

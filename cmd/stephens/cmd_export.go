@@ -99,15 +99,20 @@ func runExportBGStats(a *app, o exportOptions) error {
 		}
 		plays = append(plays, record.BGStats(g, opts))
 	}
-	var v any = plays
-	if !o.all {
-		v = plays[0]
+	// encoding/json's indented form, written without reflection (a list of
+	// a thousand plays is a megabyte), then escaped as all JSON is.
+	js := make([]byte, 0, 1024*len(plays))
+	if o.all {
+		js = record.AppendPlays(js, plays)
+	} else {
+		js = record.AppendPlay(js, plays[0])
 	}
-	var buf bytes.Buffer
-	enc := jsonEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return err
+	buf := bytes.NewBuffer(js)
+	if flawed(js) {
+		buf = &bytes.Buffer{}
+		if _, err := (jsonEscaper{buf}).Write(js); err != nil {
+			return err
+		}
 	}
 	var links []string
 	if o.url {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,91 +17,76 @@ import (
 
 // stephens history: the finished games, newest first.
 
+type historyOptions struct {
+	player string // --player: only the games this player played
+	since  string // --since: only the games from this day on
+	json   bool
+	only   string // one game's, by its ID ("" for all)
+}
+
 func newHistoryCmd(a *app) *cobra.Command {
-	var asJSON bool
+	var o historyOptions
 	cmd := &cobra.Command{
 		Use:     "history",
 		Short:   a.p.T("record.history.short"),
 		Long:    a.p.T("record.history.long"),
-		Example: "  stephens history\n  stephens history --json",
+		Example: "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return runHistory(a, asJSON, "")
+			return runHistory(a, o)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	cmd.Flags().StringVar(&o.player, "player", "", a.p.T("record.history.flag_player"))
+	cmd.Flags().StringVar(&o.since, "since", "", a.p.T("record.flag_since"))
+	cmd.Flags().BoolVar(&o.json, "json", false, a.p.T("flag.json"))
 	return cmd
 }
 
-// finishedGames reads every game in the games folder and returns the
-// finished ones, newest first: the Stephens games and the recorded plays
-// of the games scored with a sheet (only one game's with only, its ID). A
-// file that cannot be read is reported on stderr in one line naming it,
-// and skipped: it never hides the others.
+// finishedGames returns the finished games of the games folder, newest
+// first, through the record's index (gamefile.ListAll): the Stephens
+// games and the recorded plays of the games scored with a sheet (only one
+// game's with only, its ID). A file that cannot be read is reported on
+// stderr in one line naming it, and skipped: it never hides the others.
 func finishedGames(a *app, only string) ([]record.Game, error) {
-	games := []record.Game{}
-	if only == "" || only == record.Stephens {
-		var err error
-		if games, err = stephensGames(a); err != nil {
-			return nil, err
-		}
-	}
-	plays, err := gamefile.ListPlays()
+	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
-		return nil, failure(a.p.T("record.cannot_list", "Detail", a.fileDetail(err)))
+		return nil, a.gamesFolderError(err)
 	}
-	for _, path := range plays {
-		g, err := readPlay(path)
-		if err != nil {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(err)))
+	games := make([]record.Game, 0, len(all))
+	for _, l := range all {
+		if l.Err != nil {
+			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(l.Err)))
 			continue
 		}
-		if only == "" || g.Game == only {
-			games = append(games, g)
+		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {
+			games = append(games, l.Entry.Game)
 		}
 	}
 	record.Newest(games)
 	return games, nil
 }
 
-// stephensGames reads the finished Stephens games.
-func stephensGames(a *app) ([]record.Game, error) {
-	paths, err := gamefile.List()
-	if err != nil {
-		return nil, a.gamesFolderError(err)
-	}
-	games := []record.Game{}
-	for _, path := range paths {
-		f, st, err := gamefile.LoadState(path)
-		if err != nil {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(err)))
-			continue
-		}
-		if g, ok := record.Of(path, f.Created, st); ok {
-			games = append(games, g)
-		}
-	}
-	return games, nil
-}
-
-// runHistory lists the finished games (only: one game's, by its ID).
-func runHistory(a *app, asJSON bool, only string) error {
-	games, err := finishedGames(a, only)
+// runHistory lists the finished games (o.only: one game's, by its ID).
+func runHistory(a *app, o historyOptions) error {
+	games, err := a.recordGames(o)
 	if err != nil {
 		return err
 	}
-	if asJSON {
+	if o.json {
 		return writeJSON(a, games)
 	}
 	if len(games) == 0 {
-		fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
+		a.noGames(o.since)
 		return nil
 	}
-	if !a.io.OutTTY {
+	if !a.io.OutTTY { // one write: a thousand games are a thousand lines
+		var b strings.Builder
 		for _, g := range games {
-			fmt.Fprintln(a.io.Out, historyLine(g))
+			b.WriteString(historyLine(g))
+			b.WriteByte('\n')
 		}
-		return nil
+		_, err := io.WriteString(a.io.Out, b.String())
+		return err
 	}
 	p := a.p
 	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),

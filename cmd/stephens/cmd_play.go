@@ -80,7 +80,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			giveStartDisks, startDisks = false, true
 			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, a.wrap(p.T("game.over", "Winners", strings.Join(s.Winners, ", "))))
+			fmt.Fprintln(w, a.wrap(p.Render(play.Outcome(s))))
 			return nil
 		case s.Phase == game.PhaseScoring:
 			return a.finishGame(g)

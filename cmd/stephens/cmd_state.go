@@ -14,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -227,14 +228,19 @@ func (a *app) logJSON(g *gameSession) error {
 // every language (the status is the game's phase or "broken"; a broken
 // file's problem is its message ID and values, never the words).
 type gameListing struct {
-	File    string       `json:"file"`
-	Date    string       `json:"date"`
-	Players []string     `json:"players"`
-	Mode    game.Mode    `json:"mode"`
-	Status  string       `json:"status"`
-	Winners []string     `json:"winners"`
+	File    string    `json:"file"`
+	Date    string    `json:"date"`
+	Players []string  `json:"players"`
+	Mode    game.Mode `json:"mode"`
+	Status  string    `json:"status"`
+	Winners []string  `json:"winners"`
+	// Solo is a solo game's difficulty and opponent card, and once it is
+	// over its result (rank, target reached): a solo game has no winner.
+	Solo    *record.Solo `json:"solo,omitempty"`
 	Current bool         `json:"current"`
 	Problem *fileProblem `json:"problem,omitempty"`
+
+	result string // the winners, or a solo game's rank and target, in words
 }
 
 // statusBroken is the status of a game file that cannot be read.
@@ -295,27 +301,32 @@ func machineText(v any) string {
 
 func runGames(a *app, asJSON bool) error {
 	p := a.p
-	paths, err := gamefile.List()
+	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
 		return a.gamesFolderError(err)
 	}
 	current := gamefile.Current()
 	list := []gameListing{}
-	for _, path := range paths {
-		l := gameListing{File: path, Current: path == current, Players: []string{}, Winners: []string{}}
-		f, s, err := gamefile.LoadState(path)
-		if err != nil {
-			l.Status, l.Problem = statusBroken, fileProblemOf(err)
+	for _, item := range all {
+		if gamefile.IsPlay(item.Path) { // a play of another game: its own history lists it
+			continue
+		}
+		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
+		if item.Err != nil {
+			l.Status, l.Problem = statusBroken, fileProblemOf(item.Err)
 			list = append(list, l)
 			continue
 		}
-		l.Date = f.Created.Local().Format("2006-01-02 15:04")
-		for _, pl := range f.Settings.Players {
+		g := item.Entry.Game
+		l.Date = g.Started.Local().Format("2006-01-02 15:04")
+		for _, pl := range g.Players {
 			l.Players = append(l.Players, pl.Name)
 		}
-		l.Mode = f.Settings.Mode
-		l.Status = string(s.Phase)
-		l.Winners = append(l.Winners, s.Winners...)
+		l.Mode, l.Status, l.Solo = g.Mode, string(item.Entry.Phase), g.Solo
+		l.Winners = append(l.Winners, g.Winners...)
+		if item.Entry.Finished() {
+			l.result = strings.ReplaceAll(a.resultText(g), "\n", ", ")
+		}
 		list = append(list, l)
 	}
 	if asJSON {
@@ -350,10 +361,10 @@ func runGames(a *app, asJSON bool) error {
 		if l.Mode != "" {
 			mode = p.T("game.mode." + string(l.Mode))
 		}
-		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(strings.Join(l.Winners, ", "))})
+		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(l.result)})
 	}
 	_ = boxTable(a, a.io.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
-		p.T("game.games.status"), p.T("game.games.winner")}, rows)
+		p.T("game.games.status"), p.T("game.games.result")}, rows)
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.games.hint")))
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/olekukonko/tablewriter/tw"
@@ -11,13 +12,13 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
-	"github.com/pileup-companion/stephens/locales"
 )
 
 // stephens stats: per player over the finished games.
 
 type statsOptions struct {
 	player string // --player: only this player
+	since  string // --since: only the games from this day on
 	json   bool
 	only   string // one game's statistics, by its ID ("" for all)
 }
@@ -28,13 +29,14 @@ func newStatsCmd(a *app) *cobra.Command {
 		Use:     "stats",
 		Short:   a.p.T("record.stats.short"),
 		Long:    a.p.T("record.stats.long"),
-		Example: "  stephens stats\n  stephens stats --player Ana\n  stephens stats --json",
+		Example: "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runStats(a, o)
 		},
 	}
 	cmd.Flags().StringVar(&o.player, "player", "", a.p.T("record.stats.flag_player"))
+	cmd.Flags().StringVar(&o.since, "since", "", a.p.T("record.flag_since"))
 	cmd.Flags().BoolVar(&o.json, "json", false, a.p.T("flag.json"))
 	return cmd
 }
@@ -43,7 +45,7 @@ func newStatsCmd(a *app) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	games, err := finishedGames(a, o.only)
+	games, err := a.recordGames(historyOptions{since: o.since, player: o.player, only: o.only})
 	if err != nil {
 		return err
 	}
@@ -66,35 +68,22 @@ func runStats(a *app, o statsOptions) error {
 	if len(names) > 1 {
 		sections = append(sections, section{name: a.p.T("games.all"), stats: record.Overall(games), all: true})
 	}
-	var all []record.PlayerStats
-	found := o.player == ""
+	all := []record.PlayerStats{}
 	for i := range sections {
 		if o.player != "" {
 			ps, ok := record.FindPlayer(sections[i].stats, o.player)
 			sections[i].stats = nil
 			if ok {
-				sections[i].stats, found = []record.PlayerStats{ps}, true
+				sections[i].stats = []record.PlayerStats{ps}
 			}
 		}
 		all = append(all, sections[i].stats...)
 	}
-	if !found {
-		stats := record.Stats(games)
-		names := make([]any, len(stats))
-		for i, s := range stats {
-			names[i] = s.Name
-		}
-		return usageError(a.p.T("record.stats.no_player", "Name", o.player, "Known", locales.List{Items: names}),
-			a.p.T("error.flag_value", "Flag", "--player", "Value", o.player))
-	}
 	if o.json {
-		if all == nil {
-			all = []record.PlayerStats{}
-		}
 		return writeJSON(a, all)
 	}
 	if len(games) == 0 {
-		fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
+		a.noGames(o.since)
 		return nil
 	}
 	for i, sec := range sections {
@@ -114,8 +103,8 @@ func runStats(a *app, o statsOptions) error {
 	return nil
 }
 
-// statsSection prints one game's tables (all: the table over all games,
-// without scores).
+// statsSection prints one game's tables and charts (all: the table over
+// all games, without scores).
 func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
 	if err := a.statsTable(stats, all); err != nil {
 		return err
@@ -123,24 +112,24 @@ func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
 	if all {
 		return nil
 	}
+	a.totalsChart(stats)
 	if err := a.categoriesTable(stats); err != nil {
 		return err
 	}
 	if err := a.soloTable(stats); err != nil {
 		return err
 	}
-	if len(stats) == 1 && a.io.OutTTY {
-		a.totalsChart(stats[0])
+	a.ranksChart(stats)
+	if len(stats) == 1 {
+		a.playerChart(stats[0])
 	}
 	return nil
 }
 
-// plainChart: ASCII when piped or when the terminal's character set is
-// not UTF-8 (LC_ALL, LC_CTYPE, LANG; C and POSIX are ASCII).
+// plainChart: ASCII when the terminal's character set is not UTF-8
+// (LC_ALL, LC_CTYPE, LANG; C and POSIX are ASCII). Piped, no chart is
+// drawn: the numbers are the output.
 func (a *app) plainChart() bool {
-	if !a.io.OutTTY {
-		return true
-	}
 	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
 		if v := strings.ToLower(a.getenv(k)); v != "" {
 			return !strings.Contains(v, "utf-8") && !strings.Contains(v, "utf8")
@@ -157,19 +146,7 @@ func (a *app) number(x float64, decimals int) string {
 func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 	p := a.p
 	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"),
-		p.T("record.stats.win_rate"), p.T("record.stats.average"), p.T("record.stats.best"), p.T("record.stats.totals")}
-	l, r := tw.AlignLeft, tw.AlignRight
-	if all { // scores of different games are not added up
-		var rows [][]string
-		for _, s := range stats {
-			rate := "–"
-			if s.WinRate != nil {
-				rate = p.T("record.stats.percent", "Value", a.number(*s.WinRate*100, 0))
-			}
-			rows = append(rows, []string{s.Name, fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate})
-		}
-		return writeAligned(a, header[:4], rows, nil, []tw.Align{l, r, r, r})
-	}
+		p.T("record.stats.win_rate"), p.T("record.stats.average"), p.T("record.stats.best")}
 	var rows [][]string
 	for _, s := range stats {
 		rate, avg, best := "–", "–", "–"
@@ -179,41 +156,62 @@ func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 		if s.Average != nil {
 			avg, best = a.number(*s.Average, 1), fmt.Sprint(*s.Best)
 		}
-		var totals []int
-		for _, t := range s.Totals {
-			totals = append(totals, t.Score)
-		}
-		rows = append(rows, []string{s.Name, fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate, avg, best,
-			record.Sparkline(totals, a.plainChart())})
+		rows = append(rows, []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate, avg, best})
 	}
-	return writeAligned(a, header, rows, nil, []tw.Align{l, r, r, r, r, r, l})
+	l, r := tw.AlignLeft, tw.AlignRight
+	if all { // scores of different games are not added up
+		for i := range rows {
+			rows[i] = rows[i][:4]
+		}
+		return writeAligned(a, header[:4], rows, nil, []tw.Align{l, r, r, r})
+	}
+	return writeAligned(a, header, rows, nil, []tw.Align{l, r, r, r, r, r})
 }
 
-// categoriesTable: the average per scoring category, a column per player
-// with recorded scores (the rows are the game's score card's).
+// categoriesTable: each scoring category's average and best per player,
+// a column per player with recorded scores (the rows are the game's score
+// card's); on a terminal as many players to a table as fit its width.
+// Piped, one line per player and category: player, category, average,
+// best.
 func (a *app) categoriesTable(stats []record.PlayerStats) error {
 	p := a.p
-	header := []string{p.T("record.stats.per_category")}
-	var cols []record.Categories
+	var scored []record.PlayerStats
 	for _, s := range stats {
-		if s.Categories != nil {
-			header = append(header, s.Name)
-			cols = append(cols, s.Categories)
+		if len(s.Categories) > 0 {
+			scored = append(scored, s)
 		}
 	}
-	if len(cols) == 0 {
+	if len(scored) == 0 {
 		return nil
 	}
-	var rows [][]string
-	for _, c := range cols[0] {
-		r := []string{p.T(c.Label)}
-		for _, col := range cols {
-			r = append(r, a.number(col.Get(c.ID), 1))
-		}
-		rows = append(rows, r)
-	}
 	fmt.Fprintln(a.io.Out)
-	return writeTable(a, header, rows, nil)
+	if !a.io.OutTTY {
+		var rows [][]string
+		for _, s := range scored {
+			for _, c := range s.Categories {
+				rows = append(rows, []string{shown(s.Name), c.ID, a.number(c.VP, 1), fmt.Sprint(c.Best)})
+			}
+		}
+		return writeTable(a, []string{p.T("record.stats.player"), p.T("record.stats.category"), p.T("record.stats.average"),
+			p.T("record.stats.best")}, rows, nil)
+	}
+	var labels []string
+	for _, c := range scored[0].Categories {
+		labels = append(labels, a.p.T(c.Label))
+	}
+	cols := make([]column, len(scored))
+	for i, s := range scored {
+		cols[i].head = shown(s.Name)
+		for _, want := range scored[0].Categories { // the rows are the first player's, by ID
+			cell := "–"
+			if k := slices.IndexFunc(s.Categories, func(c record.Average) bool { return c.ID == want.ID }); k >= 0 {
+				c := s.Categories[k]
+				cell = p.T("record.stats.average_best", "Average", a.number(c.VP, 1), "Best", c.Best)
+			}
+			cols[i].cells = append(cols[i].cells, cell)
+		}
+	}
+	return a.columnTables(p.T("record.stats.per_category"), labels, cols)
 }
 
 // soloTable: per player and difficulty, the games, the best total, the
@@ -240,8 +238,12 @@ func (a *app) soloTable(stats []record.PlayerStats) error {
 			if so.OpponentGames > 0 {
 				opponent = p.T("record.stats.beaten", "N", so.Beaten, "Of", so.OpponentGames)
 			}
-			rows = append(rows, []string{s.Name, p.T("term.difficulty." + so.Difficulty), fmt.Sprint(so.Games), best,
-				strings.Join(ranks, ", "), opponent})
+			sep := ", "
+			if a.io.OutTTY {
+				sep = "\n" // a rank a line: the table stays narrow
+			}
+			rows = append(rows, []string{shown(s.Name), p.T("term.difficulty." + so.Difficulty), fmt.Sprint(so.Games), best,
+				strings.Join(ranks, sep), opponent})
 		}
 	}
 	if len(rows) == 0 {
@@ -252,28 +254,4 @@ func (a *app) soloTable(stats []record.PlayerStats) error {
 	fmt.Fprintln(a.io.Out)
 	l, r := tw.AlignLeft, tw.AlignRight
 	return writeAligned(a, header, rows, nil, []tw.Align{l, l, r, r, l, l})
-}
-
-// totalsChart draws one player's totals over time as bars, the last 20.
-func (a *app) totalsChart(s record.PlayerStats) {
-	totals := s.Totals
-	if len(totals) == 0 {
-		return
-	}
-	if len(totals) > 20 {
-		totals = totals[len(totals)-20:]
-	}
-	values := make([]int, len(totals))
-	for i, t := range totals {
-		values[i] = t.Score
-	}
-	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.p.T("record.stats.chart", "Name", s.Name))
-	for i, bar := range record.Bars(values, 30, a.plainChart()) {
-		mark := ""
-		if totals[i].Solo {
-			mark = " " + a.p.T("record.stats.solo_mark")
-		}
-		fmt.Fprintf(a.io.Out, "  %s  %s %d%s\n", totals[i].Date.Local().Format("2006-01-02"), bar, values[i], mark)
-	}
 }

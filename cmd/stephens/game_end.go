@@ -117,9 +117,9 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 // anything is written.
 func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
 	path := sheetPath(g.path)
-	e, err := g.state.FinishEvent(sheet, now, minutes)
+	e, err := play.FinishEvent(g.state, sheet, now, minutes)
 	if err != nil {
-		return path, a.invalid(err)
+		return path, a.invalid(err, a.finishHint(err))
 	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {

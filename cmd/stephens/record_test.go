@@ -13,12 +13,14 @@ import (
 )
 
 // sheetFlags answers the whole score sheet for these players from flags:
-// a scoring track value each, the rest 0 or none, and coins to break ties.
+// a scoring track value each, the starting master at the Stephens' factory
+// (the game recorded it, newGame), the rest 0 or none, and coins to break
+// ties.
 func sheetFlags(names []string, track, coins []string) []string {
 	var args []string
 	for i, n := range names {
-		args = append(args, "--track", n+":"+track[i], "--coins", n+":"+coins[i])
-		for _, f := range []string{"forest", "dune", "masters-stephens", "masters-lower", "masters-upper", "apprentices", "influence"} {
+		args = append(args, "--track", n+":"+track[i], "--coins", n+":"+coins[i], "--masters-stephens", n+":1")
+		for _, f := range []string{"forest", "dune", "masters-lower", "masters-upper", "apprentices", "influence"} {
 			args = append(args, "--"+f, n+":0")
 		}
 		for _, f := range []string{"crown", "colonies", "uk", "abilities"} {
@@ -115,7 +117,7 @@ func TestEveningRecord(t *testing.T) {
 	if games[0].Winners[0] != "Cy" || !games[0].Players[0].Winner || *games[0].Players[0].Place != 1 || *games[0].Players[2].Place != 3 {
 		t.Errorf("second game: %+v", games[0])
 	}
-	if g := games[1]; g.Minutes != 100 || g.Players[0].Name != "Ana" || !g.Players[0].Winner || g.Players[1].Winner || *g.Players[1].Score != 61 {
+	if g := games[1]; g.Minutes != 100 || g.Players[0].Name != "Ana" || !g.Players[0].Winner || g.Players[1].Winner || *g.Players[1].Score != 62 {
 		t.Errorf("first game (seat order, Ana won on coins): %+v", g)
 	}
 
@@ -150,7 +152,7 @@ func TestEveningRecord(t *testing.T) {
 			starts++
 		}
 	}
-	if starts != 1 || len(play.Players) != 2 || play.Players[0].Name != "Ana" || *play.Players[0].Score != 61 || !play.Players[0].Winner ||
+	if starts != 1 || len(play.Players) != 2 || play.Players[0].Name != "Ana" || *play.Players[0].Score != 62 || !play.Players[0].Winner ||
 		play.Players[1].Winner || play.Location != "Lisboa" || play.DurationMin != 100 || play.Game.BGGID != 0 {
 		t.Errorf("export: %s", jsonPart)
 	}
@@ -175,7 +177,7 @@ func TestFinishRefusals(t *testing.T) {
 	dir := gameDirs(t)
 	path := newGame(t, "Ana,Bo", "3")
 	sheet := writeTemp(t, "s.yaml", "players:\n  - name: Ana\n    track: 10\n  - name: Cy\n    track: 12\n")
-	good := writeTemp(t, "g.yaml", "players:\n  - name: Ana\n    track: 10\n  - name: Bo\n    track: 12\n")
+	good := writeTemp(t, "g.yaml", "players:\n  - name: Ana\n    track: 10\n    masters: {stephens: 1}\n  - name: Bo\n    track: 12\n    masters: {stephens: 1}\n")
 	before, _ := os.ReadFile(path)
 	for _, c := range []struct {
 		args []string
@@ -208,7 +210,7 @@ func TestFinishRefusals(t *testing.T) {
 	}
 	var plays []record.Play
 	buf, _ := os.ReadFile(out)
-	if err := json.Unmarshal(buf, &plays); err != nil || len(plays) != 1 || *plays[0].Players[1].Score != 12 {
+	if err := json.Unmarshal(buf, &plays); err != nil || len(plays) != 1 || *plays[0].Players[1].Score != 13 {
 		t.Fatalf("%s %v", buf, err)
 	}
 	// Undo takes the finish back: the explicit way to correct a record.
@@ -227,7 +229,7 @@ func TestRecordJSONIsTheSameInEveryLanguage(t *testing.T) {
 	gameDirs(t)
 	multi := newGame(t, "Ana,Bo", "21")
 	mustRun(t, append([]string{"score", "--finish", "--duration", "75"}, sheetFlags([]string{"Ana", "Bo"}, []string{"40", "52"}, []string{"0", "0"})...)...)
-	mustRun(t, "new", "--names", "Eva", "--seed", "22", "--no-input", "--start-disks", "2a", "--difficulty", "hard", "--opponent", "O2", "--automa-deck", "physical")
+	mustRun(t, "new", "--names", "Eva", "--seed", "22", "--no-input", "--start-disks", "gate-5", "--difficulty", "hard", "--opponent", "O2", "--automa-deck", "physical")
 	mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Eva"}, []string{"150"}, []string{"0"})...)...)
 	if err := os.WriteFile(filepath.Join(store.GamesDir(), "1999-x.yaml"), []byte("version: 9\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -62,9 +65,9 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 		if err != nil {
 			return err
 		}
-		e, err := g.state.FinishEvent(sheet, now(), minutes)
+		e, err := play.FinishEvent(g.state, sheet, now(), minutes)
 		if err != nil {
-			return a.invalid(err, p.T("record.finish.names_hint"))
+			return a.invalid(err, a.finishHint(err))
 		}
 		if err := g.record(e); err != nil {
 			return err
@@ -93,4 +96,17 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 		fmt.Fprintln(a.io.Err, p.T("record.finish.early", "Phase", a.phaseName(phase)))
 	}
 	return printScore(a, g.state.Finished.Result, o.json)
+}
+
+// finishHint is the hint under a refused finish: how to match the game's
+// players, or where the game's own numbers come from.
+func (a *app) finishHint(err error) string {
+	var pr *companion.Problem
+	if errors.As(err, &pr) && strings.HasPrefix(pr.ID, "record.problem.sheet_") && pr.ID != "record.problem.sheet_players" {
+		return a.p.T("record.finish.sheet_hint")
+	}
+	if errors.As(err, &pr) && pr.ID == "score.problem.influence_cap" {
+		return a.p.T("record.finish.sheet_hint")
+	}
+	return a.p.T("record.finish.names_hint")
 }

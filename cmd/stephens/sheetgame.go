@@ -44,7 +44,7 @@ func newSheetGameCmd(a *app, box played.Box, more ...*cobra.Command) *cobra.Comm
 	history.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
 	stats.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
 	stats.Flags().StringVar(&player, "player", "", p.T("record.stats.flag_player"))
-	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, asJSON, box.ID) }
+	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, historyOptions{json: asJSON, only: box.ID}) }
 	stats.RunE = func(*cobra.Command, []string) error {
 		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
 	}
@@ -65,7 +65,7 @@ func runSheetGameMenu(a *app, box played.Box, cmd *cobra.Command) error {
 	}{
 		{p.T("games.menu.setup"), func() error { return runSheetSetup(a, box, &flagSource{}) }},
 		{p.T("games.menu.score"), func() error { return runSheetScore(a, box, sheetScoreOptions{}) }},
-		{p.T("games.menu.history"), func() error { return runHistory(a, false, box.ID) }},
+		{p.T("games.menu.history"), func() error { return runHistory(a, historyOptions{only: box.ID}) }},
 	}
 	for _, c := range cmd.Commands() { // the game's own commands (its rules)
 		if c.Name() == "rules" && c.RunE != nil {
@@ -267,17 +267,21 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 // record sees it; a file of a game the companion does not know is refused
 // naming the file.
 func readPlay(path string) (record.Game, error) {
-	return store.Load(path, func(b []byte) (record.Game, error) {
-		id := played.GameOf(b)
-		for _, box := range sheetBoxes() {
-			if box.ID == id {
-				pl, err := box.ReadPlay(b)
-				if err != nil {
-					return record.Game{}, err
-				}
-				return record.FromPlay(path, box.Name, pl), nil
+	return store.Load(path, func(b []byte) (record.Game, error) { return readPlayFile(path, b) })
+}
+
+// readPlayFile is the record of a play file's bytes, read by its game's
+// rules (the record's index reads plays with it).
+func readPlayFile(path string, b []byte) (record.Game, error) {
+	id := played.GameOf(b)
+	for _, box := range sheetBoxes() {
+		if box.ID == id {
+			pl, err := box.ReadPlay(b)
+			if err != nil {
+				return record.Game{}, err
 			}
+			return record.FromPlay(path, box.Name, pl), nil
 		}
-		return record.Game{}, userfile.FileProblem("", nil, "games.unknown_game", "Value", id)
-	})
+	}
+	return record.Game{}, userfile.FileProblem("", nil, "games.unknown_game", "Value", id)
 }

@@ -26,6 +26,9 @@ func shown(s string) string { return escapeFlaws(s, false) }
 // escapeFlaws writes every flaw of s as an escape; layout true keeps the
 // newlines and tabs that lay out lines and columns.
 func escapeFlaws(s string, layout bool) string {
+	if layout && !flawed(s) {
+		return s // the usual case, at no cost: long output is mostly tabs and newlines
+	}
 	fs := companion.Flaws(s)
 	if len(fs) == 0 {
 		return s
@@ -44,6 +47,28 @@ func escapeFlaws(s string, layout bool) string {
 	return b.String()
 }
 
+// flawed reports whether s may hold a flaw other than a newline or a tab:
+// an ASCII control, or a character that is a flaw on its own (a joiner
+// after an emoji is not, so any such character sends s the whole way).
+func flawed[T string | []byte](s T) bool {
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if (b < 0x20 && b != '\n' && b != '\t') || b == 0x7f {
+				return true
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
+		if r == utf8.RuneError || len(companion.Flaws(string(r))) > 0 {
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
 // guard is the last line before stdout and stderr: what a command writes
 // passes through the same escape, newlines and tabs kept, so text that
 // missed the printer (a table cell, a path) still reaches the terminal as
@@ -58,6 +83,15 @@ type guard struct {
 }
 
 func (g *guard) Write(p []byte) (int, error) {
+	if len(g.tail) == 0 && utf8.Valid(p) && !flawed(p) { // the usual case: as it is
+		if _, err := g.w.Write(p); err != nil {
+			if g.err == nil {
+				g.err = err
+			}
+			return 0, err
+		}
+		return len(p), nil
+	}
 	buf := append(g.tail, p...)
 	cut := len(buf)
 	for i := len(buf) - 1; i >= 0 && i >= len(buf)-utf8.UTFMax; i-- {
@@ -135,6 +169,12 @@ func jsonEncoder(w io.Writer) *json.Encoder {
 type jsonEscaper struct{ w io.Writer }
 
 func (j jsonEscaper) Write(p []byte) (int, error) {
+	if !flawed(p) { // the usual case: nothing to escape
+		if _, err := j.w.Write(p); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
 	fs := companion.Flaws(string(p))
 	var b bytes.Buffer
 	last := 0

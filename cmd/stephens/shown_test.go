@@ -193,6 +193,48 @@ func TestGuardEscapesSplitWrites(t *testing.T) {
 	}
 }
 
+// The guard's quick look lets through at no cost only what has no flaw
+// but newlines and tabs; anything else takes the whole escape, in whole
+// writes as in one: an emoji with its joiner is written as it is.
+func TestGuardQuickLook(t *testing.T) {
+	for in, want := range map[string]string{
+		"Fátima\t131\n":      "Fátima\t131\n",
+		"Ângela 👍\n":         "Ângela 👍\n",
+		"👩\u200d🔬 ok":        "👩\u200d🔬 ok",
+		"a\x1b[1m":           `a\x1b[1m`,
+		"x\u202ey":           `x\u202ey`,
+		"zero\u200bwidth":    `zero\u200bwidth`,
+		"del\x7f":            `del\x7f`,
+		"bad \xff byte":      `bad \xff byte`,
+		"ok \uFFFD replaced": "ok \uFFFD replaced",
+	} {
+		var b bytes.Buffer
+		g := &guard{w: &b}
+		if _, err := g.Write([]byte(in)); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != want {
+			t.Errorf("%q: wrote %q, want %q", in, b.String(), want)
+		}
+	}
+	for in, want := range map[string]string{
+		`{"name": "Fátima"}` + "\n":      `{"name": "Fátima"}` + "\n",
+		`{"name": "👩` + "\u200d" + `🔬"}`: `{"name": "👩` + "\u200d" + `🔬"}`,
+		`{"name": "x` + "\u202e" + `y"}`: `{"name": "x\u202ey"}`,
+	} {
+		var j bytes.Buffer
+		if _, err := (jsonEscaper{&j}).Write([]byte(in)); err != nil {
+			t.Fatal(err)
+		}
+		if j.String() != want {
+			t.Errorf("%q: the JSON escaper wrote %q, want %q", in, j.String(), want)
+		}
+	}
+}
+
 // A name given in another Unicode form or case still names the player:
 // José typed with a combining accent is the José of the game.
 func TestNamesMatchInAnyForm(t *testing.T) {

@@ -47,8 +47,8 @@ func writeAligned(a *app, header []string, rows [][]string, footer [][]string, a
 	}
 	// Wrap only a table wider than the terminal: tablewriter's width limit
 	// also narrows tables that would fit.
-	if tableWidth(header, append(slices.Clone(rows), footer...)) > a.io.Width {
-		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width))
+	if tableWidth(header, append(slices.Clone(rows), footer...)) > a.io.Width { // headers wrap too, never cut short
+		opts = append(opts, tablewriter.WithMaxWidth(a.io.Width), tablewriter.WithHeaderAutoWrap(tw.WrapNormal))
 	}
 	t := tablewriter.NewTable(a.io.Out, opts...)
 	t.Header(toAny(header)...)
@@ -92,13 +92,16 @@ func writeGrid(a *app, cells [][]walk.Msg) error {
 }
 
 // tableWidth is the width of the unwrapped table: each column's widest
-// cell plus padding and borders.
+// cell (the widest line of a cell of many lines) plus padding and borders.
 func tableWidth(header []string, rows [][]string) int {
 	widths := make([]int, len(header))
 	for _, r := range append([][]string{header}, rows...) {
 		for i, c := range r {
-			if i < len(widths) {
-				widths[i] = max(widths[i], utf8.RuneCountInString(c))
+			if i >= len(widths) {
+				continue
+			}
+			for _, line := range strings.Split(c, "\n") { // a cell of many lines is as wide as its widest
+				widths[i] = max(widths[i], utf8.RuneCountInString(line))
 			}
 		}
 	}

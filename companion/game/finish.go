@@ -54,14 +54,19 @@ func applyFinish(s *State, e Event) error {
 			return companion.NewProblem("game.problem.not_scoring")
 		}
 		s.Phase = PhaseOver
-		s.Winners = SplitWinners(e.Text)
+		if s.Settings.Mode != Solo { // a solo game has no winner (§8.8)
+			s.Winners = SplitWinners(e.Text)
+		}
 		return nil
 	}
 	f, err := s.finishOf(e)
 	if err != nil {
 		return err
 	}
-	if e.Text != "" && e.Text != strings.Join(f.Result.Winners, ", ") {
+	// Older companions named the solo player as the winner: such a file
+	// still reads, and the game has no winner all the same.
+	legacySolo := s.Settings.Mode == Solo && len(s.Settings.Players) == 1 && e.Text == s.Settings.Players[0].Name
+	if e.Text != "" && e.Text != strings.Join(f.Result.Winners, ", ") && !legacySolo {
 		return companion.NewProblem("record.problem.finish_winners", "Value", e.Text, "Want", namesList(f.Result.Winners))
 	}
 	s.Phase = PhaseOver

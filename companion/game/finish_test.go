@@ -152,3 +152,38 @@ func TestFinishSoloSheet(t *testing.T) {
 		t.Fatalf("130 VP beats the normal opponent's 130: %v %+v", err, s.Finished)
 	}
 }
+
+// A solo game has a result and no winner, whether the opponent's target
+// was reached or not (rules-facts §8.8, §8.9); a finish an older companion
+// wrote, naming the solo player as the winner, still reads, without one.
+func TestFinishSoloHasNoWinner(t *testing.T) {
+	st := soloSettings(t, DeckPhysical, 3)
+	st.Solo.Opponent = []string{"O1"}
+	for _, track := range []int{90, 140} {
+		s := mustReplay(t, st, soloSetup())
+		sh := sheetOf([]string{"Eva"}, []int{track}, []int{0}, []int{0})
+		e, err := s.FinishEvent(sh, evening, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Text != "" {
+			t.Errorf("%d VP: the finish names %q as the winner", track, e.Text)
+		}
+		legacy := e
+		legacy.Text = "Eva"
+		for _, ev := range []Event{e, legacy} {
+			c := s.Clone()
+			if err := c.Apply(ev); err != nil {
+				t.Fatalf("%d VP, text %q: %v", track, ev.Text, err)
+			}
+			if len(c.Winners) != 0 || len(c.Finished.Result.Winners) != 0 || c.Finished.Result.Opponent.Beaten != (track >= 130) {
+				t.Errorf("%d VP, text %q: winners %v, result %+v", track, ev.Text, c.Winners, c.Finished.Result.Opponent)
+			}
+		}
+		other := e
+		other.Text = "Bo"
+		if err := s.Clone().Apply(other); problemID(err) != "record.problem.finish_winners" {
+			t.Errorf("a solo finish naming someone else: %v", err)
+		}
+	}
+}

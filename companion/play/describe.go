@@ -55,7 +55,11 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 	case game.KindSupply:
 		return bonus(walk.M("game.log.supply", "Name", name, "Factory", SmallFactory(e.At), "Cubes", Cubes(e.Cubes)))
 	case game.KindFinish:
-		return walk.M("game.log.finish", "Winners", e.Text)
+		after := before.Clone()
+		if after.Apply(e) != nil { // it applied before; only its words are wanted
+			return walk.M("game.log.finish", "Winners", e.Text)
+		}
+		return LogOutcome(after)
 	case game.KindAutomaStart:
 		return walk.M("solo.log.start", "Side", Side(e.Side), "Furnace", Furnace(companion.RowFurnace.Position(e.Side)))
 	case game.KindAutomaTurn:

@@ -110,8 +110,11 @@ func BGStats(g Game, o ExportOptions) Play {
 	}
 	if g.Solo != nil {
 		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
+		// BG Stats keeps a solo play as won or lost: the export says won
+		// when the opponent card's target was reached (the game's result;
+		// the record names no winner of a solo game).
 		if b := g.Solo.Beaten; b != nil && len(p.Players) == 1 {
-			automa.Winner = !*b
+			p.Players[0].Winner, automa.Winner = *b, !*b
 			p.Players[0].Rank, automa.Rank = 1, 2
 			if !*b {
 				p.Players[0].Rank, automa.Rank = 2, 1

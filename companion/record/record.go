@@ -21,12 +21,15 @@ import (
 	"github.com/pileup-companion/stephens/companion/tally"
 )
 
-// Stephens is the game ID of a Stephens game.
+// Stephens is the game ID of a Stephens game, the default: a record
+// without a game field is one.
 const Stephens = "stephens"
 
-// Game is one finished game. The JSON form is history --json's, the same
-// in every language: times in UTC (RFC 3339), enum values as the game file
-// has them.
+// Game is one game as the record keeps it: once it is finished, the
+// players with their scores and places, the winners, the solo result and
+// the length; before, its settings alone. The JSON form is history
+// --json's, the same in every language: times in UTC (RFC 3339), enum
+// values as the game file has them.
 type Game struct {
 	// File is where the game is kept (set by the caller).
 	File string `json:"file"`
@@ -43,14 +46,14 @@ type Game struct {
 	// the end says the game was left open, not how long it took).
 	Minutes int       `json:"minutes"`
 	Mode    game.Mode `json:"mode"`
-	// Solo is the solo game's difficulty, opponent and rank; nil in a
-	// multiplayer game.
+	// Solo is the solo game's difficulty, opponent and result (rank, the
+	// opponent's target reached); nil in a multiplayer game.
 	Solo    *Solo    `json:"solo"`
 	Players []Player `json:"players"`
-	// Winners are the players with winner set.
+	// Winners are the players with winner set: none in a solo game.
 	Winners []string `json:"winners"`
 	// Tiebreak is the step that decided the win (score.Tiebreak*), "" when
-	// the scores are not recorded.
+	// the scores are not recorded and in a solo game.
 	Tiebreak string `json:"tiebreak,omitempty"`
 
 	seed         uint64
@@ -66,10 +69,11 @@ type Player struct {
 	// Score is the total; nil when the finish did not record the sheet.
 	Score *int `json:"score"`
 	// Place is 1 for the winners; players equal on VP, influence and coins
-	// share a place (rules-facts §7 "Ties"). Nil without scores.
+	// share a place (rules-facts §7 "Ties"). Nil without scores, and in a
+	// solo game, which has a result instead (Solo).
 	Place *int `json:"place"`
-	// Winner: won a multiplayer game, or beat the opponent card in solo (a
-	// solo game without one has a rank and no winner, rules-facts §8.8).
+	// Winner: won a multiplayer game (a solo game has no winner,
+	// rules-facts §8.8).
 	Winner      bool `json:"winner"`
 	StartPlayer bool `json:"start_player"`
 	// Categories are the points per scoring category, for the
@@ -88,14 +92,28 @@ type Solo struct {
 	Rank       string   `json:"rank,omitempty"`
 }
 
+// Entry is a game file as the record keeps it, finished or not: the
+// game's phase (game.Phase*) and the game as far as it goes.
+type Entry struct {
+	Phase game.Phase
+	Game  Game
+}
+
+// Finished reports whether the entry's game is over.
+func (e Entry) Finished() bool { return e.Phase == game.PhaseOver }
+
 // Of is the finished game a replayed state holds; ok is false for a game
 // that is not over. started is the game file's creation time.
 func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
-	if st.Phase != game.PhaseOver {
-		return Game{}, false
-	}
+	e := EntryOf(file, started, st)
+	return e.Game, e.Finished()
+}
+
+// EntryOf is any game as the record keeps it: its settings and phase, and
+// once it is over its result.
+func EntryOf(file string, started time.Time, st *game.State) Entry {
 	set := st.Settings
-	g = Game{File: file, Game: Stephens, Name: GameName, Started: started.UTC(), Mode: set.Mode, Players: []Player{},
+	g := Game{File: file, Game: Stephens, Name: GameName, Started: started.UTC(), Mode: set.Mode, Players: []Player{},
 		Winners: []string{}, seed: set.Seed}
 	if so := set.Solo; so != nil {
 		g.Solo = &Solo{Difficulty: so.Difficulty, Opponent: slices.Clone(so.Opponent)}
@@ -104,27 +122,32 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 		}
 		g.automaColour = so.Colour
 	}
+	for i, p := range set.Players {
+		g.Players = append(g.Players, Player{Name: p.Name, Colour: p.Colour, StartPlayer: i == st.StartSeat})
+	}
+	if st.Phase != game.PhaseOver {
+		return Entry{Phase: st.Phase, Game: g}
+	}
 	won := map[string]bool{}
 	for _, w := range st.Winners {
 		won[strings.ToLower(w)] = true
 	}
 	f := st.Finished
-	for i, p := range set.Players {
-		pl := Player{Name: p.Name, Colour: p.Colour, StartPlayer: i == st.StartSeat}
+	for i := range g.Players {
+		pl := &g.Players[i]
 		if f != nil {
 			r := f.Result.Players[i]
 			total, place := r.Total, r.Place
-			pl.Score, pl.Place, pl.Categories = &total, &place, score.Categories(r.Breakdown)
+			pl.Score, pl.Categories = &total, score.Categories(r.Breakdown)
+			if g.Solo == nil {
+				pl.Place = &place
+			}
 		}
-		if g.Solo == nil {
-			pl.Winner = won[strings.ToLower(p.Name)]
-		}
-		g.Players = append(g.Players, pl)
+		pl.Winner = g.Solo == nil && won[strings.ToLower(pl.Name)]
 	}
 	if f != nil {
 		end := f.Time.UTC()
 		g.Ended = &end
-		g.Tiebreak = f.Result.Tiebreak
 		g.Minutes = f.Minutes
 		if g.Minutes == 0 && end.After(g.Started) {
 			g.Minutes = int(math.Round(end.Sub(g.Started).Minutes()))
@@ -139,8 +162,9 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 			if o := f.Result.Opponent; o != nil {
 				beaten := o.Beaten
 				g.Solo.Beaten = &beaten
-				g.Players[0].Winner = beaten
 			}
+		} else {
+			g.Tiebreak = f.Result.Tiebreak
 		}
 	}
 	for _, p := range g.Players {
@@ -148,7 +172,7 @@ func Of(file string, started time.Time, st *game.State) (g Game, ok bool) {
 			g.Winners = append(g.Winners, p.Name)
 		}
 	}
-	return g, true
+	return Entry{Phase: st.Phase, Game: g}
 }
 
 // Newest sorts games newest first: by start, then by file, so the order
@@ -188,5 +212,37 @@ func ByPlace(g Game) []Player {
 		}
 		return cmp.Compare(*a.Place, *b.Place)
 	})
+	return out
+}
+
+// ParseSince reads the first day a filter keeps, YYYY-MM-DD, as midnight
+// in zone (the table's clock).
+func ParseSince(v string, zone *time.Location) (time.Time, error) {
+	d, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(v), zone)
+	if err != nil {
+		return time.Time{}, companion.NewProblem("record.problem.since", "Value", v)
+	}
+	return d, nil
+}
+
+// Since keeps the games started on or after day, newest first as given.
+func Since(games []Game, day time.Time) []Game {
+	out := make([]Game, 0, len(games))
+	for _, g := range games {
+		if !g.Started.Before(day) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Played keeps the games the named player (any case) played.
+func Played(games []Game, name string) []Game {
+	out := make([]Game, 0, len(games))
+	for _, g := range games {
+		if g.Plays(name) {
+			out = append(out, g)
+		}
+	}
 	return out
 }

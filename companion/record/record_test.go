@@ -23,6 +23,18 @@ type player struct {
 // coins count, ended after minutes (given: kept as the table's length).
 func finished(t testing.TB, names []string, sheet []player, ended time.Duration, given int) *game.State {
 	t.Helper()
+	return finishedAfter(t, names, sheet, ended, given, nil)
+}
+
+// finishedWith is a solo game with the opponent card's effects, finished
+// after an hour.
+func finishedWith(t testing.TB, names []string, sheet []player, opponent []string) *game.State {
+	t.Helper()
+	return finishedAfter(t, names, sheet, time.Hour, 0, opponent)
+}
+
+func finishedAfter(t testing.TB, names []string, sheet []player, ended time.Duration, given int, opponent []string) *game.State {
+	t.Helper()
 	colours := []string{"red", "yellow", "gray", "teal"}
 	set, err := game.NewSettings(names, colours[:len(names)], 42)
 	if err != nil {
@@ -30,6 +42,7 @@ func finished(t testing.TB, names []string, sheet []player, ended time.Duration,
 	}
 	if set.Mode == game.Solo {
 		set.Solo.Difficulty, set.Solo.Deck, set.Solo.Colour = "normal", game.DeckPhysical, "teal"
+		set.Solo.Opponent = opponent
 	}
 	st, err := game.New(set)
 	if err != nil {
@@ -138,15 +151,23 @@ func TestWinnersWithoutScores(t *testing.T) {
 }
 
 // Solo: the rank for the difficulty (normal: apprentice up to 120, artisan
-// to 159, glassblower from 160, rules-facts §8.8); a winner only with the
-// opponent card, when its target is reached (normal: 130, §8.9).
+// to 159, glassblower from 160, rules-facts §8.8) and, with the opponent
+// card, whether its target was reached (normal: 130, §8.9); a result, and
+// never a winner or a place (issue 20: one meaning of "winner").
 func TestSolo(t *testing.T) {
 	g := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 125, 0, 0}}, time.Hour, 0))
-	if g.Solo == nil || g.Solo.Rank != "artisan" || g.Solo.Beaten != nil || g.Players[0].Winner || len(g.Winners) != 0 {
+	if g.Solo == nil || g.Solo.Rank != "artisan" || g.Solo.Beaten != nil || g.Players[0].Winner || len(g.Winners) != 0 || g.Tiebreak != "" {
 		t.Fatalf("%+v %+v", g.Solo, g.Players)
 	}
-	if g.Players[0].Score == nil || *g.Players[0].Score != 128 { // 125 + 1 lower master × 3
-		t.Fatalf("score %v", g.Players[0].Score)
+	if g.Players[0].Score == nil || *g.Players[0].Score != 128 || g.Players[0].Place != nil { // 125 + 1 lower master × 3
+		t.Fatalf("score %v, place %v", g.Players[0].Score, g.Players[0].Place)
+	}
+	for _, track := range []int{120, 127} { // 123 and 130 VP against the target of 130
+		st := finishedWith(t, []string{"Eva"}, []player{{"Eva", track, 0, 0}}, []string{"O3"})
+		g := mustOf(t, "o.yaml", st)
+		if g.Solo.Beaten == nil || *g.Solo.Beaten != (track == 127) || g.Solo.Target != 130 || g.Players[0].Winner || len(g.Winners) != 0 {
+			t.Errorf("%d on the track: %+v, winners %v", track, g.Solo, g.Winners)
+		}
 	}
 }
 

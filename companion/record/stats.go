@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,6 +34,9 @@ type PlayerStats struct {
 	Average    *float64   `json:"average"`
 	Best       *int       `json:"best"`
 	Categories Categories `json:"categories"`
+	// CategoriesBest is each category's best, in the same order: an
+	// object, category ID to points, null without scores.
+	CategoriesBest Bests `json:"categories_best"`
 	// Totals are the recorded totals, oldest first: the chart's points.
 	Totals []Total `json:"totals"`
 	// Solo is the solo record per difficulty played (easy, normal, hard).
@@ -47,11 +51,13 @@ type PlayerStats struct {
 // ID to average, null without scores.
 type Categories []Average
 
-// Average is one category's average points; Label is its message.
+// Average is one category's average points and its best; Label is its
+// message.
 type Average struct {
 	ID    string
 	Label string
 	VP    float64
+	Best  int
 }
 
 // Get is the average of one category (0 when there is none).
@@ -88,6 +94,26 @@ func (c Categories) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// Bests are the categories' best points.
+type Bests []Average
+
+// MarshalJSON writes {"track": 79, ...} in the game's order.
+func (c Bests) MarshalJSON() ([]byte, error) {
+	if c == nil {
+		return []byte("null"), nil
+	}
+	b := []byte{'{'}
+	for i, a := range c {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, a.ID)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(a.Best), 10)
+	}
+	return append(b, '}'), nil
+}
+
 // Total is one recorded total.
 type Total struct {
 	Date  time.Time `json:"date"`
@@ -96,15 +122,27 @@ type Total struct {
 }
 
 // SoloStats is the solo record at one difficulty: games, best total, how
-// often each rank was reached (rules-facts §8.8), and the opponent card's
-// games and how often its target was reached (§8.9).
+// often each rank was reached (rules-facts §8.8), the opponent card's
+// games and how often its target was reached (§8.9), and each game's
+// result, oldest first: the ranks over time.
 type SoloStats struct {
-	Difficulty    string `json:"difficulty"`
-	Games         int    `json:"games"`
-	Best          *int   `json:"best"`
-	Ranks         Ranks  `json:"ranks"`
-	OpponentGames int    `json:"opponent_games"`
-	Beaten        int    `json:"beaten"`
+	Difficulty    string     `json:"difficulty"`
+	Games         int        `json:"games"`
+	Best          *int       `json:"best"`
+	Ranks         Ranks      `json:"ranks"`
+	OpponentGames int        `json:"opponent_games"`
+	Beaten        int        `json:"beaten"`
+	History       []SoloGame `json:"history"`
+}
+
+// SoloGame is one solo game's result: its start, total (nil when not
+// recorded), rank ("" when not recorded) and whether the opponent card's
+// target was reached (nil without the card).
+type SoloGame struct {
+	Date   time.Time `json:"date"`
+	Score  *int      `json:"score"`
+	Rank   string    `json:"rank"`
+	Beaten *bool     `json:"beaten"`
 }
 
 // Ranks counts the solo ranks reached, lowest first.
@@ -125,6 +163,13 @@ func (r *Ranks) add(rank string) {
 	}
 }
 
+// RankLevel is a solo rank's step, 1 (apprentice) to TopRank
+// (glassblower); 0 for none (rules-facts §8.8).
+func RankLevel(rank string) int { return slices.Index(score.Ranks, rank) + 1 }
+
+// TopRank is the highest rank's level.
+func TopRank() int { return len(score.Ranks) }
+
 // Stats adds up the games per player. A player is the same across games
 // when the name is, whatever its case; the newest game's spelling is kept.
 // Players come most games first, then most wins, then by name.
@@ -136,7 +181,7 @@ func Stats(games []Game) []PlayerStats {
 	var order []*PlayerStats
 	for _, g := range sorted {
 		for _, p := range g.Players {
-			key := strings.ToLower(strings.TrimSpace(p.Name))
+			key := PlayerKey(p.Name)
 			ps := byKey[key]
 			if ps == nil {
 				ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}
@@ -169,6 +214,16 @@ func Stats(games []Game) []PlayerStats {
 	return out
 }
 
+// PlayerKey is how a player is known across games: the name in lower
+// case, without the spaces around it.
+func PlayerKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Plays reports whether the named player (any case) played the game.
+func (g Game) Plays(name string) bool {
+	key := PlayerKey(name)
+	return slices.ContainsFunc(g.Players, func(p Player) bool { return PlayerKey(p.Name) == key })
+}
+
 func (ps *PlayerStats) add(g Game, p Player) {
 	ps.Games++
 	if g.Solo == nil {
@@ -191,22 +246,24 @@ func (ps *PlayerStats) add(g Game, p Player) {
 	for _, c := range p.Categories {
 		i := slices.IndexFunc(ps.sums, func(a Average) bool { return a.ID == c.ID })
 		if i < 0 {
-			ps.sums = append(ps.sums, Average{ID: c.ID, Label: c.Label})
+			ps.sums = append(ps.sums, Average{ID: c.ID, Label: c.Label, Best: c.VP})
 			i = len(ps.sums) - 1
 		}
 		ps.sums[i].VP += float64(c.VP)
+		ps.sums[i].Best = max(ps.sums[i].Best, c.VP)
 	}
 }
 
 func (ps *PlayerStats) addSolo(g Game, p Player) {
 	i := slices.IndexFunc(ps.Solo, func(s SoloStats) bool { return s.Difficulty == g.Solo.Difficulty })
 	if i < 0 {
-		ps.Solo = append(ps.Solo, SoloStats{Difficulty: g.Solo.Difficulty})
+		ps.Solo = append(ps.Solo, SoloStats{Difficulty: g.Solo.Difficulty, History: []SoloGame{}})
 		i = len(ps.Solo) - 1
 	}
 	s := &ps.Solo[i]
 	s.Games++
 	s.Ranks.add(g.Solo.Rank)
+	s.History = append(s.History, SoloGame{Date: g.Started, Score: p.Score, Rank: g.Solo.Rank, Beaten: g.Solo.Beaten})
 	if g.Solo.Beaten != nil {
 		s.OpponentGames++
 		if *g.Solo.Beaten {
@@ -225,17 +282,17 @@ func (ps *PlayerStats) finish() {
 		ps.WinRate = &r
 	}
 	if ps.Scored > 0 {
-		n := float64(ps.Scored)
 		sum := 0
 		for _, t := range ps.Totals {
 			sum += t.Score
 		}
-		avg := round(float64(sum)/n, 1)
+		avg := round(float64(sum)/float64(ps.Scored), 1)
 		ps.Average = &avg
 		ps.Categories = Categories{}
 		for _, a := range ps.sums {
-			ps.Categories = append(ps.Categories, Average{ID: a.ID, Label: a.Label, VP: round(a.VP/n, 1)})
+			ps.Categories = append(ps.Categories, Average{ID: a.ID, Label: a.Label, VP: round(a.VP/float64(ps.Scored), 1), Best: a.Best})
 		}
+		ps.CategoriesBest = Bests(ps.Categories)
 	}
 	order := map[string]int{}
 	for i, d := range score.Difficulties {
@@ -251,7 +308,7 @@ func round(x float64, places int) float64 {
 
 // FindPlayer returns the player named (any case), or false.
 func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
-	key := strings.ToLower(strings.TrimSpace(name))
+	key := PlayerKey(name)
 	for _, s := range stats {
 		if s.key == key {
 			return s, true
@@ -260,28 +317,60 @@ func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
 	return PlayerStats{}, false
 }
 
-// Sparkline draws values as a row of bars, one per value, lowest to
+// Sparkline draws values as a row of marks, one per value, lowest to
 // highest over the values' own range: Unicode block elements, or ASCII
 // characters when the terminal may not show them. Equal values draw a
-// middle bar.
+// middle mark.
 func Sparkline(values []int, ascii bool) string {
+	if len(values) == 0 {
+		return ""
+	}
+	return Levels(values, slices.Min(values), slices.Max(values), ascii)
+}
+
+// Levels draws values as marks on the range lo..hi (a value outside is
+// drawn at the nearer end; equal ends draw a middle mark).
+func Levels(values []int, lo, hi int, ascii bool) string {
 	levels := []rune("▁▂▃▄▅▆▇█")
 	if ascii {
 		levels = []rune("_.-:=+*#")
 	}
-	if len(values) == 0 {
-		return ""
-	}
-	lo, hi := slices.Min(values), slices.Max(values)
 	var b strings.Builder
 	for _, v := range values {
 		i := len(levels) / 2
 		if hi > lo {
-			i = (v - lo) * (len(levels) - 1) / (hi - lo)
+			i = (min(max(v, lo), hi) - lo) * (len(levels) - 1) / (hi - lo)
 		}
 		b.WriteRune(levels[i])
 	}
 	return b.String()
+}
+
+// Fit makes a series fit width marks, oldest first: the series itself
+// when it fits, else Bin with the fewest values to a mark that fits. per
+// is 1 when it fits.
+func Fit(values []int, width int) (out []int, per int) {
+	width = max(width, 1)
+	per = max(1, (len(values)+width-1)/width)
+	return Bin(values, per), per
+}
+
+// Bin is the average (rounded) of each run of per consecutive values, the
+// last run holding what is left; the values themselves when per is 1.
+func Bin(values []int, per int) []int {
+	if per <= 1 {
+		return values
+	}
+	var out []int
+	for i := 0; i < len(values); i += per {
+		run := values[i:min(i+per, len(values))]
+		sum := 0
+		for _, v := range run {
+			sum += v
+		}
+		out = append(out, int(math.Round(float64(sum)/float64(len(run)))))
+	}
+	return out
 }
 
 // Bars draws values as horizontal bars, the largest width characters long
@@ -314,7 +403,7 @@ func Overall(games []Game) []PlayerStats {
 	for i := range stats {
 		s := &stats[i]
 		s.Game = All
-		s.Scored, s.Average, s.Best, s.Categories, s.Totals, s.sums = 0, nil, nil, nil, []Total{}, nil
+		s.Scored, s.Average, s.Best, s.Categories, s.CategoriesBest, s.Totals, s.sums = 0, nil, nil, nil, nil, []Total{}, nil
 	}
 	return stats
 }

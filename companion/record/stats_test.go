@@ -40,8 +40,21 @@ func TestStats(t *testing.T) {
 	if *ana.Average != 79.7 || *ana.Best != 153 || ana.Scored != 3 {
 		t.Errorf("Ana average %v best %v", *ana.Average, *ana.Best)
 	}
-	if c := ana.Categories; c.Get("track") != 76.7 || c.Get("masters") != 3 || c.Get("forest") != 0 || len(c) != 7 {
+	// Each category's average and best, in the sheet's order (rules-facts
+	// §7): Ana's tracks 50, 30, 150 and a lower master (3 VP) each game.
+	want := []Average{{ID: "track", VP: 76.7, Best: 150}, {ID: "forest"}, {ID: "dune"},
+		{ID: "masters", VP: 3, Best: 3}, {ID: "apprentices"}, {ID: "contracts"}, {ID: "abilities"}}
+	if c := ana.Categories; len(c) != len(want) || c.Get("track") != 76.7 {
 		t.Errorf("Ana categories %+v", c)
+	} else {
+		for i := range want {
+			if g := c[i]; g.ID != want[i].ID || g.VP != want[i].VP || g.Best != want[i].Best || g.Label != "score.table."+g.ID {
+				t.Errorf("Ana %s: %+v, want %+v", want[i].ID, g, want[i])
+			}
+		}
+	}
+	if b := bo.Categories[0]; b.VP != 46.7 || b.Best != 70 {
+		t.Errorf("Bo's track: %+v", b)
 	}
 	if got := []int{ana.Totals[0].Score, ana.Totals[1].Score, ana.Totals[2].Score}; got[0] != 53 || got[1] != 33 || got[2] != 153 || !ana.Totals[2].Solo {
 		t.Errorf("Ana totals %+v", ana.Totals)
@@ -49,6 +62,9 @@ func TestStats(t *testing.T) {
 	if len(ana.Solo) != 1 || ana.Solo[0].Difficulty != "normal" || ana.Solo[0].Games != 1 || *ana.Solo[0].Best != 153 ||
 		ana.Solo[0].Ranks != (Ranks{Artisan: 1}) { // normal: artisan 121-159 (rules-facts §8.8)
 		t.Errorf("Ana solo %+v", ana.Solo)
+	}
+	if h := ana.Solo[0].History; len(h) != 1 || h[0].Rank != "artisan" || *h[0].Score != 153 || h[0].Beaten != nil || !h[0].Date.Equal(solo.Started) {
+		t.Errorf("Ana's solo ranks over time: %+v", h)
 	}
 	if _, ok := FindPlayer(stats, " bo "); !ok {
 		t.Error("Bo by another spelling")
@@ -70,7 +86,7 @@ func TestStatsWithoutScores(t *testing.T) {
 	solo := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 90, 0, 0}}, time.Hour, 0))
 	stats := Stats([]Game{mustOf(t, "g.yaml", st), solo})
 	ana, _ := FindPlayer(stats, "Ana")
-	if ana.Games != 1 || ana.Wins != 1 || ana.Average != nil || ana.Best != nil || ana.Categories != nil || len(ana.Totals) != 0 {
+	if ana.Games != 1 || ana.Wins != 1 || ana.Average != nil || ana.Best != nil || len(ana.Categories) != 0 || len(ana.Totals) != 0 {
 		t.Errorf("%+v", ana)
 	}
 	eva, _ := FindPlayer(stats, "Eva")
@@ -106,5 +122,42 @@ func TestBars(t *testing.T) {
 	}
 	if a := Bars([]int{3}, 4, true); a[0] != "####" {
 		t.Errorf("ascii %q", a[0])
+	}
+}
+
+// Solo ranks over time as levels on a fixed range: apprentice low,
+// glassblower high, whatever the games (rules-facts §8.8).
+func TestLevels(t *testing.T) {
+	ranks := []int{RankLevel("apprentice"), RankLevel("artisan"), RankLevel("glassblower"), RankLevel("artisan")}
+	if got := Levels(ranks, 1, 3, false); got != "▁▄█▄" {
+		t.Errorf("%q", got)
+	}
+	if got := Levels([]int{2, 2}, 1, 3, true); got != "::" {
+		t.Errorf("all artisan, ASCII: %q", got)
+	}
+	if RankLevel("") != 0 {
+		t.Error("no rank is level 0")
+	}
+}
+
+// A series longer than the width is binned: runs of per values, averaged,
+// the last run shorter; a series that fits is itself.
+func TestFit(t *testing.T) {
+	values := make([]int, 1000)
+	for i := range values {
+		values[i] = i % 10
+	}
+	out, per := Fit(values, 57)
+	if per != 18 || len(out) != 56 || len(out) > 57 {
+		t.Fatalf("per %d, %d marks", per, len(out))
+	}
+	if out[0] != 4 || out[55] != 5 { // 0..9,0..7 average 4.06; the last run, 0..9, 4.5
+		t.Errorf("averages %v", out)
+	}
+	if same, per := Fit([]int{3, 1, 2}, 3); per != 1 || len(same) != 3 || same[1] != 1 {
+		t.Errorf("fits: %v %d", same, per)
+	}
+	if one, per := Fit([]int{1, 2, 3, 4}, 0); per != 4 || len(one) != 1 || one[0] != 3 {
+		t.Errorf("width 0: %v %d", one, per)
 	}
 }

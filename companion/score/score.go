@@ -69,7 +69,9 @@ type Opponent struct {
 	Beaten     bool   `json:"beaten"`
 }
 
-// Result is the whole scoring: players in the sheet's order.
+// Result is the whole scoring: players in the sheet's order. Winners and
+// Tiebreak are a game of two or more players'; a solo game has none (its
+// result is Solo and Opponent).
 type Result struct {
 	Players  []PlayerResult `json:"players"`
 	Winners  []string       `json:"winners"`
@@ -91,6 +93,9 @@ func Score(s *Sheet) (Result, error) {
 	}
 	rank(&res)
 	if len(s.Players) == 1 {
+		// A solo game has a result, the rank and the opponent card's
+		// target reached or not, and no winner (rules-facts §8.8, §8.9).
+		res.Winners, res.Tiebreak = []string{}, ""
 		total := res.Players[0].Total
 		if s.Difficulty != "" {
 			res.Solo = &Solo{Difficulty: s.Difficulty, Rank: SoloRank(s.Difficulty, total)}

@@ -39,8 +39,9 @@ func TestMariaWorkedExample(t *testing.T) { // rules-facts §7.1
 	if len(b.Columns) != 1 || b.Columns[0] != (Column{Cards: 3, Cubes: 4, Points: 12}) {
 		t.Errorf("columns %+v, want one column 3 cards × 4 cubes", b.Columns)
 	}
-	if p.Place != 1 || !reflect.DeepEqual(res.Winners, []string{"Maria"}) || res.Tiebreak != TiebreakNone {
-		t.Errorf("place %d winners %v tiebreak %s", p.Place, res.Winners, res.Tiebreak)
+	// One player is a solo game: a result, no winner (rules-facts §8.8).
+	if p.Place != 1 || !reflect.DeepEqual(res.Winners, []string{}) || res.Tiebreak != "" {
+		t.Errorf("place %d winners %v tiebreak %q; a solo game has no winner", p.Place, res.Winners, res.Tiebreak)
 	}
 	if res.Solo != nil || res.Opponent != nil {
 		t.Errorf("no solo fields given, got %+v %+v", res.Solo, res.Opponent)

@@ -40,16 +40,17 @@ var writerImports = map[string]bool{
 // Windows, where renameio has none.
 var storeWrites = map[string][]string{
 	"atomic_windows.go": {"os.OpenFile", "os.Rename", "os.Remove"},
+	"clean.go":          {"os.Remove"},
 	"file.go":           {"os.Remove"},
 	"lock.go":           {"os.Remove"},
 	"open_unix.go":      {"os.OpenFile"},
 	"store.go":          {"os.MkdirAll"},
-	"clean.go":          {"os.Remove"},
 }
 
-// buildTools write the generated source files at `go generate` time: they
-// are not the companion and never run on a player's machine.
-var buildTools = []string{"locales/internal/gen/", "rules/internal/gen/", "data/internal/gen/"}
+// buildTools write the generated source files at `go generate` time, or
+// the throw-away games of the start-up benchmark in its temporary folder:
+// they are not the companion and never run on a player's machine.
+var buildTools = []string{"locales/internal/gen/", "rules/internal/gen/", "data/internal/gen/", "cmd/benchstartup/"}
 
 // TestOneWritePath fails when any non-test Go file of the module, outside
 // this package and the generators, writes a file or a folder itself: every

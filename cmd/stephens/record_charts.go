@@ -1,0 +1,230 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mattn/go-runewidth"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// The record's charts are drawn only on a terminal, each line within its
+// width (80 when unknown): a series longer than the line is binned, and
+// the title says how many games a mark stands for. Piped, the tables
+// carry the numbers and no chart is drawn.
+
+// chartLine is one labelled chart: the label padded to width, then the
+// marks.
+type chartLine struct {
+	label  string
+	values []int
+}
+
+// chartRoom is how many marks fit after labels of width labelW: an indent
+// of 2, the label, 2 spaces.
+func (a *app) chartRoom(labelW int) int { return max(8, a.termWidth()-labelW-4) }
+
+// drawCharts prints labelled charts under a title, each fitted to the
+// terminal: room is the marks that fit; per > 1 says the marks are
+// averages of per games. draw turns a fitted series into marks.
+func (a *app) drawCharts(title func(per, of int) string, lines []chartLine, draw func([]int) string) {
+	labelW, longest := 0, 0
+	for _, l := range lines {
+		labelW = max(labelW, runewidth.StringWidth(l.label))
+		longest = max(longest, len(l.values))
+	}
+	if longest == 0 {
+		return
+	}
+	room := a.chartRoom(labelW)
+	_, per := record.Fit(make([]int, longest), room)
+	fmt.Fprintln(a.io.Out)
+	fmt.Fprintln(a.io.Out, a.wrap(title(per, longest)))
+	for _, l := range lines {
+		if len(l.values) == 0 {
+			continue
+		}
+		marks := record.Bin(l.values, per) // the same games to a mark on every line
+		pad := strings.Repeat(" ", labelW-runewidth.StringWidth(l.label))
+		fmt.Fprintf(a.io.Out, "  %s%s  %s\n", l.label, pad, draw(marks))
+	}
+}
+
+// totalsChart: each player's totals over time, oldest first.
+func (a *app) totalsChart(stats []record.PlayerStats) {
+	if !a.io.OutTTY {
+		return
+	}
+	var lines []chartLine
+	for _, s := range stats {
+		l := chartLine{label: shown(s.Name)}
+		for _, t := range s.Totals {
+			l.values = append(l.values, t.Score)
+		}
+		lines = append(lines, l)
+	}
+	ascii := a.plainChart()
+	a.drawCharts(func(per, of int) string {
+		return a.p.T("record.stats.totals_chart", "Per", per, "Of", of)
+	}, lines, func(v []int) string { return record.Sparkline(v, ascii) })
+}
+
+// ranksChart: each player's solo ranks over time at each difficulty,
+// oldest first, low to high: apprentice, artisan, glassblower.
+func (a *app) ranksChart(stats []record.PlayerStats) {
+	if !a.io.OutTTY {
+		return
+	}
+	var lines []chartLine
+	for _, s := range stats {
+		for _, so := range s.Solo {
+			l := chartLine{label: a.p.T("record.stats.rank_line", "Name", s.Name, "Difficulty", a.p.T("term.difficulty."+so.Difficulty))}
+			for _, g := range so.History {
+				if lv := record.RankLevel(g.Rank); lv > 0 {
+					l.values = append(l.values, lv)
+				}
+			}
+			lines = append(lines, l)
+		}
+	}
+	ascii := a.plainChart()
+	draw := func(v []int) string { return record.Levels(v, 1, record.TopRank(), ascii) }
+	lowHigh := draw([]int{1, 2, 3})
+	a.drawCharts(func(per, of int) string {
+		marks := []rune(lowHigh)
+		return a.p.T("record.stats.ranks_chart", "Per", per, "Of", of,
+			"Low", string(marks[0]), "Apprentice", companion.Term("term.rank.apprentice"),
+			"Mid", string(marks[1]), "Artisan", companion.Term("term.rank.artisan"),
+			"High", string(marks[2]), "Glassblower", companion.Term("term.rank.glassblower"))
+	}, lines, draw)
+}
+
+// playerChart: one player's last totals as bars, a line each with the
+// date, as many as a screen shows; the title says how many of how many.
+func (a *app) playerChart(s record.PlayerStats) {
+	if !a.io.OutTTY || len(s.Totals) == 0 {
+		return
+	}
+	const most = 20
+	totals := s.Totals[max(0, len(s.Totals)-most):]
+	values := make([]int, len(totals))
+	for i, t := range totals {
+		values[i] = t.Score
+	}
+	fmt.Fprintln(a.io.Out)
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("record.stats.chart", "Name", s.Name, "N", len(totals), "Of", len(s.Totals))))
+	mark := " " + a.p.T("record.stats.solo_mark")
+	// "  2006-01-02  " then the bar, " 999" and the solo mark.
+	width := max(4, a.termWidth()-14-4-runewidth.StringWidth(mark))
+	for i, bar := range record.Bars(values, min(30, width), a.plainChart()) {
+		m := ""
+		if totals[i].Solo {
+			m = mark
+		}
+		fmt.Fprintf(a.io.Out, "  %s  %s %d%s\n", totals[i].Date.Local().Format("2006-01-02"), bar, values[i], m)
+	}
+}
+
+// column is one column of a table split to fit: its header and cells.
+type column struct {
+	head  string
+	cells []string
+}
+
+// columnTables prints a table with a label column and many value columns
+// as several tables, each with as many value columns as fit the terminal.
+func (a *app) columnTables(corner string, labels []string, cols []column) error {
+	labelW := runewidth.StringWidth(corner)
+	for _, l := range labels {
+		labelW = max(labelW, runewidth.StringWidth(l))
+	}
+	for start := 0; start < len(cols); {
+		width := 1 + labelW + 3
+		end := start
+		for end < len(cols) {
+			w := runewidth.StringWidth(cols[end].head)
+			for _, c := range cols[end].cells {
+				w = max(w, runewidth.StringWidth(c))
+			}
+			if end > start && width+w+3 > a.termWidth() {
+				break
+			}
+			width += w + 3
+			end++
+		}
+		header := []string{corner}
+		rows := make([][]string, len(labels))
+		for i, l := range labels {
+			rows[i] = []string{l}
+		}
+		for _, c := range cols[start:end] {
+			header = append(header, c.head)
+			for i := range rows {
+				cell := ""
+				if i < len(c.cells) {
+					cell = c.cells[i]
+				}
+				rows[i] = append(rows[i], cell)
+			}
+		}
+		if start > 0 {
+			fmt.Fprintln(a.io.Out)
+		}
+		if err := writeTable(a, header, rows, nil); err != nil {
+			return err
+		}
+		start = end
+	}
+	return nil
+}
+
+// recordGames is the finished games, newest first (o.only: one game's):
+// with --since only those started on that day or later (the table's
+// clock), with --player only the ones the player played. A player who
+// played no finished game is refused, naming those who did.
+func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
+	since, player := o.since, o.player
+	var day time.Time
+	if since != "" {
+		d, err := record.ParseSince(since, time.Local)
+		if err != nil {
+			return nil, a.badFlag(err, "since", since)
+		}
+		day = d
+	}
+	games, err := finishedGames(a, o.only)
+	if err != nil {
+		return nil, err
+	}
+	if player != "" {
+		played := record.Played(games, player)
+		if len(played) == 0 {
+			stats := record.Stats(games)
+			names := make([]any, len(stats))
+			for i, s := range stats {
+				names[i] = s.Name
+			}
+			return nil, usageError(a.p.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
+				a.p.T("error.flag_value", "Flag", "--player", "Value", player))
+		}
+		games = played
+	}
+	if since != "" {
+		games = record.Since(games, day)
+	}
+	return games, nil
+}
+
+// noGames says there is nothing to show: no finished game, or none since
+// the day asked.
+func (a *app) noGames(since string) {
+	if since != "" {
+		fmt.Fprintln(a.io.Out, a.p.T("record.none_since", "Since", since))
+		return
+	}
+	fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
+}
