@@ -27,6 +27,9 @@ type app struct {
 	// savedKnown: this session wrote a transcription the table asked to
 	// keep, so its change is no news to the table (freshKnown).
 	savedKnown bool
+	// lessonsOf is the game whose walkthrough is being shown: a lesson
+	// shown in full is kept in it as said (cmd_teach.go).
+	lessonsOf *gameSession
 }
 
 // hintBox holds hints the signal handler reads from its own goroutine.

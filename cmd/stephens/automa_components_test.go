@@ -43,7 +43,7 @@ func soloExitCode(err error) int {
 // rendered is what printError says about err in a's language.
 func rendered(a *app, err error) string {
 	var b strings.Builder
-	printError(&b, err, a.p)
+	printError(&b, 0, err, a.p)
 	return b.String()
 }
 

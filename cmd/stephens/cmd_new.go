@@ -6,8 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -18,13 +16,14 @@ import (
 )
 
 type newOptions struct {
-	seed  string
 	clock func() time.Time
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
 	thenPlay bool
-	// teach: the game explains each thing the first time it happens.
-	teach bool
+	// teach: the game explains each thing the first time it happens;
+	// teachSet: the command says so (--teach given, or the menu's "teach
+	// us as we play"), over what a setup left open says.
+	teach, teachSet bool
 }
 
 func newNewCmd(a *app) *cobra.Command {
@@ -36,11 +35,11 @@ func newNewCmd(a *app) *cobra.Command {
 		Example: spokenExample(a.p, play.SetupFlags, "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			o.teachSet = cmd.Flags().Changed("teach")
 			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)
-	cmd.Flags().StringVar(&o.seed, "seed", "", a.p.T("game.new.flag_seed"))
 	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }
@@ -48,25 +47,17 @@ func newNewCmd(a *app) *cobra.Command {
 // runNew walks the setup (players, the seeded draws, the checklist, the
 // solo choices, the starting disks) and writes the new game, once, before
 // anything is printed: a refused setup leaves nothing. On a terminal the
-// answers are kept in the setup's draft as they are given (with the seed,
-// so the draws come out the same), so Ctrl-C loses none: the next
-// "stephens new" goes on from them.
+// answers are kept in the setup's draft as they are given, those of the
+// flags and --teach too (the seed among them, so the draws come out the
+// same), so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
+// given again must agree with them (but --teach, which the table may
+// switch at any time).
 func runNew(a *app, flags *flagSource, o *newOptions) error {
 	p := a.p
 	if err := flags.check(a); err != nil {
 		return err
 	}
 	d := a.newDriver(flags)
-	seed := uint64(rand.IntN(999_999) + 1)
-	if o.seed != "" {
-		n, err := strconv.ParseUint(o.seed, 10, 64)
-		if err != nil {
-			return usageError(p.T("error.flag_bad_value", "Flag", "--seed", "Value", o.seed), p.T("game.new.seed_hint"))
-		}
-		seed = n
-	} else if n, ok := setupDraftSeed(); ok && d.interactive() && !flags.any() {
-		seed = n // a setup left open: the same draws again
-	}
 	if a.game != "" && pathTaken(a.game) {
 		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
 	}
@@ -74,14 +65,13 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	su := &play.Setup{Seed: seed, Transcription: tr, Teach: o.teach}
+	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
 	defer gs.close()
-	d.draft = &draftSpot{path: draftPath("setup"), unit: setupUnit(seed), what: p.T("walk.unit.setup"),
+	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: p.T("walk.unit.setup"),
 		resume: p.T("game.seams.new_interrupted_hint")}
-	seedSaid := d.interactive() && !flags.any()
-	if seedSaid { // the seed makes the draws: say it before them
-		fmt.Fprintln(a.io.Out, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
+	if o.teachSet {
+		d.draft.settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
 	}
 	lines, err := d.run(su.Script)
 	if err != nil {
@@ -94,9 +84,6 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	a.game = gs.path
 	w := a.io.Out
 	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
-	if !seedSaid {
-		fmt.Fprintln(w, p.T("game.new.seed", "Seed", strconv.FormatUint(seed, 10)))
-	}
 	a.printLines(lines, false)
 	if d.interactive() {
 		a.startDisksAsked = true // "decide later" holds for this session
@@ -111,24 +98,6 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 // dangling link is followed by the write path, which makes no folder
 // for it.
 func pathTaken(path string) bool { _, err := os.Stat(path); return err == nil }
-
-// setupUnit names the setup's draft by its seed: its answers are only
-// played again over the same draws.
-func setupUnit(seed uint64) string { return "setup " + strconv.FormatUint(seed, 10) }
-
-// setupDraftSeed is the seed of a setup left open, if there is one.
-func setupDraftSeed() (uint64, bool) {
-	dr := peekDraft(draftPath("setup"))
-	if dr == nil {
-		return 0, false
-	}
-	v, ok := strings.CutPrefix(dr.Unit, "setup ")
-	if !ok {
-		return 0, false
-	}
-	n, err := strconv.ParseUint(v, 10, 64)
-	return n, err == nil
-}
 
 // gameSetup writes a game being set up: its path (from the names, unless
 // --game gave one), taken and locked at the first write and kept until the

@@ -132,7 +132,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		case errors.As(err, &pick):
 			switch ids[pick.index] {
 			case menuUndo:
-				undone, err := a.undoAsked(g)
+				undone, err := a.undoAsked(g, known)
 				if errors.Is(err, store.ErrChanged) {
 					undone, err = false, a.changedBehind(g)
 				}
@@ -172,28 +172,33 @@ func (a *app) changedBehind(g *gameSession) error {
 	return nil
 }
 
-// undoAsked takes back the last entry once the table says so, naming
-// what it takes back; with nothing to take back it says that.
-func (a *app) undoAsked(g *gameSession) (bool, error) {
+// undoAsked takes back the last entry the table made once it says so,
+// naming what it takes back (with the entries that followed it without a
+// question: play.TakeBack); with nothing to take back it says that.
+func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 	p := a.p
 	n := len(g.file.Events)
 	if game.Undoable(g.file.Events) == 0 {
 		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
-	before, err := g.stateBefore(n - 1)
+	back, before, err := play.TakeBack(g.file.Settings, g.file.Events, known)
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
-	what := p.Render(play.Describe(before, g.file.Events[n-1]))
-	ok, err := a.prompter().Confirm(p.T("game.seams.undo_ask", "What", what), false)
+	what := p.Render(play.Describe(before, g.file.Events[n-back]))
+	ask := p.N("game.seams.undo_ask_with", back-1, "What", what)
+	if back == 1 {
+		ask = p.T("game.seams.undo_ask", "What", what)
+	}
+	ok, err := a.prompter().Confirm(ask, false)
 	if err != nil || !ok {
 		if err == nil {
 			fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}
-	return true, a.undo(g, 1)
+	return true, a.undo(g, back)
 }
 
 func turnNumber(s *game.State, seat int) int {

@@ -95,26 +95,64 @@ func runTeach(a *app, on bool) error {
 // printLesson sets a Lesson line apart: the rule topic it teaches with the
 // page of the user's edition, then the explanation, indented, between
 // blank lines (one between two lessons, none of its own before a heading,
-// which brings its own).
+// which brings its own). A lesson said before in this game (a Recap line:
+// the table comes back to the walkthrough) is one line naming its rule.
+// A lesson shown in full is kept in the game as said.
 func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 	w := a.io.Out
+	mark := ""
+	if a.io.OutTTY {
+		mark = "» "
+	}
+	rule := a.ruleNamed(rules.Stephens, l.Topic)
+	if l.Recap {
+		fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_again", "Rule", rule)))
+		return
+	}
 	if !afterLesson {
 		fmt.Fprintln(w)
 	}
-	head := a.p.T("teach.lesson_head", "Rule", a.ruleNamed(rules.Stephens, l.Topic))
-	if a.io.OutTTY {
-		head = "» " + head
-	}
-	fmt.Fprintln(w, a.wrap(head))
+	fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_head", "Rule", rule)))
 	fmt.Fprintln(w, a.wrap("  "+a.p.Render(l.Msg)))
 	if !beforeHeading {
 		fmt.Fprintln(w) // set apart from what the step itself says
 	}
+	if g := a.lessonsOf; g != nil {
+		g.taught(play.LessonName(l.Msg))
+	}
 }
 
-// teachScoring explains the final scoring when the game teaches.
-func (a *app) teachScoring(s *game.State) {
-	for _, l := range play.ScoringLessons(s) {
-		a.printLesson(walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic}, false, false)
+// teachScoring explains the final scoring when the game teaches (a
+// reminder of what was said before); the sheet's blank line follows.
+func (a *app) teachScoring(g *gameSession) {
+	a.lessonsOf = g
+	defer func() { a.lessonsOf = nil }()
+	lines := play.ScoringLines(g.state)
+	for i, l := range lines {
+		a.printLesson(l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
+}
+
+// taught keeps a lesson as said in the game file, at once: it is not said
+// again in this game, whatever comes next (Ctrl-C, a pause, undo). A
+// failed write is said and changes nothing else.
+func (g *gameSession) taught(lesson string) {
+	if g.file.Settings.WasTaught(lesson) {
+		return
+	}
+	before := g.file.Settings.Taught
+	g.file.Settings.Taught = g.file.Settings.WithTaught(lesson)
+	if err := g.save(); err != nil {
+		g.file.Settings.Taught = before
+		fmt.Fprintln(g.a.io.Err, g.a.message(err))
+	}
+}
+
+// lessonsSaid keeps as said, without writing, the lessons of lines a unit
+// is about to show after it is written: they go in with its events. It
+// reports whether there were any not kept yet.
+func (g *gameSession) lessonsSaid(lines []walk.Line) bool {
+	n := len(g.file.Settings.Taught)
+	g.file.Settings.Taught = play.Taught(g.file.Settings, lines)
+	return len(g.file.Settings.Taught) > n
 }

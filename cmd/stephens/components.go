@@ -62,7 +62,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 			fmt.Fprintln(w, a.hanging("  ", a.p.T("values.components.proven_note")))
 		}
 	}
-	fmt.Fprintln(w, "  "+a.compFileLine(refillsPath()))
+	fmt.Fprintln(w, a.ttyWrap("  "+a.compFileLine(refillsPath())))
 	if rerr != nil {
 		fmt.Fprintln(w, "  "+a.compBrokenText(rerr))
 	} else if r.Count() < components.Want() {
@@ -82,8 +82,9 @@ func runComponents(a *app, cmd *cobra.Command) error {
 			}
 			fmt.Fprintln(w, line)
 		}
+		a.bonusNotes(b, w, "  ")
 	}
-	fmt.Fprintln(w, "  "+a.compFileLine(bonusesPath()))
+	fmt.Fprintln(w, a.ttyWrap("  "+a.compFileLine(bonusesPath())))
 	if berr != nil {
 		fmt.Fprintln(w, "  "+a.compBrokenText(berr))
 	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
@@ -110,6 +111,15 @@ func runComponents(a *app, cmd *cobra.Command) error {
 		}
 	}
 	return nil
+}
+
+// ttyWrap folds a line of the overview on a terminal; piped, each stays
+// one line.
+func (a *app) ttyWrap(s string) string {
+	if !a.io.OutTTY {
+		return s
+	}
+	return a.wrap(s)
 }
 
 // compStopText writes what is known of a stop as "3/2/2", "?" marking

@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -75,18 +77,36 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		}
 		return err
 	}
-	// Where the board contradicts the rulebook's example, or shows a bonus
-	// on two factories, a note (the player's board decides).
-	for _, m := range components.Notes(g.Kept()) {
-		fmt.Fprintln(a.io.Err, a.p.Render(m))
-	}
 	if byParts {
 		fmt.Fprintln(a.io.Out)
 	}
 	if byParts || o.show || o.json {
-		return a.compShowBonuses(g.Kept(), o.json)
+		return a.compShowBonuses(g.Kept(), o.json) // with the notes
 	}
+	a.bonusNotes(g.Kept(), a.io.Err, "")
 	return nil
+}
+
+// bonusNotes writes, one a line after indent, the notes on a bonus
+// transcription: where it leaves out a bonus the rulebook's example
+// proves, or has a bonus on two factories (components.Notes; the player's
+// board decides). They follow every edit and every view of the bonuses.
+func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
+	width := 0 // piped: one line each
+	switch {
+	case w == a.io.Out && a.io.OutTTY:
+		width = a.termWidth()
+	case w == a.io.Err:
+		width = a.io.ErrWidth
+	}
+	for _, m := range components.Notes(b) {
+		if width == 0 {
+			fmt.Fprintln(w, indent+a.p.Render(m))
+			continue
+		}
+		// folded, its further lines under its text
+		fmt.Fprintln(w, indent+strings.TrimPrefix(fold.After(indent+"  ", a.p.Render(m), width), indent+"  "))
+	}
 }
 
 type compBonusesJSON struct {
@@ -116,9 +136,10 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 		}
 		enc := jsonEncoder(a.io.Out)
 		enc.SetIndent("", "  ")
+		a.bonusNotes(b, a.io.Err, "")
 		return enc.Encode(out)
 	}
-	if !a.io.OutTTY {
+	if !a.io.OutTTY { // stdout keeps to the lines scripts read
 		for _, pos := range components.FactoryOrder {
 			ids := strings.Join(components.SortBonuses(b.At(pos)), ",")
 			if ids == "" {
@@ -126,6 +147,7 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 			}
 			fmt.Fprintf(a.io.Out, "%s\t%s\n", pos, ids)
 		}
+		a.bonusNotes(b, a.io.Err, "")
 		return nil
 	}
 	t := a.compTable()
@@ -144,6 +166,7 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath()))
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath())))
+	a.bonusNotes(b, a.io.Out, "")
 	return nil
 }

@@ -140,6 +140,6 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath()))
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
 	return nil
 }

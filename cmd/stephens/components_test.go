@@ -168,3 +168,33 @@ func TestRefillsGuidedInterruptKeeps(t *testing.T) {
 		t.Errorf("45 with 4 players: %d %v", n, ok)
 	}
 }
+
+// On a terminal, the bonus table of --show and the overview end with the
+// notes an edit showed (a proven bonus left out, a bonus on two factories,
+// rules-facts §6, §13), folded to the terminal with the rest of the view;
+// each note is said once.
+func TestBonusNotesInEveryTerminalView(t *testing.T) {
+	componentsEnv(t)
+	if code, _, stderr := runWith(t, nil, "components", "bonuses", "--set", "upper-right=B1", "--set", "lower-left=B1,B5"); code != exitOK {
+		t.Fatalf("setup: %d %s", code, stderr)
+	}
+	notes := []string{"proves that B2 is on the upper-right small factory", "B1 is on the upper-right small factory and the lower-left small factory"}
+	for _, args := range [][]string{{"components", "bonuses", "--show"}, {"components"}, {"components", "bonuses", "--set", "upper-right=B1,B3", "--show"}} {
+		var out, errb bytes.Buffer
+		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		if code := run(args, s, func(string) string { return "" }, nil); code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		unfolded := strings.Join(strings.Fields(out.String()), " ")
+		for _, n := range notes {
+			if strings.Count(unfolded+" "+errb.String(), n) != 1 {
+				t.Errorf("%v: note %q not said once:\n%s\nstderr: %s", args, n, out.String(), errb.String())
+			}
+		}
+		for _, l := range strings.Split(out.String(), "\n") {
+			if lone := strings.TrimSpace(l); len([]rune(l)) > 70 && (strings.Contains(lone, " ") || !strings.Contains(lone, "/")) {
+				t.Errorf("%v: not folded to the terminal (only a path may stick out, alone): %q", args, l)
+			}
+		}
+	}
+}

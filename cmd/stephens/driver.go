@@ -44,6 +44,10 @@ type driver struct {
 	curAsked []answerBy
 	open     *walk.Draft // only Open and Parts
 	reopen   *walk.Draft
+	// given: the unit holds answers the command line gave (its flags, a
+	// setting), or a draft brought back: its draft is kept even before
+	// anything is typed at a prompt.
+	given bool
 	// game is the game whose rule topics the questions name (rule_help.go).
 	game rules.Game
 }
@@ -101,10 +105,15 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	shown := 0
 	keeping := d.keeping()
 	resumed := false
+	d.given = d.draft != nil && len(d.draft.settings) > 0
 	if keeping {
 		d.a.stopHints.set(d.keptHints(0)...)
-		answers, prompted = d.resumeDraft(script)
-		resumed = answers.Len() > 0
+		var err error
+		if answers, prompted, err = d.resumeDraft(script); err != nil {
+			return nil, err
+		}
+		resumed = answers.Len() > 0 || d.reopen != nil
+		d.given = d.given || resumed
 	}
 	recap := d.recapNext
 	d.recapNext = false
@@ -135,18 +144,15 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			}
 			return unprinted(lines, shown), nil
 		}
-		if keeping {
-			if err := d.keepDraft(answers, prompted); err != nil {
-				return nil, err
-			}
-		}
 		v, fromFlag, err := d.flags.answer(d.a, q)
 		if err != nil {
 			return nil, err
 		}
+		d.given = d.given || fromFlag
+		atPrompt := false
 		if !fromFlag {
 			switch {
-			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any()):
+			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any() && !q.Attended):
 				v = q.Default
 			case q.Attended && !d.interactive():
 				v = q.Default
@@ -155,14 +161,24 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			case !d.interactive():
 				return nil, d.missing(q)
 			default:
+				// The answers so far are kept before the table is asked
+				// (a command its flags answer in full keeps none).
+				if keeping {
+					if err := d.keepDraft(answers, prompted); err != nil {
+						return nil, err
+					}
+				}
 				if resumed { // what was said and answered before the break
 					d.printResumed(lines, asked)
+					if r := d.reopen; r != nil && r.Open == q.ID {
+						fmt.Fprintln(d.a.io.Out, d.partsLine(q, r.Parts))
+					}
 					resumed = false
 				} else {
 					d.a.printLines(lines[min(shown, len(lines)):], true)
 				}
 				shown = len(lines)
-				d.auto = false
+				d.auto, atPrompt = false, true
 				d.cur, d.curAsked = answers, prompted
 				v, err = d.askRule(q, anyAtPrompt(prompted))
 				d.open = nil
@@ -185,7 +201,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		answers.Set(q.ID, checked)
 		last = q
 		by := byRules
-		if !fromFlag && d.interactive() && !q.FlagOnly && !d.auto {
+		if atPrompt && !d.auto {
 			by = byTable
 			if q.Kind == walk.Ack {
 				by = byConfirm

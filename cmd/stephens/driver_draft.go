@@ -32,6 +32,10 @@ type draftSpot struct {
 	written bool
 	last    string // what was last written, so an unchanged draft is not written again
 	given   int    // the answers the table gave at prompts, of those written ("Done" confirmations are none)
+	// settings are answers the command gives whatever the draft holds:
+	// what the table may change at any time anyway (whether the game
+	// teaches), by question ID.
+	settings map[string]string
 }
 
 // draftsDir holds the drafts (the state folder: they matter only to this
@@ -56,10 +60,12 @@ func gameDraftPath(gamePath string) string {
 	return draftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
 }
 
-// keeping: this run keeps a draft (on a terminal, answered at prompts; a
-// command given its answers by flags is one unit that leaves nothing open).
+// keeping: this run keeps a draft (on a terminal: a unit answered in part
+// by flags keeps their answers with the ones typed at prompts, so all of
+// them come back; without a terminal a command is one unit that leaves
+// nothing open).
 func (d *driver) keeping() bool {
-	return d.draft != nil && d.interactive() && !d.flags.any()
+	return d.draft != nil && d.interactive()
 }
 
 // loadDraft reads the draft at the spot when it is this unit's; a draft of
@@ -92,19 +98,30 @@ func peekDraft(path string) *walk.Draft {
 // resumeDraft plays this unit's draft again: the answers that still fit,
 // each where it came from (back returns to those given at a prompt). It
 // says how many the table gave, and when answers no longer fit (a
-// transcription changed since), that they are asked again.
-func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy) {
+// transcription changed since), that they are asked again. A flag given
+// now that answers a kept question otherwise than the draft is refused,
+// naming the draft: the table goes on from what it said, or drops the
+// draft to start again.
+func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
 	dr := d.draft.load()
 	if dr == nil {
-		return &walk.Answers{}, nil
+		return &walk.Answers{}, nil, nil
+	}
+	for id, v := range d.draft.settings {
+		if _, ok := dr.Answers.Get(id); ok {
+			dr.Answers.Set(id, v)
+		}
 	}
 	answers, dropped := walk.Resume(script, dr)
+	_, _, asked, _ := walk.Trace(script, answers)
+	if err := d.flagsAgree(asked); err != nil {
+		return nil, nil, err
+	}
 	if dr.Open != "" && dropped == 0 {
 		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
 		d.open = d.reopen // kept as it was until the question is asked again
 	}
 	prompted := make([]answerBy, answers.Len())
-	_, _, asked, _ := walk.Trace(script, answers)
 	ids := answers.IDs()
 	for i := range prompted {
 		switch {
@@ -128,15 +145,52 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy) {
 		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.dropped", dropped)))
 	}
 	d.recapNext = true
-	return answers, prompted
+	return answers, prompted, nil
+}
+
+// flagsAgree takes the flags' answers to the questions a resumed draft
+// answered, in the order they were asked (so a list flag's later values go
+// to the questions still open), and refuses one that says otherwise than
+// the draft.
+func (d *driver) flagsAgree(asked []walk.Answered) error {
+	p := d.a.p
+	for _, x := range asked {
+		v, fromFlag, err := d.flags.answer(d.a, x.Q)
+		if err != nil {
+			return err
+		}
+		if !fromFlag {
+			continue
+		}
+		given, err := x.Q.Accept(v)
+		if err != nil {
+			return d.refused(x.Q, v, true, err)
+		}
+		if given == x.Answer {
+			continue
+		}
+		q := x.Q
+		if q.What.ID == "" {
+			q.What = q.Prompt
+		}
+		flag := d.flags.nameFor(d.a, q)
+		if u, ok := d.flags.taken[q.ID]; ok { // the one that gave it (--factory of the four)
+			flag = "--" + u.flag
+		}
+		return usageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
+			"Kept", d.answerText(q, x.Answer), "Flag", flag, "Given", d.answerText(q, given)),
+			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.draft.path))
+	}
+	return nil
 }
 
 // keepDraft writes the answers of the open unit, when the table gave any
-// at a prompt (a unit that asked nothing yet leaves no draft, and does not
-// replace another unit's), and says on a signal what is kept.
+// at a prompt or on the command line (a unit that asked nothing yet leaves
+// no draft, and does not replace another unit's), and says on a signal
+// what is kept.
 func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 	s := d.draft
-	if !anyAtPrompt(prompted) && d.open == nil {
+	if !anyAtPrompt(prompted) && d.open == nil && !d.given {
 		if s.written {
 			d.dropDraft()
 		}
@@ -217,8 +271,11 @@ func (d *driver) settle() {
 // keptHints say what an interruption now keeps and how to go on.
 func (d *driver) keptHints(n int) []string {
 	var hints []string
-	if n > 0 {
+	switch {
+	case n > 0:
 		hints = append(hints, d.a.p.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
+	case d.given && d.draft.written: // only what the command line gave
+		hints = append(hints, d.a.p.T("walk.draft.kept_given", "What", d.draft.what, "Path", d.draft.path))
 	}
 	if d.draft.resume != "" {
 		hints = append(hints, d.draft.resume)
@@ -271,6 +328,27 @@ func (d *driver) answeredLine(x walk.Answered) string {
 	}
 	p := d.a.p
 	return d.a.wrap("✔ " + asLabel(p.Render(q.Prompt)) + " " + d.answerText(q, x.Answer))
+}
+
+// partsLine is what was picked of a question asked in parts before the
+// break, as the prompt showed it ("✔ Record a delivery? Cy delivers ·
+// lower-right small factory"): the question goes on from there.
+func (d *driver) partsLine(q *walk.Question, parts string) string {
+	var text string
+	if q.Kind == walk.List {
+		text = d.answerText(q, parts)
+	} else {
+		var labels []string
+		for i := range strings.Split(parts, ":") {
+			labels = append(labels, pathLabel(d, q, parts, i))
+		}
+		text = strings.Join(labels, " · ")
+	}
+	ask := q.Prompt
+	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
+		ask = first
+	}
+	return d.a.wrap("✔ " + asLabel(d.a.p.Render(ask)) + " " + text)
 }
 
 // asLabel ends a question's words as a prompt shows them: with its

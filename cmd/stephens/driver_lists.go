@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -26,7 +27,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 	var prefix, picked []string // the parts chosen, and how they read
 	var auto []bool             // per part: the only one there was, not asked
 	offer := strings.Split(d.offer(q), ":")
-	if v, ok := d.resumedParts(q.ID); ok && hasMore(q, v) { // picked before the break
+	if v, ok := d.resumedParts(q.ID); ok && q.GoesOn(v) { // picked before the break
 		for i, part := range strings.Split(v, ":") {
 			prefix, picked, auto = append(prefix, part), append(picked, pathLabel(d, q, v, i)), append(auto, false)
 		}
@@ -51,7 +52,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 				}
 				continue
 			}
-			if len(parts) <= level || !slicesEqual(parts[:level], prefix) || seen[parts[level]] {
+			if len(parts) <= level || !slices.Equal(parts[:level], prefix) || seen[parts[level]] {
 				continue
 			}
 			seen[parts[level]] = true
@@ -60,11 +61,11 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if level > 0 && len(groups) == 1 && groups[0].flat == nil { // one way on: take it
 			g := groups[0]
 			prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, true)
-			if whole := strings.Join(prefix, ":"); !hasMore(q, whole) {
+			if whole := strings.Join(prefix, ":"); !q.GoesOn(whole) {
 				// Said with the part's own question where it has one ("Which
 				// bonus does the upper-right small factory show for 1 orange?").
 				said := p.T("walk.picked", "Label", label, "List", strings.Join(picked[:len(picked)-1], " · "))
-				if ask := pathAsk(q, prefix[:level]); ask.ID != "" {
+				if ask := q.PartAsk(prefix[:level]); ask.ID != "" {
 					said = p.Render(ask)
 				}
 				d.said(said, g.label)
@@ -77,7 +78,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		for i, g := range groups {
 			labels[i] = g.label
 			if g.flat != nil && g.flat.Value == d.offer(q) ||
-				g.flat == nil && len(offer) > level && slicesEqual(offer[:level], prefix) && offer[level] == g.part {
+				g.flat == nil && len(offer) > level && slices.Equal(offer[:level], prefix) && offer[level] == g.part {
 				cursor = i
 			}
 		}
@@ -93,10 +94,10 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if level > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
 		}
-		if ask := pathAsk(q, prefix); ask.ID != "" {
+		if ask := q.PartAsk(prefix); ask.ID != "" {
 			shown = p.Render(ask)
 		}
-		k, err := d.selectFor(q, shown, labels, cursor)
+		k, err := d.selectRule(q, shown, labels, cursor)
 		if err != nil {
 			return "", err
 		}
@@ -125,7 +126,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		}
 		prefix, picked, auto = append(prefix, g.part), append(picked, g.label), append(auto, false)
 		whole := strings.Join(prefix, ":")
-		if !hasMore(q, whole) {
+		if !q.GoesOn(whole) {
 			return whole, nil
 		}
 		if err := d.keepParts(q.ID, whole); err != nil {
@@ -142,44 +143,6 @@ func pathLabel(d *driver, q *walk.Question, prefix string, i int) string {
 		}
 	}
 	return strings.Split(prefix, ":")[i]
-}
-
-// hasMore: some option goes on after this prefix of parts.
-func hasMore(q *walk.Question, whole string) bool {
-	for _, o := range q.Options {
-		if !o.Hidden && strings.HasPrefix(o.Value, whole+":") {
-			return true
-		}
-	}
-	return false
-}
-
-// pathAsk is the question an option with this prefix asks for the part
-// after it (zero when none of them words one).
-func pathAsk(q *walk.Question, prefix []string) walk.Msg {
-	level := len(prefix)
-	for _, o := range q.Options {
-		parts := strings.Split(o.Value, ":")
-		if o.Hidden || len(o.PathAsk) <= level || len(parts) <= level || !slicesEqual(parts[:level], prefix) {
-			continue
-		}
-		if o.PathAsk[level].ID != "" {
-			return o.PathAsk[level]
-		}
-	}
-	return walk.Msg{}
-}
-
-func slicesEqual(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // pickList asks a List question as a loop of picks with "done", offering
@@ -225,7 +188,7 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 		if len(picked) > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
 		}
-		k, err := d.selectFor(q, shown, items, 0)
+		k, err := d.selectRule(q, shown, items, 0)
 		if err != nil {
 			return "", err
 		}

@@ -166,13 +166,10 @@ func flagForms(p *locales.Printer, flag, err string) []string {
 	return nil
 }
 
-// printError writes the error once, with its hints, and returns the exit code.
-func printError(w io.Writer, err error, p *locales.Printer) int {
+// printError writes the error once, with its hints, folded to width (0:
+// one line each, see errlines.go), and returns the exit code.
+func printError(w io.Writer, width int, err error, p *locales.Printer) int {
 	code, msg, hints := classify(err, p)
-	prefix := p.T("error.prefix")
-	fmt.Fprintf(w, "%s: %s\n", prefix, msg)
-	for _, h := range hints {
-		fmt.Fprintf(w, "%s: %s: %s\n", prefix, p.T("error.hint"), h)
-	}
+	fmt.Fprint(w, errorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width))
 	return code
 }

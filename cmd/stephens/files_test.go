@@ -71,9 +71,9 @@ func TestFileErrorsAreWords(t *testing.T) {
 		want map[string]string // language → text
 	}{
 		{[]string{"--game", write("sneed.yaml", strings.Replace(game, "seed: 1", "sneed: 1", 1)), "state"}, map[string]string{
-			"en": `sneed.yaml, line 5: settings: "sneed" is not a field here (accepted: players, mode, seed, solo, teach)`,
-			"de": `sneed.yaml, Zeile 5: settings: „sneed“ ist hier kein Feld (erlaubt: players, mode, seed, solo, teach)`,
-			"pt": `sneed.yaml, linha 5: settings: «sneed» não é um campo aqui (aceites: players, mode, seed, solo, teach)`}},
+			"en": `sneed.yaml, line 5: settings: "sneed" is not a field here (accepted: players, mode, seed, solo, teach, taught)`,
+			"de": `sneed.yaml, Zeile 5: settings: „sneed“ ist hier kein Feld (erlaubt: players, mode, seed, solo, teach, taught)`,
+			"pt": `sneed.yaml, linha 5: settings: «sneed» não é um campo aqui (aceites: players, mode, seed, solo, teach, taught)`}},
 		{[]string{"--game", write("seq.yaml", strings.Replace(game, "seed: 1", "seed: [1]", 1)), "state"}, map[string]string{
 			"en": "seq.yaml, line 5: settings.seed: a list is not a whole number",
 			"pt": "seq.yaml, linha 5: settings.seed: uma lista não é um número inteiro"}},

@@ -86,10 +86,10 @@ func (f *flagSource) given(name string) bool {
 	return ok && (f.changed(name) || (s.None != "" && f.changed(s.None)))
 }
 
-// any reports whether any walkthrough flag was given.
+// any reports whether any walkthrough flag was given (a Setting is none).
 func (f *flagSource) any() bool {
 	for _, s := range f.specs {
-		if f.given(s.Name) {
+		if !s.Setting && f.given(s.Name) {
 			return true
 		}
 	}

@@ -47,9 +47,9 @@ func (a *app) finishGame(g *gameSession) error {
 	start := play.Prefill(g.state)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
-	} else {
-		a.teachScoring(g.state) // the first time the sheet opens
 	}
+	g.state.Settings.Taught = g.file.Settings.Taught
+	a.teachScoring(g) // said once, then a reminder each time the sheet opens
 	fmt.Fprintln(a.io.Out)
 	for _, l := range start.Players {
 		abilities := strings.Join(l.Abilities, " ")
@@ -189,14 +189,14 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	newGame := func(teach bool) func() error {
 		return func() error {
 			nc := newNewCmd(a)
-			if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach}); err != nil {
+			if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
 				return err
 			}
 			return runPlay(a)
 		}
 	}
 	newLabel := p.T("game.menu.new")
-	if _, open := setupDraftSeed(); open {
+	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
 	entries := []entry{{newLabel, newGame(false)}}

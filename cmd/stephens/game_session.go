@@ -185,9 +185,10 @@ func (g *gameSession) reload() error {
 }
 
 // commit writes the events a walkthrough recorded, once, and takes the
-// state they lead to. A failed write changes nothing.
-func (g *gameSession) commit(tb *play.Table) error {
-	if len(tb.Events) == 0 {
+// state they lead to (written without events too when lessons said were
+// added). A failed write changes nothing.
+func (g *gameSession) commit(tb *play.Table, lessons bool) error {
+	if len(tb.Events) == 0 && !lessons {
 		return nil
 	}
 	n := len(g.file.Events)
@@ -203,14 +204,20 @@ func (g *gameSession) commit(tb *play.Table) error {
 // walk runs one unit of a walkthrough over the game: every answer taken
 // and checked, the events written once, then what it said printed.
 // The answers of the unit are kept in the game's draft as they are given.
+// The lessons said so far in the game are those the file holds: the unit
+// keeps them as they were when it began (so its replays say the same
+// lines), and each one it shows in full is kept in the file as said.
 func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
+	g.state.Settings.Taught = g.file.Settings.Taught
+	g.a.lessonsOf = g
+	defer func() { g.a.lessonsOf = nil }()
 	w := play.NewWalk(g.state, known, run)
 	d.draft = g.draftSpot("play", g.unitWhat())
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
 	}
-	if err := g.commit(w.Table()); err != nil {
+	if err := g.commit(w.Table(), g.lessonsSaid(lines)); err != nil {
 		return err
 	}
 	d.settle()

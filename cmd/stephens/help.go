@@ -14,15 +14,16 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
 
 // localizeHelp makes root's help, and that of every command under it, speak
-// p's language.
-func localizeHelp(root *cobra.Command, p *locales.Printer) {
+// p's language; flag rows and examples fit width.
+func localizeHelp(root *cobra.Command, p *locales.Printer, width int) {
 	root.SetUsageFunc(func(c *cobra.Command) error {
-		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p))
+		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p, width))
 		return err
 	})
 	// cobra's help, with its text reflowed where a name filled in made a
@@ -75,6 +76,7 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 		for _, sub := range c.Commands() {
 			sub.Short = p.T("completion.shell", "Shell", sub.Name())
 			sub.Long = p.T("completion.shell_long", "Shell", sub.Name())
+			sub.DisableFlagsInUseLine = false // cobra hides [flags] for bash only
 			if f := sub.Flags().Lookup("no-descriptions"); f != nil {
 				f.Usage = p.T("completion.no_descriptions")
 			}
@@ -83,8 +85,9 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 }
 
 // usageText is cobra's usage section (after the command's description),
-// laid out as cobra lays it out, in p's language.
-func usageText(c *cobra.Command, p *locales.Printer) string {
+// laid out as cobra lays it out, in p's language, its flag rows and
+// examples folded to width.
+func usageText(c *cobra.Command, p *locales.Printer, width int) string {
 	var b strings.Builder
 	cmdArg := "[" + p.T("usage.command_arg") + "]"
 	b.WriteString(p.T("usage.usage"))
@@ -105,21 +108,21 @@ func usageText(c *cobra.Command, p *locales.Printer) string {
 		b.WriteString("\n\n" + p.T("usage.aliases") + "\n  " + c.NameAndAliases())
 	}
 	if c.HasExample() {
-		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + c.Example)
+		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + examplesText(c.Example, width))
 	}
 	if c.HasAvailableSubCommands() {
 		b.WriteString("\n\n" + p.T("usage.commands"))
 		for _, sub := range c.Commands() {
 			if sub.IsAvailableCommand() || sub.Name() == "help" {
-				fmt.Fprintf(&b, "\n  %-*s %s", sub.NamePadding(), sub.Name(), sub.Short)
+				b.WriteString("\n" + fold.After(fmt.Sprintf("  %-*s ", sub.NamePadding(), sub.Name()), sub.Short, width))
 			}
 		}
 	}
 	if c.HasAvailableLocalFlags() {
-		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p))
+		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p, width))
 	}
 	if c.HasAvailableInheritedFlags() {
-		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p))
+		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p, width))
 	}
 	if c.HasAvailableSubCommands() {
 		b.WriteString("\n\n" + p.T("usage.more", "Cmd", c.CommandPath()+" "+cmdArg))
@@ -129,12 +132,15 @@ func usageText(c *cobra.Command, p *locales.Printer) string {
 }
 
 // flagUsages lists flags as pflag does ("  -h, --help   show help"), but
-// names a value without a `NAME` in its help by our word for its type, and
-// says a default in p's language.
-func flagUsages(fs *pflag.FlagSet, p *locales.Printer) string {
+// names a value without a `NAME` in its help by our word for its type,
+// says a default in p's language, and folds each help to width under its
+// first line. A flag whose name and value are too long for the column
+// (--bonus-worker NAME:create:SIDE:ROW:DISK) has its help on the lines
+// below, so the others keep room for theirs.
+func flagUsages(fs *pflag.FlagSet, p *locales.Printer, width int) string {
 	type row struct{ head, usage string }
 	var rows []row
-	width := 0
+	column := 0
 	fs.VisitAll(func(f *pflag.Flag) {
 		if f.Hidden {
 			return
@@ -154,16 +160,44 @@ func flagUsages(fs *pflag.FlagSet, p *locales.Printer) string {
 			usage += " " + p.T("usage.default", "Value", def)
 		}
 		rows = append(rows, row{head, usage})
-		width = max(width, utf8.RuneCountInString(head))
+		column = max(column, utf8.RuneCountInString(head))
 	})
+	col := min(column, max(24, width*2/5))
+	pad := strings.Repeat(" ", col+3)
 	var b strings.Builder
 	for i, r := range rows {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(r.head + strings.Repeat(" ", width-utf8.RuneCountInString(r.head)) + "   " + r.usage)
+		if n := utf8.RuneCountInString(r.head); n <= col {
+			b.WriteString(fold.After(r.head+strings.Repeat(" ", col-n+3), r.usage, width))
+		} else {
+			b.WriteString(r.head + "\n" + fold.After(pad, r.usage, width))
+		}
 	}
 	return b.String()
+}
+
+// examplesText indents every example line by two spaces, as cobra lists
+// them, and breaks a command longer than width before its flags, each
+// line but the last ending in " \" as a shell continues a command, so a
+// folded example still runs when pasted.
+func examplesText(ex string, width int) string {
+	lines := strings.Split(ex, "\n")
+	for i, line := range lines {
+		if line != "" && !strings.HasPrefix(line, " ") {
+			line = "  " + line
+		}
+		switch {
+		case utf8.RuneCountInString(line) <= width:
+		case strings.Contains(line, " # "):
+			line = fold.Row(line, width)
+		default:
+			line = fold.Command(line, width)
+		}
+		lines[i] = line
+	}
+	return strings.Join(lines, "\n")
 }
 
 // valueNameID is the message naming a flag value of a pflag type.
@@ -227,7 +261,8 @@ const helpWidth = 78
 
 // reflowHelp rewraps the plain paragraphs of a help text (no indented
 // lines, no command examples) that have a line over 80 columns or a
-// quotation split over two lines, as a filled-in name can leave them;
+// quotation split over two lines («...», „...“ or "..."), as a filled-in
+// name or a hand-wrapped message can leave them;
 // every other paragraph is left as written.
 func reflowHelp(s string) string {
 	paras := strings.Split(s, "\n\n")
@@ -238,13 +273,20 @@ func reflowHelp(s string) string {
 			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") {
 				plain = false
 			}
-			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") {
+			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") || strings.Count(l, `"`)%2 != 0 {
 				rough = true
 			}
 		}
 		if plain && rough {
 			paras[i] = wrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
+			continue
 		}
+		for j, l := range lines {
+			if strings.HasPrefix(l, " ") && utf8.RuneCountInString(l) > 80 {
+				lines[j] = fold.Row(l, 80)
+			}
+		}
+		paras[i] = strings.Join(lines, "\n")
 	}
 	return strings.Join(paras, "\n\n")
 }

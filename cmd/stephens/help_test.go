@@ -17,7 +17,13 @@ import (
 // sub-command, the completion command and its shells) in lang.
 func helpScreens(t *testing.T, lang string) map[string]string {
 	t.Helper()
-	a := &app{p: locales.New(lang), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	return helpScreensAt(t, lang, 0)
+}
+
+// helpScreensAt is helpScreens on a terminal width columns wide (0: piped).
+func helpScreensAt(t *testing.T, lang string, width int) map[string]string {
+	t.Helper()
+	a := &app{p: locales.New(lang), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
 	root := newRootCmd(a, []string{"--help"})
 	screens := map[string]string{}
 	var walk func(c *cobra.Command)
@@ -74,7 +80,7 @@ func TestHelpLayout(t *testing.T) {
 		"stephens":                 {"Aufruf:\n  stephens [Optionen]\n  stephens [Befehl]\n", "\nBefehle:\n  automa ", "\nOptionen:\n      --game DATEI ", "„stephens [Befehl] --help“ zeigt mehr zu einem Befehl."},
 		"stephens resume":          {"  stephens resume [PARTIE] [Optionen]\n", "\nGlobale Optionen:\n"},
 		"stephens stats":           {"      --player NAME "},
-		"stephens completion bash": {"--no-descriptions   ohne die Beschreibungen vervollständigen"},
+		"stephens completion bash": {"--no-descriptions   ohne die Beschreibungen vervollständigen", "  stephens completion bash [Optionen]\n"},
 	} {
 		for _, w := range want {
 			if !strings.Contains(de[path], w) {
@@ -85,6 +91,22 @@ func TestHelpLayout(t *testing.T) {
 	pt := helpScreens(t, "pt")
 	if !strings.Contains(pt["stephens resume"], "stephens resume [JOGO] [opções]") {
 		t.Errorf("pt resume --help:\n%s", pt["stephens resume"])
+	}
+	// A default reads the same in every row and language, after a colon
+	// (pflag's own "(default 10)" beside a message's "(default: ...)" read
+	// as two styles), and never in a second pair of brackets.
+	for lang, want := range map[string]string{"en": "0 for all (default: 10)", "de": "0 für alle (Vorgabe: 10)", "pt": "0 para todos (por omissão: 10)"} {
+		screens := helpScreensAt(t, lang, 200)
+		if !strings.Contains(screens["stephens rules search"], want) {
+			t.Errorf("%s rules search --help lacks %q:\n%s", lang, want, screens["stephens rules search"])
+		}
+		for path, screen := range screens {
+			for _, bare := range []string{"(default ", "(Vorgabe ", "(por omissão "} {
+				if strings.Contains(screen, bare) {
+					t.Errorf("%s %s: a default without its colon, %q:\n%s", lang, path, bare, screen)
+				}
+			}
+		}
 	}
 }
 

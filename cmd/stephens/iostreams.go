@@ -20,6 +20,10 @@ type ioStreams struct {
 	OutTTY bool
 	// Width is the terminal width for wrapping text; 80 when piped.
 	Width int
+	// ErrWidth is the width of the terminal stderr is on, to fold errors
+	// and hints to; 0 when stderr is piped or a file (one line each, for
+	// scripts that grep them).
+	ErrWidth int
 	// Prompts is where the prompts draw (with escape sequences of their
 	// own); Out when nil. run guards Out and Err, never this.
 	Prompts io.Writer
@@ -68,8 +72,19 @@ func systemIO() *ioStreams {
 			s.Width = w
 		}
 	}
-	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 20 && s.OutTTY {
-		s.Width = c
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		s.ErrWidth = 80
+		if w, _, err := term.GetSize(int(os.Stderr.Fd())); err == nil && w > 20 {
+			s.ErrWidth = w
+		}
+	}
+	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 20 {
+		if s.OutTTY {
+			s.Width = c
+		}
+		if s.ErrWidth > 0 {
+			s.ErrWidth = c
+		}
 	}
 	return s
 }

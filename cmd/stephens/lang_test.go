@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion/fold"
 )
 
 // Flag values in the table's language (issue 21): the words the German
@@ -147,7 +149,7 @@ func TestWrapKeepsQuotationsWhole(t *testing.T) {
 	} {
 		for width := 20; width <= 80; width++ {
 			for _, line := range strings.Split(wrapTo(s, width), "\n") {
-				for _, q := range quotePairs[:2] { // «», „“
+				for _, q := range fold.QuotePairs[:2] { // «», „“
 					if open, close := strings.Count(line, q[0]), strings.Count(line, q[1]); open != close {
 						t.Errorf("width %d breaks a quotation: %q", width, line)
 					}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -24,7 +25,7 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 			fmt.Fprintln(w, a.wrap(text))
 		case walk.Lesson:
 			n = 0
-			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
+			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
 		case walk.Table:
 			_ = writeGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:
@@ -65,63 +66,5 @@ func (a *app) termWidth() int {
 // spaces keeps its indent on the lines that follow.
 func (a *app) wrap(s string) string { return wrapTo(s, a.termWidth()) }
 
-// quotePairs are the quotation marks our languages set, opening and closing.
-var quotePairs = [][2]string{{"«", "»"}, {"„", "“"}, {"“", "”"}, {`"`, `"`}}
-
-// keepQuoted joins the words of a short quotation ("«stephens turn»", a
-// game's name) so a line never breaks inside it; one of more than six
-// words may.
-func keepQuoted(words []string) []string {
-	var out []string
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		joined := false
-		for _, q := range quotePairs {
-			rest, ok := strings.CutPrefix(w, q[0])
-			if !ok || strings.Contains(rest, q[1]) {
-				continue
-			}
-			for j := i + 1; j < len(words) && j < i+6; j++ {
-				if strings.Contains(words[j], q[1]) {
-					out = append(out, strings.Join(words[i:j+1], " "))
-					i, joined = j, true
-					break
-				}
-			}
-			break
-		}
-		if !joined {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-func wrapTo(s string, width int) string {
-	var out []string
-	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		trimmed := strings.TrimLeft(para, " ")
-		indent := para[:len(para)-len(trimmed)]
-		hang := indent
-		if i := strings.Index(trimmed, ". "); i > 0 && i <= 3 && strings.Trim(trimmed[:i], "0123456789") == "" {
-			hang += strings.Repeat(" ", i+2)
-		} else if strings.HasPrefix(trimmed, "→ ") {
-			hang += "  "
-		}
-		for _, word := range keepQuoted(strings.Fields(para)) {
-			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
-				out = append(out, line)
-				line = hang + word
-				continue
-			}
-			if line == "" {
-				line = indent + word
-			} else {
-				line += " " + word
-			}
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
+// wrapTo folds s to width (fold.Text).
+func wrapTo(s string, width int) string { return fold.Text(s, width) }

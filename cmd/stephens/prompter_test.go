@@ -118,7 +118,7 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	// checklist block.
 	a, _, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "^C")
 	a.game = path
-	err := runNew(a, &flagSource{}, &newOptions{seed: "7", clock: time.Now})
+	err := runNewArgs(a, "--seed", "7")
 	code, msg, hints := classify(err, a.p)
 	if code != exitInterrupted || msg != "interrupted" || len(hints) != 2 ||
 		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+draftPath("setup")) ||
@@ -158,7 +158,7 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 	// confirmed, then Ctrl-C at the second.
 	a, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "0", "^C")
 	a.game = path
-	code, _, hints := classify(runNew(a, &flagSource{}, &newOptions{seed: "7", clock: time.Now}), a.p)
+	code, _, hints := classify(runNewArgs(a, "--seed", "7"), a.p)
 	if len(sp.asked) < 7 || sp.asked[5] != "All of this done?" {
 		t.Fatalf("asked %q", sp.asked)
 	}
@@ -179,7 +179,7 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 	}
 	c, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "Cy", "0", "Di", "0", "^C")
 	c.game = filepath.Join(dir, "g4.yaml")
-	_, _, hints = classify(runNew(c, &flagSource{}, &newOptions{seed: "7", clock: time.Now}), c.p)
+	_, _, hints = classify(runNewArgs(c, "--seed", "7"), c.p)
 	if slices.Contains(sp.asked, "Di's colour") || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 7 answers given in the setup of the new game are kept in ") {
 		t.Fatalf("asked %q, hints %q", sp.asked, hints)
 	}

@@ -27,17 +27,17 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 		// Output that could not be written (stdout on a full disk) makes a
 		// run that did its work end with 1 and says so.
 		if err := flush(); err != nil && code == exitOK {
-			code = printError(streams.Err, err, a.p)
+			code = printError(streams.Err, streams.ErrWidth, err, a.p)
 		}
 	}()
 	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
-			code = printError(streams.Err, failure(a.p.T("error.internal", "Detail", r)), a.p)
+			code = printError(streams.Err, streams.ErrWidth, failure(a.p.T("error.internal", "Detail", r)), a.p)
 		}
 	}()
 	if langErr != nil {
-		return printError(streams.Err, langErr, a.p)
+		return printError(streams.Err, streams.ErrWidth, langErr, a.p)
 	}
 	if versionOnly(args) { // what a shell prompt or script asks most: answer without building commands
 		fmt.Fprintln(streams.Out, a.p.T("version.line", "Version", currentVersion()))
@@ -52,7 +52,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 		if errors.As(err, &pe) && pe.Op == "write" && outputLost(pe.Err) == nil {
 			return exitOK // stdout closed on purpose (>&-): its reader wants nothing
 		}
-		return printError(streams.Err, err, a.p)
+		return printError(streams.Err, streams.ErrWidth, err, a.p)
 	}
 	return exitOK
 }
@@ -81,7 +81,7 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 				code, msg, _ := classify(err, a.p)
 				err = &exitErr{code: code, msg: msg, hints: hints, err: err}
 			}
-			os.Exit(printError(a.io.Err, err, a.p))
+			os.Exit(printError(a.io.Err, a.io.ErrWidth, err, a.p))
 		case <-done:
 		}
 	}()
@@ -215,7 +215,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
-	localizeHelp(root, p)
+	localizeHelp(root, p, a.termWidth())
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()
 		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")

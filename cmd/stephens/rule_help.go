@@ -69,6 +69,19 @@ func (d *driver) selectFor(q *walk.Question, label string, items []string, curso
 	return d.a.prompter().Select(label, items, cursor)
 }
 
+// selectRule is selectFor for a part of a question asked in parts (a
+// cascade's part, a list's next item): '?' shows the rule and asks the
+// same part again, what was picked so far kept.
+func (d *driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
+	for {
+		k, err := d.selectFor(q, label, items, cursor)
+		if !errors.Is(err, errRule) {
+			return k, err
+		}
+		d.a.showRule(d.rulesOf(), q.Topic)
+	}
+}
+
 // showRule prints a rule topic for the table in the middle of a question:
 // its title with the page of the user's edition, its text, where the
 // editions differ, and how to read on.

@@ -34,7 +34,7 @@ func runRulesMain(a *app, cmd *cobra.Command) error {
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprintf(a.io.Err, "%s: %s: %s\n", a.p.T("error.prefix"), a.p.T("error.hint"), a.p.T("rules.no_terminal_hint"))
+	fmt.Fprint(a.io.Err, errorText(a.p.T("error.prefix"), a.p.T("error.hint"), "", []string{a.p.T("rules.no_terminal_hint")}, a.io.ErrWidth))
 	return nil
 }
 
@@ -94,7 +94,10 @@ func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
 	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
 
-	cmd.AddCommand(list, show, search, newFirstGameCmd(a))
+	cmd.AddCommand(list, show, search)
+	if g == rules.Stephens { // the path walks Stephens' rulebook examples
+		cmd.AddCommand(newFirstGameCmd(a))
+	}
 	return cmd
 }
 

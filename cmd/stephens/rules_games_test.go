@@ -34,6 +34,11 @@ func TestGameRulesCommands(t *testing.T) {
 		{[]string{"omg", "rules", "list", "extra"}, exitUsage, "", ""},
 		{[]string{"sintra"}, exitOK, "rules", ""},
 		{[]string{"rules", "show", "glazier"}, exitError, "", `search the topics with "stephens rules search glazier"`},
+		// The first-game path reads Stephens' rulebook (Pedro's turn,
+		// Maria's 111 VP): the other games have none.
+		{[]string{"omg", "rules", "first-game"}, exitUsage, "", `unknown command "first-game"`},
+		{[]string{"sintra", "rules", "first-game", "2"}, exitUsage, "", `unknown command "first-game"`},
+		{[]string{"rules", "first-game", "2"}, exitOK, "Pedro", ""},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := runWith(t, nil, c.args...)
@@ -124,5 +129,28 @@ func TestGameRulesShowJSON(t *testing.T) {
 	}
 	if show.EditionNotes == nil {
 		t.Error("edition_notes is missing")
+	}
+}
+
+// The first-game path names each topic with the command that opens it; a
+// narrow screen puts the command on its own line, never split.
+func TestFirstGameKeepsCommandsWhole(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		code, stdout, stderr := runWith(t, nil, "rules", "first-game", "--lang", lang)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
+		}
+		whole := 0
+		for _, line := range strings.Split(stdout, "\n") {
+			if strings.HasSuffix(line, "stephens rules show") || strings.HasSuffix(line, "stephens rules") || strings.HasSuffix(line, " stephens") {
+				t.Errorf("%s: a command split at the line's end: %q", lang, line)
+			}
+			if strings.Contains(line, "stephens rules show ") {
+				whole++
+			}
+		}
+		if whole < 15 {
+			t.Errorf("%s: only %d topic commands shown:\n%s", lang, whole, stdout)
+		}
 	}
 }

@@ -38,3 +38,22 @@ func (s *State) see(e Event) {
 	}
 	s.happened[h] = true
 }
+
+// WasTaught reports whether the lesson of that name was said in this game.
+func (s Settings) WasTaught(lesson string) bool {
+	for _, l := range s.Taught {
+		if l == lesson {
+			return true
+		}
+	}
+	return false
+}
+
+// WithTaught is the list of lessons said with lesson added (once). It is
+// a new list: a state that holds the old one keeps it as it was.
+func (s Settings) WithTaught(lesson string) []string {
+	if s.WasTaught(lesson) {
+		return s.Taught
+	}
+	return append(s.Taught[:len(s.Taught):len(s.Taught)], lesson)
+}

@@ -26,7 +26,7 @@ const FormatVersion = 2
 // before version 2 still opens it (as git keeps a repository at format 0
 // until it uses an extension).
 func (s Settings) Version() int {
-	if s.Teach {
+	if s.Teach || len(s.Taught) > 0 {
 		return 2
 	}
 	return 1
@@ -46,7 +46,7 @@ type Player struct {
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty"`
 }
 
-// Settings are fixed when the game is created (all but Teach).
+// Settings are fixed when the game is created (all but Teach and Taught).
 type Settings struct {
 	Players []Player      `yaml:"players" json:"players"`
 	Mode    Mode          `yaml:"mode" json:"mode"`
@@ -56,6 +56,11 @@ type Settings struct {
 	// in this game (stephens new --teach; stephens teach off ends it).
 	// Unlike the rest, it may change during the game.
 	Teach bool `yaml:"teach,omitempty" json:"teach,omitempty"`
+	// Taught names the lessons said so far in this game, in the order
+	// said. They are kept apart from the events, so undo does not take
+	// them back: a lesson is said once a game, even for a turn taken back
+	// and taken again (happened.go).
+	Taught []string `yaml:"taught,omitempty" json:"-"`
 }
 
 // MaxPlayers is the largest table the box serves: 4 player boards

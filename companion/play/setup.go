@@ -25,6 +25,7 @@ var SetupFlags = walk.Flags{
 	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
 	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+	{Name: "seed", Value: "N", Help: walk.M("game.new.flag_seed"), Check: checkSeed, Setting: true},
 	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
 }
 
@@ -33,13 +34,17 @@ var SetupFlags = walk.Flags{
 // setup draws, the setup checklist with every number for the player count,
 // and which disk each starting master came from.
 type Setup struct {
-	// Seed makes the draws; the front end picks one when none is given.
+	// Seed makes the draws when --seed gives none (the front end picks
+	// one); the seed is the setup's first answer, so a setup left open and
+	// resumed makes the same draws.
 	Seed uint64
 	// Transcription is the player's Automa transcription (nil: none), for
 	// the digital deck.
 	Transcription *automa.Transcription
 	// Teach: the game explains each thing the first time it happens
-	// (teach.go); the setup says so.
+	// (teach.go); the setup says so. It is the setup's first answer (from
+	// the command line, never asked), so a setup left open and resumed
+	// keeps it.
 	Teach bool
 	// After the script finished: the settings and the game's first events,
 	// and the state they lead to.
@@ -49,15 +54,19 @@ type Setup struct {
 
 // Script is the setup walkthrough for the engine.
 func (su *Setup) Script(t *walk.T) error {
+	seed, teach, err := su.askGiven(t)
+	if err != nil {
+		return err
+	}
 	names, colours, err := askPlayers(t)
 	if err != nil {
 		return err
 	}
-	settings, err := game.NewSettings(names, colours, su.Seed)
+	settings, err := game.NewSettings(names, colours, seed)
 	if err != nil {
 		return err
 	}
-	settings.Teach = su.Teach
+	settings.Teach = teach
 	if settings.Solo != nil {
 		if err := su.askSolo(t, settings.Solo, settings.Players[0].Colour); err != nil {
 			return err
@@ -94,7 +103,7 @@ func (su *Setup) Script(t *walk.T) error {
 	if len(tb.State.PendingStartDisks()) > 0 {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
 	}
-	if su.Teach {
+	if teach {
 		t.Say(walk.Say, walk.M("teach.welcome"))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
@@ -130,6 +139,9 @@ func askPlayers(t *walk.T) (names, colours []string, err error) {
 		if seat > 1 {
 			q.Prompt = walk.M("game.new.ask_name_more", "Seat", seat)
 			q.Optional = true // when --names is given, its names are all the players
+			// At a terminal it is asked even when other flags are given:
+			// "--colours red,teal" names no one, and makes no solo game.
+			q.Attended = true
 		}
 		name, err := t.Ask(q)
 		if err != nil {

@@ -43,11 +43,13 @@ func TestSetupMultiplayer_2_1_and_2_2(t *testing.T) {
 			r, su := runSetup(t, 7, nil, setupAnswers(names...))
 			r.done(t)
 			n := len(names)
-			// Questions: a name and a colour per seat, the "anyone else?"
-			// seat after the last (never a fifth), the two checklist blocks,
-			// then each starting master's disk in the order the draws were
-			// listed (turn order, from the starting player).
-			var want []string
+			// Questions: the seed and whether the game teaches (the command
+			// line's, kept with the rest), a name and a colour per seat, the
+			// "anyone else?" seat after the last (never a fifth), the two
+			// checklist blocks, then each starting master's disk in the
+			// order the draws were listed (turn order, from the starting
+			// player).
+			want := []string{"setup.seed", "setup.teach"}
 			for i := 1; i <= n; i++ {
 				want = append(want, fmt.Sprintf("setup.name.%d", i), fmt.Sprintf("setup.colour.%d", i))
 			}
@@ -242,7 +244,7 @@ func TestSetupSoloPhysicalDeck_8_2(t *testing.T) {
 	given["setup.difficulty"] = "hard"
 	r, su := runSetup(t, 9, nil, given)
 	r.done(t)
-	sameStrings(t, "questions", r.ids(), []string{"setup.name.1", "setup.colour.1", "setup.name.2",
+	sameStrings(t, "questions", r.ids(), []string{"setup.seed", "setup.teach", "setup.name.1", "setup.colour.1", "setup.name.2",
 		"setup.difficulty", "setup.opponent", "setup.deck", "setup.automa-colour", "setup.general", "setup.players", "setup.solo", "start-disk.Eva"})
 	// The Automa plays a colour nobody uses (§8.2 step 3): never Eva's.
 	cq := r.question(t, "setup.automa-colour")
@@ -392,4 +394,46 @@ func TestSetupSoloOpponent_8_9(t *testing.T) {
 		t.Errorf("none gave %v", su.Settings.Solo.Opponent)
 	}
 	speakable(t, r)
+}
+
+// The seed and whether the game teaches are the setup's first answers:
+// Setup.Seed and Setup.Teach (the command line) are their defaults, and
+// the answers, not the fields, make the game, so a setup resumed from its
+// kept answers makes the same draws and teaches as it began (issue 22
+// with issue 18's drafts). The seed is said, as it repeats the draws.
+func TestSetupGivenAnswers(t *testing.T) {
+	welcome := func(r run) bool {
+		_, ok := r.said("teach.welcome")
+		return ok
+	}
+	for _, c := range []struct {
+		field  bool
+		answer string
+		want   bool
+	}{{false, "", false}, {true, "", true}, {false, walk.Yes, true}, {true, walk.No, false}} {
+		given := setupAnswers("Ana", "Bo")
+		if c.answer != "" {
+			given[TeachQuestionID] = c.answer
+		}
+		su := &Setup{Seed: 7, Teach: c.field}
+		r := drive(t, su.Script, given)
+		r.done(t)
+		if su.Settings.Teach != c.want || welcome(r) != c.want {
+			t.Errorf("Setup.Teach %v, answer %q: teaches %v, welcome said %v; want %v", c.field, c.answer, su.Settings.Teach, welcome(r), c.want)
+		}
+	}
+	given := setupAnswers("Ana", "Bo")
+	given["setup.seed"] = " 11 "
+	su := &Setup{Seed: 7}
+	r := drive(t, su.Script, given).done(t)
+	if su.Settings.Seed != 11 {
+		t.Errorf("the seed answered 11 made the draws of seed %d", su.Settings.Seed)
+	}
+	if m := r.mustSay(t, "game.new.seed"); m.Args["Seed"] != "11" {
+		t.Errorf("said the seed %v", m.Args)
+	}
+	given["setup.seed"] = "-1"
+	if r := drive(t, (&Setup{Seed: 7}).Script, given); problemID(r.Err) != "game.problem.bad_seed" {
+		t.Errorf("seed -1: %v", r.Err)
+	}
 }

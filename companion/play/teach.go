@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strings"
+
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -12,8 +14,11 @@ import (
 // final scoring), the walkthrough explains it in a few lines with the rule
 // topic it comes from; never again in that game. Whether a thing came
 // already is folded from the game's events (game.State.Happened), so undo
-// and resume agree with the file: a turn taken back is explained again
-// when it is taken again.
+// and resume agree with the file. The lessons said are kept in the
+// settings (game.Settings.Taught), apart from the events: one said before
+// (a turn taken back and taken again, a unit left with Ctrl-C or a pause)
+// is not said again, only reminded in one line where the table comes back
+// to the walkthrough.
 
 // Lesson is one explanation: its message and the rule topic it teaches.
 type Lesson struct {
@@ -21,9 +26,19 @@ type Lesson struct {
 	Msg   walk.Msg
 }
 
-// lesson is a Lesson with its message's ID; the messages live in
-// locales/<lang>/messages/teach.yaml.
-func lesson(topic, id string) Lesson { return Lesson{Topic: topic, Msg: walk.M("teach.lesson." + id)} }
+// lessonPrefix starts the message ID of every lesson; the messages live
+// in locales/<lang>/messages/teach.yaml.
+const lessonPrefix = "teach.lesson."
+
+// lesson is a Lesson with its message's ID.
+func lesson(topic, id string) Lesson { return Lesson{Topic: topic, Msg: walk.M(lessonPrefix + id)} }
+
+// Name is how the game file names the lesson among those said
+// ("furnace", "step.army").
+func (l Lesson) Name() string { return LessonName(l.Msg) }
+
+// LessonName is the name of the lesson a Lesson line says.
+func LessonName(m walk.Msg) string { return strings.TrimPrefix(m.ID, lessonPrefix) }
 
 // TurnLessons are the lessons of the kinds of turn, by the event each
 // records (rules-facts §3).
@@ -71,9 +86,14 @@ var (
 	LessonSoloRanks = lesson("solo-ranks", "scoring_solo")        // the solo ranks (§8.8)
 )
 
-// teach says l when the game teaches.
+// teach says l when the game teaches: in full the first time, a
+// reminder once it was said.
 func teach(s *game.State, t *walk.T, l Lesson) {
-	if s.Settings.Teach {
+	switch {
+	case !s.Settings.Teach:
+	case s.Settings.WasTaught(l.Name()):
+		t.Remind(l.Topic, l.Msg)
+	default:
 		t.Teach(l.Topic, l.Msg)
 	}
 }
@@ -133,14 +153,30 @@ func teachAutoma(s *game.State, t *walk.T, c automa.Card) {
 	}
 }
 
-// ScoringLessons explain the final scoring, when the game teaches: the
-// categories, and in solo the ranks.
-func ScoringLessons(s *game.State) []Lesson {
+// ScoringLines explain the final scoring, when the game teaches: the
+// categories, and in solo the ranks; a lesson said before is a reminder.
+func ScoringLines(s *game.State) []walk.Line {
 	if !s.Settings.Teach {
 		return nil
 	}
+	ls := []Lesson{LessonScoring}
 	if s.Solo != nil {
-		return []Lesson{LessonScoring, LessonSoloRanks}
+		ls = append(ls, LessonSoloRanks)
 	}
-	return []Lesson{LessonScoring}
+	var lines []walk.Line
+	for _, l := range ls {
+		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: s.Settings.WasTaught(l.Name())})
+	}
+	return lines
+}
+
+// Taught is the list of lessons said once lines are shown: those the
+// lines say in full added to the settings' (game.Settings.Taught).
+func Taught(st game.Settings, lines []walk.Line) []string {
+	for _, l := range lines {
+		if l.Style == walk.Lesson && !l.Recap {
+			st.Taught = st.WithTaught(LessonName(l.Msg))
+		}
+	}
+	return st.Taught
 }

@@ -24,11 +24,24 @@ func teaching(s *game.State) *game.State {
 	return c
 }
 
-// lessons are the topics of the Lesson lines a run said, in order.
+// lessons are the topics of the Lesson lines a run said in full, in
+// order.
 func (r run) lessons() []string {
 	var out []string
 	for _, l := range r.Lines {
-		if l.Style == walk.Lesson {
+		if l.Style == walk.Lesson && !l.Recap {
+			out = append(out, l.Topic)
+		}
+	}
+	return out
+}
+
+// reminders are the topics of the lessons a run only reminds of (said
+// before in the game).
+func (r run) reminders() []string {
+	var out []string
+	for _, l := range r.Lines {
+		if l.Style == walk.Lesson && l.Recap {
 			out = append(out, l.Topic)
 		}
 	}
@@ -95,9 +108,11 @@ func TestTeachEachKindOfTurnOnce(t *testing.T) {
 	sameStrings(t, "first reinforce", r.lessons(), []string{"reinforce-profession"})
 }
 
-// Undo drops the event, and with it what happened: the turn taken again is
-// explained again. Resume reads the same events, so it explains nothing
-// twice.
+// Undo drops the event, and with it what happened, but not the lesson
+// said (game.Settings.Taught, which the front end keeps as it shows a
+// lesson): the turn taken again only reminds of it. Without that record
+// (teaching switched on after the event was taken back) it is explained.
+// Resume reads the same events, so it explains nothing twice.
 func TestTeachAfterUndoAndResume(t *testing.T) {
 	s := teaching(table2(t))
 	first := walkGame(t, s, Known{}, Turn, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-left"}).done(t)
@@ -110,7 +125,14 @@ func TestTeachAfterUndoAndResume(t *testing.T) {
 		t.Fatal("before any glass turn, one happened")
 	}
 	again := walkGame(t, s, Known{}, Turn, map[string]string{"turn.action": ActGlass, "turn.furnace": "lower-left"}).done(t)
-	sameStrings(t, "after undo", again.lessons(), []string{"obtain-glass"})
+	sameStrings(t, "after undo, nothing recorded as said", again.lessons(), []string{"obtain-glass"})
+	said := s.Clone()
+	said.Settings.Taught = said.Settings.WithTaught(TurnLessons[game.KindFurnace].Name())
+	reminded := walkGame(t, said, Known{}, Turn, map[string]string{"turn.action": ActGlass, "turn.furnace": "lower-left"}).done(t)
+	if got := reminded.lessons(); len(got) != 0 {
+		t.Errorf("after undo, a lesson said before was said again: %v", got)
+	}
+	sameStrings(t, "after undo, reminded", reminded.reminders(), []string{"obtain-glass"})
 	// Resume: the same events replayed over the settings.
 	resumed := teaching(table2(t))
 	mustApply(t, resumed, events...)
@@ -226,16 +248,28 @@ func TestTeachSolo(t *testing.T) {
 	}
 }
 
-// The final scoring's lessons: the categories, and in solo the ranks.
+// The final scoring's lessons: the categories, and in solo the ranks; a
+// lesson said before is a reminder (a Recap line). Taught adds the
+// lessons lines say in full to those said, each once.
 func TestScoringLessons(t *testing.T) {
-	if got := ScoringLessons(table2(t)); got != nil {
+	if got := ScoringLines(table2(t)); got != nil {
 		t.Errorf("a game that does not teach: %v", got)
 	}
-	if got := ScoringLessons(teaching(table2(t))); len(got) != 1 || got[0].Topic != "final-scoring" {
+	if got := ScoringLines(teaching(table2(t))); len(got) != 1 || got[0].Topic != "final-scoring" || got[0].Recap {
 		t.Errorf("multiplayer: %v", got)
 	}
-	if got := ScoringLessons(teaching(solo(t, game.DeckPhysical, 1))); len(got) != 2 || got[1].Topic != "solo-ranks" {
-		t.Errorf("solo: %v", got)
+	s := teaching(solo(t, game.DeckPhysical, 1))
+	got := ScoringLines(s)
+	if len(got) != 2 || got[1].Topic != "solo-ranks" {
+		t.Fatalf("solo: %v", got)
+	}
+	s.Settings.Taught = Taught(s.Settings, got[:1])
+	again := ScoringLines(s)
+	if !again[0].Recap || again[1].Recap {
+		t.Errorf("after the categories were said: %+v", again)
+	}
+	if taught := Taught(s.Settings, again); !slices.Equal(taught, []string{"scoring", "scoring_solo"}) {
+		t.Errorf("taught %v, want each lesson once, in the order said", taught)
 	}
 }
 
@@ -285,5 +319,39 @@ func TestEveryLessonSpeaks(t *testing.T) {
 				t.Errorf("%s lacks %q: %s", id, w, s)
 			}
 		}
+	}
+}
+
+// Every lesson has its own name in the game file's list of lessons said,
+// and the list grows without touching a copy that holds it.
+func TestLessonNames(t *testing.T) {
+	all := []Lesson{LessonReset, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
+	for _, l := range TurnLessons {
+		all = append(all, l)
+	}
+	for _, l := range StepLessons {
+		all = append(all, l)
+	}
+	for _, l := range AutomaLessons {
+		all = append(all, l)
+	}
+	seen := map[string]bool{}
+	for _, l := range all {
+		n := l.Name()
+		if n == "" || strings.HasPrefix(n, "teach.") || seen[n] {
+			t.Errorf("lesson %s: name %q (empty, a message ID or twice)", l.Msg.ID, n)
+		}
+		seen[n] = true
+	}
+	var st game.Settings
+	st.Taught = st.WithTaught("furnace")
+	held := st
+	st.Taught = st.WithTaught("step.army")
+	st.Taught = st.WithTaught("furnace")
+	if !slices.Equal(st.Taught, []string{"furnace", "step.army"}) || !slices.Equal(held.Taught, []string{"furnace"}) {
+		t.Errorf("taught %v, the copy holds %v", st.Taught, held.Taught)
+	}
+	if held.Version() != 2 {
+		t.Errorf("a game with lessons said is written as version %d, want 2", held.Version())
 	}
 }

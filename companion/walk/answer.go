@@ -240,3 +240,30 @@ func (t *T) Wait(id string, prompt Msg) error {
 	_, err := t.Ask(&Question{ID: id, Kind: Ack, Prompt: prompt})
 	return err
 }
+
+// GoesOn: some option of a question asked in parts goes on after these
+// parts ("Ana:lower-left" of "Ana:lower-left:orange").
+func (q *Question) GoesOn(parts string) bool {
+	for _, o := range q.Options {
+		if !o.Hidden && strings.HasPrefix(o.Value, parts+":") {
+			return true
+		}
+	}
+	return false
+}
+
+// PartAsk is the question the options after these parts ask for their
+// next part (Option.PathAsk); zero when none of them words one.
+func (q *Question) PartAsk(prefix []string) Msg {
+	level := len(prefix)
+	for _, o := range q.Options {
+		parts := strings.Split(o.Value, ":")
+		if o.Hidden || len(o.PathAsk) <= level || len(parts) <= level || !slices.Equal(parts[:level], prefix) {
+			continue
+		}
+		if o.PathAsk[level].ID != "" {
+			return o.PathAsk[level]
+		}
+	}
+	return Msg{}
+}

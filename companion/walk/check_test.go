@@ -52,3 +52,28 @@ func TestGridLine(t *testing.T) {
 		t.Errorf("%+v %v", lines, err)
 	}
 }
+
+// A question asked in parts: which parts go on, and the question each next
+// part asks (a delivery: who, which factory, then which cubes).
+func TestPartsOfAQuestion(t *testing.T) {
+	q := &Question{ID: "supply", Kind: Choice, Options: []Option{
+		{Value: "Ana:lower-left:orange", PathAsk: []Msg{{}, M("which.factory"), M("which.cubes")}},
+		{Value: "Ana:upper-right:black", PathAsk: []Msg{{}, M("which.factory"), M("which.cubes")}},
+		{Value: "Bo:lower-left:orange"},
+		{Value: "Cy:lower-left:pink", Hidden: true},
+	}}
+	for parts, want := range map[string]bool{"Ana": true, "Ana:lower-left": true, "Ana:lower-left:orange": false, "Cy": false, "Di": false} {
+		if got := q.GoesOn(parts); got != want {
+			t.Errorf("GoesOn(%q) = %v, want %v", parts, got, want)
+		}
+	}
+	if got := q.PartAsk([]string{"Ana"}); got.ID != "which.factory" {
+		t.Errorf("after Ana: %q", got.ID)
+	}
+	if got := q.PartAsk([]string{"Ana", "upper-right"}); got.ID != "which.cubes" {
+		t.Errorf("after Ana's factory: %q", got.ID)
+	}
+	if got := q.PartAsk([]string{"Bo"}); got.ID != "" || q.PartAsk(nil).ID != "" {
+		t.Errorf("no part question worded: %q", got.ID)
+	}
+}

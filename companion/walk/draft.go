@@ -25,9 +25,9 @@ type Draft struct {
 	// far): Open is its ID, Parts what was picked, as the answer spells
 	// it ("Ana:lower-left", "2,4"). A front end offers them again.
 	Open, Parts string
-	// Said marks the answers the table did not give at a prompt (a default,
-	// the only choice there was, said instead of asked), by question ID: a
-	// front end counts only the others as the table's.
+	// Said marks the answers the table did not give at a prompt (a flag's
+	// value, a default, the only choice there was, said instead of asked),
+	// by question ID: a front end counts only the others as the table's.
 	Said map[string]bool
 }
 

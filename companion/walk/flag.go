@@ -65,6 +65,10 @@ type Flag struct {
 	// does ("--crown Ana:2 --crown Ana:1": Ana's third Crown card and every
 	// card of the others end the row).
 	RunOut bool
+	// Setting: the flag sets the unit up (the seed of the draws) rather
+	// than answering the table's questions; giving it leaves the optional
+	// questions asked at a terminal.
+	Setting bool
 	// None, when set, names a second on/off flag that says this one is
 	// given with no values at all ("--no-supply" for --supply).
 	None     string

@@ -115,8 +115,9 @@ type Question struct {
 	// FlagOnly: never asked at a prompt; its flag or its Default answers.
 	FlagOnly bool
 	// Attended: a last look for a table that is there (a summary to
-	// confirm or correct). At a prompt it is always asked, even when flags
-	// answered the rest; with nobody to ask, its Default is the answer.
+	// confirm or correct, one more player's name). At a prompt it is always
+	// asked, even when flags answered the rest (an Optional one too); with
+	// nobody to ask, its Default is the answer.
 	Attended bool
 	// Item, for a question answered by a CommaValues flag, is which item
 	// of the list answers it (1 for the first): a walkthrough may ask in
@@ -235,6 +236,13 @@ func (t *T) Say(style Style, m Msg) { t.lines = append(t.lines, Line{Style: styl
 // Teach adds a Lesson line: m explains the rule topic slug.
 func (t *T) Teach(topic string, m Msg) {
 	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic})
+}
+
+// Remind adds a Lesson line for a lesson said before in this game: a
+// front end shows it only where the table comes back to the walkthrough
+// (it is a Recap line), and then as a reminder, not the lesson again.
+func (t *T) Remind(topic string, m Msg) {
+	t.lines = append(t.lines, Line{Style: Lesson, Msg: m, Topic: topic, Recap: true})
 }
 
 // WaitOn is Wait for a step of the rules: the table may ask for the rule

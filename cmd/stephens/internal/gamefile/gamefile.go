@@ -132,7 +132,11 @@ func parse(data []byte, back int) (*File, *game.State, *game.State, error) {
 		return nil, nil, nil, d.Err()
 	}
 	if want := f.Settings.Version(); f.Version < want { // a field the file's version has not
-		d.Report("settings.teach", companion.NewProblem("teach.file.needs_version", "Value", f.Version, "Want", want))
+		field := "settings.teach"
+		if !f.Settings.Teach {
+			field = "settings.taught"
+		}
+		d.Report(field, companion.NewProblem("teach.file.needs_version", "Value", f.Version, "Want", want))
 		return nil, nil, nil, d.Err()
 	}
 	if f.Settings.Mode == game.Solo {

@@ -67,3 +67,32 @@ func TestTeachSettingAndFormatVersion(t *testing.T) {
 		t.Fatalf("version 0: %v", err)
 	}
 }
+
+// The lessons said (issue 22, once a game across undo and resume) are
+// kept in the settings beside the teaching setting, in format version 2,
+// also once the lessons are switched off (switched on again, they are not
+// said twice); a version 1 file that holds them is refused at their line.
+func TestLessonsSaidAreKept(t *testing.T) {
+	f := sample(t)
+	f.Settings.Taught = []string{"furnace", "step.army"}
+	buf, err := Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(buf), "\nversion: 2\n") || !strings.Contains(string(buf), "\n  taught:\n    - furnace\n    - step.army\n") {
+		t.Fatalf("lessons said are not kept in version 2:\n%s", buf)
+	}
+	g, err := Parse(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(g.Settings.Taught, f.Settings.Taught) || g.Settings.Teach {
+		t.Fatalf("read back %+v", g.Settings)
+	}
+	hand := strings.Replace(string(buf), "version: 2", "version: 1", 1)
+	_, err = Parse([]byte(hand))
+	var fe *userfile.Error
+	if !errors.As(err, &fe) || len(fe.Issues) != 1 || fe.Issues[0].Field != "settings.taught" {
+		t.Fatalf("version 1 with lessons said: %v", err)
+	}
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// unfold puts folded stderr lines back together: a line starting with
+// spaces continues the one before.
+func unfold(s string) string {
+	var out []string
+	for _, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		if strings.HasPrefix(l, " ") && len(out) > 0 {
+			out[len(out)-1] += " " + strings.TrimLeft(l, " ")
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n") + "\n"
+}
+
+// On a terminal an error and its hints are folded at spaces to the
+// terminal's width, continuation lines indented under the message; a path
+// (with a space in a folder's name, as macOS has) and a quoted command stay
+// whole. Piped, each is one line, as before.
+func TestErrorsFoldOnATerminal(t *testing.T) {
+	draft := "/Users/ana/Library/Application Support/stephens/drafts/new-2024-11-02.yaml"
+	command := `"stephens components bonuses --set lower-left=B5 --set upper-right=B2"`
+	for _, lang := range []string{"en", "de", "pt"} {
+		p := locales.New(lang)
+		hints := []string{
+			p.N("walk.draft.kept", 3, "What", p.T("game.new.what_names"), "Path", draft),
+			p.T("error.accepted", "Accepted", "upper-left, upper-right, lower-left, lower-right; see "+command),
+		}
+		msg := p.T("error.unknown_flag", "Flag", "--furnaces") + " " + strings.TrimSpace(strings.Repeat("and then some more ", 5))
+		piped := errorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, 0)
+		if got := strings.Count(piped, "\n"); got != 3 {
+			t.Fatalf("%s piped: %d lines, want one per error and hint:\n%s", lang, got, piped)
+		}
+		for _, width := range []int{80, 100, 60} {
+			folded := errorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width)
+			if folded == piped {
+				t.Errorf("%s %d: nothing folded:\n%s", lang, width, folded)
+			}
+			if unfold(folded) != piped {
+				t.Errorf("%s %d: folding changed the text:\n%s\nwant\n%s", lang, width, unfold(folded), piped)
+			}
+			hintLead := p.T("error.prefix") + ": " + p.T("error.hint") + ": "
+			for _, l := range strings.Split(strings.TrimSuffix(folded, "\n"), "\n") {
+				// only a path or a command longer than the room sticks out, alone
+				if n := utf8.RuneCountInString(l); n > width && strings.TrimLeft(l, " ") != draft && strings.TrimLeft(l, " ") != command {
+					t.Errorf("%s %d: %d columns: %q", lang, width, n, l)
+				}
+				if !strings.HasPrefix(l, "stephens: ") && !strings.HasPrefix(l, "          ") {
+					t.Errorf("%s %d: a continuation line not under its message: %q", lang, width, l)
+				}
+			}
+			if !strings.Contains(folded, "\n"+strings.Repeat(" ", utf8.RuneCountInString(hintLead))) {
+				t.Errorf("%s %d: no hint continued under its text:\n%s", lang, width, folded)
+			}
+			for _, whole := range []string{draft, command} {
+				if !strings.Contains(folded, whole) {
+					t.Errorf("%s %d: %q broken:\n%s", lang, width, whole, folded)
+				}
+			}
+		}
+	}
+}
+
+// A run's error goes through the same fold: folded when stderr is a
+// terminal (ErrWidth), one line when it is not.
+func TestRunFoldsErrorsOnlyOnATerminal(t *testing.T) {
+	args := []string{"--lang", "pt", "components", "bonuses", "--set", "foo=B9"}
+	for _, width := range []int{0, 60} {
+		var out, errb bytes.Buffer
+		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		if code := run(args, s, func(string) string { return "" }, nil); code != exitUsage {
+			t.Fatalf("width %d: exit %d, want %d: %s", width, code, exitUsage, errb.String())
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+			folded := !strings.HasPrefix(l, "stephens: ")
+			if width == 0 && folded {
+				t.Errorf("piped: a folded line %q in\n%s", l, errb.String())
+			}
+			if width > 0 && utf8.RuneCountInString(l) > width {
+				t.Errorf("terminal %d: %q is longer", width, l)
+			}
+		}
+		if width > 0 && !strings.Contains(errb.String(), "\n                ") {
+			t.Errorf("terminal %d: no hint folded:\n%s", width, errb.String())
+		}
+	}
+}

@@ -1,0 +1,36 @@
+package play
+
+import (
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// TakeBack is how many of the last events undo at the table takes back
+// (at least one; the caller checks game.Undoable): the last entry the
+// table made, with the entries after it that the play loop records without
+// a question (a reset step with nothing to do), which taken back alone
+// would come straight back. It returns the game as it stood before them.
+func TakeBack(settings game.Settings, events []game.Event, known Known) (int, *game.State, error) {
+	for back := 1; ; back++ {
+		before, err := game.Replay(settings, events[:len(events)-back])
+		if err != nil || back >= game.Undoable(events) || !recordsItself(before, known) {
+			return back, before, err
+		}
+	}
+}
+
+// recordsItself: the unit the play loop runs at s asks nothing, so it is
+// recorded as soon as the game stands there.
+func recordsItself(s *game.State, known Known) bool {
+	run := Turn
+	switch {
+	case s.Phase == game.PhaseScoring, s.Phase == game.PhaseOver:
+		return false
+	case s.Reset != nil:
+		run = ResetStep
+	case s.Next() == game.Automa:
+		run = AutomaTurn
+	}
+	q, _, err := walk.Step(NewWalk(s, known, run).Script, &walk.Answers{})
+	return err == nil && q == nil
+}

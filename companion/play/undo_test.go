@@ -1,0 +1,60 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// Undo at the table takes back the last entry the table made: a reset
+// step with nothing to do (no one has 2a, the small factories are already
+// empty) is recorded without a question, so it goes back with the entry
+// before it; taken back alone it would be recorded again at once.
+func TestTakeBackGoesPastStepsThatAskNothing(t *testing.T) {
+	st, err := game.NewSettings([]string{"Ana", "Bo"}, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := []game.Event{
+		{Kind: game.KindStartPlayer, Seat: 0},
+		{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
+		{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
+		{Kind: game.KindStartingDisk, Seat: 0, Disk: "5a"},
+		{Kind: game.KindStartingDisk, Seat: 1, Disk: "gate-5"},
+	}
+	s, err := game.Replay(st, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Reset == nil { // glass from the lower furnaces until a reset phase is due
+		at := companion.LowerLeft
+		if s.Furnaces[at] == 0 {
+			at = companion.LowerRight
+		}
+		e := glass(s.Next(), at)
+		mustApply(t, s, e)
+		events = append(events, e)
+	}
+	step := func(given map[string]string) {
+		r := walkGame(t, s, Known{}, ResetStep, given).done(t)
+		s, events = r.Table.State, append(events, r.Table.Events...)
+	}
+	step(map[string]string{"reset.army": "no"})
+	if back, _, err := TakeBack(st, events, Known{}); err != nil || back != 1 {
+		t.Errorf("after the army's step: take back %d (%v), want 1", back, err)
+	}
+	step(map[string]string{"reset.refill": "4", "reset.remember": "no"})
+	step(nil) // 2a: nobody has it
+	step(nil) // the small factories are empty
+	if s.Reset == nil || s.Reset.Current() != game.StepInvestments {
+		t.Fatalf("the reset phase is not at the investments: %+v", s.Reset)
+	}
+	back, before, err := TakeBack(st, events, Known{})
+	if err != nil || back != 3 {
+		t.Fatalf("take back %d (%v), want the refill with the two steps after it", back, err)
+	}
+	if before.Reset == nil || before.Reset.Current() != game.StepRefill {
+		t.Errorf("before them the game stands at %+v, want the refill", before.Reset)
+	}
+}
