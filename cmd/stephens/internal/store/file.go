@@ -124,11 +124,7 @@ func (f *File) Write(data []byte) error {
 	}
 	writing.Lock()
 	defer writing.Unlock()
-	perm := fs.FileMode(0)
-	if f.info != nil {
-		perm = f.info.Mode().Perm()
-	}
-	info, err := writeAtomic(f.real, data, perm)
+	info, err := writeAtomic(f.real, data)
 	if err != nil {
 		return ofKind(systemError(f.path, err), f.kind)
 	}

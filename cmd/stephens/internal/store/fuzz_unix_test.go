@@ -82,8 +82,10 @@ func FuzzWrite(f *testing.F) {
 		if at == atLockPipe {
 			_ = syscall.Mkfifo(path+".lock", 0o644)
 		}
-		if at == atStaleTemp {
-			mustWrite(t, filepath.Join(dir, tempPrefix+"00000000-target"), "half")
+		if at == atStaleTemp { // the build before's, and renameio's for this file and (killed, its lock left) another
+			for _, n := range []string{tempPrefix + "00000000-target", ".target12345", ".other987", "other.lock"} {
+				mustWrite(t, filepath.Join(dir, n), "half")
+			}
 		}
 		var opts []Option
 		if replace {
