@@ -20,7 +20,9 @@ func TakeBack(settings game.Settings, events []game.Event, known Known) (int, *g
 }
 
 // recordsItself: the unit the play loop runs at s asks nothing, so it is
-// recorded as soon as the game stands there.
+// recorded as soon as the game stands there. A question never asked at a
+// prompt (FlagOnly: a refill read from the transcription or proven by the
+// rulebook) is answered the way the driver answers it, by its Default.
 func recordsItself(s *game.State, known Known) bool {
 	run := Turn
 	switch {
@@ -31,6 +33,21 @@ func recordsItself(s *game.State, known Known) bool {
 	case s.Next() == game.Automa:
 		run = AutomaTurn
 	}
-	q, _, err := walk.Step(NewWalk(s, known, run).Script, &walk.Answers{})
-	return err == nil && q == nil
+	script, a := NewWalk(s, known, run).Script, &walk.Answers{}
+	for {
+		q, _, err := walk.Step(script, a)
+		switch {
+		case err != nil:
+			return false
+		case q == nil:
+			return true
+		case !q.FlagOnly:
+			return false
+		}
+		v, err := q.Accept(q.Default)
+		if err != nil {
+			return false
+		}
+		a.Set(q.ID, v)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -53,5 +54,55 @@ func TestTakeBackGoesPastStepsThatAskNothing(t *testing.T) {
 	}
 	if before.Reset == nil || before.Reset.Current() != game.StepRefill {
 		t.Errorf("before them the game stands at %+v, want the refill", before.Reset)
+	}
+}
+
+// A refill read from the transcription is recorded without a question
+// (the driver answers it from the transcription): undo goes past it, and
+// past the steps after it that ask nothing, to the army answer the table
+// gave (play test pt1 #3; README "Turns"). Taken back alone it came
+// straight back and the army answer could not be reached.
+func TestTakeBackGoesPastATranscribedRefill(t *testing.T) {
+	st := settings(t, []string{"Ana", "Bo"}, nil, 5)
+	events := []game.Event{
+		{Kind: game.KindStartPlayer, Seat: 0},
+		{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
+		{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
+		{Kind: game.KindStartingDisk, Seat: 0, Disk: "5a"},
+		{Kind: game.KindStartingDisk, Seat: 1, Disk: "gate-5"},
+	}
+	s, err := game.Replay(st, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Reset == nil {
+		at := companion.LowerLeft
+		if s.Furnaces[at] == 0 {
+			at = companion.LowerRight
+		}
+		e := glass(s.Next(), at)
+		mustApply(t, s, e)
+		events = append(events, e)
+	}
+	known := Known{Refills: &components.Refills{Spaces: map[int]map[int]int{50: {2: 3}}}}
+	step := func(given map[string]string) {
+		r := walkGame(t, s, known, ResetStep, given).done(t)
+		s, events = r.Table.State, append(events, r.Table.Events...)
+	}
+	step(map[string]string{"reset.army": "no"})
+	step(nil) // the refill: 3 from the transcription, no question
+	if s.Furnaces[companion.LowerLeft] != 3 {
+		t.Fatalf("the transcribed refill was not used: %v", s.Furnaces)
+	}
+	back, before, err := TakeBack(st, events, known)
+	if err != nil || back != 2 {
+		t.Fatalf("take back %d (%v), want the army answer with the refill after it", back, err)
+	}
+	if before.Reset == nil || before.Reset.Current() != game.StepArmy {
+		t.Errorf("before them the game stands at %+v, want the army step", before.Reset)
+	}
+	// Without the transcription the refill is the table's own answer.
+	if back, _, _ := TakeBack(st, events, Known{}); back != 1 {
+		t.Errorf("an asked refill: take back %d, want 1", back)
 	}
 }
