@@ -212,3 +212,10 @@ func tokens[T ~string](xs []T) locales.List {
 	}
 	return locales.List{Items: items}
 }
+
+// RefillLimit is the most cubes this companion takes as the refill number
+// printed on a space of the scoring track. It is not a rule: the printed
+// numbers are not in the texts (rules-facts §13) and cubes are unlimited
+// (§1, "Unlimited items"); it only catches typing slips, and the refusal
+// says so.
+const RefillLimit = 20

@@ -68,7 +68,7 @@ func CheckRefill(space, players, cubes int) error {
 	if players < 2 || players > 4 {
 		return companion.NewProblem("problem.refill_players", "Value", players)
 	}
-	if max := data.Load().CubesPerColour; cubes < 0 || cubes > max {
+	if max := companion.RefillLimit; cubes < 0 || cubes > max {
 		return companion.NewProblem("problem.refill_cubes", "Value", cubes, "Max", max)
 	}
 	return nil

@@ -85,7 +85,7 @@ func refillStop(space int, first bool) Part[*Refills] {
 }
 
 // checkStopAnswer reads what a space shows, as typed at the prompt: ""
-// leaves it as it is; a value off the box's bounds is named; anything else
+// leaves it as it is; a value off the companion's bound (companion.RefillLimit) is named; anything else
 // gets the short form of what is accepted (it fits under a prompt).
 func checkStopAnswer(v string) (string, error) {
 	if v == "" {

@@ -203,7 +203,7 @@ func doArmy(s *State, e Event) error {
 // space for the player count (rules-facts §5.2 step 2); the number comes
 // from the table or its transcription.
 func doRefill(s *State, e Event) error {
-	if max := data.Load().CubesPerColour; e.Count < 0 || e.Count > max {
+	if max := companion.RefillLimit; e.Count < 0 || e.Count > max {
 		return companion.NewProblem("game.problem.refill_count", "Value", e.Count, "Max", max)
 	}
 	if s.Reset.Final && s.Solo == nil && e.Count == 0 {

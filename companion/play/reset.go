@@ -9,7 +9,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
-	"github.com/pileup-companion/stephens/data"
 )
 
 // ResetFlags answer a reset phase. A command that records turns takes
@@ -283,9 +282,9 @@ func stepRefill(tb *Table, t *walk.T) error {
 		return tb.Record(t, e)
 	}
 	space, players := s.Army, len(s.Players)
-	// The printed number is not in the texts (§13); what bounds it is the
-	// box: a furnace never gets more than the cubes of its colour (§1).
-	q := &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: data.Load().CubesPerColour,
+	// The printed number is not in the texts (§13) and cubes are unlimited
+	// (§1): the bound is the companion's own check against typing slips.
+	q := &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: companion.RefillLimit,
 		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces",
 		Check: func(v string) (string, error) { return v, checkRefillFlag(v) }}
 	if s.Solo != nil {
@@ -342,9 +341,10 @@ func stepRefill(tb *Table, t *walk.T) error {
 	return nil
 }
 
-// checkRefillFlag checks --refill for itself: a count of cubes the box holds.
+// checkRefillFlag checks --refill for itself: a count of cubes within the
+// companion's own bound (companion.RefillLimit).
 func checkRefillFlag(v string) error {
-	max := data.Load().CubesPerColour
+	max := companion.RefillLimit
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil {
 		return companion.NewProblem("walk.problem.not_whole", "Value", v, "Min", 0, "Max", max)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -11,6 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 func resetStep(t *testing.T, s *game.State, known Known, given map[string]string) run {
@@ -205,9 +207,29 @@ func TestResetRefill_E8(t *testing.T) {
 	if r.Table.State.Furnaces[companion.LowerLeft] != 2 || !slices.Contains(r.ids(), "reset.remember") {
 		t.Errorf("furnace %d, asked %v", r.Table.State.Furnaces[companion.LowerLeft], r.ids())
 	}
-	// The bound says where it comes from: the cubes of a colour in the box.
-	if p := resetStep(t, s, Known{}, map[string]string{"reset.refill": "21"}).refused(t, "game.problem.refill_count"); p.Args["Max"] != 20 {
+	// The bound is the companion's own check, not a rule: cubes are
+	// unlimited (rules-facts §1, "Unlimited items"; play tests pt1 #1,
+	// pt2 #10). The refusal names the range and says so, in each language.
+	p := resetStep(t, s, Known{}, map[string]string{"reset.refill": "21"}).refused(t, "game.problem.refill_count")
+	if p.Args["Max"] != 20 {
 		t.Errorf("bound %v", p.Args)
+	}
+	for lang, words := range map[string][]string{
+		"en": {"0 to 20", "not a rule", "unlimited"},
+		"de": {"0 bis 20", "keine Regel", "unbegrenzt"},
+		"pt": {"de 0 a 20", "não uma regra", "ilimitados"},
+	} {
+		text := locales.New(lang).Render(locales.Msg{ID: p.ID, Args: p.Args})
+		for _, w := range words {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the refusal does not say %q: %s", lang, w, text)
+			}
+		}
+		for _, box := range []string{"box", "Schachtel", "caixa"} {
+			if strings.Contains(text, box) {
+				t.Errorf("%s: the refusal still gives the box as the reason: %s", lang, text)
+			}
+		}
 	}
 	if q := r.question(t, "reset.refill"); q.Max != 20 || q.Min != 0 {
 		t.Errorf("refill bounds %d..%d", q.Min, q.Max)
