@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1628 messages
+	// en: 1630 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1552,10 +1552,12 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_told", other: "bonus: {{.Line}} (the {{.Factory}} shows it, as the table read the board)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; its other bonuses are not known: read them on the board"},
 		{id: "values.supply.not_kept", other: "Not kept: to transcribe the factory's bonuses later, run stephens components bonuses."},
+		{id: "values.supply.not_shown", other: "Then the {{.Factory}} takes no delivery of {{.Cubes}}: only {{.Bonus}} pays for these cubes, and it is not printed there. Pick another delivery."},
 		{id: "values.supply.note", other: "note: {{.Note}}"},
 		{id: "values.supply.once", other: "{{.Where}}; no edition says whether a bonus is printed on one factory only, so your board decides"},
 		{id: "values.supply.remember", other: "Keep in your transcription that the {{.Factory}} shows {{.Bonus}}: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Saved in {{.Path}} (the factory's other bonuses stay unknown)."},
+		{id: "values.supply.shows", other: "Does the {{.Factory}} show {{.Bonus}} ({{.Cubes}} → {{.Reward}})?"},
 		{id: "values.transcription_changed", other: "Your transcription of the components changed: it is used from now on."},
 		{id: "values.worker.blocked", other: "{{.Name}} places no worker for B4: {{.Why}}."},
 		{id: "values.worker.create", other: "new profession: {{.Place}}"},
@@ -1636,7 +1638,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1644 messages
+	// de: 1646 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3199,10 +3201,12 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_told", other: "Ertrag: {{.Line}} (so zeigt ihn die {{.Factory}} laut eurem Blick auf den Spielplan)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; ihre übrigen Erträge sind nicht bekannt: lies sie auf dem Spielplan ab"},
 		{id: "values.supply.not_kept", other: "Nicht behalten: Die Erträge der Fabrik kannst du später mit stephens components bonuses abschreiben."},
+		{id: "values.supply.not_shown", other: "Dann nimmt die {{.Factory}} keine Lieferung von {{.Cubes}} an: Nur {{.Bonus}} bringt für diese Spielsteine etwas, und der ist dort nicht aufgedruckt. Wählt eine andere Lieferung."},
 		{id: "values.supply.note", other: "Hinweis: {{.Note}}"},
 		{id: "values.supply.once", other: "{{.Where}}; keine Ausgabe sagt, ob ein Ertrag nur auf einer Fabrik abgebildet ist, also entscheidet euer Spielplan"},
 		{id: "values.supply.remember", other: "In deiner Abschrift merken, dass die {{.Factory}} {{.Bonus}} zeigt: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Gespeichert in {{.Path}} (die übrigen Erträge dieser Fabrik bleiben unbekannt)."},
+		{id: "values.supply.shows", other: "Zeigt die {{.Factory}} {{.Bonus}} ({{.Cubes}} → {{.Reward}})?"},
 		{id: "values.transcription_changed", other: "Deine Abschrift der Spielmaterialien hat sich geändert: Ab jetzt gilt sie."},
 		{id: "values.worker.blocked", other: "{{.Name}} setzt für Ertrag B4 keine Arbeitskraft ein: {{.Why}}."},
 		{id: "values.worker.create", other: "neues Handwerk: {{.Place}}"},
@@ -3283,7 +3287,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1636 messages
+	// pt: 1638 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4838,10 +4842,12 @@ var catalogs = [...][]message{
 		{id: "values.supply.earned_told", other: "bónus: {{.Line}} (é o que a {{.Factory}} mostra, segundo o que leram no tabuleiro)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; os outros bónus não se conhecem: vê-os no tabuleiro"},
 		{id: "values.supply.not_kept", other: "Não foi guardado: para transcrever mais tarde os bónus da fábrica, usa stephens components bonuses."},
+		{id: "values.supply.not_shown", other: "Então a {{.Factory}} não aceita {{.Cubes}}: só {{.Bonus}} dá algo por estes cubos, e não está impresso lá. Escolham outro fornecimento."},
 		{id: "values.supply.note", other: "nota: {{.Note}}"},
 		{id: "values.supply.once", other: "{{.Where}}; nenhuma edição diz se um bónus só está impresso numa fábrica, por isso decide o vosso tabuleiro"},
 		{id: "values.supply.remember", other: "Guardar na tua transcrição que a {{.Factory}} mostra {{.Bonus}}: {{.Reward}}?"},
 		{id: "values.supply.remembered", other: "Guardado em {{.Path}} (os outros bónus desta fábrica continuam por conhecer)."},
+		{id: "values.supply.shows", other: "A {{.Factory}} mostra {{.Bonus}} ({{.Cubes}} → {{.Reward}})?"},
 		{id: "values.transcription_changed", other: "A tua transcrição dos componentes mudou: passa a valer a partir de agora."},
 		{id: "values.worker.blocked", other: "{{.Name}} não aloca nenhum trabalhador pelo bónus B4: {{.Why}}."},
 		{id: "values.worker.create", other: "nova profissão: {{.Place}}"},

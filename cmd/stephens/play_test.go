@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -396,21 +397,59 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 }
 
 // At the table, 1 orange to the upper-right small factory is asked, not
-// refused: B5 is the only bonus that fits, the rulebook's example shows it
-// on the lower-left, and no edition says a bonus is printed once
-// (rules-facts §6, §13). The only choice is said with its own question and
-// where B5 is known; the delivery then says the note and pays.
+// refused and not filled in: B5 is the only bonus that fits, the
+// rulebook's example shows it on the lower-left, and no edition says a
+// bonus is printed once (rules-facts §6, §13). The table is asked yes or
+// no whether the factory shows B5 (play test pt1 #4: it was answered by
+// itself and said to come from the table's look at the board). No: that
+// delivery is not possible there, said, and the list comes again. Yes: the
+// delivery says where B5 is known, pays, and offers to keep it.
 func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "en", "=no", "3", "=no", "=done",
-		"=Ana delivers", "=upper-right small factory", "=1 orange", "=no", "=no more deliveries", "=done",
+		"=Ana delivers", "=upper-right small factory", "=1 orange", "=no",
+		"=Ana delivers", "=upper-right small factory", "=1 orange, 1 black", "=yes", "=no",
+		"=no more deliveries", "=done",
+		"=pause (continue later with stephens resume)")
+	a.game = path
+	if err := runPlay(a); err != nil {
+		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
+	}
+	screen := strings.Join(strings.Fields(out.String()), " ")
+	if !slices.Contains(sp.asked, "Does the upper-right small factory show B5 (1 orange → +2 influence)?") {
+		t.Errorf("not asked whether the factory shows B5: %q", sp.asked)
+	}
+	for _, want := range []string{
+		"Then the upper-right small factory takes no delivery of 1 orange: only B5 pays for these cubes, and it is not printed there.",
+	} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("screen lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(screen, "B5: 1 orange → +2 influence (the upper-right small factory shows it") {
+		t.Errorf("a bonus nobody named is said as read on the board:\n%s", out)
+	}
+	f, err := gamefile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range f.Events {
+		if e.Kind == game.KindSupply && e.Bonus == "B5" {
+			t.Errorf("a delivery the table said no to was recorded: %+v", e)
+		}
+	}
+
+	// Yes: recorded with B5 as the table's answer, the note said.
+	path = resetDue(t)
+	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=no", "=done",
+		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{
-		"✔ Which bonus does the upper-right small factory show for 1 orange? B5: 1 orange → +2 influence; also on the lower-left small factory",
+		"bonus: B5: 1 orange → +2 influence (the upper-right small factory shows it, as the table read the board)",
 		"note: B5 is on the lower-left small factory (the rulebook's supply example, p. 18); no edition says",
 		"Not kept: to transcribe the factory's bonuses later, run stephens components bonuses.",
 	} {
@@ -418,7 +457,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 			t.Errorf("screen lacks %q:\n%s", want, out)
 		}
 	}
-	f, err := gamefile.Load(path)
+	f, err = gamefile.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -66,6 +66,8 @@ func (a *autoTable) answer(q *walk.Question) string {
 			return visible[1+a.turns%(len(visible)-1)]
 		}
 		return "done"
+	case strings.HasSuffix(q.ID, ".shows"): // the table reads the board: it shows the bonus
+		return walk.Yes
 	case strings.HasSuffix(q.ID, ".again"): // asked again after a refusal: pick anew
 		return pick(q.Default)
 	case q.ID == "automa.action", q.ID == "automa.at", q.ID == "automa.slot", q.ID == "automa.supply", q.ID == "automa.arrow":

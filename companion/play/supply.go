@@ -27,69 +27,41 @@ func stepSupply(tb *Table, t *walk.T) error {
 		say = t.Recap
 	}
 	sayFactories(say, s, known)
-	v, err := t.Choose(deliveryQuestion(s, n, known))
-	if err != nil {
-		return err
-	}
-	if v == doneValue {
-		if err := noBonusWorker(t); err != nil {
+	var denied []string // deliveries the table said the factory does not pay for
+	for again := 0; ; again++ {
+		q := deliveryQuestion(s, n, known)
+		if again > 0 {
+			q.ID += ".again." + strconv.Itoa(again)
+			q.Options = slices.DeleteFunc(q.Options, func(o walk.Option) bool { return slices.Contains(denied, o.Value) })
+		}
+		v, err := t.Choose(q)
+		if err != nil {
 			return err
 		}
-		return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: game.StepSupply})
-	}
-	e := parseDelivery(s, v)
-	if err := tb.Record(t, e); err != nil {
-		return err
-	}
-	d := known.Delivery(e.At, game.BonusesFor(e.Cubes))
-	bonus := e.Bonus
-	if bonus == "" { // known, and the only one the factory pays for these cubes
-		bonus = d.Bonuses[0]
-	}
-	switch {
-	case !d.Known():
-		t.Say(walk.Item, walk.M("values.supply.earned_told", "Line", BonusLine(bonus), "Factory", SmallFactory(e.At)))
-	case d.Source == components.Proven:
-		t.Say(walk.Item, walk.M("values.supply.earned_proven", "Line", BonusLine(bonus)))
-	default:
-		t.Say(walk.Item, walk.M("game.step.supply.earned", "Line", BonusLine(bonus)))
-	}
-	if !d.Known() {
-		// Known on another factory too: said, never ruled out (§6).
-		if note := known.OnceNote(e.At, []string{bonus}); note.ID != "" {
-			t.Say(walk.Item, walk.M("values.supply.note", "Note", note))
+		if v == doneValue {
+			if err := noBonusWorker(t); err != nil {
+				return err
+			}
+			return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: game.StepSupply})
 		}
-		if err := rememberBonus(tb, t, n, e.At, bonus); err != nil {
-			return err
+		e := parseDelivery(s, v)
+		d := known.Delivery(e.At, game.BonusesFor(e.Cubes))
+		if e.Bonus == "" && !d.Known() {
+			// One bonus fits these cubes and nobody has read the factory:
+			// the table is asked whether it shows it, never told (issue 18).
+			shows, err := showsBonus(t, q.ID, v, e, d)
+			if err != nil {
+				return err
+			}
+			if !shows {
+				t.Say(walk.Item, walk.M("values.supply.not_shown", "Factory", SmallFactory(e.At), "Cubes", Cubes(e.Cubes), "Bonus", d.Bonuses[0]))
+				denied = append(denied, v)
+				continue
+			}
+			e.Bonus = d.Bonuses[0]
 		}
+		return deliver(tb, t, n, e, d)
 	}
-	if bonus == game.BonusWorker {
-		return bonusWorker(tb, t, e.Seat, n)
-	}
-	return nil
-}
-
-// rememberBonus offers to keep a bonus the table named for a factory not
-// transcribed in full, as the refill numbers are kept: the factory's other
-// bonuses stay unknown.
-func rememberBonus(tb *Table, t *walk.T, n int, pos companion.Position, id string) error {
-	for _, r := range tb.Remember {
-		if r.Factory == pos && r.Bonus == id {
-			return nil // asked already in this unit
-		}
-	}
-	keep, err := t.Yes(&walk.Question{ID: "reset.supply." + strconv.Itoa(n) + ".remember", Kind: walk.YesNo, Flag: "remember",
-		Optional: true, Default: walk.No, Suggest: walk.Yes, Topic: "small-factory-bonuses",
-		Prompt: walk.M("values.supply.remember", "Factory", SmallFactory(pos), "Bonus", id, "Reward", companion.Term("game.bonus."+id))})
-	if err != nil {
-		return err
-	}
-	if !keep {
-		t.Say(walk.Item, walk.M("values.supply.not_kept"))
-		return nil
-	}
-	tb.Remember = append(tb.Remember, Remembered{Factory: pos, Bonus: id})
-	return nil
 }
 
 const doneValue = "done"
@@ -150,12 +122,16 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 					walk.M("game.step.supply.ask_cubes", "Name", name, "Factory", SmallFactory(pos)),
 					walk.M("values.supply.ask_bonus", "Factory", SmallFactory(pos), "Cubes", Cubes(c))}
 				askBonus := !d.Known() || len(d.Bonuses) > 1
-				if !askBonus {
+				// One bonus fits and the factory is not read: the delivery
+				// is offered as it is, and the table asked whether the
+				// factory shows that bonus (stepSupply); a flag names it.
+				askYes := !d.Known() && len(d.Bonuses) == 1
+				if !askBonus || askYes {
 					q.Options = append(q.Options, walk.Option{Value: base, Path: path, PathAsk: asks[:3],
 						Label: walk.M("game.step.supply.delivery", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
 				}
 				for _, id := range d.Bonuses {
-					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus, PathAsk: asks,
+					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus || askYes, PathAsk: asks,
 						Path:  append(slices.Clone(path), bonusItem(known, pos, id, d)),
 						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
 				}
