@@ -49,6 +49,22 @@ func TestSupplyProvenWithPartialTranscription_6(t *testing.T) {
 		if len(partly) != 2 {
 			t.Errorf("factories said as partly known: %v", partly)
 		}
+		// The log names the bonus of every delivery, known or asked (play
+		// test pt1 F15: it was named only when the table was asked).
+		var logged []any
+		before := s.Clone()
+		for _, e := range r.Table.Events {
+			if m := Describe(before, e); e.Kind == game.KindSupply {
+				if m.ID != "game.log.with_bonus" {
+					t.Errorf("delivery logged without its bonus: %v", m)
+				}
+				logged = append(logged, m.Args["Bonus"])
+			}
+			mustApply(t, before, e)
+		}
+		if !reflect.DeepEqual(logged, []any{"B5", "B2"}) {
+			t.Errorf("bonuses logged %v, want B5 then B2", logged)
+		}
 	}
 }
 

@@ -41,13 +41,15 @@ const unsaid = "unsaid"
 // known from; a bonus the table named may be kept; B4 places a worker.
 func deliver(tb *Table, t *walk.T, n int, e game.Event, d components.Delivery) error {
 	known := tb.Known
+	if e.Bonus == "" { // known, and the only one the factory pays for these cubes
+		e.Bonus = d.Bonuses[0]
+	}
+	// The event names the bonus however it is known, so the log says it
+	// for every delivery (play test pt1 F15).
 	if err := tb.Record(t, e); err != nil {
 		return err
 	}
 	bonus := e.Bonus
-	if bonus == "" { // known, and the only one the factory pays for these cubes
-		bonus = d.Bonuses[0]
-	}
 	switch {
 	case !d.Known():
 		t.Say(walk.Item, walk.M("values.supply.earned_told", "Line", BonusLine(bonus), "Factory", SmallFactory(e.At)))
