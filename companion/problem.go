@@ -14,6 +14,16 @@ import (
 type Problem struct {
 	ID   string
 	Args map[string]any
+	// Topic, when set, is the rule topic behind the refusal, where it is
+	// another than the question's (the solo worker limit refusing a disk,
+	// the gates refusing an influence count): the refusal names it.
+	Topic string
+}
+
+// About names the rule topic behind the problem (see Topic).
+func (p *Problem) About(topic string) *Problem {
+	p.Topic = topic
+	return p
 }
 
 // NewProblem builds a Problem from key/value pairs.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -127,14 +128,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				// ask that question again.
 				d.a.printLines(lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
-				if rule := d.a.refusalRule(d.rulesOf(), last, true); rule != "" {
+				if rule := d.a.refusalRule(d.rulesOf(), last, err, true); rule != "" {
 					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
 				}
 				shown = len(lines)
 				d.back(answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, false))...)
+			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, err, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
@@ -249,7 +250,7 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 	if s, ok := d.flags.spec(q.Flag); ok {
 		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
 	}
-	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, false))
+	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, err, false))
 	if !fromFlag {
 		return d.a.invalid(err, rule...)
 	}
@@ -258,6 +259,10 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
+		var pr *companion.Problem
+		if errors.As(err, &pr) && pr.Topic != "" { // a rule of its own says why nothing fits
+			return d.a.invalid(err, rule...)
+		}
 		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
 	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)

@@ -157,19 +157,29 @@ func (a *app) ruleNamed(g rules.Game, slug string) string {
 }
 
 // refusalRule is what a refusal adds about its rule: at a prompt, that '?'
-// shows it; from flags, the command that does.
-func (a *app) refusalRule(g rules.Game, q *walk.Question, atPrompt bool) string {
-	if q == nil || q.Topic == "" {
+// shows it; from flags, the command that does. A problem that names its
+// own rule (companion.Problem.Topic) is named with that rule and its
+// command: '?' shows the question's.
+func (a *app) refusalRule(g rules.Game, q *walk.Question, err error, atPrompt bool) string {
+	topic := ""
+	if q != nil {
+		topic = q.Topic
+	}
+	var pr *companion.Problem
+	if errors.As(err, &pr) && pr.Topic != "" && pr.Topic != topic {
+		topic, atPrompt = pr.Topic, false
+	}
+	if topic == "" {
 		return ""
 	}
-	named := a.ruleNamed(g, q.Topic)
+	named := a.ruleNamed(g, topic)
 	if named == "" {
 		return ""
 	}
 	if atPrompt {
 		return a.p.T("teach.refused.prompt", "Rule", named)
 	}
-	return a.p.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, q.Topic))
+	return a.p.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, topic))
 }
 
 // rulesShowCommand is the command that shows a topic of game g.
@@ -189,7 +199,7 @@ func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
 	if !errors.As(err, &pr) || formProblems[pr.ID] {
 		return text
 	}
-	if rule := a.refusalRule(g, q, true); rule != "" {
+	if rule := a.refusalRule(g, q, err, true); rule != "" {
 		return errors.New(text.Error() + " — " + rule)
 	}
 	return text

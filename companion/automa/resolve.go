@@ -267,7 +267,7 @@ func MaxPlayerWorkers(automa int) int { return automa + data.Load().Solo.WorkerL
 // than 3 workers beyond the Automa's.
 func CheckWorkerLimit(playerAfter, automa int) error {
 	if max := MaxPlayerWorkers(automa); playerAfter > max {
-		return companion.NewProblem("solo.problem.worker_limit", "Player", playerAfter, "Automa", automa, "Max", max, "Lead", data.Load().Solo.WorkerLead)
+		return companion.NewProblem("solo.problem.worker_limit", "Player", playerAfter, "Automa", automa, "Max", max, "Lead", data.Load().Solo.WorkerLead).About("solo-worker-limit")
 	}
 	return nil
 }

@@ -89,7 +89,13 @@ func TestResetExample_E7toE12(t *testing.T) {
 	if m := said(ex, "game.step.order"); len(m) == 0 || m[0].Args["Names"].(locales.List).Items[0] != "Pedro" {
 		t.Errorf("order: %v", m)
 	}
-	supplied := said(ex, "game.log.supply")
+	// Each delivery is said with the bonus it earns.
+	var supplied []walk.Msg
+	for _, m := range said(ex, "game.log.with_bonus") {
+		if what := m.Args["What"].(walk.Msg); what.ID == "game.log.supply" {
+			supplied = append(supplied, what)
+		}
+	}
 	if len(supplied) != 4 {
 		t.Fatalf("deliveries: %v", supplied)
 	}

@@ -73,7 +73,7 @@ func CheckSheet(s *game.State, given, seated *score.Sheet) error {
 		}
 		if complete && gp.InfluenceMax > 0 && sp.Influence > gp.InfluenceMax {
 			return companion.NewProblem("score.problem.influence_cap", "Field", field("influence"),
-				"Value", sp.Influence, "Max", gp.InfluenceMax)
+				"Value", sp.Influence, "Max", gp.InfluenceMax).About("influence-points")
 		}
 	}
 	return nil

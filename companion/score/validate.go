@@ -14,6 +14,10 @@ import (
 // arithmetic far from overflow; no real count comes near it.
 const MaxCount = 9999
 
+// influenceGates is the rule topic of the gates that cap influence
+// (rules-facts §4.1).
+const influenceGates = "influence-points"
+
 // MaxContracts is the number of contract cards in the box (rules-facts §1):
 // no player can have fulfilled more.
 const MaxContracts = 39
@@ -66,7 +70,7 @@ func CheckPlayerInfluence(field string, p Player) error {
 		return err
 	}
 	if p.InfluenceMax > 0 && p.Influence > p.InfluenceMax {
-		return problem("score.problem.influence_cap", field, "Value", p.Influence, "Max", p.InfluenceMax)
+		return problem("score.problem.influence_cap", field, "Value", p.Influence, "Max", p.InfluenceMax).About(influenceGates)
 	}
 	return nil
 }

@@ -32,7 +32,10 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 	case "forest", "dune":
 		q.Max = slices.Max(SectorValues())
 		q.Check = countCheck(func(n int) error { return CheckSector(p.Name, key, n) })
+	case "coins":
+		pays(q, p, "2c", len(s.Players) > 1)
 	case "influence":
+		pays(q, p, "2d", len(s.Players) > 1)
 		q.Max = MaxInfluence()
 		if p.InfluenceMax > 0 { // the game's gates allow less (rules-facts §4.1)
 			q.Max = min(q.Max, p.InfluenceMax)
@@ -60,6 +63,21 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 	}
 	*ptr = n
 	return nil
+}
+
+// pays words the coins or influence question by what the number does for
+// the player: with the ability (2c, 2d) it scores, and with others at the
+// table it breaks a tie (rules-facts §7); a solo game has no tie. The rule
+// behind it is the one '?' shows.
+func pays(q *walk.Question, p *Player, ability string, tie bool) {
+	has := p.Has(ability)
+	q.Prompt = q.Prompt.With("Ability", has).With("Tie", tie)
+	switch {
+	case has:
+		q.Topic = "ability-" + ability
+	case !tie:
+		q.Topic = "final-scoring"
+	}
 }
 
 // rowsWith is m with one row set to n.

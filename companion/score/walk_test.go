@@ -336,3 +336,67 @@ func TestFlagsHaveHelp(t *testing.T) {
 		}
 	}
 }
+
+// Coins and influence say what they do for the player (rules-facts §7):
+// with 2c or 2d they score, and only with others at the table do they
+// break a tie; the rule '?' shows follows (play tests pt1 #7: Anna with 2d
+// was told only of ties; pt2 #9: "podem desempatar" in a solo game).
+func TestWalkCoinsAndInfluenceSayWhatTheyPay(t *testing.T) {
+	known := []string{"difficulty", "track", "forest", "dune", "masters", "apprentices", "contracts", "abilities"}
+	ask := func(players []Player, id string, answers map[string]string) *walk.Question {
+		t.Helper()
+		q, _, _, err := walk.Play((&Walk{Start: &Sheet{Players: players}, Known: known}).Script, answers)
+		if err != nil || q == nil || q.ID != id {
+			t.Fatalf("open %v (%v), want %s", q, err, id)
+		}
+		return q
+	}
+	anna := Player{Name: "Anna", Abilities: []string{"2a", "2c", "2d"}}
+	bernd := Player{Name: "Bernd", Abilities: []string{"2a"}}
+	for _, c := range []struct {
+		players           []Player
+		id                string
+		answers           map[string]string
+		ability, tie      bool
+		topic, en, de, pt string
+	}{
+		{[]Player{anna, bernd}, "score.p1.coins", nil, true, true, "ability-2c",
+			"Anna, coins left (2c: 1 VP per 2; they also break a tie)",
+			"Anna, übrige Münzen (2c: 1 SP je 2; entscheiden auch bei Gleichstand mit)",
+			"Anna, moedas que sobram (2c: 1 PV por cada 2; também desempatam)"},
+		{[]Player{anna, bernd}, "score.p1.influence", map[string]string{"score.p1.coins": "3"}, true, true, "ability-2d",
+			"Anna, influence left on your track (2d: 1 VP each; it also breaks a tie)",
+			"Anna, übriger Einfluss auf deinem Einflusspfad (2d: 1 SP je Einflusspunkt; entscheidet auch bei Gleichstand mit)",
+			"Anna, influência que sobra na tua trilha (2d: 1 PV por ponto; também desempata)"},
+		{[]Player{anna, bernd}, "score.p2.influence", map[string]string{"score.p1.coins": "3", "score.p1.influence": "4", "score.p2.coins": "1"}, false, true, "tie-breakers",
+			"Bernd, influence left on your track (it can break a tie)",
+			"Bernd, übriger Einfluss auf deinem Einflusspfad (entscheidet bei Gleichstand mit)",
+			"Bernd, influência que sobra na tua trilha (pode desempatar)"},
+		{[]Player{bernd}, "score.p1.coins", nil, false, false, "final-scoring",
+			"Bernd, coins left", "Bernd, übrige Münzen", "Bernd, moedas que sobram"},
+		{[]Player{anna}, "score.p1.influence", map[string]string{"score.p1.coins": "3"}, true, false, "ability-2d",
+			"Anna, influence left on your track (2d: 1 VP each)",
+			"Anna, übriger Einfluss auf deinem Einflusspfad (2d: 1 SP je Einflusspunkt)",
+			"Anna, influência que sobra na tua trilha (2d: 1 PV por ponto)"},
+	} {
+		q := ask(c.players, c.id, c.answers)
+		if q.Topic != c.topic {
+			t.Errorf("%s: topic %q, want %q", c.id, q.Topic, c.topic)
+		}
+		for lang, want := range map[string]string{"en": c.en, "de": c.de, "pt": c.pt} {
+			if got := locales.New(lang).Render(q.Prompt); got != want {
+				t.Errorf("%s %s: %q, want %q", c.id, lang, got, want)
+			}
+		}
+	}
+}
+
+// The influence cap comes from the gates, not the tie-break: the refusal
+// names that rule (rules-facts §4.1; play test pt1 #7).
+func TestInfluenceCapNamesTheGates_4_1(t *testing.T) {
+	err := CheckPlayerInfluence("Anna", Player{Influence: 12, InfluenceMax: 9})
+	var p *companion.Problem
+	if !errors.As(err, &p) || p.ID != "score.problem.influence_cap" || p.Topic != "influence-points" {
+		t.Errorf("%+v", err)
+	}
+}

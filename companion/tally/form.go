@@ -229,7 +229,7 @@ func named(err error, name string) error {
 	}
 	if p, ok := err.(*companion.Problem); ok {
 		if f, has := p.Args["Field"]; !has || f == "" {
-			c := companion.NewProblem(p.ID)
+			c := companion.NewProblem(p.ID).About(p.Topic)
 			for k, v := range p.Args {
 				c.Args[k] = v
 			}
