@@ -42,6 +42,9 @@ type Facts struct {
 	ResetTrigger struct {
 		EmptyFurnaces int `yaml:"empty_furnaces"`
 	} `yaml:"reset_trigger"`
+	ScoringTrack struct {
+		Last int `yaml:"last"`
+	} `yaml:"scoring_track"`
 	LastTurns struct {
 		ExtraTurns int `yaml:"extra_turns"`
 	} `yaml:"last_turns"`

@@ -20,7 +20,9 @@ func generatedFacts() *Facts {
 		PerPlayer int "yaml:\"per_player\""
 	}{Left: 2, Right: 2, PerPlayer: 1}, ResetTrigger: struct {
 		EmptyFurnaces int "yaml:\"empty_furnaces\""
-	}{EmptyFurnaces: 2}, LastTurns: struct {
+	}{EmptyFurnaces: 2}, ScoringTrack: struct {
+		Last int "yaml:\"last\""
+	}{Last: 55}, LastTurns: struct {
 		ExtraTurns int "yaml:\"extra_turns\""
 	}{ExtraTurns: 1}, FurnaceCubes: struct {
 		Multiplayer int "yaml:\"multiplayer\""

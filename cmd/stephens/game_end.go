@@ -59,7 +59,7 @@ func (a *app) finishGame(g *gameSession) error {
 			abilities = p.T("game.end.no_abilities")
 		}
 		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax)
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
 		if a.io.OutTTY { // one line per player when piped
 			line = a.wrap(line)
 		}
@@ -87,7 +87,7 @@ func (a *app) finishGame(g *gameSession) error {
 		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
-		if err := a.writeSheet(path, start); err != nil {
+		if err := a.writeSheet(path, start.AtTrackFloors()); err != nil {
 			return err
 		}
 	}

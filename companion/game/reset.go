@@ -225,6 +225,9 @@ func doVP(s *State, e Event) error {
 		if s.Players[i].StartDiskPending {
 			s.Players[i].VPStepsUnnamed++
 		}
+		if s.Players[i].Has("2a") {
+			s.Players[i].TrackVP++
+		}
 	}
 	return nil
 }

@@ -46,6 +46,10 @@ type PlayerState struct {
 	// while the starting disk was not named: if it turns out to be 2a,
 	// that many VP were missed.
 	VPStepsUnnamed int
+	// TrackVP counts the VP the game saw a player gain on the scoring
+	// track: 2a's +1 in each reset phase (rules-facts §5.2 step 3). No rule
+	// takes VP back, so the track shows at least this at the end.
+	TrackVP int
 	// Turns counts the turns taken.
 	Turns int
 }

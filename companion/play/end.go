@@ -54,6 +54,7 @@ func Prefill(s *game.State) *score.Sheet {
 			Apprentices:  s.ApprenticesOnMasters(i),
 			Abilities:    abil,
 			InfluenceMax: InfluenceCap(s, i),
+			TrackMin:     s.Players[i].TrackVP,
 		})
 	}
 	return sheet

@@ -71,6 +71,10 @@ func CheckSheet(s *game.State, given, seated *score.Sheet) error {
 		if err := compareAbilities(field("abilities"), sp.Abilities, gp.Abilities, complete, extra); err != nil {
 			return err
 		}
+		if sp.Track < gp.TrackMin { // VP never go back, recorded to the end or not
+			return companion.NewProblem("score.problem.track_floor", "Field", field("track"),
+				"Value", sp.Track, "Min", gp.TrackMin).About("reset-ability-vp")
+		}
 		if complete && gp.InfluenceMax > 0 && sp.Influence > gp.InfluenceMax {
 			return companion.NewProblem("score.problem.influence_cap", "Field", field("influence"),
 				"Value", sp.Influence, "Max", gp.InfluenceMax).About("influence-points")

@@ -72,6 +72,13 @@ func TestFinishSheetAgreesWithTheGame_7(t *testing.T) {
 			"record.problem.sheet_game", "players[2].apprentices", s.ApprenticesOnMasters(1) + 1, s.ApprenticesOnMasters(1)},
 		{"influence past the closed gate", good(), func(p []score.Player) { p[0].Influence = 5 },
 			"score.problem.influence_cap", "players[1].influence", 5, nil},
+		// Bo's 2a paid 1 VP in each reset phase, and VP never go back
+		// (rules-facts §5.2 step 3; play test pt2 #2).
+		{"fewer VP than 2a paid", good(), func(p []score.Player) { p[1].Track = s.Resets - 1 },
+			"score.problem.track_floor", "players[2].track", s.Resets - 1, nil},
+	}
+	if got := Prefill(s).Players; got[0].TrackMin != 0 || got[1].TrackMin != s.Resets || s.Resets < 2 {
+		t.Errorf("track floors %d, %d after %d reset phases; want 0 for Ana, every phase for Bo (2a)", got[0].TrackMin, got[1].TrackMin, s.Resets)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -2,11 +2,13 @@ package score
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Answers of the review question.
@@ -18,7 +20,7 @@ const (
 // review shows the sheet and lets the table correct any value until it is
 // confirmed; a sheet with a problem cannot be confirmed. With nobody at a
 // prompt the sheet is confirmed as it is (or refused with its problem).
-func review(t *walk.T, s *Sheet) error {
+func review(t *walk.T, s *Sheet, fixed []string) error {
 	for round := 1; ; round++ {
 		t.Say(walk.Heading, walk.M("score.review.title"))
 		t.Grid(reviewGrid(s))
@@ -41,14 +43,24 @@ func review(t *walk.T, s *Sheet) error {
 			}
 			return nil
 		}
-		if err := correct(t, s, "score.fix."+strconv.Itoa(round)+"."); err != nil {
+		if err := correct(t, s, fixed, "score.fix."+strconv.Itoa(round)+"."); err != nil {
 			return err
 		}
 	}
 }
 
-// correct asks whose value and which, then asks that field again.
-func correct(t *walk.T, s *Sheet, fix string) error {
+// correct asks whose value and which, then asks that field again. The
+// fields the game fixes (fixed: sheet keys, "masters" for its rows, "solo"
+// for the difficulty and opponent) are not offered; a line says which and
+// why (play test pt2 #1: correcting them only failed at the save).
+func correct(t *walk.T, s *Sheet, fixed []string, fix string) error {
+	if len(Validate(s)) > 0 {
+		fixed = nil // a broken sheet offers every field: its problem may be in any
+	}
+	isFixed := func(key string) bool {
+		k, _, _ := strings.Cut(key, ".")
+		return slices.Contains(fixed, k)
+	}
 	i := 0
 	if len(s.Players) > 1 {
 		q := &walk.Question{ID: fix + "whose", Kind: walk.Choice, Attended: true, Default: "1",
@@ -64,12 +76,32 @@ func correct(t *walk.T, s *Sheet, fix string) error {
 	}
 	q := &walk.Question{ID: fix + "which", Kind: walk.Choice, Attended: true,
 		Prompt: walk.M("score.review.which", "Name", s.Players[i].Name), Topic: "final-scoring"}
+	var notOffered []any
+	named := map[string]bool{}
 	if len(s.Players) == 1 {
-		q.Options = append(q.Options, walk.Option{Value: "solo", Label: walk.M("score.review.solo_fields")})
+		if isFixed("solo") {
+			notOffered = append(notOffered, walk.M("score.review.solo_fields"))
+		} else {
+			q.Options = append(q.Options, walk.Option{Value: "solo", Label: walk.M("score.review.solo_fields")})
+		}
 	}
 	for _, key := range Fields {
+		if k, _, _ := strings.Cut(key, "."); isFixed(key) {
+			label := fieldLabel(key)
+			if k != key { // a group is named once ("Masters")
+				label = walk.M("score.table." + k)
+			}
+			if !named[k] {
+				named[k] = true
+				notOffered = append(notOffered, label)
+			}
+			continue
+		}
 		q.Options = append(q.Options, walk.Option{Value: key,
 			Label: walk.M("score.review.item", "Label", fieldLabel(key), "Value", fieldValue(s.Players[i], key))})
+	}
+	if len(notOffered) > 0 {
+		t.Say(walk.Item, walk.M("score.review.fixed", "Fields", locales.List{Items: notOffered}))
 	}
 	q.Default = q.Options[0].Value
 	key, err := t.Choose(q)

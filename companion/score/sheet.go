@@ -35,8 +35,23 @@ type Player struct {
 	// InfluenceMax is the most influence the player's track allows, from the
 	// gates the running game saw unlocked (rules-facts §4.1); 0 when the
 	// sheet does not know them.
-	InfluenceMax int         `yaml:"influence_max,omitempty" json:"influence_max,omitempty"`
-	Accessories  Accessories `yaml:"accessories,flow" json:"accessories"`
+	InfluenceMax int `yaml:"influence_max,omitempty" json:"influence_max,omitempty"`
+	// TrackMin is the least VP the player's scoring track can show, from
+	// what the running game saw gained there (2a in each reset phase;
+	// rules-facts §5.2 step 3): no rule takes VP back. 0 when unknown.
+	TrackMin    int         `yaml:"track_min,omitempty" json:"track_min,omitempty"`
+	Accessories Accessories `yaml:"accessories,flow" json:"accessories"`
+}
+
+// AtTrackFloors is the sheet with each scoring track raised to the least
+// the game saw (TrackMin): a sheet file written for the table to complete
+// is valid as it stands. The sheet itself is not changed.
+func (s *Sheet) AtTrackFloors() *Sheet {
+	c := cloneSheet(s)
+	for i := range c.Players {
+		c.Players[i].Track = max(c.Players[i].Track, c.Players[i].TrackMin)
+	}
+	return c
 }
 
 // Masters counts a player's masters by the row their card is attached to.

@@ -43,6 +43,23 @@ func CheckCount(field string, v int) error {
 	return nil
 }
 
+// CheckPlayerTrack accepts a count of VP on the scoring track, not below
+// what the game saw the player gain there (TrackMin): no rule takes VP
+// back (rules-facts §5.2 step 3, §9).
+func CheckPlayerTrack(field string, p Player) error {
+	if err := CheckCount(field, p.Track); err != nil {
+		return err
+	}
+	if p.Track < p.TrackMin {
+		return problem("score.problem.track_floor", field, "Value", p.Track, "Min", p.TrackMin).About("reset-ability-vp")
+	}
+	return nil
+}
+
+// TrackLast is the last space of the scoring track (rules-facts §9); the
+// texts do not say what happens past it (§5.3).
+func TrackLast() int { return data.Load().ScoringTrack.Last }
+
 // CheckSector accepts a forest or dune score: 0, 7 or 15 (rules-facts §7).
 // track is "forest" or "dune".
 func CheckSector(field, track string, v int) error {
@@ -187,7 +204,10 @@ func CheckPlayer(i int, p Player, others []string) error {
 	if err := CheckName(f("name"), p.Name, others); err != nil {
 		return err
 	}
-	if err := CheckCount(f("track"), p.Track); err != nil {
+	if err := CheckCount(f("track_min"), p.TrackMin); err != nil {
+		return err
+	}
+	if err := CheckPlayerTrack(f("track"), p); err != nil {
 		return err
 	}
 	if err := CheckSector(f("forest"), "forest", p.Forest); err != nil {

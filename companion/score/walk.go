@@ -66,11 +66,29 @@ func (w *Walk) Script(t *walk.T) error {
 			}
 		}
 	}
-	if err := review(t, s); err != nil {
+	if err := review(t, s, w.fixed()); err != nil {
 		return err
 	}
 	w.Sheet = s
 	return nil
+}
+
+// fixed are the fields the game fixes, which the review does not offer to
+// correct (a correction could only be refused when the sheet is saved):
+// the names of a game's players and what Known lists ("solo" for the
+// difficulty and the opponent card).
+func (w *Walk) fixed() []string {
+	var out []string
+	if w.Start != nil && len(w.Start.Players) > 0 {
+		out = append(out, "name")
+	}
+	for _, k := range w.Known {
+		if k == "difficulty" {
+			k = "solo"
+		}
+		out = append(out, k)
+	}
+	return out
 }
 
 func (w *Walk) known(key string) bool {

@@ -29,6 +29,8 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 		Prompt: walk.M("score.ask."+strings.ReplaceAll(key, ".", "_"), "Name", p.Name),
 		Check:  countCheck(func(n int) error { return CheckCount(p.Name, n) })}
 	switch key {
+	case "track":
+		return askTrack(t, p, q, fix)
 	case "forest", "dune":
 		q.Max = slices.Max(SectorValues())
 		q.Check = countCheck(func(n int) error { return CheckSector(p.Name, key, n) })
@@ -63,6 +65,42 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 	}
 	*ptr = n
 	return nil
+}
+
+// askTrack asks the VP on the scoring track: never below what the game saw
+// the player gain there (TrackMin); past the track's last space (55) the
+// table is asked to confirm, as no edition says what happens there
+// (rules-facts §5.3, §9). Without a table the number stands.
+func askTrack(t *walk.T, p *Player, q *walk.Question, fix string) error {
+	q.Min = p.TrackMin
+	q.Prompt = q.Prompt.With("Min", p.TrackMin)
+	q.Check = countCheck(func(n int) error { x := *p; x.Track = n; return CheckPlayerTrack(p.Name, x) })
+	if p.Track < p.TrackMin { // never offer what would be refused
+		q.Default = ""
+	}
+	fixing(q, fix)
+	id := q.ID
+	for again := 1; ; again++ {
+		n, err := t.Number(q)
+		if err != nil {
+			return err
+		}
+		if n <= TrackLast() {
+			p.Track = n
+			return nil
+		}
+		keep, err := t.Yes(&walk.Question{ID: q.ID + ".past", Kind: walk.YesNo, Optional: true, Attended: true,
+			Default: walk.Yes, Suggest: walk.No, Topic: "scoring-track",
+			Prompt: walk.M("score.ask.track_past", "Name", p.Name, "Value", n, "Last", TrackLast())})
+		if err != nil {
+			return err
+		}
+		if keep {
+			p.Track = n
+			return nil
+		}
+		q.ID = id + ".again." + strconv.Itoa(again)
+	}
 }
 
 // pays words the coins or influence question by what the number does for

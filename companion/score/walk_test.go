@@ -3,6 +3,7 @@ package score
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -284,9 +285,10 @@ func TestWalkReviewCorrects(t *testing.T) {
 // Two players: whose value comes first, by name.
 func TestWalkReviewAsksWhose(t *testing.T) {
 	start := &Sheet{Players: []Player{{Name: "Ana"}, {Name: "Bo"}}}
-	known := []string{"track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "coins", "influence"}
+	known := []string{"track", "forest", "dune", "masters", "apprentices", "contracts", "abilities", "influence"}
 	w := &Walk{Start: start, Known: known}
-	play(t, w, map[string]string{"score.review.1": "correct", "score.fix.1.whose": "2", "score.fix.1.which": "coins",
+	play(t, w, map[string]string{"score.p1.coins": "0", "score.p2.coins": "0",
+		"score.review.1": "correct", "score.fix.1.whose": "2", "score.fix.1.which": "coins",
 		"score.fix.1.p2.coins": "7", "score.review.2": "confirm"})
 	if w.Sheet.Players[1].Coins != 7 || w.Sheet.Players[0].Coins != 0 {
 		t.Errorf("coins %d %d", w.Sheet.Players[0].Coins, w.Sheet.Players[1].Coins)
@@ -398,5 +400,108 @@ func TestInfluenceCapNamesTheGates_4_1(t *testing.T) {
 	var p *companion.Problem
 	if !errors.As(err, &p) || p.ID != "score.problem.influence_cap" || p.Topic != "influence-points" {
 		t.Errorf("%+v", err)
+	}
+}
+
+// The scoring track (rules-facts §5.3, §9): never below the VP the game
+// saw gained there (play test pt2 #2: 3 was taken though 2a had paid 5),
+// the floor named; past its last space, 55, the table is asked to
+// confirm, as no edition says what happens there (pt1 #6: 250 was taken
+// without a word). With nobody to ask, the number given stands.
+func TestWalkTrackFloorAndEnd_9(t *testing.T) {
+	known := []string{"difficulty", "masters", "apprentices", "abilities"}
+	start := &Sheet{Players: []Player{{Name: "Inês", Abilities: []string{"2a"}, TrackMin: 5}}}
+	w := func() *Walk { return &Walk{Start: start, Known: known} }
+	q, _, _, err := walk.Play(w().Script, nil)
+	if err != nil || q == nil || q.ID != "score.p1.track" || q.Default != "" || q.Min != 5 {
+		t.Fatalf("track question %+v (%v): want no 0 offered and 5 the least", q, err)
+	}
+	_, _, _, err = walk.Play(w().Script, map[string]string{"score.p1.track": "3"})
+	var p *companion.Problem
+	if !errors.As(err, &p) || p.ID != "score.problem.track_floor" || p.Args["Min"] != 5 || p.Topic != "reset-ability-vp" {
+		t.Fatalf("3 VP with 5 recorded: %v", err)
+	}
+	for lang, want := range map[string]string{
+		"en": "Inês: at least 5 VP on the scoring track, not 3: the game recorded 5 VP gained there (2a: 1 VP in each reset phase)",
+		"de": "Inês: mindestens 5 SP auf dem Siegpunktepfad, nicht 3: Die Partie hat dort 5 SP festgehalten",
+		"pt": "Inês: pelo menos 5 PV na trilha de pontuação, e não 3: o jogo registou 5 PV ganhos lá",
+	} {
+		if got := locales.New(lang).Render(walk.Msg{ID: p.ID, Args: p.Args}); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	// 250: asked whether to keep it; no asks the track again.
+	answers := map[string]string{"score.p1.track": "250"}
+	q, _, _, _ = walk.Play(w().Script, answers)
+	if q == nil || q.ID != "score.p1.track.past" || !q.Attended || q.Default != walk.Yes || q.Suggest != walk.No ||
+		q.Prompt.Args["Last"] != 55 || q.Topic != "scoring-track" {
+		t.Fatalf("past 55: %+v", q)
+	}
+	answers["score.p1.track.past"] = walk.No
+	if q, _, _, _ = walk.Play(w().Script, answers); q == nil || q.ID != "score.p1.track.again.1" {
+		t.Fatalf("after no: %+v", q)
+	}
+	answers["score.p1.track.again.1"] = "42"
+	if q, _, _, _ = walk.Play(w().Script, answers); q == nil || q.ID != "score.p1.forest" {
+		t.Fatalf("after 42: %+v", q)
+	}
+	// 55 itself is on the track: not asked.
+	if q, _, _, _ = walk.Play(w().Script, map[string]string{"score.p1.track": "55"}); q == nil || q.ID != "score.p1.forest" {
+		t.Errorf("55 asked again: %+v", q)
+	}
+	// A sheet file below the floor is refused the same way.
+	bad := *start
+	bad.Players = []Player{{Name: "Inês", Track: 4, TrackMin: 5}}
+	if ps := Validate(&bad); len(ps) == 0 || ps[0].ID != "score.problem.track_floor" {
+		t.Errorf("validate: %v", ps)
+	}
+}
+
+// A sheet bound to a game: the review does not offer the fields the game
+// fixes (the names, the solo difficulty and opponent, and at the final
+// scoring masters, apprentices and abilities), and says which and why
+// (play test pt2 #1: "correcting" the difficulty was refused only at the
+// save, exit 2).
+func TestWalkReviewLeavesWhatTheGameFixes(t *testing.T) {
+	start := &Sheet{Difficulty: "hard", Opponent: "hard", Players: []Player{{Name: "Inês", Masters: Masters{Stephens: 1}, Abilities: []string{"2a"}}}}
+	w := &Walk{Start: start, Known: []string{"masters", "apprentices", "abilities", "difficulty"}}
+	answers := map[string]string{"score.p1.track": "41", "score.p1.forest": "7", "score.p1.dune": "0",
+		"score.p1.contracts.crown.1": "", "score.p1.contracts.colonies.1": "", "score.p1.contracts.uk.1": "",
+		"score.p1.coins": "3", "score.p1.influence": "4", "score.review.1": Correct}
+	q, lines, _, err := walk.Play(w.Script, answers)
+	if err != nil || q == nil || q.ID != "score.fix.1.which" {
+		t.Fatalf("%+v %v", q, err)
+	}
+	var offered []string
+	for _, o := range q.Options {
+		offered = append(offered, o.Value)
+	}
+	for _, k := range []string{"solo", "name", "masters.stephens", "masters.lower", "masters.upper", "apprentices", "abilities"} {
+		if slices.Contains(offered, k) {
+			t.Errorf("%s offered for correction: %v", k, offered)
+		}
+	}
+	if !slices.Contains(offered, "track") || !slices.Contains(offered, "coins") {
+		t.Errorf("offered %v", offered)
+	}
+	said := lines[len(lines)-1].Msg
+	if said.ID != "score.review.fixed" {
+		t.Fatalf("said %v", said)
+	}
+	for lang, want := range map[string]string{
+		"en": "Not offered here, as the game fixes them from what it recorded: Solo difficulty and opponent, Name, Masters, Apprentices, Abilities.",
+		"pt": "Não se oferecem aqui, porque o jogo os fixa a partir do que registou: Dificuldade solo e oponente, Nome, Mestres, Aprendizes, Habilidades.",
+	} {
+		if got := locales.New(lang).Render(said); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	// A stand-alone sheet offers everything.
+	q, _, _, _ = walk.Play((&Walk{}).Script, map[string]string{"score.players": "1", "score.name.1": "Inês", "score.difficulty": "hard", "score.opponent": "none",
+		"score.p1.track": "41", "score.p1.forest": "7", "score.p1.dune": "0", "score.p1.masters.stephens": "1", "score.p1.masters.lower": "0",
+		"score.p1.masters.upper": "0", "score.p1.apprentices": "0", "score.p1.contracts.crown.1": "", "score.p1.contracts.colonies.1": "",
+		"score.p1.contracts.uk.1": "", "score.p1.abilities": "2a", "score.p1.coins": "3", "score.p1.influence": "4", "score.review.1": Correct})
+	if q == nil || q.ID != "score.fix.1.which" || q.Options[0].Value != "solo" || q.Options[1].Value != "name" {
+		t.Errorf("stand-alone sheet: %+v", q)
 	}
 }
