@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1633 messages
+	// en: 1635 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -604,6 +604,8 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.no_more", other: "no more deliveries"},
 		{id: "game.step.supply.one_of", other: "whichever this factory carries: {{.List}}"},
 		{id: "game.step.supply.read_board", other: "Which factory carries which bonus is printed only on the board (\"stephens components bonuses\" keeps it). The bonus list:"},
+		{id: "game.step.supply.so_far", other: "Delivered so far in this step:"},
+		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},
 		{id: "game.step.supply.text", other: "Every cube parked on your investments must now go to the small factories, in valid combinations; each delivery earns the bonus printed for it, and a factory may take the same combination again. (English and Portuguese editions: a cube delivered as part of a set does not also earn a single-cube bonus; the German one does not say so.)"},
 		{id: "game.step.supply.title", other: "supply the small factories"},
 		{id: "game.step.supply.who", other: "{{.Name}} delivers"},
@@ -1641,7 +1643,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1649 messages
+	// de: 1651 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2242,6 +2244,8 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.no_more", other: "keine weiteren Lieferungen"},
 		{id: "game.step.supply.one_of", other: "je nachdem, welchen Ertrag diese Fabrik zeigt: {{.List}}"},
 		{id: "game.step.supply.read_board", other: "Welche Fabrik welchen Ertrag zeigt, steht nur auf dem Spielplan („stephens components bonuses“ merkt es sich). Die Liste der Erträge:"},
+		{id: "game.step.supply.so_far", other: "In diesem Schritt schon geliefert:"},
+		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},
 		{id: "game.step.supply.text", other: "Alle Spielsteine auf deinen Investitionen müssen jetzt in gültigen Kombinationen an die kleinen Fabriken; jede Lieferung bringt den dort abgebildeten Ertrag, und eine Fabrik darf dieselbe Kombination auch mehrmals bekommen. (Englische und portugiesische Ausgabe: Ein Spielstein, der Teil eines Sets ist, bringt nicht zusätzlich den Ertrag für einen einzelnen Spielstein; die deutsche Regel sagt dazu nichts.)"},
 		{id: "game.step.supply.title", other: "Kleine Fabriken versorgen"},
 		{id: "game.step.supply.who", other: "{{.Name}} liefert"},
@@ -3293,7 +3297,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1641 messages
+	// pt: 1643 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3892,6 +3896,8 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.no_more", other: "não há mais entregas"},
 		{id: "game.step.supply.one_of", other: "consoante o que esta fábrica tiver: {{.List}}"},
 		{id: "game.step.supply.read_board", other: "O bónus de cada fábrica só está impresso no tabuleiro («stephens components bonuses» guarda-o). A lista de bónus:"},
+		{id: "game.step.supply.so_far", other: "Já fornecido nesta etapa:"},
+		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},
 		{id: "game.step.supply.text", other: "Todos os cubos em cima dos teus investimentos têm agora de ir para as fábricas privadas, em combinações válidas; cada entrega dá o bónus impresso junto dessa fábrica, e uma fábrica pode receber a mesma combinação mais de uma vez. (Edições inglesa e portuguesa: um cubo entregue num conjunto não dá também o bónus do cubo sozinho; a edição alemã não o diz.)"},
 		{id: "game.step.supply.title", other: "Fornecer fábricas privadas"},
 		{id: "game.step.supply.who", other: "{{.Name}} entrega"},

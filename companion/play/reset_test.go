@@ -661,3 +661,39 @@ func TestSupplyRecapsForALaterDelivery(t *testing.T) {
 		t.Errorf("said plainly %v, recapped %v", plain, recap)
 	}
 }
+
+// A table coming back to the supply step sees the deliveries already
+// recorded in it, with their bonuses (play test pt1 #10: after a break
+// only "show the last entries" revealed who had delivered).
+func TestSupplyRecapsTheDeliveriesSoFar(t *testing.T) {
+	s := at45(t)
+	r := walkGame(t, s, Known{}, Reset, map[string]string{"reset.army": "no", "reset.refill": "3",
+		"reset.supply.1": "Pedro:lower-left:orange", "reset.supply.2": "Ângela:upper-right:black"})
+	if r.Open == nil || r.Open.ID != "reset.supply.3" {
+		t.Fatalf("open %v", r.Open)
+	}
+	var items []walk.Msg
+	heading := 0
+	for _, l := range r.Lines {
+		switch {
+		case l.Msg.ID == "game.step.supply.so_far" && l.Recap:
+			heading++
+			items = nil // the last recap, before the 3rd delivery
+		case l.Msg.ID == "game.step.supply.so_far_item" && l.Recap:
+			items = append(items, l.Msg.Args["What"].(walk.Msg))
+		case strings.HasPrefix(l.Msg.ID, "game.step.supply.so_far"):
+			t.Errorf("said plainly, not as a recap: %v", l.Msg)
+		}
+	}
+	if heading != 2 || len(items) != 2 {
+		t.Fatalf("recaps %d, items %v", heading, items)
+	}
+	for i, want := range []string{"B5", "B2"} {
+		if items[i].ID != "game.log.with_bonus" || items[i].Args["Bonus"] != want {
+			t.Errorf("delivery %d recapped as %v, want its bonus %s", i+1, items[i], want)
+		}
+	}
+	if text := locales.New("de").Render(walk.M("game.step.supply.so_far_item", "What", items[0])); !strings.Contains(text, "Pedro") || !strings.Contains(text, "B5") {
+		t.Errorf("de: %s", text)
+	}
+}

@@ -27,6 +27,12 @@ func stepSupply(tb *Table, t *walk.T) error {
 		say = t.Recap
 	}
 	sayFactories(say, s, known)
+	if n > 1 { // a table coming back sees who has delivered what (play test pt1 #10)
+		t.Recap(walk.Item, walk.M("game.step.supply.so_far"))
+		for _, e := range s.Reset.Deliveries {
+			t.Recap(walk.Item, walk.M("game.step.supply.so_far_item", "What", Describe(s, e)))
+		}
+	}
 	var denied []string // deliveries the table said the factory does not pay for
 	for again := 0; ; again++ {
 		q := deliveryQuestion(s, n, known)
