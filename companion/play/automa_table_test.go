@@ -9,7 +9,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
-	"github.com/pileup-companion/stephens/locales"
 )
 
 // Every Automa card has a lower section, and the supply step needs it
@@ -94,8 +93,12 @@ func TestHighestIsAskedNeverShownAsZero_8_5(t *testing.T) {
 }
 
 // A reset phase the Automa triggers (rules-facts §5.1: conflicts go in
-// turn order from the one who triggered it; §8.5: the Automa can) names
-// the Automa first; one Eva triggers names her first.
+// turn order from the one who triggered it; §8.5: the Automa can) starts
+// the order at the Automa (the next turn follows it); one Eva triggers
+// starts at her. No order is said in a solo reset phase: the Automa takes
+// no part in the investments, the supply (it supplies in its own step,
+// §8.6) or the contracts, so nothing of Eva's collides with it (play test
+// pt2 #5: "when choices collide: Inês, Automa").
 func TestAutomaTriggeredResetNamesTheAutomaFirst_5_1(t *testing.T) {
 	ur, lr := glass(0, companion.UpperRight), glass(0, companion.LowerRight)
 	s := soloTurns(t, solo(t, game.DeckPhysical, 3), []game.Event{ur, ur, ur, lr, lr, createLeft("3a")})
@@ -105,9 +108,12 @@ func TestAutomaTriggeredResetNamesTheAutomaFirst_5_1(t *testing.T) {
 		t.Errorf("order after the Automa's trigger: %v", got)
 	}
 	resetTo(t, after, game.StepInvestments)
-	m := resetStep(t, after, Known{}, nil).done(t).mustSay(t, "game.step.order")
-	if got := locales.New("en").Render(m); !strings.Contains(got, ": Automa, Eva.") {
-		t.Errorf("order line %q", got)
+	if _, ok := resetStep(t, after, Known{}, nil).done(t).said("game.step.order"); ok {
+		t.Error("the order of colliding choices said in a solo reset phase (investments)")
+	}
+	resetTo(t, after, game.StepSupply)
+	if _, ok := resetStep(t, after, Known{}, map[string]string{"reset.supply.1": "done"}).done(t).said("game.step.order"); ok {
+		t.Error("the order of colliding choices said in a solo reset phase (supply)")
 	}
 	if got := ConflictOrder(soloReset(t, automa.Supply{})); !slices.Equal(got, []int{0, game.Automa}) {
 		t.Errorf("order after Eva's trigger: %v", got)

@@ -109,7 +109,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 		err = confirmStep(tb, t, step)
 	case game.StepInvestments:
 		t.Say(walk.Item, walk.M("game.step.investments.text"))
-		t.Say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
+		sayOrder(t.Say, s)
 		err = confirmStep(tb, t, step)
 	case game.StepAutomaSupply:
 		err = stepAutomaSupply(tb, t)
@@ -186,6 +186,16 @@ func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
 // recordStep records a step as done.
 func recordStep(tb *Table, step game.StepID) error {
 	return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step})
+}
+
+// sayOrder says the order in which colliding choices go (rules-facts
+// §5.1); a solo game has none to say: the Automa takes no part in these
+// steps, it supplies in its own (§8.6; play test pt2 #5).
+func sayOrder(say func(walk.Style, walk.Msg), s *game.State) {
+	if s.Solo != nil {
+		return
+	}
+	say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
 }
 
 // ConflictOrder is the turn order from the seat whose turn started the

@@ -71,6 +71,6 @@ func sayFactories(say func(walk.Style, walk.Msg), s *game.State, known Known) {
 			say(walk.Item, walk.M("game.step.supply.bonus_item", "Line", BonusLine(b.ID)))
 		}
 	}
-	say(walk.Item, walk.M("game.step.order", "Names", Names(s, ConflictOrder(s))))
+	sayOrder(say, s)
 	say(walk.Item, walk.M("game.step.order_note"))
 }
