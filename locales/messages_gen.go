@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1635 messages
+	// en: 1638 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -304,8 +304,8 @@ var catalogs = [...][]message{
 		{id: "game.end.no_abilities", other: "none"},
 		{id: "game.end.prefilled", other: "{{.Name}}: masters {{.Upper}} upper / {{.Lower}} lower / {{.Stephens}} Stephens, apprentices on them {{.Apprentices}}, abilities {{.Abilities}}{{if .Max}}, influence at most {{.Max}}{{end}}{{if .Min}}, scoring track at least {{.Min}} VP (2a){{end}}"},
 		{id: "game.end.scoring_due", other: "Final scoring is due: \"stephens play\" or \"stephens score\" opens the score sheet pre-filled from the game."},
-		{id: "game.end.sheet", other: "The final reset phase is done: time for the final scoring. The score sheet is pre-filled with what the game knows (masters per row, apprentices on each player's masters, unlocked abilities); fill in the rest (scoring track, forest, dune, contracts, cubes, coins, influence, accessories) in {{.Path}}, then count it and end the game with:"},
-		{id: "game.end.sheet_ask", other: "The final reset phase is done: time for the final scoring. What the game knows is filled in (masters per row, apprentices on each player's masters, unlocked abilities); count the rest together."},
+		{id: "game.end.sheet", other: "{{if .Solo}}The last turn is over{{else}}The final reset phase is done{{end}}: time for the final scoring. The score sheet is pre-filled with what the game knows (masters per row, apprentices on each player's masters, unlocked abilities); fill in the rest (scoring track, forest, dune, contracts, cubes, coins, influence, accessories) in {{.Path}}, then count it and end the game with:"},
+		{id: "game.end.sheet_ask", other: "{{if .Solo}}The last turn is over{{else}}The final reset phase is done{{end}}: time for the final scoring. What the game knows is filled in (masters per row, apprentices on each player's masters, unlocked abilities); count the rest{{if not .Solo}} together{{end}}."},
 		{id: "game.end.sheet_comment", other: "Final score sheet pre-filled by stephens from the game: masters,\napprentices and abilities. Fill in the rest, then run stephens score --file\nwith --finish to end the game.\ninfluence_max is the most influence the gates unlocked in the game allow.\n"},
 		{id: "game.file.field_not_for_kind", other: "\"{{.Field}}\" does not belong to a {{.Kind}} event (its fields: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "this is not a stephens game file"},
@@ -330,6 +330,9 @@ var catalogs = [...][]message{
 		{id: "game.gate.5@gen", other: "from influence gate 5"},
 		{id: "game.in_use", other: "{{.Path}} is in use by another stephens (another terminal?)"},
 		{id: "game.in_use_hint", other: "finish or close the other one first; nothing was changed here"},
+		{id: "game.last_turn.automa", other: "This is the Automa's last turn of the game; yours follows, the last one."},
+		{id: "game.last_turn.game", other: "The last turn of the game: {{.Name}}'s. {{if .Solo}}The final scoring follows.{{else}}The final reset phase follows, then the final scoring.{{end}}"},
+		{id: "game.last_turn.player", other: "This is {{.Name}}'s last turn of the game."},
 		{id: "game.log.army", other: "reset phase: the French army moved {{.From}} → {{.To}}"},
 		{id: "game.log.army_reached", other: "{{.What}} and met a score marker"},
 		{id: "game.log.create", other: "{{.Name}} created a profession at the {{.Row}}, side {{.Side}}, with disk {{gen .Disk}}"},
@@ -1643,7 +1646,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1651 messages
+	// de: 1654 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1942,8 +1945,8 @@ var catalogs = [...][]message{
 		{id: "game.end.no_abilities", other: "keine"},
 		{id: "game.end.prefilled", other: "{{.Name}}: Meister {{.Upper}} oben / {{.Lower}} unten / {{.Stephens}} Stephens, Lehrlinge darauf {{.Apprentices}}, Fähigkeiten {{.Abilities}}{{if .Max}}, Einfluss höchstens {{.Max}}{{end}}{{if .Min}}, Siegpunktepfad mindestens {{.Min}} SP (2a){{end}}"},
 		{id: "game.end.scoring_due", other: "Jetzt kommt die Endwertung: „stephens play“ oder „stephens score“ öffnet den aus der Partie vorausgefüllten Wertungsbogen."},
-		{id: "game.end.sheet", other: "Die letzte Ruhephase ist vorbei: Zeit für die Endwertung. Der Wertungsbogen ist mit dem vorausgefüllt, was die Partie weiß (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); trag den Rest (Siegpunktepfad, Wald, Düne, Aufträge, Spielsteine, Münzen, Einfluss, Zubehör) in {{.Path}} ein, dann zähl ihn aus und beende die Partie mit:"},
-		{id: "game.end.sheet_ask", other: "Die letzte Ruhephase ist vorbei: Zeit für die Endwertung. Was die Partie weiß, ist schon eingetragen (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); den Rest zählst du jetzt mit den anderen aus."},
+		{id: "game.end.sheet", other: "{{if .Solo}}Der letzte Spielzug ist vorbei{{else}}Die letzte Ruhephase ist vorbei{{end}}: Zeit für die Endwertung. Der Wertungsbogen ist mit dem vorausgefüllt, was die Partie weiß (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); trag den Rest (Siegpunktepfad, Wald, Düne, Aufträge, Spielsteine, Münzen, Einfluss, Zubehör) in {{.Path}} ein, dann zähl ihn aus und beende die Partie mit:"},
+		{id: "game.end.sheet_ask", other: "{{if .Solo}}Der letzte Spielzug ist vorbei{{else}}Die letzte Ruhephase ist vorbei{{end}}: Zeit für die Endwertung. Was die Partie weiß, ist schon eingetragen (Meister je Reihe, Lehrlinge auf den eigenen Meistern, freigeschaltete Fähigkeiten); den Rest zählst du jetzt{{if not .Solo}} mit den anderen{{end}} aus."},
 		{id: "game.end.sheet_comment", other: "Wertungsbogen, von stephens aus der Partie vorausgefüllt: Meister,\nLehrlinge und Fähigkeiten. Trag den Rest ein und ruf dann\n„stephens score --file“ mit --finish auf, um die Partie zu beenden.\ninfluence_max ist der höchste Einfluss, den die freigeschalteten\nSperren erlauben.\n"},
 		{id: "game.file.field_not_for_kind", other: "„{{.Field}}“ gehört nicht zu einem Ereignis der Art {{.Kind}} (seine Felder: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "das ist keine Partiedatei von stephens"},
@@ -1968,6 +1971,9 @@ var catalogs = [...][]message{
 		{id: "game.gate.5@gen", other: "der Sperre 5"},
 		{id: "game.in_use", other: "{{.Path}} wird gerade von einem anderen stephens benutzt (noch ein Terminal offen?)"},
 		{id: "game.in_use_hint", other: "beende das andere zuerst oder schließe es; hier wurde nichts geändert"},
+		{id: "game.last_turn.automa", other: "Das ist der letzte Spielzug des Automatons; danach kommt deiner, der letzte der Partie."},
+		{id: "game.last_turn.game", other: "Der letzte Spielzug der Partie: {{.Name}}. {{if .Solo}}Danach folgt die Endwertung.{{else}}Danach folgen die letzte Ruhephase und die Endwertung.{{end}}"},
+		{id: "game.last_turn.player", other: "Das ist der letzte Spielzug von {{.Name}} in dieser Partie."},
 		{id: "game.log.army", other: "Ruhephase: die Französische Armee rückt von {{.From}} auf {{.To}} vor"},
 		{id: "game.log.army_reached", other: "{{.What}} und trifft eine SP-Scheibe"},
 		{id: "game.log.create", other: "{{.Name}} schafft ein neues Handwerk an der {{dat .Row}} auf der {{dat .Side}} mit der Scheibe {{gen .Disk}}"},
@@ -3297,7 +3303,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1643 messages
+	// pt: 1646 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3596,8 +3602,8 @@ var catalogs = [...][]message{
 		{id: "game.end.no_abilities", other: "nenhuma"},
 		{id: "game.end.prefilled", other: "{{.Name}}: mestres {{.Upper}} em cima / {{.Lower}} em baixo / {{.Stephens}} Stephens, aprendizes com os seus mestres {{.Apprentices}}, habilidades {{.Abilities}}{{if .Max}}, influência no máximo {{.Max}}{{end}}{{if .Min}}, trilha de pontuação pelo menos {{.Min}} PV (2a){{end}}"},
 		{id: "game.end.scoring_due", other: "Segue-se a pontuação final: «stephens play» ou «stephens score» abre a folha de pontuação já preenchida com o que o jogo sabe."},
-		{id: "game.end.sheet", other: "A fase final de renovação terminou: é hora da pontuação final. A folha de pontuação já traz o que o jogo sabe (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); preenche o resto (trilha de pontuação, floresta, dunas, contratos, cubos, moedas, influência, acessórios) em {{.Path}}; depois conta a pontuação e termina o jogo com:"},
-		{id: "game.end.sheet_ask", other: "A fase final de renovação terminou: é hora da pontuação final. O que o jogo sabe já está preenchido (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); o resto conta-se à mesa."},
+		{id: "game.end.sheet", other: "{{if .Solo}}O último turno terminou{{else}}A fase final de renovação terminou{{end}}: é hora da pontuação final. A folha de pontuação já traz o que o jogo sabe (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); preenche o resto (trilha de pontuação, floresta, dunas, contratos, cubos, moedas, influência, acessórios) em {{.Path}}; depois conta a pontuação e termina o jogo com:"},
+		{id: "game.end.sheet_ask", other: "{{if .Solo}}O último turno terminou{{else}}A fase final de renovação terminou{{end}}: é hora da pontuação final. O que o jogo sabe já está preenchido (mestres por linha, aprendizes com os mestres de cada jogador, habilidades desbloqueadas); {{if .Solo}}conta tu o resto.{{else}}o resto conta-se à mesa.{{end}}"},
 		{id: "game.end.sheet_comment", other: "Folha de pontuação preenchida pelo stephens a partir do jogo: mestres,\naprendizes e habilidades. Preenche o resto e executa\n«stephens score --file» com --finish para terminar o jogo.\ninfluence_max é a influência máxima que as barreiras abertas no jogo\npermitem.\n"},
 		{id: "game.file.field_not_for_kind", other: "\"{{.Field}}\" não pertence a um evento do tipo {{.Kind}} (seus campos: {{.Accepted}})"},
 		{id: "game.file.not_a_game", other: "isto não é um ficheiro de jogo do stephens"},
@@ -3622,6 +3628,9 @@ var catalogs = [...][]message{
 		{id: "game.gate.5@gen", other: "da barreira 5"},
 		{id: "game.in_use", other: "{{.Path}} está a ser usado por outro stephens (outro terminal aberto?)"},
 		{id: "game.in_use_hint", other: "termina ou fecha o outro primeiro; aqui não se alterou nada"},
+		{id: "game.last_turn.automa", other: "Este é o último turno do Automa; depois vem o teu, o último do jogo."},
+		{id: "game.last_turn.game", other: "Último turno do jogo: {{.Name}}. {{if .Solo}}Segue-se a pontuação final.{{else}}Seguem-se a fase final de renovação e a pontuação final.{{end}}"},
+		{id: "game.last_turn.player", other: "Este é o último turno de {{.Name}} no jogo."},
 		{id: "game.log.army", other: "Fase de renovação: o exército francês avançou de {{.From}} para {{.To}}"},
 		{id: "game.log.army_reached", other: "{{.What}} e alcançou um marcador de pontuação"},
 		{id: "game.log.create", other: "{{.Name}} criou uma profissão na {{.Row}}, do {{.Side}}, com o disco {{gen .Disk}}"},

@@ -66,7 +66,7 @@ func (a *app) finishGame(g *gameSession) error {
 		fmt.Fprintln(a.io.Out, line)
 	}
 	if a.canPrompt() {
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask")))
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask", "Solo", g.state.Solo != nil)))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
 		d := a.newDriver(nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
@@ -91,7 +91,7 @@ func (a *app) finishGame(g *gameSession) error {
 			return err
 		}
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path)))
+	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path, "Solo", g.state.Solo != nil)))
 	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
 	return nil
 }

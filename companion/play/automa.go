@@ -49,6 +49,9 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 			return err
 		}
 	}
+	if m := LastTurnNote(s, game.Automa); m.ID != "" {
+		t.Say(walk.Say, m)
+	}
 	reveal := &walk.Question{ID: "automa.reveal", Kind: walk.Choice, Menu: true, Optional: true, Default: "reveal",
 		Prompt: walk.M("solo.play.reveal"), Topic: "automa-turn",
 		Options: []walk.Option{{Value: "reveal", Label: walk.M("solo.play.reveal_item")}}}

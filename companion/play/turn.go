@@ -70,6 +70,9 @@ func Turn(tb *Table, t *walk.T) error {
 	if _, err := t.Ask(playerCheck(s, seat)); err != nil {
 		return err
 	}
+	if m := LastTurnNote(s, seat); m.ID != "" {
+		t.Say(walk.Say, m)
+	}
 	if why, ok := noWorkerWhy(s, seat); ok { // those actions are marked in the menu: say why
 		t.Say(walk.Item, walk.M("game.play.no_worker", "Why", why))
 	}
