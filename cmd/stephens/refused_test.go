@@ -48,7 +48,7 @@ func TestRefusedCommandsChangeNothing(t *testing.T) {
 	mustRun(t, "--game", solo, "new", "--names", "Eva", "--seed", "7", "--no-input", "--start-disks", "2a")
 	// The solo turn with an end trigger: the whole turn is refused, and
 	// a retry without it records the turn once.
-	refuse(t, solo, "no score marker ends the game", "turn", "--furnace", "upper-right", "--end-triggered")
+	refuse(t, solo, "not when a score marker meets the army", "turn", "--furnace", "upper-right", "--end-triggered")
 	mustRun(t, "--game", solo, "turn", "--furnace", "upper-right")
 	if log := mustRun(t, "--game", solo, "log"); strings.Count(log, "took glass") != 1 {
 		t.Errorf("the turn is recorded %d times:\n%s", strings.Count(log, "took glass"), log)

@@ -2,8 +2,10 @@ package play
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -83,6 +85,33 @@ func TestLastTurnsAreAnnounced_5_3_8_7(t *testing.T) {
 			if got := p.Render(m); got == "" || got[0] == '[' {
 				t.Errorf("%s: %s renders %q", lang, m.ID, got)
 			}
+		}
+	}
+}
+
+// Only the German edition says that no score marker ends a solo game
+// (rules-facts §8.3): the solo army step, the lesson and the refusal of an
+// end trigger say it as that edition's text, not as a rule of every
+// edition (play test pt2 #7).
+func TestSoloNoMarkerEndIsTheGermanText_8_3(t *testing.T) {
+	s := soloReset(t, automa.Supply{})
+	r := resetStep(t, s, Known{}, nil)
+	m := r.mustSay(t, "solo.reset.army")
+	mentions := map[string][]string{
+		"en": {"German edition", "English and Portuguese"},
+		"de": {"deutsche Ausgabe", "englische und die portugiesische"},
+		"pt": {"edição alemã", "inglesa e a portuguesa"},
+	}
+	for lang, words := range mentions {
+		p := locales.New(lang)
+		for _, msg := range []locales.Msg{m, locales.M("solo.problem.no_end_trigger"), locales.M("teach.lesson.step.army_solo")} {
+			text := p.Render(msg)
+			if !strings.Contains(text, words[0]) {
+				t.Errorf("%s %s does not say whose text it is: %s", lang, msg.ID, text)
+			}
+		}
+		if text := p.Render(m); !strings.Contains(text, words[1]) {
+			t.Errorf("%s: %s", lang, text)
 		}
 	}
 }
