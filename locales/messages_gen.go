@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1638 messages
+	// en: 1640 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1411,7 +1411,8 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.final_solo", other: "This is the final reset phase of the solo game: the army has reached your difficulty's space (20, 25 or 30). After it come the last turns: if the Automa triggered it, you take one more turn; if you did, the Automa takes one and then you. Then the final scoring."},
 		{id: "teach.lesson.furnace", other: "Take exactly 1 translucent cube from one furnace into your supply. The furnace decides what comes with it: the upper-left (green) or upper-right (blue) one activates every profession in its row, and everyone with a worker on one of those cards may take its benefit; the lower-left (white) one lets you commit to a contract, the lower-right (white) one lets you fund an investment. When 2 of the 4 furnaces are empty at the end of the turn, a reset phase follows."},
 		{id: "teach.lesson.reinforce", other: "Put a disk from your player board on the free apprentice space of a profession in play whose master is someone else; it unlocks what it covered. Whenever that row activates, you get the same benefit as the master. At the end the apprentice gives 1 VP to the master, none to you."},
-		{id: "teach.lesson.reset", other: "2 of the 4 furnaces are empty, so the turns stop and everyone goes through the reset phase, one step after another (in solo the Automa also supplies, in a step before yours). Within a step you may all act at once; where choices collide, go in turn order from the player who triggered it. Afterwards the player after them takes the next turn."},
+		{id: "teach.lesson.reset", other: "2 of the 4 furnaces are empty, so the turns stop and everyone goes through the reset phase, one step after another. Within a step you may all act at once; where choices collide, go in turn order from the player who triggered it. Afterwards the player after them takes the next turn."},
+		{id: "teach.lesson.reset_solo", other: "2 of the 4 furnaces are empty, so the turns stop and you go through the reset phase, one step after another; the Automa supplies the small factories first, in a step of its own before yours. Afterwards the next turn goes to whoever follows the one who triggered it."},
 		{id: "teach.lesson.scoring", other: "Each player adds the scoring track; forest and dune (0, 7 or 15 each); masters (1 VP at the Stephens' factory, 3 at a lower and 5 at an upper small factory); 1 VP per apprentice on their own cards; contracts column by column (cards × cubes shown); abilities 2b–2e. The most VP wins; a tie goes to the most influence left, then the most coins. The companion fills in what the game knows and asks the rest."},
 		{id: "teach.lesson.scoring_solo", other: "In solo your total gives your rank for the difficulty: Apprentice, Artisan or Glassblower (easy: up to 140, 141–179, 180 or more; normal: 120, 121–159, 160; hard: 100, 101–139, 140)."},
 		{id: "teach.lesson.step.army", other: "The French army moves 5 spaces along the scoring track toward 0. If it reaches or passes anyone's score marker (or a marker reaches it), the end of the game is triggered. The space where it stops also sets how many cubes go into each empty furnace in the next step."},
@@ -1463,7 +1464,8 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named_page", other: "{{.Title}} ({{.Page}})"},
 		{id: "teach.rule.none", other: "No rule topic belongs to this question."},
 		{id: "teach.select_help", other: "↑/↓ to move, Enter to choose, ? for the rule"},
-		{id: "teach.welcome", other: "Teaching is on: the first time each thing happens in this game (each kind of turn, the reset phase and each of its steps, each kind of Automa card, the end, the scoring), the companion explains it, with the page of your rulebook. Type ? at any question for the rule behind it. \"stephens teach off\" ends the lessons."},
+		{id: "teach.title.final", other: "The final reset phase"},
+		{id: "teach.welcome", other: "Teaching is on: the first time each thing happens in this game (each kind of turn, the reset phase and each of its steps, {{if .Solo}}each kind of Automa card, {{end}}the end, the scoring), the companion explains it, with the page of your rulebook. Type ? at any question for the rule behind it. \"stephens teach off\" ends the lessons."},
 		{id: "term.accessory.basketware", other: "basketware"},
 		{id: "term.accessory.chandeliers", other: "chandeliers"},
 		{id: "term.accessory.crates", other: "crates"},
@@ -1646,7 +1648,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1654 messages
+	// de: 1656 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3039,7 +3041,7 @@ var catalogs = [...][]message{
 		{id: "teach.cmd.is_off", other: "Die Partie {{.Path}} erklärt nichts; „stephens teach on“ schaltet die Erklärungen ein."},
 		{id: "teach.cmd.is_on", other: "Die Partie {{.Path}} erklärt: Jede Sache wird beim ersten Mal erklärt."},
 		{id: "teach.cmd.long", other: "Eine Lernpartie erklärt jede Sache beim ersten Mal: jede Art von\nSpielzug, die erste Ruhephase und jeden ihrer Schritte, jede Art von\nAutomaton-Karte, das Spielende und die Endwertung, jeweils in ein paar\nZeilen mit der Seite deiner Spielregel und nie zweimal. Du beginnst sie\nmit „stephens new --teach“ (oder im Menü mit „eine Lernpartie\nbeginnen“); „stephens teach off“ beendet die Erklärungen, „stephens\nteach on“ holt sie zurück für alles, was noch nicht passiert ist. Ohne\nAngabe sagt der Befehl, ob die aktuelle Partie erklärt. Die Einstellung\nsteht in der Partiedatei.\n\nBei jeder Frage, mit oder ohne Erklärungen, zeigt „?“ die Regel dahinter:\nallein eingetippt bei Text und Zahlen, als Taste in einer Auswahl.\n"},
-		{id: "teach.cmd.now_off", other: "Erklärungen aus. Tipp bei jeder Frage ? ein, dann siehst du die Regel dahinter."},
+		{id: "teach.cmd.now_off", other: "Erklärungen aus. Tippe bei jeder Frage ? ein, dann siehst du die Regel dahinter."},
 		{id: "teach.cmd.now_on", other: "Erklärungen an: Ab jetzt wird jede Sache erklärt, wenn sie in dieser Partie zum ersten Mal passiert."},
 		{id: "teach.cmd.off", other: "aus"},
 		{id: "teach.cmd.on", other: "an"},
@@ -3056,7 +3058,8 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.final_solo", other: "Das ist die letzte Ruhephase der Solo-Partie: Die Armee hat das Feld deines Spielmodus erreicht (20, 25 oder 30). Danach kommen die letzten Züge: Hat Automaton sie ausgelöst, hast du noch einen Zug; warst du es, zieht erst Automaton und dann du. Danach die Endwertung."},
 		{id: "teach.lesson.furnace", other: "Du nimmst genau 1 transparenten Spielstein aus einem Schmelzofen in deinen Vorrat. Der Ofen bestimmt, was dazugehört: Der obere linke (grün) oder obere rechte (blau) aktiviert alle Handwerke seiner Reihe, und wer dort eine Arbeitskraft hat, darf den Ertrag der Karte nehmen; mit dem unteren linken (weiß) nimmst du einen Auftrag an, mit dem unteren rechten (weiß) tätigst du eine Investition. Sind am Ende des Zugs 2 der 4 Öfen leer, folgt eine Ruhephase."},
 		{id: "teach.lesson.reinforce", other: "Setz eine Scheibe von deinem Tableau auf den freien Lehrlings-Kreis eines ausliegenden Handwerks, dessen Meister jemand anderem gehört; sie schaltet frei, was sie bedeckt hat. Wird die Reihe aktiviert, bekommst du denselben Ertrag wie der Meister. Am Ende bringt der Lehrling dem Meister 1 SP, dir nichts."},
-		{id: "teach.lesson.reset", other: "2 der 4 Schmelzöfen sind leer, also ruhen die Spielzüge, und alle gehen die Ruhephase Schritt für Schritt durch (solo versorgt vorher noch Automaton, in einem eigenen Schritt). Innerhalb eines Schritts dürft ihr gleichzeitig handeln; kommt ihr euch in die Quere, geht es in Spielreihenfolge ab der Person, die sie ausgelöst hat. Danach ist die Person nach ihr am Zug."},
+		{id: "teach.lesson.reset", other: "2 der 4 Schmelzöfen sind leer, also ruhen die Spielzüge, und alle gehen die Ruhephase Schritt für Schritt durch. Innerhalb eines Schritts dürft ihr gleichzeitig handeln; kommt ihr euch in die Quere, geht es in Spielreihenfolge ab der Person, die sie ausgelöst hat. Danach ist die Person nach ihr am Zug."},
+		{id: "teach.lesson.reset_solo", other: "2 der 4 Schmelzöfen sind leer, also ruhen die Spielzüge, und du gehst die Ruhephase Schritt für Schritt durch; Automaton versorgt die kleinen Fabriken zuerst, in einem eigenen Schritt vor deinem. Danach ist am Zug, wer nach dem Auslöser kommt."},
 		{id: "teach.lesson.scoring", other: "Jede Person zählt: Siegpunktepfad; Wald- und Dünenpfad (je 0, 7 oder 15); Meister (1 SP an der Stephens-Fabrik, 3 an einer unteren, 5 an einer oberen kleinen Fabrik); 1 SP je Lehrling auf den eigenen Karten; Aufträge Spalte für Spalte (Karten × gezeigte Spielsteine); die Fähigkeiten 2b–2e. Die meisten SP gewinnen; bei Gleichstand entscheidet der meiste übrige Einfluss, dann die meisten Münzen. Der Begleiter trägt ein, was die Partie weiß, und fragt den Rest."},
 		{id: "teach.lesson.scoring_solo", other: "Solo ergibt deine Summe dein Spezialgebiet für den Spielmodus: Glaskugel, Glasfenster oder Glaskunstwerk (Locker: bis 140, 141–179, ab 180; Normal: 120, 121–159, 160; Straff: 100, 101–139, 140)."},
 		{id: "teach.lesson.step.army", other: "Die Französische Armee rückt auf dem Siegpunktepfad 5 Felder Richtung 0 vor. Erreicht oder überholt sie dabei eine SP-Scheibe (oder umgekehrt), ist das Spielende ausgelöst. Das Feld, auf dem sie stehen bleibt, sagt im nächsten Schritt auch, wie viele Spielsteine in jeden leeren Schmelzofen kommen."},
@@ -3100,7 +3103,7 @@ var catalogs = [...][]message{
 		{id: "teach.path.turn.then", other: "Jetzt sind zwei der vier Schmelzöfen leer: Nach Pedros Zug folgt die Ruhephase (das nächste Kapitel)."},
 		{id: "teach.path.turn.title", other: "Ein Spielzug"},
 		{id: "teach.refused.flags", other: "die Regel: {{.Rule}}; lies sie mit {{.Command}}"},
-		{id: "teach.refused.prompt", other: "die Regel: {{.Rule}}; tipp ? zum Lesen"},
+		{id: "teach.refused.prompt", other: "die Regel: {{.Rule}}; tippe ? zum Lesen"},
 		{id: "teach.rule.head", other: "Regel: {{.Title}}"},
 		{id: "teach.rule.head_page", other: "Regel: {{.Title}} ({{.Page}})"},
 		{id: "teach.rule.more", other: "Alles dazu und die Themen ringsum: {{.Command}}"},
@@ -3108,7 +3111,8 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named_page", other: "„{{.Title}}“ ({{.Page}})"},
 		{id: "teach.rule.none", other: "Zu dieser Frage gehört kein Regelthema."},
 		{id: "teach.select_help", other: "↑/↓ blättert, Enter wählt aus, ? zeigt die Regel"},
-		{id: "teach.welcome", other: "Lernpartie: Wenn in dieser Partie etwas zum ersten Mal passiert (jede Art von Spielzug, die Ruhephase und jeder ihrer Schritte, jede Art von Automaton-Karte, das Spielende, die Endwertung), erklärt der Begleiter es mit der Seite deiner Spielregel. Tipp bei jeder Frage ? ein, dann siehst du die Regel dahinter. „stephens teach off“ beendet die Erklärungen."},
+		{id: "teach.title.final", other: "Die letzte Ruhephase"},
+		{id: "teach.welcome", other: "Lernpartie: Wenn in dieser Partie etwas zum ersten Mal passiert (jede Art von Spielzug, die Ruhephase und jeder ihrer Schritte, {{if .Solo}}jede Art von Automaton-Karte, {{end}}das Spielende, die Endwertung), erklärt der Begleiter es mit der Seite deiner Spielregel. Tippe bei jeder Frage ? ein, dann siehst du die Regel dahinter. „stephens teach off“ beendet die Erklärungen."},
 		{id: "term.accessory.basketware", other: "Korbware"},
 		{id: "term.accessory.chandeliers", other: "Kronleuchter"},
 		{id: "term.accessory.crates", other: "Kisten"},
@@ -3303,7 +3307,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1646 messages
+	// pt: 1648 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4709,7 +4713,8 @@ var catalogs = [...][]message{
 		{id: "teach.lesson.final_solo", other: "Esta é a fase final de renovação do solo: o exército chegou ao espaço do teu nível de dificuldade (20, 25 ou 30). Depois vêm os últimos turnos: se foi o Automa a desencadeá-la, jogas mais um turno; se foste tu, joga o Automa e depois tu. Depois, a pontuação final."},
 		{id: "teach.lesson.furnace", other: "Tiras exatamente 1 cubo translúcido de um forno para a tua reserva. O forno decide o que vem com ele: o superior esquerdo (verde) ou o superior direito (azul) ativa todas as profissões da sua linha, e quem tiver um trabalhador numa dessas cartas pode receber o benefício; com o inferior esquerdo (branco) aceitas um contrato, com o inferior direito (branco) financias um investimento. Se no fim do turno 2 dos 4 fornos estiverem vazios, segue-se uma fase de renovação."},
 		{id: "teach.lesson.reinforce", other: "Pões um disco do teu tabuleiro individual no espaço de aprendiz livre de uma profissão em jogo cujo mestre é de outro jogador; desbloqueia o que cobria. Sempre que essa linha for ativada, recebes o mesmo benefício do mestre. No fim, o aprendiz dá 1 PV ao mestre e nada a ti."},
-		{id: "teach.lesson.reset", other: "2 dos 4 fornos estão vazios: os turnos param e todos passam pela fase de renovação, uma etapa de cada vez (no solo o Automa também fornece, numa etapa antes da tua). Dentro de uma etapa podem jogar todos ao mesmo tempo; se as escolhas chocarem, segue-se a ordem de turno a partir de quem a desencadeou. Depois joga o jogador seguinte."},
+		{id: "teach.lesson.reset", other: "2 dos 4 fornos estão vazios: os turnos param e todos passam pela fase de renovação, uma etapa de cada vez. Dentro de uma etapa podem jogar todos ao mesmo tempo; se as escolhas chocarem, segue-se a ordem de turno a partir de quem a desencadeou. Depois joga o jogador seguinte."},
+		{id: "teach.lesson.reset_solo", other: "2 dos 4 fornos estão vazios: os turnos param e fazes a fase de renovação, uma etapa de cada vez; o Automa fornece primeiro as fábricas privadas, numa etapa própria antes da tua. Depois joga quem vem a seguir a quem a desencadeou."},
 		{id: "teach.lesson.scoring", other: "Cada jogador soma: trilha de pontuação; floresta e dunas (0, 7 ou 15 cada); mestres (1 PV na fábrica do Stephens, 3 numa fábrica privada inferior, 5 numa superior); 1 PV por aprendiz nas suas cartas; contratos coluna a coluna (cartas × cubos mostrados); habilidades 2b–2e. Ganha quem tiver mais PV; no empate conta a influência que sobrou, depois as moedas. O companheiro preenche o que o jogo sabe e pergunta o resto."},
 		{id: "teach.lesson.scoring_solo", other: "No solo, o teu total dá o teu nível para a dificuldade: Aprendiz, Artesão ou Vidraceiro (fácil: até 140, 141–179, 180 ou mais; normal: 120, 121–159, 160; difícil: 100, 101–139, 140)."},
 		{id: "teach.lesson.step.army", other: "O exército francês avança 5 espaços na trilha de pontuação em direção ao 0. Se alcançar ou ultrapassar o marcador de pontuação de alguém (ou um marcador o alcançar a ele), o fim do jogo fica desencadeado. O espaço onde para também diz quantos cubos vão para cada forno vazio na etapa seguinte."},
@@ -4761,7 +4766,8 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named_page", other: "\"{{.Title}}\" ({{.Page}})"},
 		{id: "teach.rule.none", other: "Nenhum tema de regras pertence a esta pergunta."},
 		{id: "teach.select_help", other: "↑/↓ para mover, Enter para escolher, ? para a regra"},
-		{id: "teach.welcome", other: "Modo de ensino ligado: da primeira vez que cada coisa acontece neste jogo (cada tipo de turno, a fase de renovação e cada uma das suas etapas, cada tipo de carta do Automa, o fim, a pontuação), o companheiro explica-a, com a página do teu livro de regras. Escreve ? em qualquer pergunta para ver a regra por trás dela. \"stephens teach off\" termina as explicações."},
+		{id: "teach.title.final", other: "A fase final de renovação"},
+		{id: "teach.welcome", other: "Modo de ensino ligado: da primeira vez que cada coisa acontece neste jogo (cada tipo de turno, a fase de renovação e cada uma das suas etapas, {{if .Solo}}cada tipo de carta do Automa, {{end}}o fim, a pontuação), o companheiro explica-a, com a página do teu livro de regras. Escreve ? em qualquer pergunta para ver a regra por trás dela. \"stephens teach off\" termina as explicações."},
 		{id: "term.accessory.basketware", other: "cestos"},
 		{id: "term.accessory.chandeliers", other: "candelabros"},
 		{id: "term.accessory.crates", other: "caixotes"},

@@ -105,6 +105,9 @@ func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
 		mark = "» "
 	}
 	rule := a.ruleNamed(rules.Stephens, l.Topic)
+	if title, ok := play.LessonTitle(l.Msg); ok { // the topic's page, the lesson's own title
+		rule = a.ruleTitled(rules.Stephens, l.Topic, a.p.Render(title))
+	}
 	if l.Recap {
 		fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_again", "Rule", rule)))
 		return

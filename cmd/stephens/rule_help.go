@@ -141,7 +141,11 @@ func (a *app) whereText(b *rules.Base, slug string) string {
 }
 
 // ruleNamed names a rule topic of game g in one line: its title and page.
-func (a *app) ruleNamed(g rules.Game, slug string) string {
+func (a *app) ruleNamed(g rules.Game, slug string) string { return a.ruleTitled(g, slug, "") }
+
+// ruleTitled is ruleNamed with another title than the topic's ("" for
+// the topic's own).
+func (a *app) ruleTitled(g rules.Game, slug, title string) string {
 	b, err := rules.Of(g)
 	if err != nil {
 		return ""
@@ -150,10 +154,13 @@ func (a *app) ruleNamed(g rules.Game, slug string) string {
 	if t == nil {
 		return ""
 	}
-	if where := a.whereText(b, slug); where != "" {
-		return a.p.T("teach.rule.named_page", "Title", t.Title, "Page", where)
+	if title == "" {
+		title = t.Title
 	}
-	return a.p.T("teach.rule.named", "Title", t.Title)
+	if where := a.whereText(b, slug); where != "" {
+		return a.p.T("teach.rule.named_page", "Title", title, "Page", where)
+	}
+	return a.p.T("teach.rule.named", "Title", title)
 }
 
 // refusalRule is what a refusal adds about its rule: at a prompt, that '?'

@@ -104,7 +104,7 @@ func (su *Setup) Script(t *walk.T) error {
 		t.Say(walk.Say, walk.M("game.new.start_disks_later"))
 	}
 	if teach {
-		t.Say(walk.Say, walk.M("teach.welcome"))
+		t.Say(walk.Say, walk.M("teach.welcome", "Solo", tb.State.Solo != nil))
 	}
 	t.Say(walk.Heading, walk.M("game.new.first_turn", "Name", Seat(tb.State, tb.State.Next())))
 	return nil

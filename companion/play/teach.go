@@ -78,6 +78,7 @@ var AutomaLessons = map[automa.Action]Lesson{
 // The lessons of the moments that come once a game.
 var (
 	LessonReset     = lesson("reset-phase", "reset")              // the first reset phase (§5.1)
+	LessonResetSolo = lesson("solo-reset-phase", "reset_solo")    // the first solo reset phase (§8.6)
 	LessonArmySolo  = lesson("solo-difficulty", "step.army_solo") // step 1 in solo (§8.3)
 	LessonEnd       = lesson("end-of-game", "end")                // the end trigger (§5.3)
 	LessonFinal     = lesson("end-of-game", "final")              // the final reset phase (§5.3)
@@ -85,6 +86,21 @@ var (
 	LessonScoring   = lesson("final-scoring", "scoring")          // the final scoring (§7)
 	LessonSoloRanks = lesson("solo-ranks", "scoring_solo")        // the solo ranks (§8.8)
 )
+
+// lessonTitles name the lessons that share their rule topic with another
+// lesson: the end trigger and the final reset phase both teach "End of the
+// game", and a table reading the same title twice takes them for one
+// (play test pt1 F11).
+var lessonTitles = map[string]walk.Msg{
+	LessonFinal.Name(): walk.M("teach.title.final"),
+}
+
+// LessonTitle is the title a lesson is headed with instead of its topic's
+// (lessonTitles), if it has one.
+func LessonTitle(m walk.Msg) (walk.Msg, bool) {
+	t, ok := lessonTitles[LessonName(m)]
+	return t, ok
+}
 
 // teach says l when the game teaches: in full the first time, a
 // reminder once it was said.
@@ -119,7 +135,11 @@ func teachStep(s *game.State, t *walk.T) {
 	r := s.Reset
 	step := r.Current()
 	if r.Step == 0 {
-		teachFirst(s, t, game.Happening{Kind: game.KindResetStep, Detail: string(step)}, LessonReset)
+		first := LessonReset
+		if s.Solo != nil {
+			first = LessonResetSolo
+		}
+		teachFirst(s, t, game.Happening{Kind: game.KindResetStep, Detail: string(step)}, first)
 		if s.FinalResetUnderWay() {
 			if s.Solo != nil {
 				teach(s, t, LessonFinalSolo)

@@ -275,7 +275,7 @@ func TestScoringLessons(t *testing.T) {
 
 // allLessons are every lesson the walkthroughs give.
 func allLessons() []Lesson {
-	all := []Lesson{LessonReset, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
+	all := []Lesson{LessonReset, LessonResetSolo, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
 	for _, l := range TurnLessons {
 		all = append(all, l)
 	}
@@ -347,5 +347,58 @@ func TestLessonNames(t *testing.T) {
 	}
 	if held.Version() != 2 {
 		t.Errorf("a game with lessons said is written as version %d, want 2", held.Version())
+	}
+}
+
+// A game of several players is not taught the Automa: the welcome names
+// the kinds of Automa card and the first reset phase its supply step only
+// in solo (play test pt1 F8, F20). The final reset phase's lesson has a
+// title of its own: the end trigger's is "End of the game" too (pt1 F11).
+// German tells the table "tippe" (pt1 F5).
+func TestTeachNoAutomaAtATable(t *testing.T) {
+	for _, c := range []struct {
+		s      *game.State
+		lesson string
+		automa bool
+	}{
+		{teaching(emptyTwo(t, table4(t))), "teach.lesson.reset", false},
+		{teaching(soloReset(t, automa.Supply{})), "teach.lesson.reset_solo", true},
+	} {
+		r := walkGame(t, c.s, Known{}, ResetStep, map[string]string{"reset.army": "no", "reset.refill": "3", "reset.remember": "no"})
+		m := r.lesson(t)
+		if m.ID != c.lesson {
+			t.Errorf("first reset phase taught %s, want %s", m.ID, c.lesson)
+		}
+		for _, lang := range locales.Supported {
+			p := locales.New(lang)
+			automaWord := map[string]string{"en": "Automa", "de": "Automaton", "pt": "Automa"}[lang]
+			for _, msg := range []walk.Msg{m, walk.M("teach.welcome", "Solo", c.automa)} {
+				if got := strings.Contains(p.Render(msg), automaWord); got != c.automa {
+					t.Errorf("%s %s (solo %v) names the Automa: %v", lang, msg.ID, c.automa, got)
+				}
+			}
+		}
+	}
+	title, ok := LessonTitle(LessonFinal.Msg)
+	if !ok {
+		t.Fatal("the final reset phase's lesson has no title of its own")
+	}
+	b, _ := rules.Default()
+	for _, lang := range locales.Supported {
+		if got, end := locales.New(lang).Render(title), b.Topic(lang, LessonEnd.Topic).Title; got == end || got == "" {
+			t.Errorf("%s: the final reset phase's lesson is titled %q like the end trigger's", lang, got)
+		}
+	}
+	if _, ok := LessonTitle(LessonEnd.Msg); ok {
+		t.Error("the end trigger's lesson has a title other than its topic's")
+	}
+	de := locales.New("de")
+	for _, id := range []string{"teach.welcome", "teach.cmd.now_off"} {
+		if got := de.Render(walk.M(id)); !strings.Contains(got, "Tippe bei jeder Frage ? ein") {
+			t.Errorf("%s: %s", id, got)
+		}
+	}
+	if got := de.Render(walk.M("teach.refused.prompt", "Rule", "x")); !strings.Contains(got, "tippe ? zum Lesen") {
+		t.Errorf("refused: %s", got)
 	}
 }
