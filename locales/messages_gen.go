@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1640 messages
+	// en: 1641 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -544,15 +544,16 @@ var catalogs = [...][]message{
 		{id: "game.setup.confirm", other: "Done?"},
 		{id: "game.setup.confirm_block", other: "All of this done?"},
 		{id: "game.setup.done", other: "done"},
+		{id: "game.setup.g_accessories", other: "Sort the accessory tiles by type (basketware, crates, chandeliers) into a general supply."},
 		{id: "game.setup.g_army", other: "Put the French army on space {{.Space}} of the scoring track (the bicorne hat)."},
 		{id: "game.setup.g_blue", other: "Shuffle the blue professions into a face-up deck on the rightmost space; lay 2 cards face up on the 2 spaces to its left. Six professions are now on offer, the two deck tops included."},
 		{id: "game.setup.g_board", other: "Put the board in the middle of the table."},
 		{id: "game.setup.g_boards", other: "Hand out the player boards; {{.Name}} receives the board with the starting-player icon (the draw above)."},
+		{id: "game.setup.g_coins", other: "Put the coins in the general supply, next to the accessories."},
 		{id: "game.setup.g_contracts", other: "Shuffle the contracts face down below the left side of the board and turn 5 face up beside it."},
-		{id: "game.setup.g_furnaces", other: "Fill each furnace with {{.Cubes}} cubes of its colour ({{.Total}} in all): green upper-left, blue upper-right, white in both lower furnaces."},
+		{id: "game.setup.g_furnaces", other: "Sort the cubes by colour into the general supply, then fill each furnace with {{.Cubes}} cubes of its colour ({{.Total}} in all): green upper-left, blue upper-right, white in both lower furnaces."},
 		{id: "game.setup.g_investments", other: "Shuffle the investments face down below the right side of the board and turn 5 face up beside it."},
 		{id: "game.setup.g_red", other: "Shuffle the red professions into a face-up deck on the leftmost of the six spaces above the board; lay its top 2 cards face up on the next 2 spaces."},
-		{id: "game.setup.g_supply", other: "Sort the accessories (basketware, crates, chandeliers), the coins and the cubes into a general supply."},
 		{id: "game.setup.general", one: "General setup (solo: 1 player)", other: "General setup ({{.Count}} players)"},
 		{id: "game.setup.p_abilities", one: "A disk on the {{.Count}} ability space.", other: "A disk on each of the {{.Count}} ability spaces."},
 		{id: "game.setup.p_colour", other: "Take your colour's {{.Disks}} disks and its influence marker."},
@@ -1648,7 +1649,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1656 messages
+	// de: 1657 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2189,15 +2190,16 @@ var catalogs = [...][]message{
 		{id: "game.setup.confirm", other: "Erledigt?"},
 		{id: "game.setup.confirm_block", other: "Alles davon erledigt?"},
 		{id: "game.setup.done", other: "erledigt"},
+		{id: "game.setup.g_accessories", other: "Sortier das Zubehör nach Art (Korbware, Kisten, Kronleuchter) in einen allgemeinen Vorrat."},
 		{id: "game.setup.g_army", other: "Stell die Französische Armee auf Feld {{.Space}} des Siegpunktepfads (den Zweispitz-Hut)."},
 		{id: "game.setup.g_blue", other: "Misch die blauen Handwerke zu einem offenen Stapel auf dem Handwerksfeld ganz rechts; leg 2 Karten offen auf die 2 Felder links daneben. Damit liegen sechs Handwerke aus, die beiden Stapel mitgezählt."},
 		{id: "game.setup.g_board", other: "Leg den Spielplan in die Tischmitte."},
 		{id: "game.setup.g_boards", other: "Verteil die Spieltableaus; {{.Name}} bekommt das Tableau mit dem Startsymbol (siehe Ziehung oben)."},
+		{id: "game.setup.g_coins", other: "Leg die Münzen in den allgemeinen Vorrat, neben das Zubehör."},
 		{id: "game.setup.g_contracts", other: "Misch die Aufträge zu einem verdeckten Stapel unter den Auftragsfeldern am linken Rand und deck 5 Karten auf diese Felder auf."},
-		{id: "game.setup.g_furnaces", other: "Füll jeden Schmelzofen mit {{.Cubes}} Spielsteinen seiner Farbe ({{.Total}} insgesamt): grün oben links, blau oben rechts, weiß in die beiden unteren."},
+		{id: "game.setup.g_furnaces", other: "Sortier die Spielsteine nach Farbe in den allgemeinen Vorrat und füll dann jeden Schmelzofen mit {{.Cubes}} Spielsteinen seiner Farbe ({{.Total}} insgesamt): grün oben links, blau oben rechts, weiß in die beiden unteren."},
 		{id: "game.setup.g_investments", other: "Misch die Investitionen zu einem verdeckten Stapel unter den Investitionsfeldern am rechten Rand und deck 5 Karten auf diese Felder auf."},
 		{id: "game.setup.g_red", other: "Misch die roten Handwerke zu einem offenen Stapel auf dem Handwerksfeld ganz links am oberen Rand des Spielplans; leg die obersten 2 Karten offen auf die 2 Felder rechts daneben."},
-		{id: "game.setup.g_supply", other: "Sortier Zubehör (Korbware, Kisten, Kronleuchter), Münzen und Spielsteine in einen allgemeinen Vorrat."},
 		{id: "game.setup.general", one: "Allgemeiner Aufbau (Solo-Partie)", other: "Allgemeiner Aufbau ({{.Count}} Personen)"},
 		{id: "game.setup.p_abilities", one: "{{.Count}} Scheibe auf das Fähigkeitsfeld.", other: "Je 1 Scheibe auf die {{.Count}} Fähigkeitsfelder."},
 		{id: "game.setup.p_colour", other: "Nimm die {{.Disks}} Scheiben deiner Farbe und deinen Einflussmarker."},
@@ -2654,7 +2656,7 @@ var catalogs = [...][]message{
 		{id: "score.why.ability.2d", one: "2d freigeschaltet: {{.Count}} übriger Einflusspunkt = {{.VP}}", other: "2d freigeschaltet: {{.Count}} übrige Einflusspunkte = {{.VP}}"},
 		{id: "score.why.ability.2e", one: "2e freigeschaltet: {{.Count}} Set aus 3 verschiedenen Zubehören × {{.Each}} = {{.VP}}", other: "2e freigeschaltet: {{.Count}} Sets aus 3 verschiedenen Zubehören × {{.Each}} = {{.VP}}"},
 		{id: "score.why.ability.locked", other: "{{.Ability}} nicht freigeschaltet = 0"},
-		{id: "score.why.apprentices", one: "{{.Count}} Lehrling bei ihren Meistern × {{.Each}} = {{.VP}}", other: "{{.Count}} Lehrlinge bei ihren Meistern × {{.Each}} = {{.VP}}"},
+		{id: "score.why.apprentices", one: "{{.Count}} Lehrling bei eigenen Meistern × {{.Each}} = {{.VP}}", other: "{{.Count}} Lehrlinge bei eigenen Meistern × {{.Each}} = {{.VP}}"},
 		{id: "score.why.cards", one: "{{.Count}} Karte", other: "{{.Count}} Karten"},
 		{id: "score.why.column", other: "Spalte {{.N}}: {{.Cards}} × {{.Cubes}} = {{.VP}}"},
 		{id: "score.why.cubes", one: "{{.Count}} Spielstein", other: "{{.Count}} Spielsteine"},
@@ -3307,7 +3309,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1648 messages
+	// pt: 1649 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3846,15 +3848,16 @@ var catalogs = [...][]message{
 		{id: "game.setup.confirm", other: "Feito?"},
 		{id: "game.setup.confirm_block", other: "Fizeste tudo isto?"},
 		{id: "game.setup.done", other: "feito"},
+		{id: "game.setup.g_accessories", other: "Separa os acessórios por tipo (cestos, caixotes, candelabros) numa reserva geral."},
 		{id: "game.setup.g_army", other: "Coloca o exército francês no espaço {{.Space}} da trilha de pontuação (o chapéu bicorne)."},
 		{id: "game.setup.g_blue", other: "Baralha as profissões azuis num baralho de face para cima no espaço mais à direita; põe 2 cartas de face para cima nos 2 espaços à sua esquerda. Ficam seis profissões à escolha, contando com o topo dos dois baralhos."},
 		{id: "game.setup.g_board", other: "Coloca o tabuleiro de jogo no centro da mesa."},
 		{id: "game.setup.g_boards", other: "Distribui os tabuleiros individuais; {{.Name}} fica com o que tem o símbolo de jogador inicial (o sorteio acima)."},
+		{id: "game.setup.g_coins", other: "Põe as moedas na reserva geral, ao lado dos acessórios."},
 		{id: "game.setup.g_contracts", other: "Baralha os contratos e põe o baralho de face para baixo por baixo dos 5 espaços de contratos (lado esquerdo do tabuleiro); revela 5 cartas nesses espaços."},
-		{id: "game.setup.g_furnaces", other: "Enche cada forno com {{.Cubes}} cubos da sua cor ({{.Total}} no total): verde no superior esquerdo, azul no superior direito, branco nos dois de baixo."},
+		{id: "game.setup.g_furnaces", other: "Separa os cubos por cor na reserva geral e depois enche cada forno com {{.Cubes}} cubos da sua cor ({{.Total}} no total): verde no superior esquerdo, azul no superior direito, branco nos dois de baixo."},
 		{id: "game.setup.g_investments", other: "Baralha os investimentos e põe o baralho de face para baixo por baixo dos 5 espaços de investimentos (lado direito do tabuleiro); revela 5 cartas nesses espaços."},
 		{id: "game.setup.g_red", other: "Baralha as profissões vermelhas num baralho de face para cima no espaço mais à esquerda dos seis por cima do tabuleiro; põe as 2 cartas de cima, de face para cima, nos 2 espaços seguintes."},
-		{id: "game.setup.g_supply", other: "Separa os acessórios (cestos, caixotes, candelabros), as moedas e os cubos numa reserva geral."},
 		{id: "game.setup.general", one: "Preparação geral (solo: 1 jogador)", other: "Preparação geral ({{.Count}} jogadores)"},
 		{id: "game.setup.p_abilities", one: "{{.Count}} disco no único espaço de habilidade.", other: "Um disco em cada um dos {{.Count}} espaços de habilidade."},
 		{id: "game.setup.p_colour", other: "Fica com os {{.Disks}} discos da tua cor e o teu marcador de influência."},

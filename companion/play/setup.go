@@ -263,7 +263,9 @@ func automaColourQuestion(yours string) *walk.Question {
 
 // checklist is the setup with every number for this player count
 // (rules-facts §2.1, §2.2, §2.3, §8.2), in blocks the table confirms at once
-// (and may step back to).
+// (and may step back to). The general setup is numbered as the German and
+// Portuguese rulebooks number it, 1 to 10 (§2.1): a table reading along
+// finds each step under its number.
 func checklist(tb *Table, t *walk.T) error {
 	s := tb.State
 	f := data.Load()
@@ -273,7 +275,8 @@ func checklist(tb *Table, t *walk.T) error {
 		walk.M("game.setup.g_board"),
 		walk.M("game.setup.g_red"),
 		walk.M("game.setup.g_blue"),
-		walk.M("game.setup.g_supply"),
+		walk.M("game.setup.g_accessories"),
+		walk.M("game.setup.g_coins"),
 		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", len(companion.Positions)*s.Settings.FurnaceCubes()),
 		walk.M("game.setup.g_contracts"),
 		walk.M("game.setup.g_investments"),

@@ -58,7 +58,7 @@ func TestWhyReasonsInEveryLanguage(t *testing.T) {
 			"Waldpfad: die Scheibe steht im Bereich mit 7 SP (S. 20, 23)",
 			"Dünenpfad: die Scheibe steht im Bereich mit 0 SP (S. 20, 23)",
 			"Meister: 2 Meister in der Stephens-Fabrik × 1 = 2; 4 Meister in den unteren kleinen Fabriken × 3 = 12; 2 Meister in den oberen kleinen Fabriken × 5 = 10 (S. 20)",
-			"Lehrlinge: 4 Lehrlinge bei ihren Meistern × 1 = 4 (S. 20)",
+			"Lehrlinge: 4 Lehrlinge bei eigenen Meistern × 1 = 4 (S. 20)",
 			"Aufträge: Spalte 1: 3 Karten × 4 Spielsteine = 12 (S. 20)",
 			"Fähigkeiten: 2b freigeschaltet: 14 Spielsteine ÷ 2 = 7; 2c freigeschaltet: 11 Münzen ÷ 2 = 5, abgerundet; 2d freigeschaltet: 9 übrige Einflusspunkte = 9; 2e freigeschaltet: 1 Set aus 3 verschiedenen Zubehören × 5 = 5 (S. 14, 20)",
 		},
@@ -118,7 +118,7 @@ func TestWhyColumnsAndLockedAbilities(t *testing.T) {
 		}
 	}
 	none := render("de", ScorePlayer(Player{Name: "Bo"}).Why)
-	if none[5] != "Aufträge: kein erfüllter Auftrag = 0 (S. 20)" || none[4] != "Lehrlinge: 0 Lehrlinge bei ihren Meistern × 1 = 0 (S. 20)" {
+	if none[5] != "Aufträge: kein erfüllter Auftrag = 0 (S. 20)" || none[4] != "Lehrlinge: 0 Lehrlinge bei eigenen Meistern × 1 = 0 (S. 20)" {
 		t.Errorf("%q %q", none[4], none[5])
 	}
 }
