@@ -126,20 +126,9 @@ func (a *app) ttyWrap(s string) string {
 // unknown numbers and "*" a number the rulebook's example proves (proven
 // is set when one is shown).
 func (a *app) compStopText(known components.Printed, space int, proven *bool) string {
-	parts := make([]string, 0, len(components.PlayerCounts))
-	for _, p := range components.PlayerCounts {
-		n, src := known.Refill(space, p)
-		switch src {
-		case components.Transcribed:
-			parts = append(parts, fmt.Sprint(n))
-		case components.Proven:
-			parts = append(parts, fmt.Sprint(n)+a.p.T("values.components.proven_mark"))
-			*proven = true
-		default:
-			parts = append(parts, a.p.T("components.unknown_mark"))
-		}
-	}
-	return strings.Join(parts, "/")
+	shown, p := known.Stop(space)
+	*proven = *proven || p
+	return a.p.Text(shown)
 }
 
 func (a *app) compFileLine(path string) string {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -93,7 +94,10 @@ type compRefillsJSON struct {
 
 type compStopOutput struct {
 	Space int             `json:"space"`
-	Cubes map[string]*int `json:"cubes"` // "4", "3", "2" → cubes, null when unknown
+	Cubes map[string]*int `json:"cubes"` // "4", "3", "2" → cubes, null when not transcribed
+	// Proven: where nothing is transcribed, the numbers the rulebook's
+	// example proves (space 45, 4 players: 3).
+	Proven map[string]int `json:"proven,omitempty"`
 }
 
 // compShowRefills prints the transcription: JSON, a table on a terminal, or
@@ -105,8 +109,11 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 			stop := compStopOutput{Space: s, Cubes: map[string]*int{}}
 			for _, p := range components.PlayerCounts {
 				stop.Cubes[strconv.Itoa(p)] = nil
-				if n, ok := r.Cubes(s, p); ok {
+				switch n, src := (components.Printed{Refills: r}).Refill(s, p); src {
+				case components.Transcribed:
 					stop.Cubes[strconv.Itoa(p)] = &n
+				case components.Proven:
+					stop.Proven = map[string]int{strconv.Itoa(p): n}
 				}
 			}
 			out.Stops = append(out.Stops, stop)
@@ -115,16 +122,19 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	unknown := a.p.T("components.unknown_mark")
-	cell := func(s, p int) string {
-		if n, ok := r.Cubes(s, p); ok {
-			return strconv.Itoa(n)
+	known, proven := components.Printed{Refills: r}, false
+	cells := func(s int) []string { // 4/3/2 players: a number, "3*" proven, "?"
+		shown, p := known.Stop(s)
+		proven = proven || p
+		out := make([]string, len(shown.Items))
+		for i, it := range shown.Items {
+			out[i] = a.p.Text(it)
 		}
-		return unknown
+		return out
 	}
 	if !a.io.OutTTY {
 		for _, s := range components.ArmyStops() {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\n", s, cell(s, 4), cell(s, 3), cell(s, 2))
+			fmt.Fprintf(a.io.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
 		}
 		return nil
 	}
@@ -135,10 +145,17 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 	}
 	t.Header(head...)
 	for _, s := range components.ArmyStops() {
-		_ = t.Append(strconv.Itoa(s), cell(s, 4), cell(s, 3), cell(s, 2))
+		row := []any{strconv.Itoa(s)}
+		for _, c := range cells(s) {
+			row = append(row, c)
+		}
+		_ = t.Append(row...)
 	}
 	if err := t.Render(); err != nil {
 		return err
+	}
+	if proven { // where nothing is transcribed, what the rulebook's example shows
+		fmt.Fprintln(a.io.Out, a.hanging("", a.p.T("values.components.proven_note")))
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
 	return nil

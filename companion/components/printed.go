@@ -2,6 +2,7 @@ package components
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
@@ -46,6 +47,26 @@ func (p Printed) Refill(space, players int) (int, Source) {
 		return n, Proven
 	}
 	return 0, Unknown
+}
+
+// Stop is what is known of an army stop for 4/3/2 players, as the table
+// reads it: a transcribed number, a number the rulebook's example proves
+// marked as proven ("3*"), "?" where nothing is known. proven tells
+// whether a proven number is shown (its note then belongs under it).
+func (p Printed) Stop(space int) (shown locales.List, proven bool) {
+	shown.Sep = "/"
+	for _, players := range PlayerCounts {
+		switch n, src := p.Refill(space, players); src {
+		case Transcribed:
+			shown.Items = append(shown.Items, strconv.Itoa(n))
+		case Proven:
+			shown.Items = append(shown.Items, locales.M("components.refills.proven_cubes", "Cubes", n))
+			proven = true
+		default:
+			shown.Items = append(shown.Items, locales.Term("components.unknown_mark"))
+		}
+	}
+	return shown, proven
 }
 
 // KnownBonus is one bonus known to be printed on a small factory.

@@ -127,7 +127,8 @@ func EditRefills(r *Refills) *Guide[*Refills] {
 		}
 		for _, s := range ArmyStops() {
 			if touched[s] {
-				t.Say(walk.Done, walk.M("components.refills.recorded", "Space", s, "Values", FormatStop(work.Stop(s))))
+				shown, _ := Printed{Refills: work}.Stop(s) // the proven number marked, as everywhere
+				t.Say(walk.Done, walk.M("components.refills.recorded", "Space", s, "Values", shown))
 			}
 		}
 		return nil

@@ -83,6 +83,9 @@ func formatArgs(args map[string]any) string {
 			if m, isMsg := v.(walk.Msg); isMsg {
 				v = m.ID
 			}
+			if l, isList := v.(locales.List); isList { // what a stop shows, as the table reads it
+				v = locales.New("en").Text(l)
+			}
 			parts = append(parts, k+"="+fmt.Sprint(v))
 		}
 	}
@@ -204,6 +207,12 @@ func TestEditRefills(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, wantSaid) {
 		t.Errorf("said %q, want %q", got, wantSaid)
+	}
+	// Where nothing is transcribed for 4 players at space 45, the number
+	// the rulebook's example proves is shown, marked (play test pt1 F6).
+	_, said, _, err = walk.Play(EditRefills(&Refills{}).All, map[string]string{"refills.set.1": "45:3=2", "refills.set.2": ""})
+	if got := doneTexts(said); err != nil || !reflect.DeepEqual(got, []string{"components.refills.recorded Space=45 Values=3*/2/?"}) {
+		t.Errorf("45:3=2: said %q, %v", got, err)
 	}
 	for v, id := range map[string]string{"44:4=3": "problem.refill_space", "45:5=3": "problem.refill_players", "45:4=21": "problem.refill_cubes",
 		"45=3/2": "components.problem.stop_values", "nonsense": "components.problem.refill_set", "": "components.problem.refill_set"} {
