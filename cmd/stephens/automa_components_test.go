@@ -244,7 +244,7 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	if !strings.Contains(out, "the 2 answers given before the break are kept") || !strings.Contains(out, "✔ A name for this card (how you recognise it): C") {
 		t.Errorf("resumed card not shown: %q", out)
 	}
-	if !strings.Contains(out, "saved the worker supply card and 10 Automa cards") {
+	if !strings.Contains(out, "Saved the worker supply card and 10 Automa cards") {
 		t.Errorf("said %q", out)
 	}
 	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
@@ -334,7 +334,7 @@ func TestAutomaComponentFromFlags(t *testing.T) {
 		}
 	}
 	code, stdout, stderr := runWith(t, nil, args...)
-	if code != exitOK || !strings.Contains(stdout, "saved the worker supply card and 10 Automa cards") {
+	if code != exitOK || !strings.Contains(stdout, "Saved the worker supply card and 10 Automa cards") {
 		t.Fatalf("%d %q %q", code, stdout, stderr)
 	}
 	buf, _ = os.ReadFile(automaPath())

@@ -49,8 +49,8 @@ func furnaceSteps(r automa.FurnaceResult, arrow companion.Arrow, b *automa.Board
 	return out
 }
 
-// professionList names professions as the table sees them: "2nd (you are
-// master)", in row order.
+// professionList names the professions of the activated row as the table
+// sees them: "#2 (your master)", in row order (the line names the row once).
 func professionList(ps []automa.Profession) any {
 	var parts []any
 	for _, pr := range ps {
@@ -58,7 +58,11 @@ func professionList(ps []automa.Profession) any {
 		if pr.Master != automa.Player {
 			role = "apprentice"
 		}
-		parts = append(parts, walk.M("solo.turn.profession_"+role, "Label", AutomaPlace(pr)))
+		label := AutomaPlace(pr)
+		if _, _, n, ok := parseLabel(pr.Label); ok {
+			label = walk.M("solo.turn.card_in_row", "N", n)
+		}
+		parts = append(parts, walk.M("solo.turn.profession_"+role, "Label", label))
 	}
 	return locales.List{Items: parts}
 }

@@ -37,10 +37,12 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 		return bonus(walk.M("game.log.create", "Name", name, "Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
 	case game.KindReinforce:
 		var master any = ""
+		automa := false // "do Automa", "des Automatons": not a name
 		if list := before.Professions[e.Side][e.Row]; e.Index >= 1 && e.Index <= len(list) {
-			master = Seat(before, list[e.Index-1].Master)
+			master, automa = Seat(before, list[e.Index-1].Master), list[e.Index-1].Master == game.Automa
 		}
-		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "Automa", automa,
+			"Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
 	case game.KindNearestIcon:
 		return walk.M("game.log.nearest", "Disk", e.Disk)
 	case game.KindEndTrigger:

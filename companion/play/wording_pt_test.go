@@ -1,0 +1,53 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// The player's apprentice on the Automa's profession (rules-facts §8.4):
+// the Automa is no name, so the line says "do Automa" / "des Automatons",
+// and a player's name keeps "de Ana" (play test pt2 D9).
+func TestReinforceTheAutomasProfessionSaysDoAutoma(t *testing.T) {
+	s := solo(t, game.DeckPhysical, 3)
+	s.Professions[companion.Left][companion.RowFurnace] = append(s.Professions[companion.Left][companion.RowFurnace], game.Profession{Master: game.Automa})
+	n := len(s.Professions[companion.Left][companion.RowFurnace])
+	e := game.Event{Kind: game.KindReinforce, Seat: 0, Side: companion.Left, Row: companion.RowFurnace, Index: n, Disk: "3a"}
+	for lang, want := range map[string]string{
+		"pt": "Eva ficou como aprendiz na profissão do Automa na fábrica do Stephens junto ao forno superior",
+		"de": "Eva wird Lehrling im Handwerk des Automatons an der",
+		"en": "Eva became apprentice on the Automa's profession",
+	} {
+		if got := locales.New(lang).Render(Describe(s, e)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	s.Professions[companion.Left][companion.RowFurnace][n-1].Master = 0
+	if got := locales.New("pt").Render(Describe(s, e)); !strings.Contains(got, "na profissão de Eva na") {
+		t.Errorf("pt, a player's profession: %q", got)
+	}
+}
+
+// An Automa cube from an upper furnace activates the player's professions
+// on that row (rules-facts §8.5): the row is named once, each card by its
+// number, and "junto à fábrica … junto ao forno" no longer doubles
+// (play test pt2 D9).
+func TestAutomaActivationNamesTheRowOnce(t *testing.T) {
+	ur, lr := glass(0, companion.UpperRight), glass(0, companion.LowerRight)
+	s := soloTurns(t, solo(t, game.DeckPhysical, 3), []game.Event{ur, lr})
+	if s.Next() != game.Automa {
+		t.Fatalf("next %d", s.Next())
+	}
+	c := automa.Card{Action: automa.ActFurnace, At: companion.UpperLeft, Arrow: companion.Clockwise}
+	r := automaTurn(t, s, card(c)).done(t)
+	got := locales.New("pt").Render(r.mustSay(t, "solo.turn.activate"))
+	if !strings.HasPrefix(got, "As tuas profissões na fábrica do Stephens junto ao forno superior, do lado esquerdo (vermelho), são ativadas: n.º 1 (o teu mestre)") ||
+		strings.Count(got, "fábrica do Stephens") != 1 {
+		t.Errorf("pt: %q", got)
+	}
+}
