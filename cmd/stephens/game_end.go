@@ -201,7 +201,8 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
-	entries := []entry{{newLabel, newGame(false)}}
+	// A teaching game sits under the new game it is a kind of (play test pt1 F8).
+	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)}}
 	if paths, _ := gamefile.List(); len(paths) > 0 {
 		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
 	}
@@ -210,7 +211,6 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
 		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return runSheetGameMenu(a, sintra.Box(), newSintraCmd(a)) }},
 		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return runSheetGameMenu(a, omg.Box(), newOMGCmd(a)) }},
-		entry{p.T("teach.menu.teach"), newGame(true)},
 		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
