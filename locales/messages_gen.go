@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1643 messages
+	// en: 1644 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -985,6 +985,7 @@ var catalogs = [...][]message{
 		{id: "score.saved", other: "Sheet saved to {{.Path}}"},
 		{id: "score.sheet_hint", other: "the sheet format is shown by \"stephens score --help\""},
 		{id: "score.short", other: "Count the final scores, from prompts or from a sheet file"},
+		{id: "score.standalone_running", other: "This is a stand-alone score sheet: the game in play ({{.Path}}) is not scored here; its final score is asked when it ends (stephens play)."},
 		{id: "score.table.abilities", other: "Abilities"},
 		{id: "score.table.ability_2b", other: "  2b: 1 VP per 2 cubes"},
 		{id: "score.table.ability_2c", other: "  2c: 1 VP per 2 coins"},
@@ -1651,7 +1652,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1659 messages
+	// de: 1660 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2633,6 +2634,7 @@ var catalogs = [...][]message{
 		{id: "score.saved", other: "Bogen gespeichert: {{.Path}}"},
 		{id: "score.sheet_hint", other: "das Format des Bogens zeigt „stephens score --help“"},
 		{id: "score.short", other: "Die Endwertung durchführen, per Abfrage oder aus einer Bogendatei"},
+		{id: "score.standalone_running", other: "Das ist ein eigener Wertungsbogen: Die laufende Partie ({{.Path}}) wird hier nicht gewertet; ihre Endwertung fragt der Begleiter ab, wenn sie zu Ende ist (stephens play)."},
 		{id: "score.table.abilities", other: "Fähigkeiten"},
 		{id: "score.table.ability_2b", other: "  2b: 1 SP je 2 Spielsteine"},
 		{id: "score.table.ability_2c", other: "  2c: 1 SP je 2 Münzen"},
@@ -3313,7 +3315,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1651 messages
+	// pt: 1652 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4293,6 +4295,7 @@ var catalogs = [...][]message{
 		{id: "score.saved", other: "Folha guardada em {{.Path}}"},
 		{id: "score.sheet_hint", other: "o formato da folha está em «stephens score --help»"},
 		{id: "score.short", other: "Calcular a pontuação final, com perguntas ou a partir de um ficheiro"},
+		{id: "score.standalone_running", other: "Esta é uma folha de pontuação avulsa: o jogo em curso ({{.Path}}) não é pontuado aqui; a aplicação pede a pontuação final dele quando acabar (stephens play)."},
 		{id: "score.table.abilities", other: "Habilidades"},
 		{id: "score.table.ability_2b", other: "  2b: 1 PV por 2 cubos"},
 		{id: "score.table.ability_2c", other: "  2c: 1 PV por 2 moedas"},

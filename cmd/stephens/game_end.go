@@ -171,6 +171,22 @@ func (a *app) currentScoreGame() ScoreGame {
 	return &gameScore{a: a, path: path, st: g.state}
 }
 
+// runningGame is the current game's path while it is still played (not
+// yet at its final score), else "".
+func (a *app) runningGame() string {
+	path := a.game
+	if path == "" {
+		path = gamefile.Current()
+	}
+	if path == "" {
+		return ""
+	}
+	if g, err := a.openGameAt(path, false); err != nil || g.state.Phase == game.PhaseScoring || g.state.Phase == game.PhaseOver {
+		return ""
+	}
+	return path
+}
+
 // runMainJob is the companion without a command: on a terminal it
 // continues the current game, or offers a menu (a new game, a saved game,
 // the rules browser, a final score); piped, the help.

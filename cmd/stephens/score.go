@@ -100,6 +100,11 @@ func runScore(a *app, o scoreOptions) error {
 		var game ScoreGame
 		if o.save == "" && (a.game != "" || !flags.given("names") && !flags.given("players")) {
 			game = a.currentScoreGame()
+			if path := a.runningGame(); game == nil && path != "" && a.canPrompt() {
+				// Not a word would say that the game in play is not the one
+				// scored here (play test pt1 F20).
+				fmt.Fprintln(a.io.Err, a.wrap(a.p.T("score.standalone_running", "Path", path)))
+			}
 		}
 		w := &score.Walk{}
 		unit := "score"
