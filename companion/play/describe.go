@@ -74,7 +74,18 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 	return walk.M("game.log.unknown", "Kind", string(e.Kind))
 }
 
+// describeStep puts a reset step in words; every line of the final reset
+// phase says so, as its refill line does (play test pt1 F15).
 func describeStep(before *game.State, e game.Event) walk.Msg {
+	final := before.FinalResetUnderWay() // in solo, the one reaching the difficulty's space
+	m := stepWords(before, e).With("Final", final)
+	if inner, ok := m.Args["What"].(walk.Msg); ok { // the army's line, met a marker
+		m = m.With("What", inner.With("Final", final))
+	}
+	return m
+}
+
+func stepWords(before *game.State, e game.Event) walk.Msg {
 	switch e.Step {
 	case game.StepArmy:
 		m := walk.M("game.log.army", "From", before.Army, "To", before.ArmyAfterMove())

@@ -588,6 +588,16 @@ func TestFinalResetAndEndCount_5_3(t *testing.T) {
 	if s.Reset == nil || !s.Reset.Final || s.Phase != game.PhaseFinalReset || len(s.EmptyFurnaces()) != 0 {
 		t.Fatalf("phase %s reset %+v", s.Phase, s.Reset)
 	}
+	// Every line of the final reset phase says it is the final one, the
+	// army's as its refill's (play test pt1 F15: "Ruhephase: … 35 auf 30",
+	// then "letzte Ruhephase: …").
+	de := locales.New("de")
+	for _, e := range []game.Event{{Kind: game.KindResetStep, Step: game.StepArmy}, {Kind: game.KindResetStep, Step: game.StepEmpty},
+		{Kind: game.KindResetStep, Step: game.StepArmy, Yes: true}} {
+		if got := de.Render(Describe(s, e)); !strings.HasPrefix(got, "Letzte Ruhephase: ") {
+			t.Errorf("%s: %q", e.Step, got)
+		}
+	}
 	r = walkGame(t, s, Known{}, Reset, map[string]string{"reset.supply.1": "done"}).done(t)
 	h := r.mustSay(t, "game.reset.step_header")
 	if h.Args["Title"] != companion.Term("game.reset.title_final") {

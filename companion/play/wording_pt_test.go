@@ -51,3 +51,20 @@ func TestAutomaActivationNamesTheRowOnce(t *testing.T) {
 		t.Errorf("pt: %q", got)
 	}
 }
+
+// In solo the final reset phase is the one whose army reaches the
+// difficulty's space (rules-facts §8.7); its log lines say so, as in a
+// game of several (play test pt1 F15).
+func TestSoloFinalResetLogSaysFinal_8_7(t *testing.T) {
+	s := soloReset(t, automa.Supply{})
+	army := game.Event{Kind: game.KindResetStep, Step: game.StepArmy}
+	pt := locales.New("pt")
+	s.Army = s.Solo.FinalResetAt() + 10
+	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "Fase de renovação: o exército") {
+		t.Errorf("a reset phase before the final one: %q", got)
+	}
+	s.Army = s.Solo.FinalResetAt() + 5
+	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "Fase final de renovação: o exército francês avançou de") {
+		t.Errorf("the final reset phase: %q", got)
+	}
+}
