@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1628 messages
+	// en: 1630 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1369,6 +1369,7 @@ var catalogs = [...][]message{
 		{id: "tally.problem.negative", other: "{{.Field}}: {{.Value}} is below 0"},
 		{id: "tally.problem.players", other: "{{.Field}}: {{.Value}} players; this game seats {{.Min}} to {{.Max}}"},
 		{id: "tally.problem.too_large", other: "{{.Field}}: {{.Value}} is more than {{.Max}}"},
+		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "All correct: save and show the scores"},
 		{id: "tally.review.correct", other: "Correct a value"},
 		{id: "tally.review.fix_first", other: "Fix this first: {{.Message}}"},
@@ -1376,6 +1377,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.name", other: "Name"},
 		{id: "tally.review.next", other: "Next"},
 		{id: "tally.review.title", other: "Check the sheet before it is saved:"},
+		{id: "tally.review.what", other: "What is wrong: a value for the whole table, or a player's?"},
 		{id: "tally.review.which", other: "Which of {{.Name}}'s values is wrong?"},
 		{id: "tally.review.whose", other: "Whose value is wrong?"},
 		{id: "tally.text", other: "{{.Text}}"},
@@ -1636,7 +1638,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1644 messages
+	// de: 1646 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3004,6 +3006,7 @@ var catalogs = [...][]message{
 		{id: "tally.problem.negative", other: "{{.Field}}: {{.Value}} ist kleiner als 0"},
 		{id: "tally.problem.players", other: "{{.Field}}: {{.Value}} Personen; dieses Spiel ist für {{.Min}} bis {{.Max}}"},
 		{id: "tally.problem.too_large", other: "{{.Field}}: {{.Value}} ist mehr als {{.Max}}"},
+		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "Alles richtig: speichern und Wertung zeigen"},
 		{id: "tally.review.correct", other: "Einen Wert korrigieren"},
 		{id: "tally.review.fix_first", other: "Erst korrigieren: {{.Message}}"},
@@ -3011,6 +3014,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.name", other: "Name"},
 		{id: "tally.review.next", other: "Wie geht es weiter?"},
 		{id: "tally.review.title", other: "Prüf den Bogen, bevor er gespeichert wird:"},
+		{id: "tally.review.what", other: "Was ist falsch: ein Wert für den ganzen Tisch oder der einer Person?"},
 		{id: "tally.review.which", other: "Welcher Wert von {{.Name}} ist falsch?"},
 		{id: "tally.review.whose", other: "Wessen Wert ist falsch?"},
 		{id: "tally.text", other: "{{.Text}}"},
@@ -3283,7 +3287,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1636 messages
+	// pt: 1638 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4647,6 +4651,7 @@ var catalogs = [...][]message{
 		{id: "tally.problem.negative", other: "{{.Field}}: {{.Value}} é menor do que 0"},
 		{id: "tally.problem.players", other: "{{.Field}}: {{.Value}} jogadores; este jogo é para {{.Min}} a {{.Max}}"},
 		{id: "tally.problem.too_large", other: "{{.Field}}: {{.Value}} é mais do que {{.Max}}"},
+		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "Está tudo certo: guardar e mostrar a pontuação"},
 		{id: "tally.review.correct", other: "Corrigir um valor"},
 		{id: "tally.review.fix_first", other: "Corrige primeiro: {{.Message}}"},
@@ -4654,6 +4659,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.name", other: "Nome"},
 		{id: "tally.review.next", other: "E agora?"},
 		{id: "tally.review.title", other: "Confere a folha antes de a guardar:"},
+		{id: "tally.review.what", other: "O que está errado: um valor de toda a mesa, ou de um jogador?"},
 		{id: "tally.review.which", other: "Que valor de {{.Name}} queres corrigir?"},
 		{id: "tally.review.whose", other: "De que jogador é o valor a corrigir?"},
 		{id: "tally.text", other: "{{.Text}}"},

@@ -104,6 +104,7 @@ func TestParseRefuses(t *testing.T) {
 		{"side: b\nplayers:\n  - {name: A, windows_complete: 9}\n  - {name: B}\n", "sintra.problem.max_windows_complete", "players[1].windows_complete"},
 		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 6, pink: 4}}\n  - {name: B}\n", "sintra.problem.colours_sum", "players[1].colours"},
 		{"side: b\nplayers:\n  - {name: A}\n  - {name: a}\n", "tally.problem.name_twice", "players[2].name"},
+		{"side: b\nplayers:\n  - {name: Ana}\n  - {name: \"\u0410na\"}\n", "text.problem.name_look_alike", "players[2].name"},
 		{"side: a\nplayers:\n  - {name: A, track: -1}\n  - {name: B}\n", "tally.problem.negative", "players[1].track"},
 		{"side: a\nplayers:\n  - {name: A, ornamnets: [1]}\n  - {name: B}\n", "file.problem.unknown_field", "ornamnets"},
 	} {
@@ -193,5 +194,94 @@ func TestSetup(t *testing.T) {
 		t.Error("5 players accepted")
 	} else if p, ok := err.(*companion.Problem); !ok || p.ID != "prompt.out_of_range" {
 		t.Errorf("5 players: %v", err)
+	}
+}
+
+// Changing the board side at the review (playtest pt3 D2) opens the new
+// side's questions for every player (rulebook, End of the game: the
+// bonus depends on the side played); they are asked before the sheet is
+// shown again, and the old side's answers are kept should the side be
+// changed back. The side is offered once, for the whole table.
+func TestReviewSideChangeAsksTheNewSide(t *testing.T) {
+	given := map[string]string{
+		"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.ornaments": "4 4 1 2",
+		"sintra.p2.track": "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.ornaments": "1 1 1 1",
+		"sintra.review.1": "correct",
+	}
+	q, _, _, err := walk.Play(NewWalk().Script, given)
+	if err != nil || q == nil {
+		t.Fatalf("open %v, err %v", q, err)
+	}
+	var sideOffered bool
+	for _, o := range q.Options {
+		sideOffered = sideOffered || o.Value == "choice.side"
+	}
+	if !sideOffered {
+		t.Fatalf("the side is not offered for the whole table: %s %+v", q.ID, q.Options)
+	}
+	given[q.ID] = "choice.side"
+	given["sintra.fix.1.side"] = "b"
+	q, lines, _, err := walk.Play(NewWalk().Script, given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"sintra.fix.1.new.p1.windows_complete", "sintra.fix.1.new.p1.colours",
+		"sintra.fix.1.new.p2.windows_complete", "sintra.fix.1.new.p2.colours"}
+	for _, id := range want {
+		if q == nil || q.ID != id {
+			t.Fatalf("after the side changed: open %v, want %s (lines %v)", q, id, lines)
+		}
+		v := "0"
+		if id == want[0] {
+			v = "4"
+		} else if id == want[1] {
+			v = "orange=5"
+		}
+		given[id] = v
+		q, lines, _, err = walk.Play(NewWalk().Script, given)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if q == nil || q.ID != "sintra.review.2" {
+		t.Fatalf("open %v, want the review again", q)
+	}
+	for _, l := range lines {
+		for _, row := range l.Cells {
+			for _, c := range row {
+				if c.ID == "tally.text" && c.Args["Text"] == "" {
+					t.Errorf("an empty cell in the review: %v", row)
+				}
+			}
+		}
+	}
+	given["sintra.review.2"] = "confirm"
+	w := NewWalk()
+	if _, _, _, err := walk.Play(w.Script, given); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Score(SheetOf(w.Filled))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Amanda: 40 + 1 (3 left) - 3 + 4 × 5 = 58, as the side B example.
+	if res.Players[0].Total != 58 {
+		t.Errorf("side B after the change: %d, want 58", res.Players[0].Total)
+	}
+	// Back to side A: the ornaments typed first are still there.
+	delete(given, "sintra.review.2")
+	given["sintra.review.2"] = "correct"
+	given["sintra.fix.2.whose"] = "choice.side"
+	given["sintra.fix.2.side"] = "a"
+	given["sintra.review.3"] = "confirm"
+	w = NewWalk()
+	if q, _, _, err := walk.Play(w.Script, given); err != nil || q != nil {
+		t.Fatalf("back to side A: open %v, err %v", q, err)
+	}
+	if s := SheetOf(w.Filled); s.Side != SideA || len(s.Players[0].Ornaments) != 4 || s.Players[0].Ornaments[0] != 4 {
+		t.Errorf("back to side A: %+v", s)
 	}
 }
