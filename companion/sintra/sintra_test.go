@@ -207,9 +207,9 @@ func TestReviewSideChangeAsksTheNewSide(t *testing.T) {
 		"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
 		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
 		"sintra.p1.ornaments": "4 4 1 2",
-		"sintra.p2.track": "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.track":     "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
 		"sintra.p2.ornaments": "1 1 1 1",
-		"sintra.review.1": "correct",
+		"sintra.review.1":     "correct",
 	}
 	q, _, _, err := walk.Play(NewWalk().Script, given)
 	if err != nil || q == nil {
