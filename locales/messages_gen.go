@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1630 messages
+	// en: 1634 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1029,6 +1029,10 @@ var catalogs = [...][]message{
 		{id: "score.winner.rank", other: "Rank at {{.Difficulty}}: {{.Rank}}."},
 		{id: "score.winner.shared", other: "Shared victory: {{.Names}}, tied on {{.Total}} VP, {{.Influence}} influence and {{.Coins}} coins."},
 		{id: "score.winner.solo", other: "{{.Name}}: {{.Total}} VP."},
+		{id: "sheets.exists", other: "{{.Path}} already holds a score sheet, perhaps another evening's or another game's; it was left as it is"},
+		{id: "sheets.exists_hint", other: "save under another name, or pass --force to replace it"},
+		{id: "sheets.flag_force", other: "with --save: replace a score sheet already there (without it, another evening's sheet is kept)"},
+		{id: "sheets.force_without_save", other: "--force only goes with --save: it lets the sheet replace a score sheet already there"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, broken glass track: the points shown beside your marker (8 for -8; 0 to {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, times your marker reached -18 during the game (those points are already off the track)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, pane pieces on your windows by colour (orange=5, pink=3), or just the count of your best colour"},
@@ -1638,7 +1642,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1646 messages
+	// de: 1650 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2664,6 +2668,10 @@ var catalogs = [...][]message{
 		{id: "score.winner.rank", other: "Spezialgebiet im Spielmodus {{.Difficulty}}: {{.Rank}}."},
 		{id: "score.winner.shared", other: "Geteilter Sieg: {{.Names}}, gleichauf mit {{.Total}} SP, {{.Influence}} Einfluss und {{.Coins}} Münzen."},
 		{id: "score.winner.solo", other: "{{.Name}}: {{.Total}} SP."},
+		{id: "sheets.exists", other: "unter {{.Path}} liegt schon ein Wertungsbogen, vielleicht von einem anderen Abend oder einem anderen Spiel; er bleibt, wie er ist"},
+		{id: "sheets.exists_hint", other: "speichere unter einem anderen Namen oder gib --force an, um ihn zu ersetzen"},
+		{id: "sheets.flag_force", other: "mit --save: einen Wertungsbogen ersetzen, der dort schon liegt (ohne das bleibt der Bogen eines anderen Abends erhalten)"},
+		{id: "sheets.force_without_save", other: "--force gehört zu --save: damit ersetzt der Bogen einen Wertungsbogen, der schon dort liegt"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, „broken glass track“: die Punkte neben deinem Marker (8 für -8; 0 bis {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, wie oft dein Marker im Spiel -18 erreicht hat (diese Punkte sind schon abgezogen)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, „pane pieces“ auf deinen Fenstern nach Farbe (orange=5, rosa=3) oder nur die Anzahl deiner besten Farbe"},
@@ -3287,7 +3295,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1638 messages
+	// pt: 1642 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4311,6 +4319,10 @@ var catalogs = [...][]message{
 		{id: "score.winner.rank", other: "Nível em {{.Difficulty}}: {{.Rank}}."},
 		{id: "score.winner.shared", other: "Vitória partilhada: {{.Names}}, empatados a {{.Total}} PV, {{.Influence}} de influência e {{.Coins}} moedas."},
 		{id: "score.winner.solo", other: "{{.Name}}: {{.Total}} PV."},
+		{id: "sheets.exists", other: "{{.Path}} já tem uma folha de pontuação, talvez de outra noite ou de outro jogo; ficou como estava"},
+		{id: "sheets.exists_hint", other: "guarda com outro nome, ou usa --force para a substituir"},
+		{id: "sheets.flag_force", other: "com --save: substituir uma folha de pontuação que já lá esteja (sem isto, a folha de outra noite fica)"},
+		{id: "sheets.force_without_save", other: "--force só vai com --save: deixa a folha substituir uma folha de pontuação que já lá esteja"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, «broken glass track»: os pontos ao lado do teu marcador (8 para -8; 0 a {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, quantas vezes o teu marcador chegou a -18 durante o jogo (esses pontos já foram descontados)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, «pane pieces» nas tuas janelas por cor (laranja=5, rosa=3), ou só o número da tua melhor cor"},

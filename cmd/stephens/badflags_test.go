@@ -109,6 +109,7 @@ var badFlags = []badFlag{
 	{cmd: "log", flag: "json", value: "maybe", game: "multi", accepted: []string{"--json=false"}},
 	{cmd: "games", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	// score
+	{cmd: "score", flag: "force", value: "maybe", accepted: []string{"--force=false"}},
 	{cmd: "score", flag: "abilities", value: "Ana:2a,9z", accepted: []string{"2a-2e", "5a-5c"}},
 	{cmd: "score", flag: "apprentices", value: "Ana:-1", accepted: []string{"0"}},
 	{cmd: "score", flag: "basketware", value: "Ana:x", accepted: []string{"0", "9999"}},
@@ -137,6 +138,7 @@ var badFlags = []badFlag{
 	// the games scored with a sheet (issue 23)
 	{cmd: "sintra setup", flag: "players", value: "5", accepted: []string{"2", "4"}},
 	{cmd: "sintra setup", flag: "side", value: "c", accepted: []string{"a", "b"}},
+	{cmd: "sintra score", flag: "force", value: "maybe", accepted: []string{"--force=false"}},
 	{cmd: "sintra score", flag: "players", value: "1", accepted: []string{"2", "4"}},
 	{cmd: "sintra score", flag: "names", value: "Amanda,,Bo", accepted: []string{}},
 	{cmd: "sintra score", flag: "side", value: "c", accepted: []string{"a", "b"}},
@@ -159,6 +161,7 @@ var badFlags = []badFlag{
 	{cmd: "omg score", flag: "buildings", value: "Ana:-1", accepted: []string{"0", "9999"}},
 	{cmd: "omg score", flag: "coins", value: "Ana", accepted: []string{":"}},
 	{cmd: "omg score", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
+	{cmd: "omg score", flag: "force", value: "maybe", accepted: []string{"--force=false"}},
 	{cmd: "omg score", flag: "record", value: "maybe", accepted: []string{"--record=false"}},
 	{cmd: "omg score", flag: "duration", value: "0", more: []string{"--record"}, accepted: []string{"2h15m", "95", "24"}},
 	{cmd: "omg history", flag: "json", value: "maybe", accepted: []string{"--json=false"}},

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -124,7 +123,9 @@ func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
 // sheetScoreOptions is what the flags of `stephens GAME score` fill.
 type sheetScoreOptions struct {
 	file, save string
-	json       bool
+	// force lets --save replace a sheet already there (sheet_save.go).
+	force bool
+	json  bool
 	// record keeps the play in the games folder; duration is its length.
 	record   bool
 	duration string
@@ -149,6 +150,7 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 	f := c.Flags()
 	f.StringVar(&o.file, "file", "", a.p.T("games.flag_file"))
 	f.StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+	f.BoolVar(&o.force, "force", false, a.p.T("sheets.flag_force"))
 	f.BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
 	f.BoolVar(&o.record, "record", false, a.p.T("games.flag_record"))
 	f.StringVar(&o.duration, "duration", "", a.p.T("games.flag_duration"))
@@ -166,6 +168,9 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		flags = &flagSource{}
 	}
 	if err := flags.check(a); err != nil {
+		return err
+	}
+	if err := a.checkForce(o.save, o.force); err != nil {
 		return err
 	}
 	minutes := 0
@@ -218,12 +223,12 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	if o.clock != nil {
 		now = o.clock
 	}
-	if o.save != "" || (o.file == "" && !o.record) {
-		path := o.save
-		if path == "" {
-			path = filepath.Join(store.DataDir(), "scores", now().Format("2006-01-02-150405")+"-"+box.ID+".yaml")
-		}
-		if err := store.WriteFile(path, store.Sheet, sheet.YAML()); err != nil {
+	path, opts := a.sheetTarget(o.file, o.save, o.force, now(), "-"+box.ID)
+	if o.record && o.save == "" {
+		path = "" // the record keeps the sheet
+	}
+	if path != "" {
+		if err := store.WriteFile(path, store.Sheet, sheet.YAML(), opts...); err != nil {
 			return a.writeFailed("score.save_failed", path, err)
 		}
 		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", path))

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+)
+
+// Where a score command keeps the sheet it made or read, for every game
+// scored with a sheet (stephens score, sintra score, omg score). A sheet
+// already at a path is another evening's, perhaps another game's: it is
+// replaced only when it is the very sheet the command read (--file X
+// --save X: the same sheet, updated) or with --force (play test pt3 D12).
+
+// sheetTarget is where the sheet goes and how: --save PATH, else, with
+// somebody at a terminal who answered, a new file in the scores folder
+// (suffix names the game: "-omg"); "" keeps nothing (a sheet read with
+// --file and not saved elsewhere, or flags alone with nobody at a
+// terminal: the command line says it all).
+func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
+	switch {
+	case save != "" && force:
+		return save, []store.Option{store.Replace}
+	case save != "" && file != "" && sameFile(file, save):
+		return save, []store.Option{store.Own}
+	case save != "":
+		return save, nil
+	case file != "" || !a.canPrompt():
+		return "", nil
+	}
+	return newSheetPath(now, suffix), []store.Option{store.CreateOnly}
+}
+
+// checkForce refuses --force without --save: it only lets a saved sheet
+// replace one already there.
+func (a *app) checkForce(save string, force bool) error {
+	if force && save == "" {
+		return usageError(a.p.T("sheets.force_without_save"))
+	}
+	return nil
+}
+
+// newSheetPath is a file name in the scores folder that is not taken:
+// the time, the game, and -2, -3 ... when two sheets come in one second.
+func newSheetPath(now time.Time, suffix string) string {
+	base := filepath.Join(store.DataDir(), "scores", now.Format("2006-01-02-150405")+suffix)
+	path := base + ".yaml"
+	for i := 2; taken(path); i++ {
+		path = base + "-" + strconv.Itoa(i) + ".yaml"
+	}
+	return path
+}
+
+// taken: something is at path (a file, a folder, a link).
+func taken(path string) bool {
+	_, err := os.Lstat(path)
+	return !errors.Is(err, fs.ErrNotExist)
+}
+
+// sameFile: a and b name one file that exists (links followed).
+func sameFile(a, b string) bool {
+	if strings.TrimSpace(a) == strings.TrimSpace(b) {
+		return true
+	}
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
+}
