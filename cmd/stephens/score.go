@@ -19,7 +19,7 @@ type scoreOptions struct {
 	save string // --save: where the sheet made from answers goes
 	// force lets --save replace a sheet already there (sheet_save.go).
 	force bool
-	json bool   // --json
+	json  bool // --json
 	// finish records the sheet in the game (--game, else the current one)
 	// and ends it; duration is --duration, the game's length.
 	finish   bool
