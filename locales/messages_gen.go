@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1634 messages
+	// en: 1636 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1051,7 +1051,7 @@ var catalogs = [...][]message{
 		{id: "sintra.field.windows_complete", other: "Complete windows"},
 		{id: "sintra.flag.broken", other: "the points shown beside a player's broken glass marker: `NAME:N` (8 for -8)"},
 		{id: "sintra.flag.broken_resets", other: "times a player's marker reached -18: `NAME:N`"},
-		{id: "sintra.flag.colours", other: "side B: pane pieces by colour on a player's windows: `NAME:orange=5` (the best colour counts)"},
+		{id: "sintra.flag.colours", other: "side B: pane pieces by colour on a player's windows, the best colour counts: `NAME:orange=5`, more colours after commas (NAME:orange=5,pink=3), or just NAME:5"},
 		{id: "sintra.flag.ornaments", other: "side A: filled frame spaces around each ornament: `NAME:4,4,1,2`"},
 		{id: "sintra.flag.panes_left", other: "pane pieces left on a player's strips: `NAME:N`"},
 		{id: "sintra.flag.side", other: "the palace board `SIDE` everyone played: a or b"},
@@ -1590,6 +1590,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resumed", one: "Going on with {{.What}}: the answer given before the break is kept.", other: "Going on with {{.What}}: the {{.Count}} answers given before the break are kept."},
 		{id: "walk.list_again", other: "start the list again"},
 		{id: "walk.picked", other: "{{.Label}} (so far: {{.List}})"},
+		{id: "walk.problem.key_twice", other: "{{.Flag}} gives {{.Key}} twice ({{.First}} and {{.Second}}); give each player's value once"},
+		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} is not one of the players ({{.Keys}})"},
 		{id: "walk.problem.no_options", other: "\"{{.Value}}\" is not possible: there is nothing to choose here"},
 		{id: "walk.problem.not_option", other: "\"{{.Value}}\" is not possible here ({{.Accepted}})"},
 		{id: "walk.problem.not_whole", other: "{{if .Field}}{{.Field}}: {{end}}\"{{.Value}}\" is not a whole number from {{.Min}} to {{.Max}}"},
@@ -1642,7 +1644,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1650 messages
+	// de: 1652 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2690,7 +2692,7 @@ var catalogs = [...][]message{
 		{id: "sintra.field.windows_complete", other: "Vollständige Fenster"},
 		{id: "sintra.flag.broken", other: "die Punkte neben dem Glasbruch-Marker einer Person: `NAME:ANZAHL` (8 für -8)"},
 		{id: "sintra.flag.broken_resets", other: "wie oft der Marker einer Person -18 erreicht hat: `NAME:ANZAHL`"},
-		{id: "sintra.flag.colours", other: "Seite B: „pane pieces“ nach Farbe auf den Fenstern einer Person: `NAME:orange=5` (die beste Farbe zählt)"},
+		{id: "sintra.flag.colours", other: "Seite B: „pane pieces“ nach Farbe auf den Fenstern einer Person, die beste Farbe zählt: `NAME:orange=5`, weitere Farben nach Kommas (NAME:orange=5,rosa=3) oder nur NAME:5"},
 		{id: "sintra.flag.ornaments", other: "Seite A: belegte Rahmenfelder um jedes „ornament“: `NAME:4,4,1,2`"},
 		{id: "sintra.flag.panes_left", other: "übrige „pane pieces“ auf den Streifen einer Person: `NAME:ANZAHL`"},
 		{id: "sintra.flag.side", other: "die `SEITE` der „palace boards“, die alle gespielt haben: a oder b"},
@@ -3243,6 +3245,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resumed", one: "Es geht weiter ({{.What}}): Die Antwort von vor der Pause ist noch da.", other: "Es geht weiter ({{.What}}): Die {{.Count}} Antworten von vor der Pause sind noch da."},
 		{id: "walk.list_again", other: "Liste neu beginnen"},
 		{id: "walk.picked", other: "{{.Label}} (bisher: {{.List}})"},
+		{id: "walk.problem.key_twice", other: "{{.Flag}} nennt {{.Key}} zweimal ({{.First}} und {{.Second}}); gib den Wert jeder Person nur einmal an"},
+		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} spielt nicht mit (es spielen {{.Keys}})"},
 		{id: "walk.problem.no_options", other: "„{{.Value}}“ ist nicht möglich: hier gibt es nichts zu wählen"},
 		{id: "walk.problem.not_option", other: "„{{.Value}}“ ist hier nicht möglich ({{.Accepted}})"},
 		{id: "walk.problem.not_whole", other: "{{if .Field}}{{.Field}}: {{end}}„{{.Value}}“ ist keine ganze Zahl von {{.Min}} bis {{.Max}}"},
@@ -3295,7 +3299,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1642 messages
+	// pt: 1644 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4341,7 +4345,7 @@ var catalogs = [...][]message{
 		{id: "sintra.field.windows_complete", other: "Janelas completas"},
 		{id: "sintra.flag.broken", other: "os pontos ao lado do marcador de vidro partido de um jogador: `NOME:NÚMERO` (8 para -8)"},
 		{id: "sintra.flag.broken_resets", other: "vezes que o marcador de um jogador chegou a -18: `NOME:NÚMERO`"},
-		{id: "sintra.flag.colours", other: "lado B: «pane pieces» por cor nas janelas de um jogador: `NOME:laranja=5` (conta a melhor cor)"},
+		{id: "sintra.flag.colours", other: "lado B: «pane pieces» por cor nas janelas de um jogador, conta a melhor cor: `NOME:laranja=5`, mais cores depois de vírgulas (NOME:laranja=5,rosa=3), ou só NOME:5"},
 		{id: "sintra.flag.ornaments", other: "lado A: espaços de moldura ocupados à volta de cada «ornament»: `NOME:4,4,1,2`"},
 		{id: "sintra.flag.panes_left", other: "«pane pieces» que ficaram nas tiras de um jogador: `NOME:NÚMERO`"},
 		{id: "sintra.flag.side", other: "o `LADO` dos «palace boards» que todos jogaram: a ou b"},
@@ -4888,6 +4892,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resumed", one: "A continuar ({{.What}}): a resposta dada antes da pausa está guardada.", other: "A continuar ({{.What}}): as {{.Count}} respostas dadas antes da pausa estão guardadas."},
 		{id: "walk.list_again", other: "recomeçar a lista"},
 		{id: "walk.picked", other: "{{.Label}} (até agora: {{.List}})"},
+		{id: "walk.problem.key_twice", other: "{{.Flag}} dá {{.Key}} duas vezes ({{.First}} e {{.Second}}); dá o valor de cada jogador uma só vez"},
+		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} não é um dos jogadores ({{.Keys}})"},
 		{id: "walk.problem.no_options", other: "«{{.Value}}» não é possível: aqui não há nada para escolher"},
 		{id: "walk.problem.not_option", other: "«{{.Value}}» não é possível aqui (aceita-se {{.Accepted}})"},
 		{id: "walk.problem.not_whole", other: "{{if .Field}}{{.Field}}: {{end}}«{{.Value}}» não é um número inteiro de {{.Min}} a {{.Max}}"},
