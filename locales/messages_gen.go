@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1636 messages
+	// en: 1645 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1033,6 +1033,15 @@ var catalogs = [...][]message{
 		{id: "sheets.exists_hint", other: "save under another name, or pass --force to replace it"},
 		{id: "sheets.flag_force", other: "with --save: replace a score sheet already there (without it, another evening's sheet is kept)"},
 		{id: "sheets.force_without_save", other: "--force only goes with --save: it lets the sheet replace a score sheet already there"},
+		{id: "sheets.game_needs_record", other: "--game goes with --record here: it names the file the play is recorded in"},
+		{id: "sheets.game_not_here", other: "{{.Command}} takes no --game: it names a Stephens game, or, with score --record, the file a play is recorded in"},
+		{id: "sheets.game_not_here_hint", other: "leave it out; to record a play in a file of your choice: stephens {{.ID}} score --record --game NAME.play.yaml"},
+		{id: "sheets.game_play_name", other: "{{.Path}}: a recorded play's file name ends in {{.Suffix}}, so history and the export know it"},
+		{id: "sheets.game_play_name_hint", other: "for instance --game {{.Path}}"},
+		{id: "sheets.game_show_hint", other: "to show a recorded play again: stephens {{.ID}} score --file {{.Path}}"},
+		{id: "sheets.play_of_other", other: "{{.Path}} is a recorded play of {{.Game}}"},
+		{id: "sheets.play_of_other_hint", other: "show it with {{.Command}}"},
+		{id: "sheets.play_recorded", other: "{{.Path}} is a recorded play, in the record already; --record would count it twice"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, broken glass track: the points shown beside your marker (8 for -8; 0 to {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, times your marker reached -18 during the game (those points are already off the track)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, pane pieces on your windows by colour (orange=5, pink=3), or just the count of your best colour"},
@@ -1644,7 +1653,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1652 messages
+	// de: 1661 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2674,6 +2683,15 @@ var catalogs = [...][]message{
 		{id: "sheets.exists_hint", other: "speichere unter einem anderen Namen oder gib --force an, um ihn zu ersetzen"},
 		{id: "sheets.flag_force", other: "mit --save: einen Wertungsbogen ersetzen, der dort schon liegt (ohne das bleibt der Bogen eines anderen Abends erhalten)"},
 		{id: "sheets.force_without_save", other: "--force gehört zu --save: damit ersetzt der Bogen einen Wertungsbogen, der schon dort liegt"},
+		{id: "sheets.game_needs_record", other: "--game gehört hier zu --record: es nennt die Datei, in der die Partie gespeichert wird"},
+		{id: "sheets.game_not_here", other: "{{.Command}} nimmt kein --game: es nennt eine Stephens-Partie oder, mit „score --record“, die Datei, in der eine Partie gespeichert wird"},
+		{id: "sheets.game_not_here_hint", other: "lass es weg; eine Partie in einer Datei deiner Wahl speichern: „stephens {{.ID}} score --record --game NAME.play.yaml“"},
+		{id: "sheets.game_play_name", other: "{{.Path}}: der Name der Datei einer gespeicherten Partie endet auf {{.Suffix}}, damit Chronik und Export sie erkennen"},
+		{id: "sheets.game_play_name_hint", other: "zum Beispiel --game {{.Path}}"},
+		{id: "sheets.game_show_hint", other: "eine gespeicherte Partie noch einmal zeigen: „stephens {{.ID}} score --file {{.Path}}“"},
+		{id: "sheets.play_of_other", other: "{{.Path}} ist eine gespeicherte Partie von {{.Game}}"},
+		{id: "sheets.play_of_other_hint", other: "zeig sie mit {{.Command}}"},
+		{id: "sheets.play_recorded", other: "{{.Path}} ist eine gespeicherte Partie und steht schon in der Chronik; mit --record würde sie doppelt zählen"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, „broken glass track“: die Punkte neben deinem Marker (8 für -8; 0 bis {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, wie oft dein Marker im Spiel -18 erreicht hat (diese Punkte sind schon abgezogen)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, „pane pieces“ auf deinen Fenstern nach Farbe (orange=5, rosa=3) oder nur die Anzahl deiner besten Farbe"},
@@ -3299,7 +3317,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1644 messages
+	// pt: 1653 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4327,6 +4345,15 @@ var catalogs = [...][]message{
 		{id: "sheets.exists_hint", other: "guarda com outro nome, ou usa --force para a substituir"},
 		{id: "sheets.flag_force", other: "com --save: substituir uma folha de pontuação que já lá esteja (sem isto, a folha de outra noite fica)"},
 		{id: "sheets.force_without_save", other: "--force só vai com --save: deixa a folha substituir uma folha de pontuação que já lá esteja"},
+		{id: "sheets.game_needs_record", other: "aqui --game vai com --record: indica o ficheiro onde a partida fica registada"},
+		{id: "sheets.game_not_here", other: "{{.Command}} não aceita --game: indica uma partida de Stephens ou, com «score --record», o ficheiro onde uma partida fica registada"},
+		{id: "sheets.game_not_here_hint", other: "tira-o; para registar uma partida num ficheiro à tua escolha: «stephens {{.ID}} score --record --game NOME.play.yaml»"},
+		{id: "sheets.game_play_name", other: "{{.Path}}: o nome do ficheiro de uma partida registada termina em {{.Suffix}}, para o histórico e a exportação o reconhecerem"},
+		{id: "sheets.game_play_name_hint", other: "por exemplo --game {{.Path}}"},
+		{id: "sheets.game_show_hint", other: "para mostrar de novo uma partida registada: «stephens {{.ID}} score --file {{.Path}}»"},
+		{id: "sheets.play_of_other", other: "{{.Path}} é uma partida registada de {{.Game}}"},
+		{id: "sheets.play_of_other_hint", other: "mostra-a com {{.Command}}"},
+		{id: "sheets.play_recorded", other: "{{.Path}} é uma partida registada, que já está no registo; com --record contaria duas vezes"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, «broken glass track»: os pontos ao lado do teu marcador (8 para -8; 0 a {{.Max}})"},
 		{id: "sintra.ask.broken_resets", other: "{{.Name}}, quantas vezes o teu marcador chegou a -18 durante o jogo (esses pontos já foram descontados)"},
 		{id: "sintra.ask.colours", other: "{{.Name}}, «pane pieces» nas tuas janelas por cor (laranja=5, rosa=3), ou só o número da tua melhor cor"},

@@ -38,6 +38,8 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 		Long:  p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID),
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
+		// --game is a Stephens game's file, or where score --record keeps a play.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
 	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
 	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
@@ -173,6 +175,9 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	if err := a.checkForce(o.save, o.force); err != nil {
 		return err
 	}
+	if err := checkPlayPath(a, box, o.record); err != nil {
+		return err
+	}
 	minutes := 0
 	if o.duration != "" {
 		if !o.record {
@@ -190,7 +195,22 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		if err := flags.withFile(a, box.ScoreFlags()); err != nil {
 			return err
 		}
-		s, err := store.Load(o.file, box.ParseSheet)
+		var refused error // a recorded play this command does not take
+		s, err := store.Load(o.file, func(b []byte) (played.Sheet, error) {
+			switch other := played.GameOf(b); {
+			case other != "" && other != box.ID:
+				refused = playOfOther(a, other, o.file)
+			case other != "" && o.record: // it is in the record already
+				refused = usageError(p.T("sheets.play_recorded", "Path", o.file))
+			}
+			if refused != nil {
+				return nil, refused
+			}
+			return box.ParseSheet(b)
+		})
+		if refused != nil {
+			return refused
+		}
 		var fe *userfile.Error
 		if errors.As(err, &fe) && fe.Err == nil {
 			fe.Hints = []string{"games." + box.ID + ".sheet_hint"}
@@ -250,7 +270,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 }
 
 // recordPlay keeps a finished play in the games folder, where history,
-// stats and the BG Stats export find it.
+// stats and the BG Stats export find it, or at --game's path (never over
+// a file there).
 func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, end time.Time, minutes int) error {
 	buf, err := box.WritePlay(sheet, end, minutes)
 	if err != nil {
@@ -260,7 +281,10 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 	for _, pl := range res.Play().Players {
 		names = append(names, pl.Name)
 	}
-	path := gamefile.NewPlayPath(end, box.ID, names)
+	path := a.game // --game: where the table wants it
+	if path == "" {
+		path = gamefile.NewPlayPath(end, box.ID, names)
+	}
 	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
 		return a.writeFailed("games.record_failed", path, err)
 	}
@@ -283,4 +307,47 @@ func readPlayFile(path string, b []byte) (record.Game, error) {
 		return record.Game{}, err
 	}
 	return record.FromPlay(path, box.Name, pl), nil
+}
+
+// checkPlayPath checks --game for a game scored with a sheet: it names
+// where --record keeps the play, as "stephens new --game FILE" names
+// where a game is kept, so it goes with --record only, and its name ends
+// as a play's does (.play.yaml: the record and the export tell a play by
+// it) (play test pt3 D13).
+func checkPlayPath(a *app, box played.Box, record bool) error {
+	switch {
+	case a.game == "":
+		return nil
+	case !record:
+		return usageError(a.p.T("sheets.game_needs_record"), a.p.T("sheets.game_show_hint", "ID", box.ID, "Path", shellQuote(a.game)))
+	case !gamefile.IsPlay(a.game):
+		return usageError(a.p.T("sheets.game_play_name", "Path", a.game, "Suffix", played.Suffix),
+			a.p.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.game, ".yaml")+played.Suffix)))
+	}
+	return nil
+}
+
+// playOfOther refuses a recorded play of another game, naming the
+// command that shows it.
+func playOfOther(a *app, id, path string) error {
+	for _, b := range sheetBoxes() {
+		if b.ID == id {
+			return usageError(a.p.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+				a.p.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
+		}
+	}
+	return nil // a game not known: the play's own check says so
+}
+
+// refuseGameFlag refuses --game for a command of a game scored with a
+// sheet that takes no file (setup, history, stats, rules): only score
+// --record does. The command runs the root's check of empty flags too.
+func refuseGameFlag(a *app, box played.Box, cmd *cobra.Command) error {
+	if err := emptyFlag(a, cmd); err != nil {
+		return err
+	}
+	if a.game == "" || cmd.Name() == "score" {
+		return nil
+	}
+	return usageError(a.p.T("sheets.game_not_here", "Command", cmd.CommandPath()), a.p.T("sheets.game_not_here_hint", "ID", box.ID))
 }
