@@ -35,9 +35,7 @@ func newStatsCmd(a *app) *cobra.Command {
 			return runStats(a, o)
 		},
 	}
-	cmd.Flags().StringVar(&o.player, "player", "", a.p.T("record.stats.flag_player"))
-	cmd.Flags().StringVar(&o.since, "since", "", a.p.T("record.flag_since"))
-	cmd.Flags().BoolVar(&o.json, "json", false, a.p.T("flag.json"))
+	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.stats.flag_player")
 	return cmd
 }
 

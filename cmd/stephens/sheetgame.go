@@ -41,17 +41,16 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 		// --game is a Stephens game's file, or where score --record keeps a play.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
-	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
-	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
-	var asJSON bool
-	var player string
-	history.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
-	stats.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
-	stats.Flags().StringVar(&player, "player", "", p.T("record.stats.flag_player"))
-	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, historyOptions{json: asJSON, only: box.ID}) }
-	stats.RunE = func(*cobra.Command, []string) error {
-		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
-	}
+	// The record's own commands, for this game's plays only.
+	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs,
+		Example: "  stephens " + box.ID + " history --player Ana --since 2025-01-01"}
+	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs,
+		Example: "  stephens " + box.ID + " stats --player Ana --since 2025-01-01"}
+	ho, so := historyOptions{only: box.ID}, statsOptions{only: box.ID}
+	recordFlags(a, history, &ho.player, &ho.since, &ho.json, "record.history.flag_player")
+	recordFlags(a, stats, &so.player, &so.since, &so.json, "record.stats.flag_player")
+	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, ho) }
+	stats.RunE = func(*cobra.Command, []string) error { return runStats(a, so) }
 	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, newGameRulesCmd(a, game))
 	return group
 }
