@@ -167,6 +167,12 @@ var badFlags = []badFlag{
 	{cmd: "omg history", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "omg stats", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "omg stats", flag: "player", value: "Zed", accepted: []string{}},
+	{cmd: "omg stats", flag: "since", value: "2025-13-01", accepted: []string{"2025-01-31"}},
+	{cmd: "omg history", flag: "player", value: "Zed", accepted: []string{}},
+	{cmd: "omg history", flag: "since", value: "yesterday", accepted: []string{"2025-01-31"}},
+	{cmd: "sintra stats", flag: "since", value: "2025-13-01", accepted: []string{"2025-01-31"}},
+	{cmd: "sintra history", flag: "player", value: "Zed", accepted: []string{}},
+	{cmd: "sintra history", flag: "since", value: "yesterday", accepted: []string{"2025-01-31"}},
 	// the record of finished games
 	{cmd: "history", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "stats", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
