@@ -29,6 +29,12 @@ func TestRulesExitCodes(t *testing.T) {
 		{[]string{"rules", "search", "exército francês", "--lang", "pt"}, exitOK, "french-army\tAvançar o exército francês\t", ""},
 		{[]string{"rules", "list", "extra"}, exitUsage, "", ""},
 		{[]string{"rules", "list", "--nope"}, exitUsage, "", "unknown flag --nope"},
+		// A negative number is a word of the question, as the track prints it
+		// (play test pt3 D5); a flag's value stays the flag's.
+		{[]string{"sintra", "rules", "search", "what", "happens", "when", "my", "marker", "reaches", "-18"}, exitOK, "broken-glass\t", ""},
+		{[]string{"sintra", "rules", "search", "marker", "at", "-18", "--lang", "de", "--limit", "1"}, exitOK, "broken-glass\t", ""},
+		{[]string{"rules", "search", "-5", "--lang", "pt", "--limit", "-1"}, exitUsage, "", "--limit"},
+		{[]string{"rules", "show", "-18"}, exitUsage, "", "hint: to give -18 as a word, not a flag, put -- before it"},
 		{[]string{"rules"}, exitOK, "french-army", ""},
 	}
 	checkCommands(t, cases)
