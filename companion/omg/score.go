@@ -116,7 +116,7 @@ func (r Result) Card() tally.Card {
 	c := tally.Card{Rows: []tally.Row{
 		{Label: walk.M("omg.table.buildings")},
 		{Label: walk.M("omg.table.goods")},
-		{Label: walk.M("omg.table.coins_left")},
+		{Label: walk.M("omg.table.coins_left"), Tiebreak: true},
 	}}
 	var top PlayerResult
 	for _, p := range r.Players {

@@ -233,7 +233,7 @@ func (r Result) Card() tally.Card {
 	for _, row := range rows {
 		c.Rows = append(c.Rows, tally.Row{Label: walk.M("sintra.table." + row.label)})
 	}
-	lost := tally.Row{Label: walk.M("sintra.table.lost")}
+	lost := tally.Row{Label: walk.M("sintra.table.lost"), Tiebreak: true}
 	for _, p := range r.Players {
 		c.Players = append(c.Players, p.Name)
 		for k, row := range rows {

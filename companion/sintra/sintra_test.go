@@ -1,11 +1,13 @@
 package sintra
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The rulebook's examples ("End of the game"): Amanda's ornaments give 23
@@ -283,5 +285,34 @@ func TestReviewSideChangeAsksTheNewSide(t *testing.T) {
 	}
 	if s := SheetOf(w.Filled); s.Side != SideA || len(s.Players[0].Ornaments) != 4 || s.Players[0].Ornaments[0] != 4 {
 		t.Errorf("back to side A: %+v", s)
+	}
+}
+
+// The points lost to broken glass only break a tie: their row comes under
+// the total, not among the categories the total adds up (play test pt3
+// D17: Amanda's column read 50, 2, -8, 23, 8 above a total of 67).
+func TestCardTiebreakUnderTheTotal(t *testing.T) {
+	res, err := Score(&Sheet{Side: SideA, Players: []Player{
+		{Name: "Amanda", Track: 50, PanesLeft: 7, Broken: 8, Ornaments: []int{4, 4, 1, 2}},
+		{Name: "Bo", Track: 67, Ornaments: []int{1, 1, 1, 1}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	_, rows, footer := res.Card().Table(p)
+	sum := 0
+	for _, r := range rows {
+		n, err := strconv.Atoi(r[1])
+		if err != nil {
+			t.Fatalf("row %v", r)
+		}
+		sum += n
+	}
+	if sum != 67 {
+		t.Errorf("Amanda's categories add up to %d, her total is 67: %v", sum, rows)
+	}
+	if len(footer) != 3 || footer[0][1] != "67" || !strings.Contains(footer[1][0], "tie-break") || footer[1][1] != "8" || footer[2][0] != "Place" {
+		t.Errorf("footer %v: the total, the tie-break, the place", footer)
 	}
 }
