@@ -202,13 +202,23 @@ func CheckColours(field string, c map[string]int, complete int) error {
 		return problem("sintra.problem.colours", field, "Value", len(c), "Max", f.Components.Colours)
 	}
 	sum := 0
+	seen := map[string]bool{}
 	for _, name := range sortedColours(c) {
-		if _, err := CheckColourName(name); err != nil {
+		folded, err := CheckColourName(name)
+		if err != nil {
 			return problem("sintra.problem.colour_name", field, "Value", name)
 		}
+		if seen[folded] { // Orange and orange: one colour
+			return problem("sintra.problem.colour_twice", field, "Value", name)
+		}
+		seen[folded] = true
 		n := c[name]
 		if n < 0 || n > MaxColour() {
-			return problem("sintra.problem.colour_count", field+"."+name, "Value", n, "Max", MaxColour())
+			at := "" // a prompt's or a flag's: the player is named by the form
+			if field != "" {
+				at = field + "." + name
+			}
+			return problem("sintra.problem.colour_count", at, "Colour", name, "Value", n, "Max", MaxColour())
 		}
 		sum += n
 	}

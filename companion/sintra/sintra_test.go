@@ -109,6 +109,8 @@ func TestParseRefuses(t *testing.T) {
 		{"side: b\nplayers:\n  - {name: Ana}\n  - {name: \"\u0410na\"}\n", "text.problem.name_look_alike", "players[2].name"},
 		{"side: a\nplayers:\n  - {name: A, track: -1}\n  - {name: B}\n", "tally.problem.negative", "players[1].track"},
 		{"side: a\nplayers:\n  - {name: A, ornamnets: [1]}\n  - {name: B}\n", "file.problem.unknown_field", "ornamnets"},
+		// one colour in two spellings is one colour given twice (pt3 D17)
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 3, Orange: 1}}\n  - {name: B}\n", "sintra.problem.colour_twice", "players[1].colours"},
 	} {
 		_, err := Parse([]byte(c.src))
 		if err == nil {
@@ -314,5 +316,31 @@ func TestCardTiebreakUnderTheTotal(t *testing.T) {
 	}
 	if len(footer) != 3 || footer[0][1] != "67" || !strings.Contains(footer[1][0], "tie-break") || footer[1][1] != "8" || footer[2][0] != "Place" {
 		t.Errorf("footer %v: the total, the tie-break, the place", footer)
+	}
+}
+
+// Too many pieces of one colour names the player and the colour, at a
+// prompt and in a flag (play test pt3 D17: "✗ .orange: 20 pieces ..."),
+// and the sheet path in a file.
+func TestColourCountNamesPlayerAndColour(t *testing.T) {
+	given := map[string]string{"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "8", "sintra.p1.colours": "orange=20"}
+	_, _, _, err := walk.Play(NewWalk().Script, given)
+	p, ok := err.(*companion.Problem)
+	if !ok || p.ID != "sintra.problem.colour_count" || p.Args["Field"] != "Amanda" || p.Args["Colour"] != "orange" {
+		t.Errorf("at a prompt: %#v", err)
+	}
+	for _, f := range ScoreFlags() {
+		if f.Name == "colours" {
+			err := f.Check("Amanda:orange=20")
+			if p, ok := err.(*companion.Problem); !ok || p.Args["Field"] != "Amanda" || p.Args["Colour"] != "orange" {
+				t.Errorf("a flag: %#v", err)
+			}
+		}
+	}
+	_, err = Parse([]byte("side: b\nplayers:\n  - {name: A, windows_complete: 8, colours: {orange: 20}}\n  - {name: B}\n"))
+	if err == nil || !strings.Contains(err.Error(), "players[1].colours.orange") {
+		t.Errorf("a file: %v", err)
 	}
 }
