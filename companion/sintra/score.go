@@ -259,7 +259,7 @@ func (r Result) verdict() []walk.Msg {
 	}
 	_, standings := tally.Standings(r.Players, PlayerResult.standing)
 	id, next := tally.Verdict("sintra", standings, Tiebreaks, r.Tiebreak)
-	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Lost", top.LostToBroken, "Next", next)}
+	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Count", top.Total, "Lost", top.LostToBroken, "Next", next)}
 }
 
 // Play is the result as the record keeps it.

@@ -101,7 +101,7 @@ func Validate(s *Sheet) []*companion.Problem {
 	}
 	f := facts()
 	if n := len(s.Players); n < f.Players.Min || n > f.Players.Max {
-		add(problem("tally.problem.players", "players", "Value", n, "Min", f.Players.Min, "Max", f.Players.Max))
+		add(problem("tally.problem.players", "players", "Value", n, "Count", n, "Min", f.Players.Min, "Max", f.Players.Max))
 	}
 	for i, p := range s.Players {
 		if i == f.Players.Max {
@@ -182,7 +182,7 @@ func CheckOrnaments(field string, o []int) error {
 		return nil
 	}
 	if len(o) != f.Ornaments {
-		return problem("sintra.problem.ornaments", field, "Value", len(o), "Want", f.Ornaments)
+		return problem("sintra.problem.ornaments", field, "Value", len(o), "Count", len(o), "Want", f.Ornaments)
 	}
 	for k, n := range o {
 		if n < 0 || n > f.OrnamentSpaces {

@@ -344,3 +344,24 @@ func TestColourCountNamesPlayerAndColour(t *testing.T) {
 		t.Errorf("a file: %v", err)
 	}
 }
+
+// With 4 players every Factory display is used: nothing is said to stay
+// in the box; each round is begun by whoever holds the starting player
+// tile, which moves during a round (play test pt3 D17).
+func TestSetupWords(t *testing.T) {
+	_, lines, _, err := walk.Play(Setup, map[string]string{"sintra.setup.players": "4", "sintra.setup.side": "a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	var text strings.Builder
+	for _, l := range lines {
+		text.WriteString(p.Render(l.Msg) + "\n")
+	}
+	if strings.Contains(text.String(), "0 stay in the box") || !strings.Contains(text.String(), "Lay out 9 Factory displays") {
+		t.Errorf("4 players:\n%s", text.String())
+	}
+	if !strings.Contains(text.String(), "each round begins with whoever holds the starting player tile") {
+		t.Errorf("who begins a round:\n%s", text.String())
+	}
+}
