@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1646 messages
+	// en: 1647 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1396,6 +1396,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.whose", other: "Whose value is wrong?"},
 		{id: "tally.text", other: "{{.Text}}"},
 		{id: "tally.why.line", other: "{{.Label}}: {{.Text}} (rulebook: {{.Sections}})"},
+		{id: "tally.why.section", other: "\"{{.Text}}\""},
 		{id: "teach.cmd.accepted", other: "on, off"},
 		{id: "teach.cmd.bad_arg", other: "\"{{.Value}}\" is neither on nor off"},
 		{id: "teach.cmd.finished", other: "the game {{.Path}} is finished, and a finished game is never rewritten"},
@@ -1654,7 +1655,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1662 messages
+	// de: 1663 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3049,6 +3050,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.whose", other: "Wessen Wert ist falsch?"},
 		{id: "tally.text", other: "{{.Text}}"},
 		{id: "tally.why.line", other: "{{.Label}}: {{.Text}} (Spielregel: {{.Sections}})"},
+		{id: "tally.why.section", other: "„{{.Text}}“"},
 		{id: "teach.cmd.accepted", other: "an, aus"},
 		{id: "teach.cmd.bad_arg", other: "„{{.Value}}“ ist weder an noch aus"},
 		{id: "teach.cmd.finished", other: "die Partie {{.Path}} ist beendet, und eine beendete Partie wird nie mehr verändert"},
@@ -3319,7 +3321,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1654 messages
+	// pt: 1655 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4710,6 +4712,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.whose", other: "De que jogador é o valor a corrigir?"},
 		{id: "tally.text", other: "{{.Text}}"},
 		{id: "tally.why.line", other: "{{.Label}}: {{.Text}} (livro de regras: {{.Sections}})"},
+		{id: "tally.why.section", other: "«{{.Text}}»"},
 		{id: "teach.cmd.accepted", other: "ligar, desligar"},
 		{id: "teach.cmd.bad_arg", other: "\"{{.Value}}\" não é ligar nem desligar"},
 		{id: "teach.cmd.finished", other: "o jogo {{.Path}} está terminado, e um jogo terminado nunca é reescrito"},

@@ -71,7 +71,7 @@ func (r Reason) Line(p *locales.Printer) string {
 	if sections := r.Sections(); len(sections) > 0 {
 		quoted := make([]string, len(sections))
 		for i, s := range sections {
-			quoted[i] = strconv.Quote(s)
+			quoted[i] = p.T("tally.why.section", "Text", s) // in the language's quotes
 		}
 		return p.T("tally.why.line", "Label", label, "Text", text, "Sections", strings.Join(quoted, ", "))
 	}

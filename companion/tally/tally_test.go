@@ -1,9 +1,12 @@
 package tally
 
 import (
-	"github.com/pileup-companion/stephens/companion"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 func TestRank(t *testing.T) {
@@ -96,6 +99,17 @@ func TestCheckNameRefusesLookAlikes(t *testing.T) {
 		}
 		if got != c.id {
 			t.Errorf("%q beside Ana: %q, want %q", c.name, got, c.id)
+		}
+	}
+}
+
+// A rulebook section is quoted as each language quotes (play test pt3
+// D17: `(Spielregel: "Game End")` among „…“ elsewhere).
+func TestWhyLineQuotesInTheLanguage(t *testing.T) {
+	r := Reason{Label: Text("Goods"), Text: Text("17 coins"), Refs: []Ref{SectionRef("final-scoring", "Game End")}}
+	for lang, want := range map[string]string{"en": `"Game End"`, "de": "„Game End“", "pt": "«Game End»"} {
+		if got := r.Line(locales.New(lang)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %s", lang, got, want)
 		}
 	}
 }
