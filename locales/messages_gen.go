@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1647 messages
+	// en: 1648 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1039,6 +1039,7 @@ var catalogs = [...][]message{
 		{id: "sheets.game_play_name", other: "{{.Path}}: a recorded play's file name ends in {{.Suffix}}, so history and the export know it"},
 		{id: "sheets.game_play_name_hint", other: "for instance --game {{.Path}}"},
 		{id: "sheets.game_show_hint", other: "to show a recorded play again: stephens {{.ID}} score --file {{.Path}}"},
+		{id: "sheets.kind_play", other: "a recorded play"},
 		{id: "sheets.negative_word_hint", other: "to give {{.Word}} as a word, not a flag, put -- before it"},
 		{id: "sheets.play_of_other", other: "{{.Path}} is a recorded play of {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "show it with {{.Command}}"},
@@ -1655,7 +1656,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1663 messages
+	// de: 1664 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2691,6 +2692,7 @@ var catalogs = [...][]message{
 		{id: "sheets.game_play_name", other: "{{.Path}}: der Name der Datei einer gespeicherten Partie endet auf {{.Suffix}}, damit Chronik und Export sie erkennen"},
 		{id: "sheets.game_play_name_hint", other: "zum Beispiel --game {{.Path}}"},
 		{id: "sheets.game_show_hint", other: "eine gespeicherte Partie noch einmal zeigen: „stephens {{.ID}} score --file {{.Path}}“"},
+		{id: "sheets.kind_play", other: "eine gespeicherte Partie"},
 		{id: "sheets.negative_word_hint", other: "um {{.Word}} als Wort statt als Option anzugeben, setz -- davor"},
 		{id: "sheets.play_of_other", other: "{{.Path}} ist eine gespeicherte Partie von {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "zeig sie mit {{.Command}}"},
@@ -3321,7 +3323,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1655 messages
+	// pt: 1656 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4355,6 +4357,7 @@ var catalogs = [...][]message{
 		{id: "sheets.game_play_name", other: "{{.Path}}: o nome do ficheiro de uma partida registada termina em {{.Suffix}}, para o histórico e a exportação o reconhecerem"},
 		{id: "sheets.game_play_name_hint", other: "por exemplo --game {{.Path}}"},
 		{id: "sheets.game_show_hint", other: "para mostrar de novo uma partida registada: «stephens {{.ID}} score --file {{.Path}}»"},
+		{id: "sheets.kind_play", other: "uma partida registada"},
 		{id: "sheets.negative_word_hint", other: "para dar {{.Word}} como palavra e não como opção, põe -- antes"},
 		{id: "sheets.play_of_other", other: "{{.Path}} é uma partida registada de {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "mostra-a com {{.Command}}"},

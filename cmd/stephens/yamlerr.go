@@ -17,6 +17,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
@@ -49,8 +50,11 @@ func writeDetail(p *locales.Printer, err error) string {
 		return p.T("sheets.exists", "Path", we.Path)
 	}
 	if errors.As(err, &we) && we.Reason != userfile.Failed {
-		return p.T("file.write."+we.Reason, "Path", we.Path,
-			"Kind", p.T("file.kind."+we.Kind.String()), "Found", p.T("file.kind."+we.Found.String()))
+		found := p.T("file.kind." + we.Found.String())
+		if we.Found == store.Game && gamefile.IsPlay(we.Path) { // a play is a game's kind of file, named as a play
+			found = p.T("sheets.kind_play")
+		}
+		return p.T("file.write."+we.Reason, "Path", we.Path, "Kind", p.T("file.kind."+we.Kind.String()), "Found", found)
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
