@@ -172,6 +172,24 @@ func TestRulesWrap(t *testing.T) {
 	}
 }
 
+// Lettered and Roman-numbered lists stay one item a line (play test pt3
+// D17: Sintra's complete-pattern a) b) c) and Oh My Goods!' round I. to
+// IV. ran together into one paragraph).
+func TestRulesWrapLetteredLists(t *testing.T) {
+	text := "Do these in order:\n\na) Colour bonus: a point for each piece.\nb) Empty the strip.\nc) Score that window.\n\n" +
+		"I. New Hand Cards: swap your hand.\nII. Sunrise: the first row.\nIV. Producing and Building."
+	var buf bytes.Buffer
+	rules.WrapText(&buf, text, 30, "")
+	for _, want := range []string{
+		"\na) Colour bonus: a point for\n   each piece.\nb) Empty the strip.\nc) Score",
+		"\nI. New Hand Cards: swap your\n   hand.\nII. Sunrise: the first row.\nIV. Producing and Building.\n",
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("wrapped text lacks %q:\n%s", want, buf.String())
+		}
+	}
+}
+
 func TestRulesPageRefs(t *testing.T) {
 	p := rules.Pages{EN: []int{15}, DE: []int{15}, PT: []int{15}}
 	for lang, want := range map[string]string{
