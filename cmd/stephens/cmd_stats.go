@@ -47,7 +47,11 @@ func runStats(a *app, o statsOptions) error {
 	if err != nil {
 		return err
 	}
-	sections := record.Sections(games, a.p.T("games.all"), o.player)
+	player := o.player
+	if player != "" {
+		player = record.Named(games, player) // as the record spells it
+	}
+	sections := record.Sections(games, a.p.T("games.all"), player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {
 		all = append(all, sec.Stats...)

@@ -185,3 +185,42 @@ func TestParseDuration(t *testing.T) {
 		}
 	}
 }
+
+// --player takes a name as typed without its accents, as rules searches
+// and flag values do (play test pt3 D17: "fabio" was refused beside
+// Fábio); the name in any case comes first, and a name two players fit
+// without accents picks neither.
+func TestPlayedWithoutAccents(t *testing.T) {
+	g := func(names ...string) Game {
+		var ps []Player
+		for _, n := range names {
+			ps = append(ps, Player{Name: n})
+		}
+		return Game{Players: ps}
+	}
+	games := []Game{g("Ana", "Fábio"), g("Bo", "Gül"), g("fábio", "Bo")}
+	for _, c := range []struct {
+		name, named string
+		played      int
+	}{
+		{"fabio", "Fábio", 2},
+		{"FÁBIO", "Fábio", 2},
+		{"gul", "Gül", 1},
+		{" bo ", "Bo", 2},
+		{"Dora", "", 0},
+	} {
+		if got := Named(games, c.name); got != c.named {
+			t.Errorf("Named(%q) = %q, want %q", c.name, got, c.named)
+		}
+		if got := Played(games, c.name); len(got) != c.played {
+			t.Errorf("Played(%q): %d games, want %d", c.name, len(got), c.played)
+		}
+	}
+	two := []Game{g("Fabío"), g("Fàbio")}
+	if got := Named(two, "fabio"); got != "" {
+		t.Errorf("two players fit fabio: %q", got)
+	}
+	if got := Named(append(two, g("Fabio")), "fabio"); got != "Fabio" {
+		t.Errorf("the name in any case first: %q", got)
+	}
+}
