@@ -82,7 +82,7 @@ func runHistory(a *app, o historyOptions) error {
 		return writeJSON(a, games)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since)
+		a.noGames(o.since, o.only)
 		return nil
 	}
 	if !a.io.OutTTY { // one write: a thousand games are a thousand lines

@@ -60,7 +60,7 @@ func runStats(a *app, o statsOptions) error {
 		return writeJSON(a, all)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since)
+		a.noGames(o.since, o.only)
 		return nil
 	}
 	for i, sec := range sections {
