@@ -75,7 +75,7 @@ func runScore(a *app, o scoreOptions) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
-	if err := a.checkForce(o.save, o.force); err != nil {
+	if err := a.checkSave(o.file, o.save, o.force); err != nil {
 		return err
 	}
 	if o.finish || o.duration != "" {

@@ -37,13 +37,28 @@ func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix s
 	return newSheetPath(now, suffix), []store.Option{store.CreateOnly}
 }
 
-// checkForce refuses --force without --save: it only lets a saved sheet
-// replace one already there.
-func (a *app) checkForce(save string, force bool) error {
+// checkSave refuses --force without --save (it only lets a saved sheet
+// replace one already there), and, before any question is asked, a --save
+// path the sheet may not go to: a score sheet kept without --force, a
+// game, a recorded play, a folder, a pipe. The table learns it before
+// answering every question, not after.
+func (a *app) checkSave(file, save string, force bool) error {
 	if force && save == "" {
 		return usageError(a.p.T("sheets.force_without_save"))
 	}
-	return nil
+	if save == "" || !taken(save) { // nothing there: made when written
+		return nil
+	}
+	path, opts := a.sheetTarget(file, save, force, time.Now(), "")
+	f, err := store.Open(path, store.Sheet, opts...)
+	var we *store.WriteError
+	if errors.As(err, &we) && we.Refused() {
+		return a.writeFailed("score.save_failed", path, err)
+	}
+	if err == nil {
+		f.Close()
+	}
+	return nil // anything else is told when the sheet is written
 }
 
 // newSheetPath is a file name in the scores folder that is not taken:
