@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1649 messages
+	// en: 1650 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1042,6 +1042,7 @@ var catalogs = [...][]message{
 		{id: "sheets.kind_play", other: "a recorded play"},
 		{id: "sheets.negative_word_hint", other: "to give {{.Word}} as a word, not a flag, put -- before it"},
 		{id: "sheets.no_plays", other: "No recorded plays of {{.Game}} yet: \"stephens {{.ID}} score --record\" records one."},
+		{id: "sheets.other_game", other: "{{.Path}} holds a score sheet of {{.Other}}, which a sheet of {{.Game}} never replaces, not even with --force"},
 		{id: "sheets.play_of_other", other: "{{.Path}} is a recorded play of {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "show it with {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} is a recorded play, in the record already; --record would count it twice"},
@@ -1657,7 +1658,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1665 messages
+	// de: 1666 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2696,6 +2697,7 @@ var catalogs = [...][]message{
 		{id: "sheets.kind_play", other: "eine gespeicherte Partie"},
 		{id: "sheets.negative_word_hint", other: "um {{.Word}} als Wort statt als Option anzugeben, setz -- davor"},
 		{id: "sheets.no_plays", other: "Noch keine Partie „{{.Game}}“ aufgezeichnet: „stephens {{.ID}} score --record“ zeichnet eine auf."},
+		{id: "sheets.other_game", other: "in {{.Path}} liegt ein Wertungsbogen von „{{.Other}}“, den ein Bogen von „{{.Game}}“ nie ersetzt, auch nicht mit --force"},
 		{id: "sheets.play_of_other", other: "{{.Path}} ist eine gespeicherte Partie von {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "zeig sie mit {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} ist eine gespeicherte Partie und steht schon in der Chronik; mit --record würde sie doppelt zählen"},
@@ -3325,7 +3327,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1657 messages
+	// pt: 1658 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4362,6 +4364,7 @@ var catalogs = [...][]message{
 		{id: "sheets.kind_play", other: "uma partida registada"},
 		{id: "sheets.negative_word_hint", other: "para dar {{.Word}} como palavra e não como opção, põe -- antes"},
 		{id: "sheets.no_plays", other: "Ainda não há partidas de «{{.Game}}» registadas: «stephens {{.ID}} score --record» regista uma."},
+		{id: "sheets.other_game", other: "{{.Path}} tem uma folha de pontuação de «{{.Other}}», que uma folha de «{{.Game}}» nunca substitui, nem com --force"},
 		{id: "sheets.play_of_other", other: "{{.Path}} é uma partida registada de {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "mostra-a com {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} é uma partida registada, que já está no registo; com --record contaria duas vezes"},

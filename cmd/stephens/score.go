@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
@@ -75,7 +76,7 @@ func runScore(a *app, o scoreOptions) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
-	if err := a.checkSave(o.file, o.save, o.force); err != nil {
+	if err := a.checkSave(o.file, o.save, o.force, record.Stephens); err != nil {
 		return err
 	}
 	if o.finish || o.duration != "" {

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/score"
 )
 
 // Where a score command keeps the sheet it made or read, for every game
@@ -42,7 +44,10 @@ func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix s
 // path the sheet may not go to: a score sheet kept without --force, a
 // game, a recorded play, a folder, a pipe. The table learns it before
 // answering every question, not after.
-func (a *app) checkSave(file, save string, force bool) error {
+// A sheet of another game is kept even with --force (README: nothing
+// replaces a sheet but its own kind): game is the ID of the game whose
+// sheet is saved.
+func (a *app) checkSave(file, save string, force bool, game string) error {
 	if force && save == "" {
 		return usageError(a.p.T("sheets.force_without_save"))
 	}
@@ -55,10 +60,59 @@ func (a *app) checkSave(file, save string, force bool) error {
 	if errors.As(err, &we) && we.Refused() {
 		return a.writeFailed("score.save_failed", path, err)
 	}
-	if err == nil {
-		f.Close()
+	if err != nil {
+		return nil // anything else is told when the sheet is written
 	}
-	return nil // anything else is told when the sheet is written
+	defer f.Close()
+	if other := sheetGameOf(f.Data(), game); f.Exists() && other != "" {
+		return usageError(a.p.T("score.save_failed", "Path", path, "Detail",
+			a.p.T("sheets.other_game", "Path", path, "Other", gameName(other), "Game", gameName(game))),
+			a.p.T("file.write.elsewhere_hint"))
+	}
+	return nil
+}
+
+// sheetGameOf is the game a score sheet is of when it is not game's: the
+// one whose sheet it reads as, while game's reading refuses it; "" when
+// it reads as game's, or as no game's (a broken sheet is not told apart).
+func sheetGameOf(data []byte, game string) string {
+	reads := map[string]bool{record.Stephens: readsAs(score.Parse, data)}
+	for _, box := range sheetBoxes() {
+		reads[box.ID] = readsAs(box.ParseSheet, data)
+	}
+	if reads[game] {
+		return ""
+	}
+	for _, id := range append([]string{record.Stephens}, sheetIDs()...) {
+		if reads[id] {
+			return id
+		}
+	}
+	return ""
+}
+
+func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {
+	_, err := parse(data)
+	return err == nil
+}
+
+func sheetIDs() []string {
+	var ids []string
+	for _, box := range sheetBoxes() {
+		ids = append(ids, box.ID)
+	}
+	return ids
+}
+
+// gameName is a game's title by its ID (Stephens, or a game scored with a
+// sheet).
+func gameName(id string) string {
+	for _, box := range sheetBoxes() {
+		if box.ID == id {
+			return box.Name
+		}
+	}
+	return record.GameName
 }
 
 // newSheetPath is a file name in the scores folder that is not taken:

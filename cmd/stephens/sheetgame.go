@@ -171,7 +171,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
-	if err := a.checkSave(o.file, o.save, o.force); err != nil {
+	if err := a.checkSave(o.file, o.save, o.force, box.ID); err != nil {
 		return err
 	}
 	if err := checkPlayPath(a, box, o.record); err != nil {
