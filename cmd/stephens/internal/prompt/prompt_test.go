@@ -219,6 +219,9 @@ func TestInputFitsTheTerminal(t *testing.T) {
 // answer: its first lines too, not only the line the prompt draws (play
 // test pt3 D17: "? to 4 each, e.g. 4 4 1 2): [0 0 0 0]").
 func TestRefusedAnswerAsksTheWholeQuestionAgain(t *testing.T) {
+	if raceEnabled {
+		t.Skip("promptui's Run races internally")
+	}
 	var out bytes.Buffer
 	p := New(strings.NewReader("x\r7\r"), &out, Texts{}, 40)
 	label := "Ana, times your marker reached -18 during the game (those points are already off the track)"
