@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/mattn/go-runewidth"
-
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -103,17 +102,17 @@ type column struct {
 // columnTables prints a table with a label column and many value columns
 // as several tables, each with as many value columns as fit the terminal.
 func (a *app) columnTables(corner string, labels []string, cols []column) error {
-	labelW := runewidth.StringWidth(corner)
+	labelW := fold.Width(corner)
 	for _, l := range labels {
-		labelW = max(labelW, runewidth.StringWidth(l))
+		labelW = max(labelW, fold.Width(l))
 	}
 	for start := 0; start < len(cols); {
 		width := 1 + labelW + 3
 		end := start
 		for end < len(cols) {
-			w := runewidth.StringWidth(cols[end].head)
+			w := fold.Width(cols[end].head)
 			for _, c := range cols[end].cells {
-				w = max(w, runewidth.StringWidth(c))
+				w = max(w, fold.Width(c))
 			}
 			if end > start && width+w+3 > a.termWidth() {
 				break

@@ -1,0 +1,59 @@
+package fold
+
+import (
+	"strings"
+	"testing"
+)
+
+// A terminal draws an emoji presentation sequence (a character with
+// U+FE0F: a keycap, a heart) and a flag two columns wide; go-runewidth
+// counts them as one (playtest pt3 D16). Letters with accents, combining
+// marks and text in other scripts keep their widths.
+func TestWidthIsTheDrawnWidth(t *testing.T) {
+	for s, want := range map[string]int{
+		"Ana": 3, "Fábio": 5, "e\u0301": 1, "Ａｎａ": 6, "陈": 2,
+		"1️⃣": 2, "#️⃣": 2, "❤️": 2, "✔️": 2, "👍": 2, "👍🏽": 2, "🇵🇹": 2,
+		"❤": 1, "✔": 1, "2. 1️⃣ 69": 8, "": 0,
+	} {
+		if got := Width(s); got != want {
+			t.Errorf("Width(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// Columns narrows the columns where it costs the fewest lines: the long
+// title shares its row with a cell of two lines and folds first; the
+// dates of every row and a numbered line stay whole; a short cell and a
+// word are never broken, and when nothing else can give it says so.
+func TestColumnsFitWhereItCostsLeast(t *testing.T) {
+	cells := [][]string{
+		{"Game", "Date", "Players", "Result"},
+		{"Azul: Stained Glass of Sintra", "2026-01-12 08:00", "1. Eva 76\n2. Carla 44", "Eva"},
+		{"Stephens", "2026-01-25 19:00", "1. Ana 146\n2. Fábio 100\n3. Carla 61", "Ana"},
+		{"Stephens", "2026-01-26 19:00", "1. Eva 80\n2. Bo 79", "2 players"},
+	}
+	out, ok := Columns(cells, 66)
+	if !ok {
+		t.Fatal("does not fit 66")
+	}
+	for i, r := range out {
+		for j, c := range r {
+			if j == 1 && strings.Contains(c, "\n") || j == 2 && c != cells[i][j] || j == 3 && c != cells[i][j] {
+				t.Errorf("cell %d,%d folded: %q", i, j, c)
+			}
+		}
+	}
+	if got := out[1][0]; got != "Azul: Stained\nGlass of Sintra" {
+		t.Errorf("the title is %q", got)
+	}
+	if width := 1 + 3*4 + Widest(out[1][0]) + 16 + 12 + 9; width > 66 {
+		t.Errorf("%d columns wide", width)
+	}
+	same, ok := Columns(cells, 100)
+	if !ok || same[1][0] != cells[1][0] {
+		t.Errorf("a table that fits is folded: %q", same)
+	}
+	if _, ok := Columns(cells, 40); ok {
+		t.Error("fits 40 columns without breaking a word or a short cell")
+	}
+}
