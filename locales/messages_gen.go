@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1628 messages
+	// en: 1633 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -813,10 +813,12 @@ var catalogs = [...][]message{
 		{id: "record.stats.best", other: "Best"},
 		{id: "record.stats.category", other: "Category"},
 		{id: "record.stats.chart", other: "{{.Name}}'s last {{.N}} totals of {{.Of}}, oldest first:"},
+		{id: "record.stats.chart_all", one: "{{.Name}}'s total:", other: "{{.Name}}'s {{.Count}} totals, oldest first:"},
 		{id: "record.stats.difficulty", other: "Difficulty"},
 		{id: "record.stats.flag_player", other: "show only the player `NAME`"},
 		{id: "record.stats.games", other: "Games"},
 		{id: "record.stats.long", other: "Adds up the finished games per player: games played, multiplayer games\nwon (a shared victory counts) and the win rate, the average and best\ntotal, the average and the best of each scoring category, and a chart\nof the totals over time, oldest first. Solo games count in the totals;\nthe solo table gives, per difficulty, the games, the best total, the\nranks reached and how often the opponent card's target was reached,\nwith a chart of the ranks over time. Each chart fits the terminal:\npast one line of games, a mark stands for the average of several, as\nits title says.\n\n--player NAME shows one player, with a bar for each of the last games;\n--since DATE counts the games started on that day or later. Piped, the\ntables are tab-separated, with numbers and no charts. --json gives a\nlist of players, each with name, games, wins, categories, totals, solo\nand the rest.\n"},
+		{id: "record.stats.multiplayer", other: "Multiplayer"},
 		{id: "record.stats.no_player", other: "\"{{.Name}}\" has played no finished game (players: {{.Known}})"},
 		{id: "record.stats.opponent", other: "Target"},
 		{id: "record.stats.per_category", other: "Per category: average (best)"},
@@ -826,8 +828,11 @@ var catalogs = [...][]message{
 		{id: "record.stats.rank_line", other: "{{.Name}}, {{.Difficulty}}"},
 		{id: "record.stats.ranks", other: "Ranks reached"},
 		{id: "record.stats.ranks_chart", other: "Solo ranks over time, oldest first ({{.Low}} {{.Apprentice}}, {{.Mid}} {{.Artisan}}, {{.High}} {{.Glassblower}}){{if eq .Per 1}}, a mark per game:{{else}}: {{.Of}} games do not fit a line, so each mark is the average rank of {{.Per}} games:{{end}}"},
+		{id: "record.stats.rate_note", other: "The win rate is over the multiplayer games (a solo game has no winner); the average and the best count the solo games too."},
+		{id: "record.stats.rate_note_all", other: "The win rate is over the multiplayer games (a solo game has no winner)."},
 		{id: "record.stats.short", other: "Show each player's games, wins and scores"},
 		{id: "record.stats.solo", other: "Solo"},
+		{id: "record.stats.solo_games", other: "Solo"},
 		{id: "record.stats.solo_mark", other: "(solo)"},
 		{id: "record.stats.totals_chart", other: "{{if eq .Per 1}}Totals over time, a mark per game, oldest first:{{else}}Totals over time, oldest first: {{.Of}} games do not fit a line, so each mark is the average of {{.Per}} games:{{end}}"},
 		{id: "record.stats.win_rate", other: "Win rate"},
@@ -1636,7 +1641,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1644 messages
+	// de: 1649 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2446,10 +2451,12 @@ var catalogs = [...][]message{
 		{id: "record.stats.best", other: "Bestwert"},
 		{id: "record.stats.category", other: "Kategorie"},
 		{id: "record.stats.chart", other: "Die letzten {{.N}} von {{.Of}} Ergebnissen von {{.Name}}, die ältesten zuerst:"},
+		{id: "record.stats.chart_all", one: "Das Ergebnis von {{.Name}}:", other: "Die {{.Count}} Ergebnisse von {{.Name}}, die ältesten zuerst:"},
 		{id: "record.stats.difficulty", other: "Spielmodus"},
 		{id: "record.stats.flag_player", other: "nur die Person `NAME` zeigen"},
 		{id: "record.stats.games", other: "Partien"},
 		{id: "record.stats.long", other: "Zählt die beendeten Partien je Person zusammen: gespielte Partien,\nSiege in Partien mit mehreren Personen (auch geteilte Siege), die\nSiegquote, den Schnitt und das beste Ergebnis, Schnitt und Bestwert\njeder Wertungskategorie und ein Diagramm der Ergebnisse im Lauf der\nZeit (die ältesten zuerst). Solo-Partien zählen bei den Punkten mit;\ndie Solo-Tabelle zeigt je Spielmodus die Partien, das beste Ergebnis,\ndie erreichten Spezialgebiete und wie oft das SP-Ziel der\nKonkurrenzkarte erreicht wurde, dazu ein Diagramm der Spezialgebiete\nim Lauf der Zeit. Jedes Diagramm passt ins Terminal: Sind es mehr\nPartien als eine Zeile fasst, steht ein Zeichen für den Schnitt\nmehrerer, wie die Überschrift sagt.\n\n--player NAME zeigt eine Person, mit einem Balken für jede der letzten\nPartien; --since DATUM zählt die ab diesem Tag begonnenen Partien. In\neiner Pipe stehen die Tabellen mit Tabulatoren, mit Zahlen und ohne\nDiagramme. --json liefert eine Liste der Personen, jede mit „name“,\n„games“, „wins“, „categories“, „totals“, „solo“ und dem Übrigen.\n"},
+		{id: "record.stats.multiplayer", other: "Mehrspieler"},
 		{id: "record.stats.no_player", other: "„{{.Name}}“ hat keine beendete Partie gespielt (Personen: {{.Known}})"},
 		{id: "record.stats.opponent", other: "Ziel"},
 		{id: "record.stats.per_category", other: "Je Kategorie: Schnitt (Bestwert)"},
@@ -2459,8 +2466,11 @@ var catalogs = [...][]message{
 		{id: "record.stats.rank_line", other: "{{.Name}}, {{.Difficulty}}"},
 		{id: "record.stats.ranks", other: "Spezialgebiete"},
 		{id: "record.stats.ranks_chart", other: "Solo-Spezialgebiete im Lauf der Zeit, die ältesten zuerst ({{.Low}} {{.Apprentice}}, {{.Mid}} {{.Artisan}}, {{.High}} {{.Glassblower}}){{if eq .Per 1}}, ein Zeichen je Partie:{{else}}: {{.Of}} Partien passen nicht in eine Zeile, darum ist jedes Zeichen das durchschnittliche Spezialgebiet aus {{.Per}} Partien:{{end}}"},
+		{id: "record.stats.rate_note", other: "Die Siegquote zählt nur die Partien mit mehreren Personen (eine Solopartie hat keinen Sieg); Schnitt und Bestwert zählen die Solopartien mit."},
+		{id: "record.stats.rate_note_all", other: "Die Siegquote zählt nur die Partien mit mehreren Personen (eine Solopartie hat keinen Sieg)."},
 		{id: "record.stats.short", other: "Partien, Siege und Punkte jeder Person zeigen"},
 		{id: "record.stats.solo", other: "Solo"},
+		{id: "record.stats.solo_games", other: "Solo"},
 		{id: "record.stats.solo_mark", other: "(Solo)"},
 		{id: "record.stats.totals_chart", other: "{{if eq .Per 1}}Ergebnisse im Lauf der Zeit, ein Zeichen je Partie, die ältesten zuerst:{{else}}Ergebnisse im Lauf der Zeit, die ältesten zuerst: {{.Of}} Partien passen nicht in eine Zeile, darum ist jedes Zeichen der Schnitt aus {{.Per}} Partien:{{end}}"},
 		{id: "record.stats.win_rate", other: "Siegquote"},
@@ -3283,7 +3293,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1636 messages
+	// pt: 1641 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4091,10 +4101,12 @@ var catalogs = [...][]message{
 		{id: "record.stats.best", other: "Melhor"},
 		{id: "record.stats.category", other: "Categoria"},
 		{id: "record.stats.chart", other: "As últimas {{.N}} de {{.Of}} pontuações de {{.Name}}, as mais antigas primeiro:"},
+		{id: "record.stats.chart_all", one: "A pontuação de {{.Name}}:", other: "As {{.Count}} pontuações de {{.Name}}, as mais antigas primeiro:"},
 		{id: "record.stats.difficulty", other: "Dificuldade"},
 		{id: "record.stats.flag_player", other: "mostrar só o jogador `NOME`"},
 		{id: "record.stats.games", other: "Jogos"},
 		{id: "record.stats.long", other: "Soma os jogos terminados por jogador: jogos jogados, vitórias em jogos\ncom vários jogadores (uma vitória partilhada também conta) e a taxa de\nvitórias, a média e a melhor pontuação, a média e o melhor de cada\ncategoria de pontuação e um gráfico das pontuações ao longo do tempo\n(as mais antigas primeiro). Os jogos solo entram nas pontuações; a\ntabela do solo dá, por dificuldade, os jogos, a melhor pontuação, os\nníveis alcançados e quantas vezes se alcançou o objetivo da carta de\noponente, com um gráfico dos níveis ao longo do tempo. Cada gráfico\ncabe no terminal: quando os jogos não cabem numa linha, cada marca é a\nmédia de vários, como diz o título.\n\n--player NOME mostra um jogador, com uma barra para cada um dos\núltimos jogos; --since DATA conta os jogos que começaram nesse dia ou\ndepois. Num pipe, as tabelas são separadas por tabulações, com números\ne sem gráficos. --json dá uma lista de jogadores, cada um com «name»,\n«games», «wins», «categories», «totals», «solo» e o resto.\n"},
+		{id: "record.stats.multiplayer", other: "Multijogador"},
 		{id: "record.stats.no_player", other: "«{{.Name}}» não jogou nenhum jogo terminado (jogadores: {{.Known}})"},
 		{id: "record.stats.opponent", other: "Objetivo"},
 		{id: "record.stats.per_category", other: "Por categoria: média (melhor)"},
@@ -4104,8 +4116,11 @@ var catalogs = [...][]message{
 		{id: "record.stats.rank_line", other: "{{.Name}}, {{.Difficulty}}"},
 		{id: "record.stats.ranks", other: "Níveis alcançados"},
 		{id: "record.stats.ranks_chart", other: "Níveis do solo ao longo do tempo, os mais antigos primeiro ({{.Low}} {{.Apprentice}}, {{.Mid}} {{.Artisan}}, {{.High}} {{.Glassblower}}){{if eq .Per 1}}, uma marca por jogo:{{else}}: {{.Of}} jogos não cabem numa linha, por isso cada marca é o nível médio de {{.Per}} jogos:{{end}}"},
+		{id: "record.stats.rate_note", other: "A taxa de vitórias conta só os jogos multijogador (um jogo a solo não tem vencedor); a média e o melhor contam também os jogos a solo."},
+		{id: "record.stats.rate_note_all", other: "A taxa de vitórias conta só os jogos multijogador (um jogo a solo não tem vencedor)."},
 		{id: "record.stats.short", other: "Mostrar os jogos, as vitórias e a pontuação de cada jogador"},
 		{id: "record.stats.solo", other: "Solo"},
+		{id: "record.stats.solo_games", other: "A solo"},
 		{id: "record.stats.solo_mark", other: "(solo)"},
 		{id: "record.stats.totals_chart", other: "{{if eq .Per 1}}Pontuações ao longo do tempo, uma marca por jogo, as mais antigas primeiro:{{else}}Pontuações ao longo do tempo, as mais antigas primeiro: {{.Of}} jogos não cabem numa linha, por isso cada marca é a média de {{.Per}} jogos:{{end}}"},
 		{id: "record.stats.win_rate", other: "Taxa de vitórias"},

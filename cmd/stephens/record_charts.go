@@ -87,7 +87,11 @@ func (a *app) playerChart(s record.PlayerStats) {
 	}
 	rows := record.TotalBars(s.Totals, a.termWidth(), " "+a.p.T("record.stats.solo_mark"), a.plainChart(), time.Local)
 	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))))
+	title := a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))
+	if len(rows) == len(s.Totals) { // every total: not "the last 1 of 1"
+		title = a.p.N("record.stats.chart_all", len(rows), "Name", s.Name)
+	}
+	fmt.Fprintln(a.io.Out, a.wrap(title))
 	for _, r := range rows {
 		fmt.Fprintln(a.io.Out, r)
 	}
