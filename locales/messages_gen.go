@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1637 messages
+	// en: 1638 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -361,6 +361,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.new", other: "start a new game"},
 		{id: "game.menu.rules", other: "look up a rule"},
 		{id: "game.menu.score", other: "count a final score"},
+		{id: "game.menu.which", other: "Which game?"},
 		{id: "game.mode.multiplayer", other: "multiplayer"},
 		{id: "game.mode.solo", other: "solo"},
 		{id: "game.new.ask_colour", other: "{{.Name}}'s colour"},
@@ -1645,7 +1646,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1653 messages
+	// de: 1654 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2001,6 +2002,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.new", other: "eine neue Partie beginnen"},
 		{id: "game.menu.rules", other: "eine Regel nachschlagen"},
 		{id: "game.menu.score", other: "eine Endwertung auszählen"},
+		{id: "game.menu.which", other: "Welche Partie?"},
 		{id: "game.mode.multiplayer", other: "mehrere Personen"},
 		{id: "game.mode.solo", other: "Solo"},
 		{id: "game.new.ask_colour", other: "Farbe von {{.Name}}"},
@@ -3301,7 +3303,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1645 messages
+	// pt: 1646 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3608,7 +3610,7 @@ var catalogs = [...][]message{
 		{id: "game.file.version", other: "este stephens não lê a versão {{.Value}} do formato (lê a versão {{.Want}}); talvez tenha sido escrito por um stephens mais recente"},
 		{id: "game.games.broken", other: "ficheiro danificado"},
 		{id: "game.games.date", other: "data"},
-		{id: "game.games.hint", other: "* = jogo em curso; para continuar um, «stephens resume N»"},
+		{id: "game.games.hint", other: "* = jogo atual; para continuar um, «stephens resume N»"},
 		{id: "game.games.in_play", other: "em curso"},
 		{id: "game.games.mode", other: "modo"},
 		{id: "game.games.none", other: "Ainda não há jogos: começa um com «stephens new»."},
@@ -3657,6 +3659,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.new", other: "começar um jogo novo"},
 		{id: "game.menu.rules", other: "consultar uma regra"},
 		{id: "game.menu.score", other: "contar uma pontuação final"},
+		{id: "game.menu.which", other: "Que jogo?"},
 		{id: "game.mode.multiplayer", other: "multijogador"},
 		{id: "game.mode.solo", other: "solo"},
 		{id: "game.new.ask_colour", other: "Cor de {{.Name}}"},

@@ -202,8 +202,8 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
 	entries := []entry{{newLabel, newGame(false)}}
-	if paths, _ := gamefile.List(); len(paths) > 0 {
-		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
+	if open := openGames(); len(open) > 0 { // only a game that can go on: a finished one is in the history
+		entries = append(entries, entry{p.T("game.menu.games"), func() error { return a.continueGame(open) }})
 	}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
@@ -223,4 +223,43 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		return err
 	}
 	return entries[k].do()
+}
+
+// openGames are the saved Stephens games that are not over, newest
+// first (as "stephens games" lists them).
+func openGames() []gamefile.Listed {
+	all, _, err := gamefile.ListAll(readPlayFile) // the plays too: the index keeps them
+	if err != nil {
+		return nil
+	}
+	var open []gamefile.Listed
+	for _, l := range all {
+		if l.Err == nil && !gamefile.IsPlay(l.Path) && !l.Entry.Finished() {
+			open = append(open, l)
+		}
+	}
+	return open
+}
+
+// continueGame asks which of the open games to continue (date, players,
+// where it stands) and continues it.
+func (a *app) continueGame(open []gamefile.Listed) error {
+	labels := make([]string, len(open))
+	for i, l := range open {
+		g := l.Entry.Game
+		var names []string
+		for _, pl := range g.Players {
+			names = append(names, pl.Name)
+		}
+		status := a.p.T("game.games.in_play")
+		if l.Entry.Phase != game.PhaseTurns {
+			status = a.phaseName(l.Entry.Phase)
+		}
+		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + shown(strings.Join(names, ", ")) + " · " + status
+	}
+	k, err := a.prompter().Select(a.p.T("game.menu.which"), labels, 0)
+	if err != nil {
+		return err
+	}
+	return runResume(a, []string{open[k].Path})
 }
