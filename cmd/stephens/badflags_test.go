@@ -108,6 +108,7 @@ var badFlags = []badFlag{
 	{cmd: "state", flag: "json", value: "maybe", game: "multi", accepted: []string{"--json=false"}},
 	{cmd: "log", flag: "json", value: "maybe", game: "multi", accepted: []string{"--json=false"}},
 	{cmd: "games", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
+	{cmd: "undo", flag: "yes", value: "maybe", game: "multi", accepted: []string{"--yes=false"}},
 	// score
 	{cmd: "score", flag: "abilities", value: "Ana:2a,9z", accepted: []string{"2a-2e", "5a-5c"}},
 	{cmd: "score", flag: "apprentices", value: "Ana:-1", accepted: []string{"0"}},

@@ -84,3 +84,24 @@ func TestChartTitleOfEveryTotal(t *testing.T) {
 		t.Errorf("two games:\n%s", out)
 	}
 }
+
+// The opponent card's result reads the same on the score screen, in the
+// history and in the list of games, in every language (playtest pt2:
+// "não vencido" beside "não derrotado").
+func TestOpponentResultHasOneWording(t *testing.T) {
+	gameDirs(t)
+	mustRun(t, "new", "--names", "Inês", "--seed", "4", "--difficulty", "normal", "--opponent", "O1", "--start-disks", "gate-5", "--no-input")
+	mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Inês"}, []string{"95"}, []string{"0"})...)...)
+	for lang, want := range map[string]string{"en": "opponent not beaten", "de": "Konkurrenz nicht besiegt", "pt": "oponente não derrotado"} {
+		score := mustRun(t, append([]string{"--lang", lang, "score", "--names", "Inês", "--difficulty", "normal", "--opponent", "normal"},
+			sheetFlags([]string{"Inês"}, []string{"95"}, []string{"0"})...)...)
+		if !strings.Contains(strings.ToLower(score), strings.ToLower(want)) {
+			t.Errorf("%s score: no %q in\n%s", lang, want, score)
+		}
+		for _, cmd := range []string{"history", "games"} {
+			if out := runAt(t, 100, "--lang", lang, cmd); !strings.Contains(out, want) {
+				t.Errorf("%s %s: no %q in\n%s", lang, cmd, want, out)
+			}
+		}
+	}
+}
