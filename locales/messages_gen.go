@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1638 messages
+	// en: 1644 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -666,9 +666,15 @@ var catalogs = [...][]message{
 		{id: "gamerules.sintra.name", other: "Azul: Stained Glass of Sintra"},
 		{id: "gamerules.sintra.need_words_hint", other: "for example \"stephens sintra rules search broken glass\""},
 		{id: "gamerules.sintra.short", other: "Look up a rule of Azul: Stained Glass of Sintra: browse, list, show or search its topics"},
+		{id: "games.again_alone", other: "--again goes with --record: it records a play whose result is recorded already"},
+		{id: "games.again_ask", other: "This result of {{.Game}} is recorded already, on {{.When}} ({{.Scores}}; {{.Path}}). Record it again as another play?"},
+		{id: "games.again_hint", other: "for another play that came out the same (a rematch), pass --again"},
+		{id: "games.again_not", other: "Not recorded again: the earlier play stays the only one."},
+		{id: "games.again_refused", other: "this result of {{.Game}} is recorded already, on {{.When}} ({{.Scores}}; {{.Path}}): recording it again would count that evening twice in history, stats and the export"},
 		{id: "games.all", other: "All games"},
 		{id: "games.column", other: "Game"},
 		{id: "games.duration_alone", other: "--duration gives the length of a recorded play; add --record"},
+		{id: "games.flag_again", other: "record the play even though one with the same result is recorded (a rematch that came out the same)"},
 		{id: "games.flag_duration", other: "with --record: how long the play took, `DURATION` like 2h15m, 95m or 95"},
 		{id: "games.flag_file", other: "read the score sheet from the YAML file `FILE` and ask nothing"},
 		{id: "games.flag_record", other: "keep the finished play in the record (history, stats, export)"},
@@ -1646,7 +1652,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1654 messages
+	// de: 1660 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2309,9 +2315,15 @@ var catalogs = [...][]message{
 		{id: "gamerules.sintra.name", other: "„Azul: Stained Glass of Sintra“"},
 		{id: "gamerules.sintra.need_words_hint", other: "zum Beispiel „stephens sintra rules search zerbrochenes Glas“"},
 		{id: "gamerules.sintra.short", other: "Regeln von „Azul: Stained Glass of Sintra“ nachschlagen: Themen durchblättern, auflisten, zeigen oder durchsuchen"},
+		{id: "games.again_alone", other: "--again gehört zu --record: es trägt eine Partie ein, deren Ergebnis schon eingetragen ist"},
+		{id: "games.again_ask", other: "Dieses Ergebnis von {{.Game}} ist schon eingetragen, am {{.When}} ({{.Scores}}; {{.Path}}). Als weitere Partie noch einmal eintragen?"},
+		{id: "games.again_hint", other: "für eine weitere Partie mit genau demselben Ausgang (eine Revanche) gib --again an"},
+		{id: "games.again_not", other: "Nicht noch einmal eingetragen: Die frühere Partie bleibt die einzige."},
+		{id: "games.again_refused", other: "dieses Ergebnis von {{.Game}} ist schon eingetragen, am {{.When}} ({{.Scores}}; {{.Path}}): noch einmal eingetragen, zählten Verlauf, Statistik und Export diesen Abend doppelt"},
 		{id: "games.all", other: "Alle Spiele"},
 		{id: "games.column", other: "Spiel"},
 		{id: "games.duration_alone", other: "--duration gibt die Dauer einer aufgezeichneten Partie an; füge --record hinzu"},
+		{id: "games.flag_again", other: "die Partie eintragen, obwohl eine mit demselben Ergebnis eingetragen ist (eine Revanche mit genau demselben Ausgang)"},
 		{id: "games.flag_duration", other: "mit --record: wie lange die Partie gedauert hat, `DAUER` etwa 2h15m, 95m oder 95"},
 		{id: "games.flag_file", other: "den Wertungsbogen aus der YAML-Datei `DATEI` lesen und nichts fragen"},
 		{id: "games.flag_record", other: "die beendete Partie in die Chronik aufnehmen (Verlauf, Statistik, Export)"},
@@ -3303,7 +3315,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1646 messages
+	// pt: 1652 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3964,9 +3976,15 @@ var catalogs = [...][]message{
 		{id: "gamerules.sintra.name", other: "«Azul: Stained Glass of Sintra»"},
 		{id: "gamerules.sintra.need_words_hint", other: "por exemplo «stephens sintra rules search vidro partido»"},
 		{id: "gamerules.sintra.short", other: "Consultar as regras de «Azul: Stained Glass of Sintra»: navegar, listar, mostrar, pesquisar"},
+		{id: "games.again_alone", other: "--again vai com --record: regista um jogo cujo resultado já está registado"},
+		{id: "games.again_ask", other: "Este resultado de {{.Game}} já está registado, em {{.When}} ({{.Scores}}; {{.Path}}). Registá-lo de novo como outro jogo?"},
+		{id: "games.again_hint", other: "para outro jogo que acabou igual (uma desforra), usa --again"},
+		{id: "games.again_not", other: "Não registado de novo: o jogo anterior continua a ser o único."},
+		{id: "games.again_refused", other: "este resultado de {{.Game}} já está registado, em {{.When}} ({{.Scores}}; {{.Path}}): registá-lo de novo contaria essa noite duas vezes no histórico, nas estatísticas e na exportação"},
 		{id: "games.all", other: "Todos os jogos"},
 		{id: "games.column", other: "Jogo"},
 		{id: "games.duration_alone", other: "--duration indica a duração de uma partida registada; junta --record"},
+		{id: "games.flag_again", other: "registar o jogo mesmo havendo um com o mesmo resultado (uma desforra que acabou igual)"},
 		{id: "games.flag_duration", other: "com --record: quanto tempo durou a partida, `DURAÇÃO` como 2h15m, 95m ou 95"},
 		{id: "games.flag_file", other: "ler a folha de pontuação do ficheiro YAML `FICHEIRO` e não perguntar nada"},
 		{id: "games.flag_record", other: "guardar a partida terminada no registo (histórico, estatísticas, exportação)"},
