@@ -191,7 +191,9 @@ func TestParseDuration(t *testing.T) {
 // any order), totals and every category's points agree (playtest pt3 D9).
 func TestSameResult(t *testing.T) {
 	n := func(v int) *int { return &v }
-	cat := func(vp int) []tally.Category { return []tally.Category{{ID: "buildings", VP: vp}, {ID: "goods", VP: 4}} }
+	cat := func(vp int) []tally.Category {
+		return []tally.Category{{ID: "buildings", VP: vp}, {ID: "goods", VP: 4}}
+	}
 	a := Game{Game: "omg", Players: []Player{{Name: "Ana", Score: n(24), Categories: cat(20)}, {Name: "Bo", Score: n(24), Categories: cat(20)}}}
 	b := Game{Game: "omg", Players: []Player{{Name: "bo", Score: n(24), Categories: cat(20)}, {Name: "ANA", Score: n(24), Categories: cat(20)}}}
 	if !SameResult(a, b) {
