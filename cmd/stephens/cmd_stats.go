@@ -46,10 +46,12 @@ func newStatsCmd(a *app) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	games, err := a.recordGames(historyOptions{since: o.since, player: o.player, only: o.only})
+	ho := historyOptions{since: o.since, player: o.player, only: o.only}
+	games, err := a.recordGames(&ho)
 	if err != nil {
 		return err
 	}
+	o.player = ho.player // as the record spells it
 	sections := record.Sections(games, a.p.T("games.all"), o.player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {

@@ -154,7 +154,7 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 // with --since only those started on that day or later (the table's
 // clock), with --player only the ones the player played. A player who
 // played no finished game is refused, naming those who did.
-func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
+func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 	since, player := o.since, o.player
 	var day time.Time
 	if since != "" {
@@ -169,7 +169,10 @@ func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
 		return nil, err
 	}
 	if player != "" {
-		played := record.Played(games, player)
+		if named := record.Named(games, player); named != "" {
+			o.player = named // "fabio" for Fábio
+		}
+		played := record.Played(games, o.player)
 		if len(played) == 0 {
 			stats := record.Stats(games)
 			names := make([]any, len(stats))

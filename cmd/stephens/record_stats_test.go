@@ -105,3 +105,24 @@ func TestOpponentResultHasOneWording(t *testing.T) {
 		}
 	}
 }
+
+// --player finds a player whatever the accents typed, as the rules search
+// and the flag values do (playtest pt3 D17: "--player fabio" was refused
+// beside Fábio), unless two players differ only by accents.
+func TestPlayerFilterIgnoresAccents(t *testing.T) {
+	gameDirs(t)
+	finishGame(t, []string{"Fábio", "Bo"}, []string{"75", "43"})
+	if out := mustRun(t, "history", "--player", "fabio"); !strings.Contains(out, "Fábio:76:1") {
+		t.Errorf("history --player fabio:\n%s", out)
+	}
+	if out := mustRun(t, "stats", "--player", "FABIO"); !strings.Contains(out, "Fábio\t1\t1\t100%") || strings.Contains(out, "Bo\t") {
+		t.Errorf("stats --player FABIO:\n%s", out)
+	}
+	finishGame(t, []string{"Fabio", "Bo"}, []string{"40", "43"})
+	if out := mustRun(t, "history", "--player", "fabio"); !strings.Contains(out, "Fabio:41:2") || strings.Contains(out, "Fábio") {
+		t.Errorf("the exact name comes first:\n%s", out)
+	}
+	if code, _, errs := runWith(t, nil, "history", "--player", "FABIÔ"); code != exitUsage || !strings.Contains(errs, "has played no finished game") {
+		t.Errorf("two players alike but for accents: exit %d %s", code, errs)
+	}
+}
