@@ -287,16 +287,13 @@ const statusBroken = "broken"
 
 func runGames(a *app, asJSON bool) error {
 	p := a.p
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, err := gamesInOrder(a)
 	if err != nil {
-		return a.gamesFolderError(err)
+		return err
 	}
 	current := gamefile.Current()
 	list := []gameListing{}
 	for _, item := range all {
-		if gamefile.IsPlay(item.Path) { // a play of another game: its own history lists it
-			continue
-		}
 		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
 			l.Status, l.Problem = statusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
@@ -393,12 +390,18 @@ func runResume(a *app, args []string) error {
 }
 
 func findGame(a *app, arg string) (string, error) {
+	if n, err := strconv.Atoi(arg); err == nil && n >= 1 { // as games numbers them
+		games, err := gamesInOrder(a)
+		if err != nil {
+			return "", err
+		}
+		if n <= len(games) {
+			return games[n-1].Path, nil
+		}
+	}
 	paths, err := gamefile.List()
 	if err != nil {
 		return "", a.gamesFolderError(err)
-	}
-	if n, err := strconv.Atoi(arg); err == nil && n >= 1 && n <= len(paths) {
-		return paths[n-1], nil
 	}
 	for _, p := range paths {
 		base := filepath.Base(p)

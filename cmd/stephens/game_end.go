@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -202,7 +204,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
 	entries := []entry{{newLabel, newGame(false)}}
-	if open := openGames(); len(open) > 0 { // only a game that can go on: a finished one is in the history
+	if open := openGames(a); len(open) > 0 { // only a game that can go on: a finished one is in the history
 		entries = append(entries, entry{p.T("game.menu.games"), func() error { return a.continueGame(open) }})
 	}
 	entries = append(entries,
@@ -225,20 +227,43 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	return entries[k].do()
 }
 
-// openGames are the saved Stephens games that are not over, newest
-// first (as "stephens games" lists them).
-func openGames() []gamefile.Listed {
-	all, _, err := gamefile.ListAll(readPlayFile) // the plays too: the index keeps them
+// openGames are the saved Stephens games that are not over, in the
+// order games lists them.
+func openGames(a *app) []gamefile.Listed {
+	all, err := gamesInOrder(a)
 	if err != nil {
 		return nil
 	}
-	var open []gamefile.Listed
-	for _, l := range all {
-		if l.Err == nil && !gamefile.IsPlay(l.Path) && !l.Entry.Finished() {
-			open = append(open, l)
-		}
+	return slices.DeleteFunc(all, func(l gamefile.Listed) bool { return l.Err != nil || l.Entry.Finished() })
+}
+
+// gamesInOrder are the Stephens games of the games folder (a play of
+// another game is in its own history) in the order games numbers them and
+// resume N takes them: newest start first, as history lists them (the
+// file's name among equals), and a file that cannot be read last.
+func gamesInOrder(a *app) ([]gamefile.Listed, error) {
+	all, _, err := gamefile.ListAll(readPlayFile)
+	if err != nil {
+		return nil, a.gamesFolderError(err)
 	}
-	return open
+	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
+	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
+		if (x.Err == nil) != (y.Err == nil) {
+			return cmp.Compare(boolInt(x.Err != nil), boolInt(y.Err != nil))
+		}
+		if c := y.Entry.Game.Started.Compare(x.Entry.Game.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(y.Path, x.Path)
+	})
+	return games, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // continueGame asks which of the open games to continue (date, players,

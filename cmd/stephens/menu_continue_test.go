@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -53,5 +55,31 @@ func TestGamesHintSaysCurrentNotInProgress(t *testing.T) {
 	out := runAt(t, 80, "--lang", "pt", "games")
 	if !strings.Contains(out, "* = jogo atual") || strings.Contains(out, "* = jogo em curso") || !strings.Contains(out, "terminado") {
 		t.Errorf("%s", out)
+	}
+}
+
+// games numbers the games in the order history lists them, newest start
+// first, and resume N takes the same one, also after a start edited by
+// hand (playtest pt3 D17: games went by file name, history by start).
+func TestGamesListInTheOrderOfHistory(t *testing.T) {
+	gameDirs(t)
+	finishGame(t, []string{"Ana", "Bo"}, []string{"60", "43"})
+	older := gamefile.Current()
+	finishGame(t, []string{"Carla", "Dora"}, []string{"60", "43"})
+	buf, err := os.ReadFile(older)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := regexp.MustCompile(`(?m)^created: .*$`).ReplaceAll(buf, []byte("created: 2099-01-01T19:00:00Z"))
+	if err := os.WriteFile(older, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	history := mustRun(t, "history")
+	games := mustRun(t, "games")
+	if !strings.HasPrefix(history, "2099-01-01") || !strings.HasPrefix(games, "1\t2099-01-01") || !strings.Contains(games, "\n2\t") {
+		t.Errorf("history:\n%s\ngames:\n%s", history, games)
+	}
+	if out := mustRun(t, "resume", "1"); !strings.Contains(out, "current game: "+older) {
+		t.Errorf("resume 1: %s", out)
 	}
 }
