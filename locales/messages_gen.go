@@ -2440,7 +2440,7 @@ var catalogs = [...][]message{
 		{id: "record.history.duration", other: "Dauer"},
 		{id: "record.history.flag_player", other: "nur die Partien, die diese Person gespielt hat, `NAME`"},
 		{id: "record.history.long", other: "Listet die beendeten Partien aus dem Partien-Ordner, die neueste\nzuerst: Datum, Modus (bei einer Solo-Partie der Spielmodus und die\nKonkurrenzkarte), die Personen nach Platzierung mit ihren Punkten, wer\ngewonnen hat oder das Ergebnis einer Solo-Partie (das Spezialgebiet, ob\ndas Ziel der Konkurrenzkarte erreicht wurde: eine Solo-Partie hat\nkeinen Sieg), und wie lange die Partie gedauert hat. Eine Partie ist am\nEnde der Endwertung beendet oder mit stephens score --file BOGEN\n--finish. --player NAME behält die Partien, die NAME gespielt hat;\n--since DATUM die ab diesem Tag begonnenen.\n\nIn einer Pipe ist jede Partie eine Zeile mit Tabulatoren: Beginn,\nModus, Spielmodus, Personen als NAME:PUNKTE:PLATZ, Sieg,\nSpezialgebiet, Minuten, Datei. --json liefert eine Liste der Partien,\njede mit „players“ („name“, „score“, „place“ und „winner“). Eine\nPartiedatei, die sich nicht lesen lässt, wird auf stderr genannt und\nübersprungen.\n"},
-		{id: "record.history.minutes", other: "{{.Hours}}:{{.Minutes}} Std."},
+		{id: "record.history.minutes", other: "{{.Hours}}:{{.Minutes}} h"},
 		{id: "record.history.missed", other: "Konkurrenz nicht besiegt"},
 		{id: "record.history.mode", other: "Modus"},
 		{id: "record.history.multiplayer", one: "{{.Count}} Person", other: "{{.Count}} Personen"},

@@ -106,7 +106,9 @@ func Widest(s string) int {
 // Columns folds the cells of a table (rows of cells, the header first)
 // so that the table, drawn with a border and a space either side of
 // every cell ("│ a │ b │": 3 columns a column, and 1), fits width. The
-// columns are narrowed one step at a time where it costs the least: a
+// columns are narrowed one step at a time where it costs the least (and
+// room a column left when it came out narrower than asked goes back to
+// the one it spares the most): a
 // line added to the table costs 2, one added to a cell 1, a cell broken
 // for the first time 2 more (one cell folded further reads better than
 // many folded once), and a numbered line broken ("2. Fábio" over "100")
@@ -147,7 +149,7 @@ func Columns(cells [][]string, width int) (out [][]string, ok bool) {
 			heights[i] = max(heights[i], l)
 		}
 	}
-	for ; over > 0; over-- {
+	for over > 0 {
 		best, bestCost := -1, 0
 		for j := range n {
 			if blocked[j] || widths[j] <= 1 {
@@ -174,7 +176,10 @@ func Columns(cells [][]string, width int) (out [][]string, ok bool) {
 		if best < 0 {
 			return cells, false
 		}
-		widths[best]--
+		// Folded one narrower, the column may come out narrower still
+		// ("2026-11-26 19:08" at 15 is 10 wide): it takes its new width.
+		over -= widths[best] - next[best].widest
+		widths[best] = next[best].widest
 		cur[best], next[best] = next[best], nil
 		for i := range heights {
 			h := 0
@@ -183,6 +188,48 @@ func Columns(cells [][]string, width int) (out [][]string, ok bool) {
 			}
 			heights[i] = h
 		}
+	}
+	// A column that came out narrower than asked leaves room: it goes back
+	// to the column it spares the most (the same costs, whole table).
+	badness := func() int {
+		b := 0
+		for i := range cells {
+			h := 0
+			for j := range n {
+				l := cur[j].lines[i]
+				h = max(h, l)
+				b += l + 6*cur[j].split[i]
+				if l > natural[j].lines[i] {
+					b += 2
+				}
+			}
+			b += 2 * h
+		}
+		return b
+	}
+	for over < 0 {
+		base, best, gain := badness(), -1, 0
+		var wider *columnFit
+		for j := range n {
+			if widths[j] >= natural[j].widest {
+				continue
+			}
+			f, ok := fitColumn(cells, j, min(natural[j].widest, widths[j]-over))
+			if !ok {
+				continue
+			}
+			was := cur[j]
+			cur[j] = f
+			if g := base - badness(); g > gain {
+				best, gain, wider = j, g, f
+			}
+			cur[j] = was
+		}
+		if best < 0 {
+			break
+		}
+		over += wider.widest - widths[best]
+		widths[best], cur[best] = wider.widest, wider
 	}
 	out = make([][]string, len(cells))
 	for i, r := range cells {
@@ -198,6 +245,7 @@ func Columns(cells [][]string, width int) (out [][]string, ok bool) {
 // lines of its cell and how many of its numbered lines were broken.
 type columnFit struct {
 	lines, split []int
+	widest       int // the widest line of the column folded
 }
 
 // keepWhole is the width of a cell that reads as one thing ("2
@@ -216,15 +264,18 @@ func fitColumn(cells [][]string, j, w int) (*columnFit, bool) {
 		widest := Widest(r[j])
 		if widest <= w {
 			f.lines[i] = strings.Count(r[j], "\n") + 1
+			f.widest = max(f.widest, widest)
 			continue
 		}
 		if widest <= keepWhole {
 			return nil, false
 		}
 		folded := Cell(r[j], w)
-		if Widest(folded) > w {
+		fw := Widest(folded)
+		if fw > w {
 			return nil, false
 		}
+		f.widest = max(f.widest, fw)
 		f.lines[i] = strings.Count(folded, "\n") + 1
 		for para := range strings.SplitSeq(r[j], "\n") {
 			if numbered(para) > 0 && Width(para) > w {

@@ -57,3 +57,29 @@ func TestColumnsFitWhereItCostsLeast(t *testing.T) {
 		t.Error("fits 40 columns without breaking a word or a short cell")
 	}
 }
+
+// Room a column leaves when it folds narrower than asked (a date breaks
+// from 16 columns to 10 at once) goes back where it spares a broken line:
+// the table uses the whole width and "1. Carla 102" stays whole.
+func TestColumnsGiveBackRoom(t *testing.T) {
+	cells := [][]string{
+		{"Spiel", "Datum", "Modus", "Personen", "Ergebnis", "Dauer"},
+		{"Oh My Goods!", "2026-11-26 19:08", "2 Personen", "1. Ana 24\n2. Bo 24", "Ana", ""},
+		{"Stephens", "2026-11-26 19:08", "Solo, Normal\nKonkurrenzkarte O1 (130 SP)", "Eva 96", "Glaskugel\nKonkurrenz nicht besiegt", ""},
+		{"Stephens", "2026-11-26 19:08", "4 Personen", "1. Ana 101\n2. Fábio 88\n3. Eva 75\n4. Bo 62", "Ana", "2:03 h"},
+		{"Stephens", "2026-11-26 19:08", "3 Personen", "1. Carla 102\n2. Fábio 89\n3. Ana 76", "Carla", "2:25 h"},
+		{"Azul: Stained Glass of Sintra", "2026-11-26 18:28", "2 Personen", "1. Amanda 67\n2. Fábio 53", "Amanda", "0:40 h"},
+	}
+	out, ok := Columns(cells, 80)
+	width := 1
+	for j := range cells[0] {
+		w := 0
+		for _, r := range out {
+			w = max(w, Widest(r[j]))
+		}
+		width += w + 3
+	}
+	if !ok || width != 80 || !strings.Contains(out[4][3], "1. Carla 102") {
+		t.Errorf("%d columns wide: %q", width, out)
+	}
+}
