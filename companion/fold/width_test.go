@@ -66,8 +66,12 @@ func TestColumnsGiveBackRoom(t *testing.T) {
 		{"Spiel", "Datum", "Modus", "Personen", "Ergebnis", "Dauer"},
 		{"Oh My Goods!", "2026-11-26 19:08", "2 Personen", "1. Ana 24\n2. Bo 24", "Ana", ""},
 		{"Stephens", "2026-11-26 19:08", "Solo, Normal\nKonkurrenzkarte O1 (130 SP)", "Eva 96", "Glaskugel\nKonkurrenz nicht besiegt", ""},
+		{"Stephens", "2026-11-26 19:08", "2 Personen", "1. Bo 96\n2. Eva 83", "Bo", "2:36 h"},
 		{"Stephens", "2026-11-26 19:08", "4 Personen", "1. Ana 101\n2. Fábio 88\n3. Eva 75\n4. Bo 62", "Ana", "2:03 h"},
+		{"Stephens", "2026-11-26 19:08", "2 Personen", "1. Fábio 68\n2. Ana 55", "Fábio", "1:52 h"},
+		{"Stephens", "2026-11-26 19:08", "3 Personen", "1. Carla 74\n2. Fábio 61\n3. Ana 48", "Carla", "1:41 h"},
 		{"Stephens", "2026-11-26 19:08", "3 Personen", "1. Carla 102\n2. Fábio 89\n3. Ana 76", "Carla", "2:25 h"},
+		{"Stephens", "2026-11-26 19:08", "2 Personen", "1. Ana 82\n2. 1️⃣ 69", "Ana", "2:14 h"},
 		{"Azul: Stained Glass of Sintra", "2026-11-26 18:28", "2 Personen", "1. Amanda 67\n2. Fábio 53", "Amanda", "0:40 h"},
 	}
 	out, ok := Columns(cells, 80)
@@ -79,7 +83,7 @@ func TestColumnsGiveBackRoom(t *testing.T) {
 		}
 		width += w + 3
 	}
-	if !ok || width != 80 || !strings.Contains(out[4][3], "1. Carla 102") {
+	if !ok || width != 80 || !strings.Contains(out[7][3], "1. Carla 102") {
 		t.Errorf("%d columns wide: %q", width, out)
 	}
 }
