@@ -66,13 +66,6 @@ func writeGrid(a *app, cells [][]walk.Msg) error {
 	return writeTable(a, rows[0], rows[1:], nil)
 }
 
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
-}
 
 // boxTable prints a box table fitted to the terminal, with tablewriter's
 // defaults (headers in capitals, centred) and opts.
