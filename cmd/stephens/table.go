@@ -66,7 +66,6 @@ func writeGrid(a *app, cells [][]walk.Msg) error {
 	return writeTable(a, rows[0], rows[1:], nil)
 }
 
-
 // boxTable prints a box table fitted to the terminal, with tablewriter's
 // defaults (headers in capitals, centred) and opts.
 func boxTable(a *app, w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
