@@ -20,7 +20,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/tally"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // Stephens is the game ID of a Stephens game, the default: a record
@@ -238,46 +237,15 @@ func Since(games []Game, day time.Time) []Game {
 	return out
 }
 
-// Played keeps the games the named player played (Named: any case, or
-// without accents).
+// Played keeps the games the named player (any case) played.
 func Played(games []Game, name string) []Game {
 	out := make([]Game, 0, len(games))
-	if name = Named(games, name); name == "" {
-		return out
-	}
 	for _, g := range games {
 		if g.Plays(name) {
 			out = append(out, g)
 		}
 	}
 	return out
-}
-
-// Named is the name a player has in games for name as typed: the name in
-// any case, or, when no player has it so, the one player whose name reads
-// the same without accents ("fabio" for Fábio, as rules searches and
-// flag values take it; play test pt3 D17). "" when nobody fits, or two
-// do ("fabio" beside Fabío and Fàbio).
-func Named(games []Game, name string) string {
-	var fits string
-	key := walk.Fold(name)
-	for _, g := range games {
-		for _, p := range g.Players {
-			switch {
-			case PlayerKey(p.Name) == PlayerKey(name):
-				return p.Name
-			case walk.Fold(p.Name) != key || PlayerKey(p.Name) == PlayerKey(fits):
-			case fits != "":
-				fits = "\x00" // two players fit
-			default:
-				fits = p.Name
-			}
-		}
-	}
-	if fits == "\x00" {
-		return ""
-	}
-	return fits
 }
 
 // HistoryLine is the game for scripts, tab-separated and the same in

@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
 
 var start = time.Date(2026, 3, 14, 19, 30, 0, 0, time.UTC)
@@ -186,41 +187,27 @@ func TestParseDuration(t *testing.T) {
 	}
 }
 
-// --player takes a name as typed without its accents, as rules searches
-// and flag values do (play test pt3 D17: "fabio" was refused beside
-// Fábio); the name in any case comes first, and a name two players fit
-// without accents picks neither.
-func TestPlayedWithoutAccents(t *testing.T) {
-	g := func(names ...string) Game {
-		var ps []Player
-		for _, n := range names {
-			ps = append(ps, Player{Name: n})
-		}
-		return Game{Players: ps}
+// Two plays read the same in the record when game, players (any case,
+// any order), totals and every category's points agree (playtest pt3 D9).
+func TestSameResult(t *testing.T) {
+	n := func(v int) *int { return &v }
+	cat := func(vp int) []tally.Category {
+		return []tally.Category{{ID: "buildings", VP: vp}, {ID: "goods", VP: 4}}
 	}
-	games := []Game{g("Ana", "Fábio"), g("Bo", "Gül"), g("fábio", "Bo")}
-	for _, c := range []struct {
-		name, named string
-		played      int
-	}{
-		{"fabio", "Fábio", 2},
-		{"FÁBIO", "Fábio", 2},
-		{"gul", "Gül", 1},
-		{" bo ", "Bo", 2},
-		{"Dora", "", 0},
+	a := Game{Game: "omg", Players: []Player{{Name: "Ana", Score: n(24), Categories: cat(20)}, {Name: "Bo", Score: n(24), Categories: cat(20)}}}
+	b := Game{Game: "omg", Players: []Player{{Name: "bo", Score: n(24), Categories: cat(20)}, {Name: "ANA", Score: n(24), Categories: cat(20)}}}
+	if !SameResult(a, b) {
+		t.Error("the same result in another order and case")
+	}
+	for _, c := range []Game{
+		{Game: "sintra", Players: b.Players},
+		{Game: "omg", Players: b.Players[:1]},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Cy", Score: n(24), Categories: cat(20)}}},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Ana", Score: n(25), Categories: cat(20)}}},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Ana", Score: n(24), Categories: cat(21)}}},
 	} {
-		if got := Named(games, c.name); got != c.named {
-			t.Errorf("Named(%q) = %q, want %q", c.name, got, c.named)
+		if SameResult(a, c) {
+			t.Errorf("%+v reads the same as %+v", c, a)
 		}
-		if got := Played(games, c.name); len(got) != c.played {
-			t.Errorf("Played(%q): %d games, want %d", c.name, len(got), c.played)
-		}
-	}
-	two := []Game{g("Fabío"), g("Fàbio")}
-	if got := Named(two, "fabio"); got != "" {
-		t.Errorf("two players fit fabio: %q", got)
-	}
-	if got := Named(append(two, g("Fabio")), "fabio"); got != "Fabio" {
-		t.Errorf("the name in any case first: %q", got)
 	}
 }
