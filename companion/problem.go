@@ -14,6 +14,10 @@ import (
 type Problem struct {
 	ID   string
 	Args map[string]any
+	// Part is the field, inside the value the problem was found at, that
+	// holds what is wrong ("text" of a game file's event): a file's report
+	// names and points at it.
+	Part string
 	// Topic, when set, is the rule topic behind the refusal, where it is
 	// another than the question's (the solo worker limit refusing a disk,
 	// the gates refusing an influence count): the refusal names it.

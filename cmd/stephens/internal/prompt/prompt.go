@@ -210,8 +210,10 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 
 func (p *Prompter) input(label, def string, validate func(string) error, reserve int) (string, error) {
 	head, label, room := p.inputLine(label, def, reserve)
-	p.printHead(head)
 	for {
+		// The whole question again after a refused answer, not its last
+		// line alone (play test pt3 D17: "? track): [0]").
+		p.printHead(head)
 		v, err := p.inputOnce(label, def, validate, room)
 		if err != nil {
 			return "", err
