@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1628 messages
+	// en: 1629 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1143,6 +1143,7 @@ var catalogs = [...][]message{
 		{id: "solo.card.fallback", other: "all empty: furnaces from {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.furnace", other: "furnace: {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.no_supply", other: "no cubes"},
+		{id: "solo.card.no_supply_item", other: "0 cubes"},
 		{id: "solo.card.profession", other: "profession: display position {{.Slot}} ({{.Where}})"},
 		{id: "solo.card.remove_costs", other: "white cube: remove the cards costing {{.Costs}}"},
 		{id: "solo.card.small_factory", other: "small factory: {{.At}}, {{.Arrow}}"},
@@ -1636,7 +1637,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1644 messages
+	// de: 1645 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2776,6 +2777,7 @@ var catalogs = [...][]message{
 		{id: "solo.card.fallback", other: "alle leer: Schmelzöfen ab {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.furnace", other: "Schmelzofen: {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.no_supply", other: "keine Spielsteine"},
+		{id: "solo.card.no_supply_item", other: "0 Spielsteine"},
 		{id: "solo.card.profession", other: "Handwerk: Auslage, Platz {{.Slot}} ({{.Where}})"},
 		{id: "solo.card.remove_costs", other: "weißer Spielstein: Karten mit Kosten {{.Costs}} entfernen"},
 		{id: "solo.card.small_factory", other: "kleine Fabrik: {{.At}}, {{.Arrow}}"},
@@ -3283,7 +3285,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1636 messages
+	// pt: 1637 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4421,6 +4423,7 @@ var catalogs = [...][]message{
 		{id: "solo.card.fallback", other: "todas vazias: fornos a partir do canto {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.furnace", other: "forno do canto {{.At}}, {{.Arrow}}"},
 		{id: "solo.card.no_supply", other: "sem cubos"},
+		{id: "solo.card.no_supply_item", other: "0 cubos"},
 		{id: "solo.card.profession", other: "profissão: posição {{.Slot}} do mercado ({{.Where}})"},
 		{id: "solo.card.remove_costs", other: "cubo branco: remove as cartas de custo {{.Costs}}"},
 		{id: "solo.card.small_factory", other: "fábrica privada do canto {{.At}}, {{.Arrow}}"},

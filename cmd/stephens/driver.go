@@ -50,6 +50,8 @@ type driver struct {
 	given bool
 	// game is the game whose rule topics the questions name (rule_help.go).
 	game rules.Game
+	// ruleAt: the cursor of the list '?' was pressed at (rule_help.go).
+	ruleAt *ruleCursor
 }
 
 // answerBy says where an answer of the unit in progress came from.

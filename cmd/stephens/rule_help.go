@@ -45,7 +45,11 @@ func (d *driver) rulesOf() rules.Game {
 
 // askRule asks q at the prompt, showing its rule as often as the table
 // asks for it.
+// A list comes back after the rule with the cursor on the item it was on
+// when '?' was pressed (play test pt1 F16: it came back on the first, and
+// Enter then recorded another action).
 func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
+	defer func() { d.ruleAt = nil }()
 	for {
 		v, err := d.prompt(q, canBack)
 		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
@@ -56,6 +60,21 @@ func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
 	}
 }
 
+// ruleCursor is where the cursor of a list was when '?' was pressed.
+type ruleCursor struct {
+	id, label string
+	at        int
+}
+
+// cursorAfterRule is the cursor a list of q asked with label opens on:
+// the item it was on when '?' showed the rule, else cursor.
+func (d *driver) cursorAfterRule(q *walk.Question, label string, cursor int) int {
+	if r := d.ruleAt; r != nil && r.id == q.ID && r.label == label {
+		return r.at
+	}
+	return cursor
+}
+
 // asksRule: the answer typed at a text or number prompt asks for the rule.
 func asksRule(q *walk.Question, typed string) bool {
 	return q.Topic != "" && (q.Kind == walk.Number || q.Kind == walk.Text) && strings.TrimSpace(typed) == "?"
@@ -63,8 +82,13 @@ func asksRule(q *walk.Question, typed string) bool {
 
 // selectFor asks for one of items at a list that offers q's rule.
 func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int) (int, error) {
+	cursor = d.cursorAfterRule(q, label, cursor)
 	if r, ok := d.a.prompter().(ruleLister); ok && q.Topic != "" {
-		return r.SelectHelp(label, items, cursor)
+		k, err := r.SelectHelp(label, items, cursor)
+		if errors.Is(err, errRule) {
+			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+		}
+		return k, err
 	}
 	return d.a.prompter().Select(label, items, cursor)
 }

@@ -149,7 +149,7 @@ func askSupplySection(t *walk.T, id string) (automa.Supply, error) {
 	var s automa.Supply
 	q := &walk.Question{ID: id + ".supply", Kind: walk.Choice, Flag: "supply-section",
 		Prompt: walk.M("solo.ask.supply_section"), Topic: "automa-supply-step",
-		Options: []walk.Option{{Value: "0", Label: walk.M("solo.card.no_supply")}}}
+		Options: []walk.Option{{Value: "0", Label: walk.M("solo.card.no_supply_item")}}} // "0 cubes": typing 0 at the list finds it
 	for n := 1; n <= automa.MaxSupplyCubes; n++ {
 		for _, pos := range companion.BoardOrder {
 			for _, ar := range arrows {

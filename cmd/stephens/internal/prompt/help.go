@@ -12,8 +12,9 @@ import (
 var ErrHelp = errors.New("prompt: the rule was asked for")
 
 // SelectHelp is Select with the '?' key: pressing it ends the prompt with
-// ErrHelp (the list has no search, so '?' is no key of its own there). The
-// key help under the list says so (Texts.SelectHelpRule).
+// ErrHelp and the index of the item the cursor was on, for the list to
+// come back on it after the rule ('?' is then no search letter). The key
+// help over the list says so (Texts.SelectHelpRule).
 func (p *Prompter) SelectHelp(label string, items []string, cursor int) (int, error) {
 	var asked atomic.Bool
 	p.helpKey = &asked
