@@ -118,7 +118,6 @@ func asked(label string) string {
 	return label + ":"
 }
 
-
 // Search asks for one of items, filtering as the user types; match says
 // whether item i fits what was typed.
 func (p *Prompter) Search(label string, items []string, match func(input string, i int) bool) (int, error) {
