@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1629 messages
+	// en: 1630 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -228,6 +228,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.effect", other: "Did the player use an empty furnace's action instead of the row (5d)?"},
 		{id: "game.ask.effect_item", other: "yes: the action of the {{.Furnace}}"},
 		{id: "game.ask.effect_no", other: "no: the {{.Factory}}'s row was activated"},
+		{id: "game.ask.factory_empty_item", other: "{{.Factory}}: empty"},
 		{id: "game.ask.factory_item", other: "{{.Factory}}: {{.Cubes}}"},
 		{id: "game.ask.factory_name", other: "{{.Factory}}"},
 		{id: "game.ask.furnace_item", one: "{{.Furnace}}: {{.Count}} left", other: "{{.Furnace}}: {{.Count}} left"},
@@ -1637,7 +1638,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1645 messages
+	// de: 1646 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1860,6 +1861,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.effect", other: "Hat die Person statt der Reihe die Aktion eines leeren Schmelzofens genutzt (5d)?"},
 		{id: "game.ask.effect_item", other: "ja: die Aktion des {{gen .Furnace}}"},
 		{id: "game.ask.effect_no", other: "nein: die Reihe an der {{dat .Factory}} wurde aktiviert"},
+		{id: "game.ask.factory_empty_item", other: "{{.Factory}}: leer"},
 		{id: "game.ask.factory_item", other: "{{.Factory}}: {{.Cubes}}"},
 		{id: "game.ask.factory_name", other: "{{.Factory}}"},
 		{id: "game.ask.furnace_item", one: "{{.Furnace}}: noch {{.Count}}", other: "{{.Furnace}}: noch {{.Count}}"},
@@ -3285,7 +3287,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1637 messages
+	// pt: 1638 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3508,6 +3510,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.effect", other: "O jogador usou a ação de um forno vazio em vez de ativar a linha (5*)?"},
 		{id: "game.ask.effect_item", other: "sim: a ação do {{.Furnace}}"},
 		{id: "game.ask.effect_no", other: "não: ativou-se a linha da {{.Factory}}"},
+		{id: "game.ask.factory_empty_item", other: "{{.Factory}}: vazia"},
 		{id: "game.ask.factory_item", other: "{{.Factory}}: {{.Cubes}}"},
 		{id: "game.ask.factory_name", other: "{{.Factory}}"},
 		{id: "game.ask.furnace_item", one: "{{.Furnace}}: resta {{.Count}} cubo", other: "{{.Furnace}}: restam {{.Count}} cubos"},

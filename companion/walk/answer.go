@@ -64,6 +64,9 @@ func (q *Question) Accept(raw string) (string, error) {
 		return "", nil
 	case Choice:
 		if o, ok := q.option(v); ok {
+			if why := q.unavailable(o); why != nil && q.RefuseUnavailable {
+				return "", why
+			}
 			return o, nil
 		}
 		if q.Check != nil {
@@ -161,6 +164,16 @@ func (q *Question) option(v string) (string, bool) {
 	return "", false
 }
 
+// unavailable is why the rules do not allow option value now, or nil.
+func (q *Question) unavailable(value string) error {
+	for _, o := range q.Options {
+		if o.Value == value && o.Unavailable.ID != "" {
+			return &companion.Problem{ID: o.Unavailable.ID, Args: o.Unavailable.Args}
+		}
+	}
+	return nil
+}
+
 func (q *Question) notOption(v string) error {
 	if len(q.Options) == 0 {
 		return companion.NewProblem("walk.problem.no_options", "Value", v)
@@ -180,9 +193,11 @@ const (
 func (q *Question) Accepted() Msg {
 	switch q.Kind {
 	case Choice, List:
-		items := make([]any, len(q.Options))
-		for i, o := range q.Options {
-			items[i] = o.Value
+		var items []any // an option the rules do not allow now is not accepted
+		for _, o := range q.Options {
+			if o.Unavailable.ID == "" {
+				items = append(items, o.Value)
+			}
 		}
 		// A long list (every delivery a reset's supply allows) would
 		// bury the hint: a few show the form, with how many more there are.
