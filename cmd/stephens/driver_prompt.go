@@ -64,8 +64,14 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		if canBack {
 			labels = append(labels, back)
 		}
+		reasons := make([]string, len(why))
+		for i, w := range why {
+			if w.ID != "" {
+				reasons[i] = p.Render(w)
+			}
+		}
 		for {
-			k, err := d.selectFor(q, label, labels, cursor)
+			k, err := d.selectFor(q, label, labels, cursor, reasons)
 			if err != nil {
 				return "", err
 			}

@@ -80,9 +80,23 @@ func asksRule(q *walk.Question, typed string) bool {
 	return q.Topic != "" && (q.Kind == walk.Number || q.Kind == walk.Text) && strings.TrimSpace(typed) == "?"
 }
 
-// selectFor asks for one of items at a list that offers q's rule.
-func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int) (int, error) {
+// chooser is a prompter whose lists take the '?' key and keep an item
+// the rules do not allow now open with its reason (the promptui adapter).
+type chooser interface {
+	Choose(label string, items []string, cursor int, c prompt.Choice) (int, error)
+}
+
+// selectFor asks for one of items at a list that offers q's rule; why,
+// per item, says why the rules do not allow it now (nil: all are).
+func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
 	cursor = d.cursorAfterRule(q, label, cursor)
+	if c, ok := d.a.prompter().(chooser); ok {
+		k, err := c.Choose(label, items, cursor, prompt.Choice{Rule: q.Topic != "", Why: why})
+		if errors.Is(err, errRule) {
+			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+		}
+		return k, err
+	}
 	if r, ok := d.a.prompter().(ruleLister); ok && q.Topic != "" {
 		k, err := r.SelectHelp(label, items, cursor)
 		if errors.Is(err, errRule) {
@@ -98,7 +112,7 @@ func (d *driver) selectFor(q *walk.Question, label string, items []string, curso
 // same part again, what was picked so far kept.
 func (d *driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
 	for {
-		k, err := d.selectFor(q, label, items, cursor)
+		k, err := d.selectFor(q, label, items, cursor, nil)
 		if !errors.Is(err, errRule) {
 			return k, err
 		}

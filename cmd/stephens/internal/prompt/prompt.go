@@ -103,7 +103,7 @@ func (p *Prompter) eraseHead(head []string) {
 // a list behaves). The answered question stays on the screen with its
 // answer ("✔ Ana's colour: red").
 func (p *Prompter) Select(label string, items []string, cursor int) (int, error) {
-	return p.runList(label, items, cursor)
+	return p.runList(label, items, cursor, nil)
 }
 
 // asked ends a label as a question or with a colon ("What now?", "Ana's

@@ -30,14 +30,16 @@ type listRun struct {
 	label []string // the question, wrapped
 	m     *listModel
 	help  string
+	why   []string // per item: why it cannot be picked now
+	note  string   // the reason shown under the list, until the next key
 	mu    sync.Mutex
 	done  bool
 }
 
 // runList asks for one of items; it returns the index picked, or on an
 // error (ErrInterrupt) the item the cursor was on.
-func (p *Prompter) runList(label string, items []string, cursor int) (int, error) {
-	r := &listRun{p: p, label: wrap(asked(label), p.room(2)), help: p.selectHelp(),
+func (p *Prompter) runList(label string, items []string, cursor int, why []string) (int, error) {
+	r := &listRun{p: p, label: wrap(asked(label), p.room(2)), help: p.selectHelp(), why: why,
 		m: newListModel(items, cursor, p.room(4), listRows)}
 	g := &gate{w: p.out}
 	defer g.shut()
@@ -50,7 +52,9 @@ func (p *Prompter) runList(label string, items []string, cursor int) (int, error
 	c.SetListener(func(_ []rune, _ int, key rune) ([]rune, int, bool) {
 		r.mu.Lock()
 		defer r.mu.Unlock()
-		if !r.done && key != readline.CharEnter && key != readline.CharCtrlJ && r.m.Key(key) {
+		// Key 0 is readline starting a read (a Readline call), no key.
+		if !r.done && key != 0 && key != readline.CharEnter && key != readline.CharCtrlJ && (r.m.Key(key) || r.note != "") {
+			r.note = ""
 			r.draw(sb)
 		}
 		return nil, 0, true
@@ -70,6 +74,12 @@ func (p *Prompter) runList(label string, items []string, cursor int) (int, error
 		r.mu.Lock()
 		at := r.m.Active()
 		if err == nil && at < 0 { // Enter on no match: nothing to pick
+			r.mu.Unlock()
+			continue
+		}
+		if err == nil && at < len(r.why) && r.why[at] != "" { // not now: say why, stay
+			r.note = r.why[at]
+			r.draw(sb)
 			r.mu.Unlock()
 			continue
 		}
@@ -100,7 +110,8 @@ func (p *Prompter) runList(label string, items []string, cursor int) (int, error
 }
 
 // draw writes the list's frame: the key help (or the search typed), the
-// question, its mark on the first line, and the rows in view.
+// question with its mark on the first line, the rows in view, and the
+// reason an item cannot be picked when Enter was pressed on it.
 func (r *listRun) draw(sb *screenbuf.ScreenBuf) {
 	faintS, bold := promptui.Styler(promptui.FGFaint), promptui.Styler(promptui.FGBold)
 	top := faintS(r.help)
@@ -139,6 +150,15 @@ func (r *listRun) draw(sb *screenbuf.ScreenBuf) {
 			_, _ = sb.WriteString(page + lead + promptui.Styler(promptui.FGUnderline)(row.text))
 		default:
 			_, _ = sb.WriteString(page + "   " + row.text)
+		}
+	}
+	if r.note != "" {
+		for i, l := range wrap(r.note, r.p.room(4)) {
+			mark := "    "
+			if i == 0 {
+				mark = "  " + promptui.Styler(promptui.FGRed)("✗") + " "
+			}
+			_, _ = sb.WriteString(mark + l)
 		}
 	}
 	_ = sb.Flush()
