@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1630 messages
+	// en: 1634 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1585,6 +1585,10 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resume_cmd", other: "continue with \"{{.Command}}\""},
 		{id: "walk.draft.resumed", one: "Going on with {{.What}}: the answer given before the break is kept.", other: "Going on with {{.What}}: the {{.Count}} answers given before the break are kept."},
 		{id: "walk.list_again", other: "start the list again"},
+		{id: "walk.number.empty", other: "type a whole number from {{.Min}} to {{.Max}}"},
+		{id: "walk.number.empty_from", other: "type a whole number from {{.Min}} up"},
+		{id: "walk.number.not_whole", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} to {{.Max}}"},
+		{id: "walk.number.not_whole_from", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} up"},
 		{id: "walk.picked", other: "{{.Label}} (so far: {{.List}})"},
 		{id: "walk.problem.no_options", other: "\"{{.Value}}\" is not possible: there is nothing to choose here"},
 		{id: "walk.problem.not_option", other: "\"{{.Value}}\" is not possible here ({{.Accepted}})"},
@@ -1638,7 +1642,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1646 messages
+	// de: 1650 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3234,6 +3238,10 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resume_cmd", other: "weiter mit „{{.Command}}“"},
 		{id: "walk.draft.resumed", one: "Es geht weiter ({{.What}}): Die Antwort von vor der Pause ist noch da.", other: "Es geht weiter ({{.What}}): Die {{.Count}} Antworten von vor der Pause sind noch da."},
 		{id: "walk.list_again", other: "Liste neu beginnen"},
+		{id: "walk.number.empty", other: "Gib eine ganze Zahl von {{.Min}} bis {{.Max}} ein"},
+		{id: "walk.number.empty_from", other: "Gib eine ganze Zahl ab {{.Min}} ein"},
+		{id: "walk.number.not_whole", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine von {{.Min}} bis {{.Max}} ein"},
+		{id: "walk.number.not_whole_from", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine ab {{.Min}} ein"},
 		{id: "walk.picked", other: "{{.Label}} (bisher: {{.List}})"},
 		{id: "walk.problem.no_options", other: "„{{.Value}}“ ist nicht möglich: hier gibt es nichts zu wählen"},
 		{id: "walk.problem.not_option", other: "„{{.Value}}“ ist hier nicht möglich ({{.Accepted}})"},
@@ -3287,7 +3295,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1638 messages
+	// pt: 1642 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4875,6 +4883,10 @@ var catalogs = [...][]message{
 		{id: "walk.draft.resume_cmd", other: "continua com «{{.Command}}»"},
 		{id: "walk.draft.resumed", one: "A continuar ({{.What}}): a resposta dada antes da pausa está guardada.", other: "A continuar ({{.What}}): as {{.Count}} respostas dadas antes da pausa estão guardadas."},
 		{id: "walk.list_again", other: "recomeçar a lista"},
+		{id: "walk.number.empty", other: "escreve um número inteiro de {{.Min}} a {{.Max}}"},
+		{id: "walk.number.empty_from", other: "escreve um número inteiro a partir de {{.Min}}"},
+		{id: "walk.number.not_whole", other: "«{{.Value}}» não é um número inteiro: escreve um de {{.Min}} a {{.Max}}"},
+		{id: "walk.number.not_whole_from", other: "«{{.Value}}» não é um número inteiro: escreve um a partir de {{.Min}}"},
 		{id: "walk.picked", other: "{{.Label}} (até agora: {{.List}})"},
 		{id: "walk.problem.no_options", other: "«{{.Value}}» não é possível: aqui não há nada para escolher"},
 		{id: "walk.problem.not_option", other: "«{{.Value}}» não é possível aqui (aceita-se {{.Accepted}})"},

@@ -237,6 +237,7 @@ func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
 // whole number, not yes or no): no rule is behind them.
 var formProblems = map[string]bool{
 	"prompt.invalid_number": true, "walk.problem.yes_no": true, "walk.problem.not_whole": true,
+	"walk.number.not_whole": true, "walk.number.not_whole_from": true, "walk.number.empty": true, "walk.number.empty_from": true,
 }
 
 // hintsOf is a hint line, when there is one.

@@ -82,7 +82,7 @@ func (q *Question) Accept(raw string) (string, error) {
 	case Number:
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return "", companion.NewProblem("prompt.invalid_number", "Value", v)
+			return "", q.notWhole(v)
 		}
 		v = strconv.Itoa(n)
 		if q.Check != nil {
@@ -172,6 +172,23 @@ func (q *Question) unavailable(value string) error {
 		}
 	}
 	return nil
+}
+
+// notWhole refuses what is not a whole number at a Number question,
+// naming the numbers it takes (play test pt1 F2: „drei“ and an empty
+// line were refused without a word of what is accepted).
+func (q *Question) notWhole(v string) error {
+	if digits := strings.TrimLeft(v, "+-"); digits != "" && strings.Trim(digits, "0123456789") == "" && q.Max >= q.Min {
+		return companion.NewProblem("prompt.out_of_range", "Value", v, "Min", q.Min, "Max", q.Max) // too many digits for a number
+	}
+	id := "walk.number.not_whole"
+	if v == "" {
+		id = "walk.number.empty"
+	}
+	if q.Max < q.Min {
+		id += "_from"
+	}
+	return companion.NewProblem(id, "Value", v, "Min", q.Min, "Max", q.Max)
 }
 
 func (q *Question) notOption(v string) error {
