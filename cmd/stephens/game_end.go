@@ -82,7 +82,7 @@ func (a *app) finishGame(g *gameSession) error {
 			return err
 		}
 		d.settle()
-		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", where)))
 		fmt.Fprintln(a.io.Out)
 		return printScore(a, g.state.Finished.Result, false)
 	}

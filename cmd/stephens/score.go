@@ -123,7 +123,7 @@ func runScore(a *app, o scoreOptions) error {
 			if err != nil {
 				return failure(a.p.T("score.save_failed", "Path", where, "Detail", a.fileDetail(err)))
 			}
-			fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", where))
+			fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", where)))
 		} else {
 			path := o.save
 			if path == "" {
@@ -161,8 +161,8 @@ func saveScoreSheet(a *app, s *score.Sheet, path string) error {
 	if err := store.WriteFile(path, store.Sheet, score.Marshal(s)); err != nil {
 		return a.writeFailed("score.save_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
-	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", path)))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.reopen", "Path", shellQuote(path))))
 	return nil
 }
 
