@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1634 messages
+	// en: 1635 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -742,12 +742,14 @@ var catalogs = [...][]message{
 		{id: "prompt.continue", other: "Go on?"},
 		{id: "prompt.done", other: "done"},
 		{id: "prompt.invalid_number", other: "\"{{.Value}}\" is not a whole number"},
+		{id: "prompt.list.help", other: "↑/↓ to move, Enter to choose, type to search"},
+		{id: "prompt.list.help_rule", other: "↑/↓ to move, Enter to choose, type to search, ? for the rule"},
+		{id: "prompt.list.search_edit", other: "⌫ erases"},
 		{id: "prompt.no", other: "no"},
 		{id: "prompt.no_results", other: "No results"},
 		{id: "prompt.out_of_range", other: "{{.Value}} is not between {{.Min}} and {{.Max}}"},
 		{id: "prompt.search", other: "Search:"},
 		{id: "prompt.search_help", other: "type to filter, ↑/↓ to move, Enter to choose"},
-		{id: "prompt.select_help", other: "↑/↓ to move, Enter to choose"},
 		{id: "prompt.yes", other: "yes"},
 		{id: "record.cannot_list", other: "cannot read the games folder: {{.Detail}}"},
 		{id: "record.export.all_or_game", other: "--all exports every finished game; --game names one"},
@@ -1456,7 +1458,6 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named", other: "{{.Title}}"},
 		{id: "teach.rule.named_page", other: "{{.Title}} ({{.Page}})"},
 		{id: "teach.rule.none", other: "No rule topic belongs to this question."},
-		{id: "teach.select_help", other: "↑/↓ to move, Enter to choose, ? for the rule"},
 		{id: "teach.welcome", other: "Teaching is on: the first time each thing happens in this game (each kind of turn, the reset phase and each of its steps, each kind of Automa card, the end, the scoring), the companion explains it, with the page of your rulebook. Type ? at any question for the rule behind it. \"stephens teach off\" ends the lessons."},
 		{id: "term.accessory.basketware", other: "basketware"},
 		{id: "term.accessory.chandeliers", other: "chandeliers"},
@@ -1642,7 +1643,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1650 messages
+	// de: 1651 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2381,12 +2382,14 @@ var catalogs = [...][]message{
 		{id: "prompt.continue", other: "Weiter?"},
 		{id: "prompt.done", other: "fertig"},
 		{id: "prompt.invalid_number", other: "„{{.Value}}“ ist keine ganze Zahl"},
+		{id: "prompt.list.help", other: "↑/↓ blättert, Enter wählt aus, Tippen sucht"},
+		{id: "prompt.list.help_rule", other: "↑/↓ blättert, Enter wählt aus, Tippen sucht, ? zeigt die Regel"},
+		{id: "prompt.list.search_edit", other: "⌫ löscht"},
 		{id: "prompt.no", other: "nein"},
 		{id: "prompt.no_results", other: "Keine Treffer"},
 		{id: "prompt.out_of_range", other: "{{.Value}} liegt nicht zwischen {{.Min}} und {{.Max}}"},
 		{id: "prompt.search", other: "Suche:"},
 		{id: "prompt.search_help", other: "tippen filtert, ↑/↓ blättert, Enter wählt aus"},
-		{id: "prompt.select_help", other: "↑/↓ blättert, Enter wählt aus"},
 		{id: "prompt.yes", other: "ja"},
 		{id: "record.cannot_list", other: "der Partien-Ordner lässt sich nicht lesen: {{.Detail}}"},
 		{id: "record.export.all_or_game", other: "--all exportiert alle beendeten Partien; --game nennt eine"},
@@ -3097,7 +3100,6 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named", other: "„{{.Title}}“"},
 		{id: "teach.rule.named_page", other: "„{{.Title}}“ ({{.Page}})"},
 		{id: "teach.rule.none", other: "Zu dieser Frage gehört kein Regelthema."},
-		{id: "teach.select_help", other: "↑/↓ blättert, Enter wählt aus, ? zeigt die Regel"},
 		{id: "teach.welcome", other: "Lernpartie: Wenn in dieser Partie etwas zum ersten Mal passiert (jede Art von Spielzug, die Ruhephase und jeder ihrer Schritte, jede Art von Automaton-Karte, das Spielende, die Endwertung), erklärt der Begleiter es mit der Seite deiner Spielregel. Tipp bei jeder Frage ? ein, dann siehst du die Regel dahinter. „stephens teach off“ beendet die Erklärungen."},
 		{id: "term.accessory.basketware", other: "Korbware"},
 		{id: "term.accessory.chandeliers", other: "Kronleuchter"},
@@ -3295,7 +3297,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1642 messages
+	// pt: 1643 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4032,12 +4034,14 @@ var catalogs = [...][]message{
 		{id: "prompt.continue", other: "Continuar?"},
 		{id: "prompt.done", other: "concluído"},
 		{id: "prompt.invalid_number", other: "«{{.Value}}» não é um número inteiro"},
+		{id: "prompt.list.help", other: "↑/↓ para mover, Enter para escolher, escreve para pesquisar"},
+		{id: "prompt.list.help_rule", other: "↑/↓ para mover, Enter para escolher, escreve para pesquisar, ? para a regra"},
+		{id: "prompt.list.search_edit", other: "⌫ apaga"},
 		{id: "prompt.no", other: "não"},
 		{id: "prompt.no_results", other: "Sem resultados"},
 		{id: "prompt.out_of_range", other: "{{.Value}} não está entre {{.Min}} e {{.Max}}"},
 		{id: "prompt.search", other: "Pesquisa:"},
 		{id: "prompt.search_help", other: "escreve para filtrar, ↑/↓ para mover, Enter para escolher"},
-		{id: "prompt.select_help", other: "↑/↓ para mover, Enter para escolher"},
 		{id: "prompt.yes", other: "sim"},
 		{id: "record.cannot_list", other: "não foi possível ler a pasta dos jogos: {{.Detail}}"},
 		{id: "record.export.all_or_game", other: "--all exporta todos os jogos terminados; --game indica um"},
@@ -4746,7 +4750,6 @@ var catalogs = [...][]message{
 		{id: "teach.rule.named", other: "\"{{.Title}}\""},
 		{id: "teach.rule.named_page", other: "\"{{.Title}}\" ({{.Page}})"},
 		{id: "teach.rule.none", other: "Nenhum tema de regras pertence a esta pergunta."},
-		{id: "teach.select_help", other: "↑/↓ para mover, Enter para escolher, ? para a regra"},
 		{id: "teach.welcome", other: "Modo de ensino ligado: da primeira vez que cada coisa acontece neste jogo (cada tipo de turno, a fase de renovação e cada uma das suas etapas, cada tipo de carta do Automa, o fim, a pontuação), o companheiro explica-a, com a página do teu livro de regras. Escreve ? em qualquer pergunta para ver a regra por trás dela. \"stephens teach off\" termina as explicações."},
 		{id: "term.accessory.basketware", other: "cestos"},
 		{id: "term.accessory.chandeliers", other: "candelabros"},

@@ -34,6 +34,8 @@ type Texts struct {
 
 	// SelectHelpRule is SelectHelp at a list that offers the rule ('?').
 	SelectHelpRule string
+	// SearchEdit follows the search typed at a list ("⌫ erases").
+	SearchEdit string
 }
 
 // Prompter asks questions on a terminal.

@@ -117,6 +117,9 @@ func (r *listRun) draw(sb *screenbuf.ScreenBuf) {
 	top := faintS(r.help)
 	if r.m.Searching() {
 		top = r.p.searchWord() + r.m.Term() + "█"
+		if r.p.texts.SearchEdit != "" {
+			top += "  " + faintS(r.p.texts.SearchEdit)
+		}
 	}
 	_, _ = sb.WriteString(top)
 	for i, l := range r.label {
