@@ -141,5 +141,5 @@ func (d *driver) offer(q *walk.Question) string {
 // said prints a question the table had nothing to choose at, as answered.
 func (d *driver) said(label, answer string) {
 	d.auto = true
-	fmt.Fprintln(d.a.io.Out, d.a.wrap("✔ "+walk.AsLabel(label)+" "+answer))
+	fmt.Fprintln(d.a.io.Out, d.a.hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

@@ -88,7 +88,7 @@ func (p *Prompter) unmarkHead(head []string, answer int) {
 		return
 	}
 	up := strconv.Itoa(len(head) + 1)
-	_, _ = io.WriteString(p.out, "\x1b["+up+"A\r\x1b[2K  "+promptui.Styler(promptui.FGBold)(head[0])+"\x1b["+up+"B\r")
+	_, _ = io.WriteString(p.out, "\x1b["+up+"A\r\x1b[2K"+promptui.Styler(promptui.FGBold)(head[0])+"\x1b["+up+"B\r")
 }
 
 // eraseHead takes a question printed over several lines off the screen
