@@ -61,13 +61,35 @@ func newListModel(items []string, cursor, room, maxRows int) *listModel {
 	m := &listModel{room: room, maxRows: max(3, maxRows)}
 	for _, it := range items {
 		text := Plain(it)
-		m.items = append(m.items, listItem{text: text, group: text != it, fold: foldText(text), lines: wrap(text, room)})
+		m.items = append(m.items, listItem{text: text, group: text != it, fold: foldText(text), lines: hang(text, room)})
 	}
 	m.filter()
 	m.cur = max(0, min(cursor, len(m.shown)-1))
 	m.last = m.Active()
 	m.scroll()
 	return m
+}
+
+// hang wraps an item to room columns, its further lines indented two
+// more than its first, so each item reads apart from the next.
+func hang(s string, room int) []string {
+	lines := wrap(s, room)
+	if len(lines) < 2 {
+		return lines
+	}
+	first := lines[0]
+	rest, ok := strings.CutPrefix(s, first)
+	if !ok { // a word longer than a line was cut: keep the lines as they are
+		for i := 1; i < len(lines); i++ {
+			lines[i] = "  " + lines[i]
+		}
+		return lines
+	}
+	out := []string{first}
+	for _, l := range wrap(strings.TrimSpace(rest), max(1, room-2)) {
+		out = append(out, "  "+l)
+	}
+	return out
 }
 
 // foldText is s as a search compares it: lower case, without accents.

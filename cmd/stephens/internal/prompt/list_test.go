@@ -31,7 +31,12 @@ func TestListWrapsLongItems(t *testing.T) {
 		texts[m.shown[r.at]] = append(texts[m.shown[r.at]], r.text)
 	}
 	for i, it := range items {
-		if got := strings.Join(texts[i], " "); got != it {
+		for j, l := range texts[i] {
+			if j > 0 && !strings.HasPrefix(l, "  ") {
+				t.Errorf("item %d, line %d %q: not indented under the first", i, j, l)
+			}
+		}
+		if got := strings.Join(strings.Fields(strings.Join(texts[i], " ")), " "); got != it {
 			t.Errorf("item %d shows %q, want it whole: %q", i, got, it)
 		}
 	}
