@@ -139,17 +139,25 @@ func (a *app) showRule(g rules.Game, slug string) {
 	if where := a.whereText(b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
 	}
-	fmt.Fprintln(w, a.wrap(head))
-	rules.WrapText(w, t.Body, width, "  ")
+	var text strings.Builder
+	text.WriteString(a.wrap(head) + "\n")
+	rules.WrapText(&text, t.Body, width, "  ")
 	if len(t.EditionNotes) > 0 {
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, "  "+p.T("rules.edition_notes")+":")
+		text.WriteString("\n  " + p.T("rules.edition_notes") + ":\n")
 		for _, n := range t.EditionNotes {
-			rules.WrapItem(w, n.Text, width, "  - ", "    ")
+			rules.WrapItem(&text, n.Text, width, "  - ", "    ")
 		}
 	}
+	more := a.wrap("  " + p.T("teach.rule.more", "Command", rulesShowCommand(g, slug)))
+	// A rule taller than the screen has scrolled its heading away by the
+	// time the question is asked again (play test pt1 F7): its end names
+	// it once more, pointing up.
+	if h := a.io.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
+		more = a.wrap("  ↑ "+head) + "\n" + more
+	}
+	fmt.Fprint(w, text.String())
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.wrap("  "+p.T("teach.rule.more", "Command", rulesShowCommand(g, slug))))
+	fmt.Fprintln(w, more)
 	fmt.Fprintln(w)
 }
 
