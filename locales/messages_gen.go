@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1635 messages
+	// en: 1636 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -360,6 +360,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.games", other: "continue a saved game"},
 		{id: "game.menu.help", other: "show the commands"},
 		{id: "game.menu.new", other: "start a new game"},
+		{id: "game.menu.no_games", other: "no game is saved yet: start one first"},
 		{id: "game.menu.rules", other: "look up a rule"},
 		{id: "game.menu.score", other: "count a final score"},
 		{id: "game.mode.multiplayer", other: "multiplayer"},
@@ -1643,7 +1644,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1651 messages
+	// de: 1652 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1998,6 +1999,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.games", other: "eine gespeicherte Partie fortsetzen"},
 		{id: "game.menu.help", other: "die Befehle zeigen"},
 		{id: "game.menu.new", other: "eine neue Partie beginnen"},
+		{id: "game.menu.no_games", other: "noch ist keine Partie gespeichert: beginnt zuerst eine"},
 		{id: "game.menu.rules", other: "eine Regel nachschlagen"},
 		{id: "game.menu.score", other: "eine Endwertung auszählen"},
 		{id: "game.mode.multiplayer", other: "mehrere Personen"},
@@ -3297,7 +3299,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1643 messages
+	// pt: 1644 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3605,7 +3607,7 @@ var catalogs = [...][]message{
 		{id: "game.file.version", other: "este stephens não lê a versão {{.Value}} do formato (lê a versão {{.Want}}); talvez tenha sido escrito por um stephens mais recente"},
 		{id: "game.games.broken", other: "ficheiro danificado"},
 		{id: "game.games.date", other: "data"},
-		{id: "game.games.hint", other: "* = jogo em curso; para continuar um, «stephens resume N»"},
+		{id: "game.games.hint", other: "* = jogo atual; para continuar um, «stephens resume N»"},
 		{id: "game.games.in_play", other: "em curso"},
 		{id: "game.games.mode", other: "modo"},
 		{id: "game.games.none", other: "Ainda não há jogos: começa um com «stephens new»."},
@@ -3652,6 +3654,7 @@ var catalogs = [...][]message{
 		{id: "game.menu.games", other: "continuar um jogo guardado"},
 		{id: "game.menu.help", other: "mostrar os comandos"},
 		{id: "game.menu.new", other: "começar um jogo novo"},
+		{id: "game.menu.no_games", other: "ainda não há nenhum jogo guardado: começa um primeiro"},
 		{id: "game.menu.rules", other: "consultar uma regra"},
 		{id: "game.menu.score", other: "contar uma pontuação final"},
 		{id: "game.mode.multiplayer", other: "multijogador"},

@@ -11,6 +11,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
@@ -171,6 +172,22 @@ func (a *app) currentScoreGame() ScoreGame {
 	return &gameScore{a: a, path: path, st: g.state}
 }
 
+// chooseAt asks for one of items, those with a reason in why kept in
+// their place but refused with it (a prompter without such lists gets
+// the ones allowed only by their answer being refused).
+func (a *app) chooseAt(label string, items, why []string) (int, error) {
+	if c, ok := a.prompter().(chooser); ok {
+		return c.Choose(label, items, 0, prompt.Choice{Why: why})
+	}
+	for {
+		k, err := a.prompter().Select(label, items, 0)
+		if err != nil || k < 0 || k >= len(why) || why[k] == "" {
+			return k, err
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("✗ "+why[k]))
+	}
+}
+
 // runMainJob is the companion without a command: on a terminal it
 // continues the current game, or offers a menu (a new game, a saved game,
 // the rules browser, a final score); piped, the help.
@@ -201,10 +218,13 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
-	entries := []entry{{newLabel, newGame(false)}}
-	if paths, _ := gamefile.List(); len(paths) > 0 {
-		entries = append(entries, entry{p.T("game.menu.games"), func() error { return runGames(a, false) }})
+	// The menu keeps its shape (play test pt2 D10): with no saved game
+	// yet, the saved-games entry stays in its place, marked, and says why.
+	gamesLabel, noGames := p.T("game.menu.games"), ""
+	if paths, _ := gamefile.List(); len(paths) == 0 {
+		gamesLabel, noGames = p.T("walk.unavailable", "Label", gamesLabel), p.T("game.menu.no_games")
 	}
+	entries := []entry{{newLabel, newGame(false)}, {gamesLabel, func() error { return runGames(a, false) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
@@ -218,7 +238,9 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	for i, e := range entries {
 		labels[i] = e.label
 	}
-	k, err := a.prompter().Select(p.T("game.menu.ask"), labels, 0)
+	why := make([]string, len(entries))
+	why[1] = noGames
+	k, err := a.chooseAt(p.T("game.menu.ask"), labels, why)
 	if err != nil {
 		return err
 	}
