@@ -70,6 +70,17 @@ func newListModel(items []string, cursor, room, maxRows int) *listModel {
 	return m
 }
 
+// refit wraps the items to room columns (the terminal's width changed),
+// the cursor kept on its item.
+func (m *listModel) refit(room int) {
+	m.room = room
+	for i := range m.items {
+		m.items[i].lines = hang(m.items[i].text, room)
+	}
+	m.top = 0
+	m.scroll()
+}
+
 // hang wraps an item to room columns, its further lines indented two
 // more than its first, so each item reads apart from the next.
 func hang(s string, room int) []string {

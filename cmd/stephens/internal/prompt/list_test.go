@@ -1,8 +1,12 @@
 package prompt
 
 import (
+	"bytes"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/manifoldco/promptui/screenbuf"
 )
 
 func typeKeys(m *listModel, keys string) {
@@ -149,5 +153,63 @@ func TestListScrollsWholeItems(t *testing.T) {
 	m.Key(keyEnd)
 	if m.Active() != 19 {
 		t.Errorf("End: item %d", m.Active())
+	}
+}
+
+var ansiSeq = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)
+
+// frameLines is what a list wrote, as the lines a person sees.
+func frameLines(out string) []string {
+	var lines []string
+	for _, l := range strings.FieldsFunc(ansiSeq.ReplaceAllString(out, ""), func(r rune) bool { return r == '\n' || r == '\r' }) {
+		if l = strings.TrimRight(l, " "); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+// Every line a list draws stays within the terminal's width, its key help
+// and a long search included: a line the terminal wrapped was left behind
+// on every redraw (the PT key help at 60 columns stood three times). When
+// the terminal gets narrower the list follows it, the cursor on its item.
+func TestListFrameKeepsToTheWidth(t *testing.T) {
+	var out bytes.Buffer
+	p := New(strings.NewReader(""), &out, Texts{
+		SelectHelp: "↑/↓ para mover, Enter para escolher, escreve para pesquisar, ? para a regra",
+		Search:     "Pesquisa:", SearchEdit: "⌫ apaga",
+	}, 60)
+	items := []string{"retirou vidro de um forno", "final do jogo desencadeado (o exército alcançou um marcador de pontuação)", Group("pausa (continuar mais tarde com stephens resume)")}
+	g := &gate{w: p.out}
+	r := &listRun{p: p, question: "O que fez Inês?", label: wrap("O que fez Inês?", p.room(2)), help: p.selectHelp(),
+		m: newListModel(items, 1, p.room(4), listRows), g: g, sb: screenbuf.New(g)}
+	check := func(what string, width int) {
+		t.Helper()
+		lines := frameLines(out.String())
+		if len(lines) < 3 {
+			t.Fatalf("%s: %d lines drawn: %q", what, len(lines), lines)
+		}
+		for _, l := range lines {
+			if cells(l) >= width {
+				t.Errorf("%s: %q is %d columns, the terminal %d", what, l, cells(l), width)
+			}
+		}
+		out.Reset()
+	}
+	r.draw()
+	check("key help", 60)
+	typeKeys(r.m, strings.Repeat("marcador de pontuação ", 3))
+	r.draw()
+	check("a long search", 60)
+	r.m.Key(keyCtrlU)
+	r.resized(40)
+	check("narrowed to 40", 40)
+	if r.m.Active() != 1 || p.width != 40 {
+		t.Errorf("after the resize: on item %d at width %d, want item 1 at 40", r.m.Active(), p.width)
+	}
+	r.done = true
+	r.resized(100) // a list already answered draws nothing
+	if out.Len() != 0 || p.width != 40 {
+		t.Errorf("an answered list redrew on a resize: %q", out.String())
 	}
 }

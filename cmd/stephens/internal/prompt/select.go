@@ -26,36 +26,44 @@ const (
 
 // listRun is one list on the screen.
 type listRun struct {
-	p     *Prompter
-	label []string // the question, wrapped
-	m     *listModel
-	help  string
-	why   []string // per item: why it cannot be picked now
-	note  string   // the reason shown under the list, until the next key
-	mu    sync.Mutex
-	done  bool
+	p        *Prompter
+	question string   // the question as asked
+	label    []string // the question, wrapped
+	g        *gate
+	sb       *screenbuf.ScreenBuf // the frame on the screen
+	m        *listModel
+	help     string
+	why      []string // per item: why it cannot be picked now
+	note     string   // the reason shown under the list, until the next key
+	mu       sync.Mutex
+	done     bool
 }
 
 // runList asks for one of items; it returns the index picked, or on an
 // error (ErrInterrupt) the item the cursor was on.
 func (p *Prompter) runList(label string, items []string, cursor int, why []string) (int, error) {
-	r := &listRun{p: p, label: wrap(asked(label), p.room(2)), help: p.selectHelp(), why: why,
-		m: newListModel(items, cursor, p.room(4), listRows)}
 	g := &gate{w: p.out}
 	defer g.shut()
+	r := &listRun{p: p, question: asked(label), label: wrap(asked(label), p.room(2)), help: p.selectHelp(), why: why,
+		m: newListModel(items, cursor, p.room(4), listRows), g: g, sb: screenbuf.New(g)}
 	c := &readline.Config{Stdin: p.listKeys(), Stdout: g, HistoryLimit: -1, UniqueEditLine: true}
 	if err := c.Init(); err != nil {
 		return cursor, err
 	}
 	c.Stdin = readline.NewCancelableStdin(c.Stdin)
-	sb := screenbuf.New(g)
+	if p.width >= 20 { // the terminal's width is known: follow it
+		width := c.FuncGetWidth
+		c.FuncOnWidthChanged = func(f func()) {
+			readline.DefaultOnWidthChanged(func() { f(); r.resized(width()) })
+		}
+	}
 	c.SetListener(func(_ []rune, _ int, key rune) ([]rune, int, bool) {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		// Key 0 is readline starting a read (a Readline call), no key.
 		if !r.done && key != 0 && key != readline.CharEnter && key != readline.CharCtrlJ && (r.m.Key(key) || r.note != "") {
 			r.note = ""
-			r.draw(sb)
+			r.draw()
 		}
 		return nil, 0, true
 	})
@@ -67,7 +75,7 @@ func (p *Prompter) runList(label string, items []string, cursor int, why []strin
 	_, _ = rl.Write([]byte(hideCursor))
 	defer func() { _, _ = rl.Write([]byte(showCursor)) }()
 	r.mu.Lock()
-	r.draw(sb)
+	r.draw()
 	r.mu.Unlock()
 	for {
 		_, err := rl.Readline()
@@ -79,7 +87,7 @@ func (p *Prompter) runList(label string, items []string, cursor int, why []strin
 		}
 		if err == nil && at < len(r.why) && r.why[at] != "" { // not now: say why, stay
 			r.note = r.why[at]
-			r.draw(sb)
+			r.draw()
 			r.mu.Unlock()
 			continue
 		}
@@ -87,9 +95,9 @@ func (p *Prompter) runList(label string, items []string, cursor int, why []strin
 		if err != nil {
 			// Ctrl-C, '?', end of input: the question leaves the screen
 			// whole (the rule or the stop message takes its place).
-			sb.Reset()
-			_ = sb.Clear()
-			_ = sb.Flush()
+			r.sb.Reset()
+			_ = r.sb.Clear()
+			_ = r.sb.Flush()
 			r.mu.Unlock()
 			if errors.Is(err, readline.ErrInterrupt) || err.Error() == "Interrupt" || errors.Is(err, io.EOF) {
 				err = ErrInterrupt
@@ -99,11 +107,11 @@ func (p *Prompter) runList(label string, items []string, cursor int, why []strin
 			}
 			return at, err
 		}
-		sb.Reset()
+		r.sb.Reset()
 		for _, l := range r.answered(items[at]) {
-			_, _ = sb.WriteString(l)
+			_, _ = r.sb.WriteString(l)
 		}
-		_ = sb.Flush()
+		_ = r.sb.Flush()
 		r.mu.Unlock()
 		return at, nil
 	}
@@ -112,16 +120,30 @@ func (p *Prompter) runList(label string, items []string, cursor int, why []strin
 // draw writes the list's frame: the key help (or the search typed), the
 // question with its mark on the first line, the rows in view, and the
 // reason an item cannot be picked when Enter was pressed on it.
-func (r *listRun) draw(sb *screenbuf.ScreenBuf) {
+func (r *listRun) draw() {
+	sb := r.sb
 	faintS, bold := promptui.Styler(promptui.FGFaint), promptui.Styler(promptui.FGBold)
-	top := faintS(r.help)
-	if r.m.Searching() {
-		top = r.p.searchWord() + r.m.Term() + "█"
-		if r.p.texts.SearchEdit != "" {
-			top += "  " + faintS(r.p.texts.SearchEdit)
+	// Every line stays within the width: one the terminal wrapped would
+	// leave a copy behind on each redraw.
+	if !r.m.Searching() {
+		for _, l := range wrap(r.help, r.p.room(0)) {
+			_, _ = sb.WriteString(faintS(l))
 		}
+	} else {
+		word, term, room := r.p.searchWord(), r.m.Term(), r.p.room(0)
+		if room > 0 && cells(word)+cells(term)+1 > room { // the end of a long search
+			t := []rune(term)
+			for len(t) > 0 && cells(word)+1+cells(string(t))+1 > room {
+				t = t[1:]
+			}
+			term = "…" + string(t)
+		}
+		top := word + term + "█"
+		if edit := r.p.texts.SearchEdit; edit != "" && (room == 0 || cells(top)+2+cells(edit) <= room) {
+			top += "  " + faintS(edit)
+		}
+		_, _ = sb.WriteString(top)
 	}
-	_, _ = sb.WriteString(top)
 	for i, l := range r.label {
 		mark := "  "
 		if i == 0 {
@@ -165,6 +187,25 @@ func (r *listRun) draw(sb *screenbuf.ScreenBuf) {
 		}
 	}
 	_ = sb.Flush()
+}
+
+// resized fits the list to the terminal's new width w and draws it
+// again. A narrower terminal may have re-wrapped the lines already drawn,
+// so the frame is drawn anew below them rather than over lines whose
+// number is no longer known; a wider one keeps them as they were.
+func (r *listRun) resized(w int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.done || w < 20 || w == r.p.width {
+		return
+	}
+	if w < r.p.width {
+		r.sb = screenbuf.New(r.g)
+	}
+	r.p.width = w
+	r.label = wrap(r.question, r.p.room(2))
+	r.m.refit(r.p.room(4))
+	r.draw()
 }
 
 // answered is the question as it stays on the screen once answered: a
