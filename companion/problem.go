@@ -14,6 +14,10 @@ import (
 type Problem struct {
 	ID   string
 	Args map[string]any
+	// Part is the field, inside the value the problem was found at, that
+	// holds what is wrong ("text" of a game file's event): a file's report
+	// names and points at it.
+	Part string
 }
 
 // NewProblem builds a Problem from key/value pairs.

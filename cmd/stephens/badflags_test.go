@@ -108,6 +108,7 @@ var badFlags = []badFlag{
 	{cmd: "state", flag: "json", value: "maybe", game: "multi", accepted: []string{"--json=false"}},
 	{cmd: "log", flag: "json", value: "maybe", game: "multi", accepted: []string{"--json=false"}},
 	{cmd: "games", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
+	{cmd: "undo", flag: "yes", value: "maybe", game: "multi", accepted: []string{"--yes=false"}},
 	// score
 	{cmd: "score", flag: "abilities", value: "Ana:2a,9z", accepted: []string{"2a-2e", "5a-5c"}},
 	{cmd: "score", flag: "apprentices", value: "Ana:-1", accepted: []string{"0"}},
@@ -149,6 +150,7 @@ var badFlags = []badFlag{
 	{cmd: "sintra score", flag: "colours", value: "Amanda:orange=x", accepted: []string{"=5"}},
 	{cmd: "sintra score", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "sintra score", flag: "record", value: "maybe", accepted: []string{"--record=false"}},
+	{cmd: "sintra score", flag: "again", value: "maybe", accepted: []string{"--again=false"}},
 	{cmd: "sintra score", flag: "duration", value: "99h", more: []string{"--record"}, accepted: []string{"2h15m", "95", "24"}},
 	{cmd: "sintra history", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "sintra stats", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
@@ -160,6 +162,7 @@ var badFlags = []badFlag{
 	{cmd: "omg score", flag: "coins", value: "Ana", accepted: []string{":"}},
 	{cmd: "omg score", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "omg score", flag: "record", value: "maybe", accepted: []string{"--record=false"}},
+	{cmd: "omg score", flag: "again", value: "maybe", accepted: []string{"--again=false"}},
 	{cmd: "omg score", flag: "duration", value: "0", more: []string{"--record"}, accepted: []string{"2h15m", "95", "24"}},
 	{cmd: "omg history", flag: "json", value: "maybe", accepted: []string{"--json=false"}},
 	{cmd: "omg stats", flag: "json", value: "maybe", accepted: []string{"--json=false"}},

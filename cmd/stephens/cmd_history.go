@@ -67,7 +67,7 @@ func finishedGames(a *app, only string) ([]record.Game, error) {
 
 // runHistory lists the finished games (o.only: one game's, by its ID).
 func runHistory(a *app, o historyOptions) error {
-	games, err := a.recordGames(o)
+	games, err := a.recordGames(&o)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,7 +49,8 @@ func newStateCmd(a *app) *cobra.Command {
 }
 
 func newUndoCmd(a *app) *cobra.Command {
-	return &cobra.Command{
+	var yes bool
+	cmd := &cobra.Command{
 		Use:   "undo [N]",
 		Short: a.p.T("game.undo.short"),
 		Args:  maxArgs(a.p, 1),
@@ -70,6 +72,9 @@ func newUndoCmd(a *app) *cobra.Command {
 				return err
 			}
 			defer g.close()
+			if ok, err := a.undoFinishAsked(g, n, yes); err != nil || !ok {
+				return err
+			}
 			if err := a.undo(g, n); err != nil {
 				return err
 			}
@@ -81,6 +86,43 @@ func newUndoCmd(a *app) *cobra.Command {
 			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&yes, "yes", false, a.p.T("game.undo.flag_yes"))
+	return cmd
+}
+
+// undoFinishAsked: taking back the end of a finished game takes it out
+// of history, stats and the export until it is finished again, so it is
+// never done on one stray command. At a terminal the table is asked,
+// naming the end it takes back (no is the default, as play's undo);
+// elsewhere --yes must say so, else exit 2 naming it. Any other entry is
+// taken back at once.
+func (a *app) undoFinishAsked(g *gameSession, n int, yes bool) (bool, error) {
+	events := g.file.Events
+	if yes || n > len(events) {
+		return true, nil
+	}
+	i := slices.IndexFunc(events[len(events)-n:], func(e game.Event) bool { return e.Kind == game.KindFinish })
+	if i < 0 {
+		return true, nil
+	}
+	p := a.p
+	finish := len(events) - n + i
+	before, err := g.stateBefore(finish)
+	if err != nil {
+		return false, a.gameFileError(g.path, err)
+	}
+	what := p.Render(play.Describe(before, events[finish]))
+	if !a.canPrompt() {
+		return false, usageError(p.T("game.undo.finish_refused", "What", what, "Path", g.path), p.T("game.undo.finish_hint"))
+	}
+	ok, err := a.prompter().Confirm(p.T("game.undo.finish_ask", "What", what), false)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.seams.undo_kept")))
+	}
+	return ok, nil
 }
 
 func newLogCmd(a *app) *cobra.Command {
@@ -245,16 +287,13 @@ const statusBroken = "broken"
 
 func runGames(a *app, asJSON bool) error {
 	p := a.p
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, err := gamesInOrder(a)
 	if err != nil {
-		return a.gamesFolderError(err)
+		return err
 	}
 	current := gamefile.Current()
 	list := []gameListing{}
 	for _, item := range all {
-		if gamefile.IsPlay(item.Path) { // a play of another game: its own history lists it
-			continue
-		}
 		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
 			l.Status, l.Problem = statusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
@@ -351,12 +390,18 @@ func runResume(a *app, args []string) error {
 }
 
 func findGame(a *app, arg string) (string, error) {
+	if n, err := strconv.Atoi(arg); err == nil && n >= 1 { // as games numbers them
+		games, err := gamesInOrder(a)
+		if err != nil {
+			return "", err
+		}
+		if n <= len(games) {
+			return games[n-1].Path, nil
+		}
+	}
 	paths, err := gamefile.List()
 	if err != nil {
 		return "", a.gamesFolderError(err)
-	}
-	if n, err := strconv.Atoi(arg); err == nil && n >= 1 && n <= len(paths) {
-		return paths[n-1], nil
 	}
 	for _, p := range paths {
 		base := filepath.Base(p)

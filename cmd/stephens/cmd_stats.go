@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -45,10 +46,12 @@ func newStatsCmd(a *app) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	games, err := a.recordGames(historyOptions{since: o.since, player: o.player, only: o.only})
+	ho := historyOptions{since: o.since, player: o.player, only: o.only}
+	games, err := a.recordGames(&ho)
 	if err != nil {
 		return err
 	}
+	o.player = ho.player // as the record spells it
 	sections := record.Sections(games, a.p.T("games.all"), o.player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {
@@ -118,29 +121,58 @@ func (a *app) number(x float64, decimals int) string {
 	return message.NewPrinter(language.Make(a.p.Lang)).Sprintf("%.*f", decimals, x)
 }
 
+// statsTable: per player the games, wins, win rate, average and best
+// (all: without the scores). Every number can be checked from the
+// screen: when someone played solo, the games are split into the
+// multiplayer games, which the win rate is taken over, and the solo ones,
+// which count in the average and the best (a note under the table says
+// so).
 func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 	p := a.p
-	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"),
-		p.T("record.stats.win_rate"), p.T("record.stats.average"), p.T("record.stats.best")}
+	solo := slices.ContainsFunc(stats, func(s record.PlayerStats) bool { return s.Games > s.Multiplayer })
+	l, r := tw.AlignLeft, tw.AlignRight
+	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"), p.T("record.stats.win_rate")}
+	if solo {
+		header = []string{p.T("record.stats.player"), p.T("record.stats.multiplayer"), p.T("record.stats.wins"),
+			p.T("record.stats.win_rate"), p.T("record.stats.solo_games")}
+	}
+	if !all {
+		header = append(header, p.T("record.stats.average"), p.T("record.stats.best"))
+	}
 	var rows [][]string
 	for _, s := range stats {
 		rate, avg, best := "–", "–", "–"
-		if s.WinRate != nil {
-			rate = p.T("record.stats.percent", "Value", a.number(*s.WinRate*100, 0))
+		if s.Multiplayer > 0 { // from the counts shown, rounded once
+			pct := math.Round(100 * float64(s.Wins) / float64(s.Multiplayer))
+			rate = p.T("record.stats.percent", "Value", a.number(pct, 0))
 		}
 		if s.Average != nil {
 			avg, best = a.number(*s.Average, 1), fmt.Sprint(*s.Best)
 		}
-		rows = append(rows, []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate, avg, best})
-	}
-	l, r := tw.AlignLeft, tw.AlignRight
-	if all { // scores of different games are not added up
-		for i := range rows {
-			rows[i] = rows[i][:4]
+		row := []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate}
+		if solo {
+			row = []string{shown(s.Name), fmt.Sprint(s.Multiplayer), fmt.Sprint(s.Wins), rate, fmt.Sprint(s.Games - s.Multiplayer)}
 		}
-		return writeAligned(a, header[:4], rows, nil, []tw.Align{l, r, r, r})
+		if !all {
+			row = append(row, avg, best)
+		}
+		rows = append(rows, row)
 	}
-	return writeAligned(a, header, rows, nil, []tw.Align{l, r, r, r, r, r})
+	align := []tw.Align{l}
+	for range header[1:] {
+		align = append(align, r)
+	}
+	if err := writeAligned(a, header, rows, nil, align); err != nil {
+		return err
+	}
+	if solo && a.io.OutTTY {
+		id := "record.stats.rate_note"
+		if all {
+			id = "record.stats.rate_note_all"
+		}
+		fmt.Fprintln(a.io.Out, a.wrap(p.T(id)))
+	}
+	return nil
 }
 
 // categoriesTable: each scoring category's average and best per player,

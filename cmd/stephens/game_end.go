@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -218,13 +220,15 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
-	// The menu keeps its shape (play test pt2 D10): with no saved game
-	// yet, the saved-games entry stays in its place, marked, and says why.
+	// The menu keeps its shape (play test pt2 D10): with no game that can
+	// go on (a finished one is in the history, pt1 F14), the entry stays
+	// in its place, marked, and says why.
+	open := openGames(a)
 	gamesLabel, noGames := p.T("game.menu.games"), ""
-	if paths, _ := gamefile.List(); len(paths) == 0 {
+	if len(open) == 0 {
 		gamesLabel, noGames = p.T("walk.unavailable", "Label", gamesLabel), p.T("game.menu.no_games")
 	}
-	entries := []entry{{newLabel, newGame(false)}, {gamesLabel, func() error { return runGames(a, false) }}}
+	entries := []entry{{newLabel, newGame(false)}, {gamesLabel, func() error { return a.continueGame(open) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
@@ -245,4 +249,66 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 		return err
 	}
 	return entries[k].do()
+}
+
+// openGames are the saved Stephens games that are not over, in the
+// order games lists them.
+func openGames(a *app) []gamefile.Listed {
+	all, err := gamesInOrder(a)
+	if err != nil {
+		return nil
+	}
+	return slices.DeleteFunc(all, func(l gamefile.Listed) bool { return l.Err != nil || l.Entry.Finished() })
+}
+
+// gamesInOrder are the Stephens games of the games folder (a play of
+// another game is in its own history) in the order games numbers them and
+// resume N takes them: newest start first, as history lists them (the
+// file's name among equals), and a file that cannot be read last.
+func gamesInOrder(a *app) ([]gamefile.Listed, error) {
+	all, _, err := gamefile.ListAll(readPlayFile)
+	if err != nil {
+		return nil, a.gamesFolderError(err)
+	}
+	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
+	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
+		if (x.Err == nil) != (y.Err == nil) {
+			return cmp.Compare(boolInt(x.Err != nil), boolInt(y.Err != nil))
+		}
+		if c := y.Entry.Game.Started.Compare(x.Entry.Game.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(y.Path, x.Path)
+	})
+	return games, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// continueGame asks which of the open games to continue (date, players,
+// where it stands) and continues it.
+func (a *app) continueGame(open []gamefile.Listed) error {
+	labels := make([]string, len(open))
+	for i, l := range open {
+		g := l.Entry.Game
+		var names []string
+		for _, pl := range g.Players {
+			names = append(names, pl.Name)
+		}
+		status := a.p.T("game.games.in_play")
+		if l.Entry.Phase != game.PhaseTurns {
+			status = a.phaseName(l.Entry.Phase)
+		}
+		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + shown(strings.Join(names, ", ")) + " · " + status
+	}
+	k, err := a.prompter().Select(a.p.T("game.menu.which"), labels, 0)
+	if err != nil {
+		return err
+	}
+	return runResume(a, []string{open[k].Path})
 }

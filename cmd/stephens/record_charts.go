@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/mattn/go-runewidth"
-
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -88,7 +87,11 @@ func (a *app) playerChart(s record.PlayerStats) {
 	}
 	rows := record.TotalBars(s.Totals, a.termWidth(), " "+a.p.T("record.stats.solo_mark"), a.plainChart(), time.Local)
 	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))))
+	title := a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))
+	if len(rows) == len(s.Totals) { // every total: not "the last 1 of 1"
+		title = a.p.N("record.stats.chart_all", len(rows), "Name", s.Name)
+	}
+	fmt.Fprintln(a.io.Out, a.wrap(title))
 	for _, r := range rows {
 		fmt.Fprintln(a.io.Out, r)
 	}
@@ -103,17 +106,17 @@ type column struct {
 // columnTables prints a table with a label column and many value columns
 // as several tables, each with as many value columns as fit the terminal.
 func (a *app) columnTables(corner string, labels []string, cols []column) error {
-	labelW := runewidth.StringWidth(corner)
+	labelW := fold.Width(corner)
 	for _, l := range labels {
-		labelW = max(labelW, runewidth.StringWidth(l))
+		labelW = max(labelW, fold.Width(l))
 	}
 	for start := 0; start < len(cols); {
 		width := 1 + labelW + 3
 		end := start
 		for end < len(cols) {
-			w := runewidth.StringWidth(cols[end].head)
+			w := fold.Width(cols[end].head)
 			for _, c := range cols[end].cells {
-				w = max(w, runewidth.StringWidth(c))
+				w = max(w, fold.Width(c))
 			}
 			if end > start && width+w+3 > a.termWidth() {
 				break
@@ -151,7 +154,7 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 // with --since only those started on that day or later (the table's
 // clock), with --player only the ones the player played. A player who
 // played no finished game is refused, naming those who did.
-func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
+func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 	since, player := o.since, o.player
 	var day time.Time
 	if since != "" {
@@ -166,7 +169,10 @@ func (a *app) recordGames(o historyOptions) ([]record.Game, error) {
 		return nil, err
 	}
 	if player != "" {
-		played := record.Played(games, player)
+		if named := record.Named(games, player); named != "" {
+			o.player = named // "fabio" for Fábio
+		}
+		played := record.Played(games, o.player)
 		if len(played) == 0 {
 			stats := record.Stats(games)
 			names := make([]any, len(stats))

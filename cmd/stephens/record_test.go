@@ -213,8 +213,9 @@ func TestFinishRefusals(t *testing.T) {
 	if err := json.Unmarshal(buf, &plays); err != nil || len(plays) != 1 || *plays[0].Players[1].Score != 13 {
 		t.Fatalf("%s %v", buf, err)
 	}
-	// Undo takes the finish back: the explicit way to correct a record.
-	mustRun(t, "undo")
+	// Undo takes the finish back, said with --yes in a script: the
+	// explicit way to correct a record.
+	mustRun(t, "undo", "--yes")
 	if o := mustRun(t, "history", "--json"); strings.TrimSpace(o) != "[]" {
 		t.Errorf("after undo: %s", o)
 	}

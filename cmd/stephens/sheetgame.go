@@ -128,8 +128,11 @@ type sheetScoreOptions struct {
 	// record keeps the play in the games folder; duration is its length.
 	record   bool
 	duration string
-	clock    func() time.Time
-	answers  *flagSource
+	// again records a play whose result is recorded already (a rematch
+	// that came out the same).
+	again   bool
+	clock   func() time.Time
+	answers *flagSource
 }
 
 func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
@@ -152,6 +155,7 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 	f.BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
 	f.BoolVar(&o.record, "record", false, a.p.T("games.flag_record"))
 	f.StringVar(&o.duration, "duration", "", a.p.T("games.flag_duration"))
+	f.BoolVar(&o.again, "again", false, a.p.T("games.flag_again"))
 	return c
 }
 
@@ -169,6 +173,9 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		return err
 	}
 	minutes := 0
+	if o.again && !o.record {
+		return usageError(p.T("games.again_alone"))
+	}
 	if o.duration != "" {
 		if !o.record {
 			return usageError(p.T("games.duration_alone"))
@@ -213,6 +220,11 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	res, err := sheet.Tally()
 	if err != nil {
 		return a.invalid(err)
+	}
+	if o.record {
+		if o.record, err = a.recordAgainAsked(box, res, o.again); err != nil {
+			return err
+		}
 	}
 	now := time.Now
 	if o.clock != nil {

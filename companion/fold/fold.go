@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // QuotePairs are the quotation marks our languages set, opening and closing.
@@ -62,7 +61,7 @@ func Text(s string, width int) string {
 			hang += "  "
 		}
 		for _, word := range keepCommands(keepAbbreviations(keepQuoted(strings.Fields(para)))) {
-			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+			if line != "" && Width(line)+1+Width(word) > width {
 				out = append(out, line)
 				line = hang + word
 				if len([]rune(line)) > width { // a path too long to stand indented: from the left edge
@@ -85,13 +84,13 @@ func Text(s string, width int) string {
 // lines after the first indented to stand under the first; a unit too long
 // to stand there (a path) gets a line of its own from the left edge.
 func After(lead, text string, width int) string {
-	pad := strings.Repeat(" ", utf8.RuneCountInString(lead))
+	pad := strings.Repeat(" ", Width(lead))
 	room := max(20, width-len(pad))
 	var b strings.Builder
 	b.WriteString(lead)
 	n := 0 // runes on the current line after the lead
 	for _, unit := range Units(strings.Fields(text)) {
-		w := utf8.RuneCountInString(unit)
+		w := Width(unit)
 		switch {
 		case w > room && pad != "":
 			// Too long to stand under the text (a path): a line of its
@@ -242,7 +241,7 @@ func Command(line string, width int) string {
 	var b strings.Builder
 	cur := indent + parts[0]
 	for _, part := range parts[1:] {
-		if utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(part)+2 > width {
+		if Width(cur)+1+Width(part)+2 > width {
 			b.WriteString(cur + " \\\n")
 			cur = indent + "    " + part
 			continue
@@ -263,7 +262,7 @@ var tableRow = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(
 func Row(line string, width int) string {
 	if i := strings.Index(line, "  # "); i > 0 && strings.TrimSpace(line[:i]) != "" {
 		code := line[:i+2]
-		pad := strings.Repeat(" ", utf8.RuneCountInString(code))
+		pad := strings.Repeat(" ", Width(code))
 		folded := After(pad+"# ", line[i+4:], width)
 		return code + strings.ReplaceAll(folded[len(pad):], "\n"+pad+"  ", "\n"+pad+"# ")
 	}

@@ -162,7 +162,11 @@ func ParseFileBefore(data []byte, back int) (*File, *State, *State, error) {
 			before = s.Clone()
 		}
 		if err := s.Apply(e); err != nil {
-			d.Report(fmt.Sprintf("events[%d]", i+1), userfile.ProblemOf(err))
+			field, p := fmt.Sprintf("events[%d]", i+1), userfile.ProblemOf(err)
+			if p.Part != "" { // the event's field that holds it: its line
+				field += "." + p.Part
+			}
+			d.Report(field, p)
 			return nil, nil, nil, d.Err()
 		}
 	}

@@ -67,7 +67,10 @@ func applyFinish(s *State, e Event) error {
 	// still reads, and the game has no winner all the same.
 	legacySolo := s.Settings.Mode == Solo && len(s.Settings.Players) == 1 && e.Text == s.Settings.Players[0].Name
 	if e.Text != "" && e.Text != strings.Join(f.Result.Winners, ", ") && !legacySolo {
-		return companion.NewProblem("record.problem.finish_winners", "Value", e.Text, "Want", namesList(f.Result.Winners))
+		p := companion.NewProblem("record.problem.finish_winners", "Value", e.Text, "Want", namesList(f.Result.Winners),
+			"Text", strings.Join(f.Result.Winners, ", "))
+		p.Part = "text" // the event's field that names the winners
+		return p
 	}
 	s.Phase = PhaseOver
 	s.Winners = f.Result.Winners

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mattn/go-runewidth"
+	"github.com/pileup-companion/stephens/companion/fold"
 )
 
 // The record's charts, drawn as text at a width: marks for a series over
@@ -32,7 +32,7 @@ type ChartLine struct {
 func Chart(lines []ChartLine, width int, draw func([]int) string) (rows []string, per, of int) {
 	labelW := 0
 	for _, l := range lines {
-		labelW = max(labelW, runewidth.StringWidth(l.Label))
+		labelW = max(labelW, fold.Width(l.Label))
 		of = max(of, len(l.Values))
 	}
 	if of == 0 {
@@ -45,7 +45,7 @@ func Chart(lines []ChartLine, width int, draw func([]int) string) (rows []string
 			continue
 		}
 		marks := Bin(l.Values, per) // the same games to a mark on every line
-		pad := strings.Repeat(" ", labelW-runewidth.StringWidth(l.Label))
+		pad := strings.Repeat(" ", labelW-fold.Width(l.Label))
 		rows = append(rows, "  "+l.Label+pad+"  "+draw(marks))
 	}
 	return rows, per, of
@@ -65,7 +65,7 @@ func TotalBars(totals []Total, width int, soloMark string, ascii bool, zone *tim
 		values[i] = t.Score
 	}
 	// "  2006-01-02  " then the bar, " 999" and the solo mark.
-	room := max(4, width-14-4-runewidth.StringWidth(soloMark))
+	room := max(4, width-14-4-fold.Width(soloMark))
 	rows := make([]string, len(totals))
 	for i, bar := range Bars(values, min(30, room), ascii) {
 		m := ""

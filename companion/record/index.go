@@ -14,7 +14,8 @@ import (
 // games and the export need of every game file, so that a thousand
 // finished games are read from one small file instead of parsed and
 // replayed one by one. It is a cache and never the truth: each entry is
-// keyed by its file's size, modification time and a hash of its bytes,
+// keyed by its file's size, modification and change times and a hash of
+// its bytes,
 // and the reader (cmd/stephens/internal/gamefile) trusts an entry only
 // while its file is unchanged. The format is compact binary: a header
 // naming the format, the program's build and the games folder, a table of
@@ -24,17 +25,22 @@ import (
 
 // indexMagic starts every index file; the last byte is the format's
 // version, raised whenever the encoding changes.
-const indexMagic = "stephens-record-index\x01"
+const indexMagic = "stephens-record-index\x02"
 
 // Key identifies one version of a game file: its size, its modification
-// time (Unix nanoseconds), the first 16 bytes of the SHA-256 of its bytes,
-// and Settled when the file was older than the read by a margin, so that a
-// write within the file system's time granularity cannot leave size and
-// time unchanged (an unsettled entry is hashed again before it is
-// trusted).
+// time and its status change time (Unix nanoseconds; the change time is
+// set by the system at every write and every change of the modification
+// time, so an edit that keeps the size and puts the old time back, as "cp
+// -p", "rsync -t" or "touch -r" do, still changes the key; 0 where the
+// system does not give it), the first 16 bytes of the SHA-256 of its
+// bytes, and Settled when the file was older than the read by a margin,
+// so that a write within the file system's time granularity cannot leave
+// size and time unchanged (an unsettled entry is hashed again before it
+// is trusted).
 type Key struct {
 	Size    int64
 	ModTime int64
+	Change  int64
 	Hash    [16]byte
 	Settled bool
 }
@@ -172,6 +178,7 @@ func (e *encoder) entry(x IndexEntry) {
 	e.str(x.Name)
 	e.int(x.Key.Size)
 	e.int(x.Key.ModTime)
+	e.int(x.Key.Change)
 	e.buf = append(e.buf, x.Key.Hash[:]...)
 	e.bool(x.Key.Settled)
 	e.str(string(x.Entry.Phase))
@@ -329,6 +336,7 @@ func (d *decoder) entry() IndexEntry {
 	x := IndexEntry{Name: d.str()}
 	x.Key.Size = d.int()
 	x.Key.ModTime = d.int()
+	x.Key.Change = d.int()
 	if len(d.b)-d.i < len(x.Key.Hash) {
 		d.bad = true
 		return x

@@ -112,7 +112,7 @@ func TestIndexDamaged(t *testing.T) {
 		bad = append(bad, b)
 	}
 	other := bytes.Clone(buf)
-	other[len(indexMagic)-1] = 2 // a later format
+	other[len(indexMagic)-1]++ // a later format
 	bad = append(bad, other)
 	for i, b := range bad {
 		if _, err := ParseIndex(b); !errors.Is(err, ErrIndex) {

@@ -3,6 +3,7 @@ package record
 import (
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion/game"
@@ -30,4 +31,26 @@ func FromPlay(file, name string, p played.Play) Game {
 	}
 	g.playID = fmt.Sprintf("%s-%s-%08x", p.Game, end.Format("20060102T150405Z"), h.Sum32())
 	return g
+}
+
+// SameResult reports whether two finished games read the same in the
+// record: the same game, the same players (any case, in any order), each
+// with the same total and the same points in every category. A play
+// recorded twice from one sheet is; a rematch whose every count came out
+// the same is too, which only the table can tell apart.
+func SameResult(a, b Game) bool {
+	if a.Game != b.Game || len(a.Players) != len(b.Players) {
+		return false
+	}
+	for _, p := range a.Players {
+		i := slices.IndexFunc(b.Players, func(q Player) bool { return PlayerKey(q.Name) == PlayerKey(p.Name) })
+		if i < 0 {
+			return false
+		}
+		q := b.Players[i]
+		if (p.Score == nil) != (q.Score == nil) || p.Score != nil && *p.Score != *q.Score || !slices.Equal(p.Categories, q.Categories) {
+			return false
+		}
+	}
+	return true
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/tally"
 )
 
 var start = time.Date(2026, 3, 14, 19, 30, 0, 0, time.UTC)
@@ -182,6 +183,31 @@ func TestParseDuration(t *testing.T) {
 		var p *companion.Problem
 		if !errors.As(err, &p) || p.ID != "record.problem.duration" {
 			t.Errorf("%q: %v", v, err)
+		}
+	}
+}
+
+// Two plays read the same in the record when game, players (any case,
+// any order), totals and every category's points agree (playtest pt3 D9).
+func TestSameResult(t *testing.T) {
+	n := func(v int) *int { return &v }
+	cat := func(vp int) []tally.Category {
+		return []tally.Category{{ID: "buildings", VP: vp}, {ID: "goods", VP: 4}}
+	}
+	a := Game{Game: "omg", Players: []Player{{Name: "Ana", Score: n(24), Categories: cat(20)}, {Name: "Bo", Score: n(24), Categories: cat(20)}}}
+	b := Game{Game: "omg", Players: []Player{{Name: "bo", Score: n(24), Categories: cat(20)}, {Name: "ANA", Score: n(24), Categories: cat(20)}}}
+	if !SameResult(a, b) {
+		t.Error("the same result in another order and case")
+	}
+	for _, c := range []Game{
+		{Game: "sintra", Players: b.Players},
+		{Game: "omg", Players: b.Players[:1]},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Cy", Score: n(24), Categories: cat(20)}}},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Ana", Score: n(25), Categories: cat(20)}}},
+		{Game: "omg", Players: []Player{{Name: "Bo", Score: n(24), Categories: cat(20)}, {Name: "Ana", Score: n(24), Categories: cat(21)}}},
+	} {
+		if SameResult(a, c) {
+			t.Errorf("%+v reads the same as %+v", c, a)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // PlayerStats is one player over the finished games. The JSON form is
@@ -217,6 +218,30 @@ func Stats(games []Game) []PlayerStats {
 // PlayerKey is how a player is known across games: the name in lower
 // case, without the spaces around it.
 func PlayerKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Named is the player a name given by the table stands for, as games
+// (newest first, as Newest sorts them) spell it: the player of that name
+// in any case, else the one player whose name is the same but for its
+// accents ("fabio" for Fábio; when two players are, neither); "" when
+// none.
+func Named(games []Game, name string) string {
+	key, folded := PlayerKey(name), walk.Fold(name)
+	var loose []string
+	for _, g := range games {
+		for _, p := range g.Players {
+			if PlayerKey(p.Name) == key {
+				return p.Name
+			}
+			if walk.Fold(p.Name) == folded && !slices.ContainsFunc(loose, func(n string) bool { return PlayerKey(n) == PlayerKey(p.Name) }) {
+				loose = append(loose, p.Name)
+			}
+		}
+	}
+	if len(loose) == 1 {
+		return loose[0]
+	}
+	return ""
+}
 
 // Plays reports whether the named player (any case) played the game.
 func (g Game) Plays(name string) bool {

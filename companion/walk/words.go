@@ -225,7 +225,7 @@ func (w Words) Speak(err error) error {
 		}
 		return v
 	}
-	out := &companion.Problem{ID: p.ID, Args: make(map[string]any, len(p.Args))}
+	out := &companion.Problem{ID: p.ID, Args: make(map[string]any, len(p.Args)), Part: p.Part}
 	for k, v := range p.Args {
 		if l, ok := v.(locales.List); ok {
 			items := make([]any, len(l.Items))

@@ -19,9 +19,9 @@ import (
 
 // The record's index (companion/record, index.go) lives in the cache
 // folder. Reading the games folder through it costs a directory read, a
-// stat of each game file and one read of the index: a file whose size and
-// modification time are the entry's (and were settled when it was read)
-// is taken from the index; any other file is read, hashed, and parsed
+// stat of each game file and one read of the index: a file whose size,
+// modification time and change time are the entry's (and were settled
+// when it was read) is taken from the index; any other file is read, hashed, and parsed
 // only when its bytes changed. Finished games are never rewritten, so
 // after the first read they cost only their stat. A game still open is
 // indexed the same way: only the one being played changes between two
@@ -94,12 +94,12 @@ func ListAll(readPlay PlayReader) ([]Listed, Stats, error) {
 	for i, path := range paths {
 		r := &results[i]
 		r.prev = known[filepath.Base(path)]
-		size, mtime, err := folder.stat(filepath.Base(path))
-		if err == nil && r.prev != nil && r.prev.Key.Settled && r.prev.Key.Size == size && r.prev.Key.ModTime == mtime {
+		size, mtime, ctime, err := folder.stat(filepath.Base(path))
+		if err == nil && r.prev != nil && r.prev.Key.Settled && r.prev.Key.Size == size && r.prev.Key.ModTime == mtime && r.prev.Key.Change == ctime {
 			r.entry = r.prev
 			continue
 		}
-		r.stated, r.size, r.mtime = err == nil, size, mtime
+		r.stated, r.size, r.mtime, r.ctime = err == nil, size, mtime, ctime
 		todo = append(todo, i)
 	}
 	folder.close()
@@ -151,6 +151,7 @@ type read struct {
 	prev, entry    *record.IndexEntry
 	stated         bool
 	size, mtime    int64
+	ctime          int64
 	hashed, parsed bool
 	err            error
 }
@@ -187,7 +188,7 @@ func (r *read) readFile(path string, readPlay PlayReader) {
 	sum := sha256.Sum256(buf)
 	var key record.Key
 	if r.stated { // one that could be read but not stat-ed is read again next time
-		key = record.Key{Size: r.size, ModTime: r.mtime,
+		key = record.Key{Size: r.size, ModTime: r.mtime, Change: r.ctime,
 			Settled: int64(len(buf)) == r.size && r.mtime < start.Add(-settleAfter).UnixNano()}
 	}
 	copy(key.Hash[:], sum[:])

@@ -297,3 +297,35 @@ func TestIndexPlays(t *testing.T) {
 		t.Errorf("without a reader, %d listed", len(l))
 	}
 }
+
+// An edit that keeps the file's size and puts its modification time back
+// (cp -p or rsync -t from a backup, touch -r) is seen all the same
+// (playtest pt3 D10): the status change time the system sets at every
+// write is part of the key, so the file is hashed, and parsed since its
+// bytes changed.
+func TestIndexSeesAnEditThatKeepsSizeAndTime(t *testing.T) {
+	paths := indexFolders(t)
+	listAll(t)
+	fi, err := os.Stat(paths[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf, _ := os.ReadFile(paths[2])
+	changed := bytes.Replace(buf, []byte("created: 2025-01-07T19:30:00Z"), []byte("created: 2025-01-08T19:30:00Z"), 1)
+	if bytes.Equal(changed, buf) || len(changed) != len(buf) {
+		t.Fatal("no created line to change in place")
+	}
+	if err := os.WriteFile(paths[2], changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(paths[2], fi.ModTime(), fi.ModTime()); err != nil { // the old time back
+		t.Fatal(err)
+	}
+	if after, _ := os.Stat(paths[2]); after.Size() != fi.Size() || !after.ModTime().Equal(fi.ModTime()) {
+		t.Fatal("the edit did not keep the size and time")
+	}
+	got, st := listAll(t)
+	if st.Parsed != 1 || got[1].Entry.Game.Started.Day() != 8 {
+		t.Errorf("an edit with the old size and time: %+v, started %v", st, got[1].Entry.Game.Started)
+	}
+}

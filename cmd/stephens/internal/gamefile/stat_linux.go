@@ -24,21 +24,19 @@ func openFolder(dir string) *folder {
 	return d
 }
 
-// stat gives a file's size and modification time (Unix nanoseconds),
-// links followed.
-func (f *folder) stat(name string) (size, mtime int64, err error) {
-	if f.fd < 0 {
-		fi, err := os.Stat(filepath.Join(f.dir, name))
-		if err != nil {
-			return 0, 0, err
-		}
-		return fi.Size(), fi.ModTime().UnixNano(), nil
-	}
+// stat gives a file's size, modification time and status change time
+// (Unix nanoseconds), links followed.
+func (f *folder) stat(name string) (size, mtime, ctime int64, err error) {
 	var st unix.Stat_t
-	if err := unix.Fstatat(f.fd, name, &st, 0); err != nil {
-		return 0, 0, err
+	if f.fd < 0 {
+		err = unix.Stat(filepath.Join(f.dir, name), &st)
+	} else {
+		err = unix.Fstatat(f.fd, name, &st, 0)
 	}
-	return st.Size, st.Mtim.Nano(), nil
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	return st.Size, st.Mtim.Nano(), st.Ctim.Nano(), nil
 }
 
 func (f *folder) close() {

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// stephens undo does not take back the end of a finished game on one
+// stray command (playtest pt1 F18): at a terminal it asks first, naming
+// the end it takes back, and "no" (the default) keeps the game in the
+// history; in a script it exits 2 naming the game unless --yes says so.
+// Any other entry is taken back at once, as before.
+func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
+	gameDirs(t)
+	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	code, _, errs := runWith(t, nil, "undo")
+	if code != exitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
+		!strings.Contains(errs, "(the game is over; winner: Eva)") || !strings.Contains(errs, "--yes") {
+		t.Errorf("script: exit %d, %s", code, errs)
+	}
+	if h := mustRun(t, "history"); !strings.Contains(h, "Eva:76:1") {
+		t.Errorf("refused undo changed the record:\n%s", h)
+	}
+	for _, lang := range []string{"en", "de", "pt"} {
+		a, sp, out, _ := ttyApp(t, lang, "n")
+		if err := runArgs(a, newUndoCmd); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]string{"en": "Take back the end of the game (the game is over; winner: Eva)?",
+			"de": "Das Ende der Partie zurücknehmen (Die Partie ist vorbei; Sieg: Eva)?",
+			"pt": "Desfazer o fim do jogo (O jogo terminou; vencedor: Eva)?"}[lang]
+		if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], want) || strings.Contains(out.String(), "undone") {
+			t.Errorf("%s: asked %q, printed %q", lang, sp.asked, out)
+		}
+	}
+	if h := mustRun(t, "history"); !strings.Contains(h, "Eva:76:1") {
+		t.Errorf("no at the terminal changed the record:\n%s", h)
+	}
+	a, _, out, _ := ttyApp(t, "en", "y")
+	if err := runArgs(a, newUndoCmd); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "undone: the game is over; winner: Eva") {
+		t.Errorf("yes: %s", out)
+	}
+	if h := mustRun(t, "history", "--json"); strings.TrimSpace(h) != "[]" {
+		t.Errorf("after yes: %s", h)
+	}
+	mustRun(t, "undo") // a turn's entry: no question
+}
