@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1666 messages
+	// en: 1667 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -218,6 +218,7 @@ var catalogs = [...][]message{
 		{id: "flag.lang", other: "language `CODE`: en, de or pt (default: STEPHENS_LANG, then LANGUAGE/LC_ALL/LC_MESSAGES/LANG, then en)"},
 		{id: "flag.no_input", other: "never prompt; take every answer from flags (on by itself when not on a terminal)"},
 		{id: "flag.version", other: "print the version"},
+		{id: "flags.keyed_once", other: "give {{.Flag}} once for each player: {{.Each}}"},
 		{id: "game.ask.back", other: "← back"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bonus B4: where does {{.Name}} place the worker?"},
@@ -1674,7 +1675,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1682 messages
+	// de: 1683 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1887,6 +1888,7 @@ var catalogs = [...][]message{
 		{id: "flag.lang", other: "`SPRACHE`: en, de oder pt (sonst gilt STEPHENS_LANG, dann LANGUAGE/LC_ALL/LC_MESSAGES/LANG, dann en)"},
 		{id: "flag.no_input", other: "nie nachfragen: alle Antworten kommen aus den Optionen (automatisch, wenn kein Terminal angeschlossen ist)"},
 		{id: "flag.version", other: "Version anzeigen"},
+		{id: "flags.keyed_once", other: "gib {{.Flag}} für jede Person einzeln an: {{.Each}}"},
 		{id: "game.ask.back", other: "← zurück"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Ertrag B4: Wohin setzt {{.Name}} die Arbeitskraft?"},
@@ -3359,7 +3361,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1674 messages
+	// pt: 1675 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3572,6 +3574,7 @@ var catalogs = [...][]message{
 		{id: "flag.lang", other: "`IDIOMA`: en, de ou pt (por omissão: STEPHENS_LANG, depois LANGUAGE/LC_ALL/LC_MESSAGES/LANG, depois en)"},
 		{id: "flag.no_input", other: "nunca perguntar; todas as respostas vêm das opções (ativa-se sozinha quando não há terminal)"},
 		{id: "flag.version", other: "mostrar a versão"},
+		{id: "flags.keyed_once", other: "indica {{.Flag}} uma vez por jogador: {{.Each}}"},
 		{id: "game.ask.back", other: "← voltar"},
 		{id: "game.ask.bonus_item", other: "{{.Line}}"},
 		{id: "game.ask.bonus_worker", other: "Bónus B4: onde aloca {{.Name}} o trabalhador?"},
