@@ -60,6 +60,23 @@ func ClashProblem(name, other, sameID string, args ...any) *Problem {
 	return nil
 }
 
+// CheckNameAmong is the one check of a name that enters beside names
+// already taken (a prompt, a flag, a sheet file): a name (CheckName)
+// that clashes with none of them (ClashProblem; sameID words the same
+// name, with the name as Value). It returns the name in its usual form.
+func CheckNameAmong(name string, taken []string, sameID string) (string, error) {
+	v, err := CheckName(name)
+	if err != nil {
+		return "", err
+	}
+	for _, o := range taken {
+		if p := ClashProblem(v, o, sameID, "Value", v); p != nil {
+			return "", p
+		}
+	}
+	return v, nil
+}
+
 func lookAlike(a, b string) bool {
 	sa, sb := skeletons(a), skeletons(b)
 	for _, x := range sa {

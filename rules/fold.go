@@ -76,22 +76,35 @@ func isWordRune(r rune) bool {
 }
 
 // words splits s into lower-case words (letters and digits), keeping the
-// accents; one-letter words are dropped unless they are digits.
+// accents; one-letter words are dropped unless they are digits or name a
+// side (keepWord).
 func words(s string) []string {
 	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
 	out := f[:0]
+	prev := ""
 	for _, w := range f {
-		if keepWord(w) {
+		if keepWord(prev, w) {
 			out = append(out, w)
 		}
+		prev = w
 	}
 	return out
 }
 
-// keepWord: one letter alone says nothing ("a", "e", "o"); one digit does.
-func keepWord(w string) bool {
+// keepWord: one letter alone says nothing ("a", "e", "o"), one digit does;
+// so does a letter right after a word that names a side or a variant by
+// its letter (after, the word before it): "side B", "Seite B", "lado B"
+// tell Sintra's palace board sides apart by that letter alone.
+func keepWord(after, w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
-	return size < len(w) || unicode.IsDigit(r)
+	return size < len(w) || unicode.IsDigit(r) || unicode.IsLetter(r) && lettered[fold(after)]
+}
+
+// lettered are the words (folded) a letter names one of, in the three
+// languages: a board's side, a variant.
+var lettered = map[string]bool{
+	"side": true, "sides": true, "seite": true, "seiten": true, "lado": true, "lados": true,
+	"variant": true, "variante": true,
 }
 
 // normText folds s and joins its words with single spaces: the form titles

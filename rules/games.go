@@ -59,20 +59,23 @@ var (
 		contents: contents, heads: chapterHeads, variant: variantChapter,
 		genFile: "topics_gen.go", genVar: "embedded",
 	}
-	// The order of Azul: Stained Glass of Sintra's rulebook: setup (with
-	// the colour-blind setup of its last page), the round, the two
-	// actions and the steps of the first, the end of a round, the end of
-	// the game and its scoring.
+	// The order of Azul: Stained Glass of Sintra's rulebook: setup, the
+	// round, the two actions and the steps of the first, the end of a
+	// round, the end of the game and its scoring, and last, after the
+	// scoring as the book prints it, the colour-blind setup (its page 6,
+	// the only page the book cites: every section before it is on page 6
+	// or before).
 	sintraBook = book{
 		topics: "sintra/topics", words: "sintra/search.yaml",
 		contents: []string{
 			"components", "overview", "general-setup", "player-setup",
-			"round-indicator", "colour-blind-setup",
+			"round-indicator",
 			"round", "players-turn", "pick-panes", "starting-player",
 			"place-panes", "joker-spaces", "broken-glass",
 			"complete-pattern", "colour-bonus", "palace-windows", "score-window",
 			"move-glazier-back", "end-of-round", "end-of-game", "final-scoring",
 			"side-a-ornaments", "side-b-windows", "tie-breakers",
+			"colour-blind-setup",
 		},
 		genFile: "topics_sintra_gen.go", genVar: "embeddedSintra",
 	}

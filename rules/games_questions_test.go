@@ -386,3 +386,38 @@ func TestGameNaturalQuestions(t *testing.T) {
 		}
 	}
 }
+
+// The letter that names a palace board's side counts (play test pt3 D4):
+// "side b" asks for side B first, in every language, and as a topic name
+// it finds the side's topic; "side a" the other way round.
+func TestSideLetterCounts(t *testing.T) {
+	b, err := Of(Sintra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ lang, q, want string }{
+		{"en", "side b", "side-b-windows"},
+		{"en", "side B scoring", "side-b-windows"},
+		{"en", "side a", "side-a-ornaments"},
+		{"de", "Seite B", "side-b-windows"},
+		{"de", "Wertung Seite B", "side-b-windows"},
+		{"de", "Seite A", "side-a-ornaments"},
+		{"pt", "lado B", "side-b-windows"},
+		{"pt", "pontuação do lado B", "side-b-windows"},
+		{"pt", "lado A", "side-a-ornaments"},
+	} {
+		rs := b.Search(c.lang, c.q)
+		if len(rs) == 0 || rs[0].Slug != c.want {
+			var top []string
+			for i := 0; i < len(rs) && i < 3; i++ {
+				top = append(top, rs[i].Slug)
+			}
+			t.Errorf("%s %q: %v, want %s first", c.lang, c.q, top, c.want)
+		}
+	}
+	for _, c := range []struct{ lang, key, want string }{{"de", "Seite B", "side-b-windows"}, {"pt", "lado A", "side-a-ornaments"}, {"en", "side b", "side-b-windows"}} {
+		if tp, ok := b.Lookup(c.lang, c.key); !ok || tp.Slug != c.want {
+			t.Errorf("show %q: %v %v, want %s", c.key, tp, ok, c.want)
+		}
+	}
+}

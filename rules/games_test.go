@@ -174,3 +174,20 @@ func TestLoadGameNamesItsFiles(t *testing.T) {
 		t.Errorf("LoadGame of nothing: %v", err)
 	}
 }
+
+// Oh My Goods!' rulebook says grey buildings are no production buildings,
+// then explains the Glaziery, which produces Glass, without calling it
+// grey: the topic must not list it as a grey building that produces
+// nothing (play test pt3 D17).
+func TestSpecialBuildingsGlazieryNotGrey(t *testing.T) {
+	b, err := Of(OhMyGoods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, claim := range map[string]string{"en": "produce no goods", "de": "produzieren keine Waren", "pt": "não produzem bens"} {
+		tp := b.Topic(lang, "special-buildings")
+		if tp == nil || strings.Contains(tp.Body, claim) || !strings.Contains(tp.Body, "Glaziery") {
+			t.Errorf("%s: %v", lang, tp)
+		}
+	}
+}

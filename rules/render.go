@@ -149,7 +149,9 @@ func WrapText(w io.Writer, text string, width int, prefix string) {
 	}
 }
 
-// listMarker returns "- " or "12. " when line starts a list item.
+// listMarker returns the marker when line starts a list item: "- ",
+// "12. ", a letter's "a) ", or a Roman number's "IV. " (the steps and
+// phases the rulebooks number so).
 func listMarker(line string) string {
 	if strings.HasPrefix(line, "- ") {
 		return "- "
@@ -159,6 +161,16 @@ func listMarker(line string) string {
 		i++
 	}
 	if i > 0 && i < 3 && strings.HasPrefix(line[i:], ". ") {
+		return line[:i+2]
+	}
+	if len(line) > 3 && line[0] >= 'a' && line[0] <= 'z' && line[1] == ')' && line[2] == ' ' {
+		return line[:3]
+	}
+	i = 0
+	for i < len(line) && strings.IndexByte("IVX", line[i]) >= 0 {
+		i++
+	}
+	if i > 0 && i < 5 && strings.HasPrefix(line[i:], ". ") {
 		return line[:i+2]
 	}
 	return ""

@@ -261,6 +261,7 @@ func (w *query) parse(q string) {
 	folded := w.buf
 	out := folded[:0] // words are written over the folded text, never ahead of it
 	w.nspans = 0
+	afterLettered := false // the word before names a side by its letter (keepWord)
 	for i := 0; i < len(folded) && w.nspans < maxQueryWords; {
 		r, size := utf8.DecodeRune(folded[i:])
 		if !isWordRune(r) {
@@ -275,7 +276,10 @@ func (w *query) parse(q string) {
 			}
 			j += size
 		}
-		if r, size := utf8.DecodeRune(folded[i:j]); size < j-i || '0' <= r && r <= '9' || unicode.IsDigit(r) {
+		r, size = utf8.DecodeRune(folded[i:j])
+		keep := size < j-i || '0' <= r && r <= '9' || unicode.IsDigit(r) || unicode.IsLetter(r) && afterLettered
+		afterLettered = lettered[string(folded[i:j])] // before out is written over it
+		if keep {
 			if len(out) > 0 {
 				out = append(out, ' ')
 			}

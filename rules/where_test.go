@@ -52,3 +52,25 @@ func TestWhereIs(t *testing.T) {
 		}
 	}
 }
+
+// Sintra's rulebook cites one page: the colour-blind setup's ("see page
+// 6"), a section printed after the end of the game and its scoring, last
+// before the credits. Everything before it is on page 6 or before (play
+// test pt3 D3: the prompts said "p. 6 or after").
+func TestWhereIsSintra(t *testing.T) {
+	b, err := Of(Sintra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, slug := range []string{"general-setup", "round", "broken-glass", "final-scoring", "side-a-ornaments", "side-b-windows", "tie-breakers"} {
+		if w := b.WhereIs("en", slug); w.From != 0 || w.To != 6 || len(w.Pages) != 0 {
+			t.Errorf("en %s: %+v, want p. 6 or before", slug, w)
+		}
+		if w := b.WhereIs("de", slug); w.Known() {
+			t.Errorf("de %s: %+v; the German text cites no page", slug, w)
+		}
+	}
+	if w := b.WhereIs("en", "colour-blind-setup"); !slices.Equal(w.Pages, []int{6}) {
+		t.Errorf("colour-blind-setup: %+v", w)
+	}
+}

@@ -35,10 +35,17 @@ func newHistoryCmd(a *app) *cobra.Command {
 			return runHistory(a, o)
 		},
 	}
-	cmd.Flags().StringVar(&o.player, "player", "", a.p.T("record.history.flag_player"))
-	cmd.Flags().StringVar(&o.since, "since", "", a.p.T("record.flag_since"))
-	cmd.Flags().BoolVar(&o.json, "json", false, a.p.T("flag.json"))
+	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.history.flag_player")
 	return cmd
+}
+
+// recordFlags declares what every command reading the record takes (the
+// record's history and stats, and each game's): --player (its help
+// playerHelp), --since and --json.
+func recordFlags(a *app, cmd *cobra.Command, player, since *string, asJSON *bool, playerHelp string) {
+	cmd.Flags().StringVar(player, "player", "", a.p.T(playerHelp))
+	cmd.Flags().StringVar(since, "since", "", a.p.T("record.flag_since"))
+	cmd.Flags().BoolVar(asJSON, "json", false, a.p.T("flag.json"))
 }
 
 // finishedGames returns the finished games of the games folder, newest
@@ -75,7 +82,7 @@ func runHistory(a *app, o historyOptions) error {
 		return writeJSON(a, games)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since)
+		a.noGames(o.since, o.only)
 		return nil
 	}
 	if !a.io.OutTTY { // one write: a thousand games are a thousand lines

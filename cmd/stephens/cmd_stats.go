@@ -36,9 +36,7 @@ func newStatsCmd(a *app) *cobra.Command {
 			return runStats(a, o)
 		},
 	}
-	cmd.Flags().StringVar(&o.player, "player", "", a.p.T("record.stats.flag_player"))
-	cmd.Flags().StringVar(&o.since, "since", "", a.p.T("record.flag_since"))
-	cmd.Flags().BoolVar(&o.json, "json", false, a.p.T("flag.json"))
+	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.stats.flag_player")
 	return cmd
 }
 
@@ -61,7 +59,7 @@ func runStats(a *app, o statsOptions) error {
 		return writeJSON(a, all)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since)
+		a.noGames(o.since, o.only)
 		return nil
 	}
 	for i, sec := range sections {

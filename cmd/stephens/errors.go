@@ -134,6 +134,9 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	)
 	s := err.Error()
 	if m := reUnknownFlag.FindStringSubmatch(s); m != nil {
+		if isNegativeNumber(m[2]) { // a number as printed on a track, meant as a word
+			return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), []string{p.T("sheets.negative_word_hint", "Word", m[2])}
+		}
 		return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), nil
 	}
 	if m := reNeedsArg.FindStringSubmatch(s); m != nil {

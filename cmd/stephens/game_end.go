@@ -110,7 +110,7 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 		return err
 	}
 	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
-	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...)); err != nil {
+	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...), store.Own); err != nil { // the game's own sheet
 		return a.writeFailed("game.cannot_save", path, err)
 	}
 	return nil
@@ -130,7 +130,7 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, m
 	if err != nil {
 		return path, err
 	}
-	if err := store.WriteFile(path, store.Sheet, buf); err != nil {
+	if err := store.WriteFile(path, store.Sheet, buf, store.Own); err != nil { // the game's own sheet
 		return path, a.writeFailed("game.cannot_save", path, err)
 	}
 	return path, g.record(e)

@@ -191,11 +191,18 @@ func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 }
 
 // noGames says there is nothing to show: no finished game, or none since
-// the day asked.
-func (a *app) noGames(since string) {
+// the day asked; for a game scored with a sheet (only), how a play of it
+// gets into the record.
+func (a *app) noGames(since, only string) {
 	if since != "" {
 		fmt.Fprintln(a.io.Out, a.p.T("record.none_since", "Since", since))
 		return
+	}
+	for _, box := range sheetBoxes() {
+		if box.ID == only {
+			fmt.Fprintln(a.io.Out, a.p.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			return
+		}
 	}
 	fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
 }

@@ -45,6 +45,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 	}
 	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
+	args = negativeWords(args)
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {

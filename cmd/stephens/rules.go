@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -288,4 +289,60 @@ func rulesIndent(s, pad string) string {
 		lines[i] = pad + l
 	}
 	return strings.Join(lines, "\n")
+}
+
+// negativeWords lets a rules search take a negative number as a word of
+// the question, as players read it off a track ("what happens at -18"):
+// the flag parser would take -18 for a flag (play test pt3 D5). Such
+// words after "rules search" go after a "--" at the end, where they are
+// words; one right after a flag stays, as that flag's value (--limit -1).
+func negativeWords(args []string) []string {
+	at := -1 // "search" after "rules"
+	for i := 1; i < len(args) && at < 0; i++ {
+		if args[i] == "--" {
+			return args
+		}
+		if args[i] == "search" && args[i-1] == "rules" {
+			at = i
+		}
+	}
+	if at < 0 {
+		return args
+	}
+	var keep, moved []string
+	for i, arg := range args {
+		if arg == "--" {
+			keep = append(keep, args[i:]...)
+			break
+		}
+		prev := ""
+		if i > 0 {
+			prev = args[i-1]
+		}
+		if i > at && isNegativeNumber(arg) && !(strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !isNegativeNumber(prev)) {
+			moved = append(moved, arg)
+			continue
+		}
+		keep = append(keep, arg)
+	}
+	if len(moved) == 0 {
+		return args
+	}
+	if !slices.Contains(keep, "--") {
+		keep = append(keep, "--")
+	}
+	return append(keep, moved...)
+}
+
+// isNegativeNumber: "-18", "-5": a minus and digits.
+func isNegativeNumber(s string) bool {
+	if len(s) < 2 || s[0] != '-' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

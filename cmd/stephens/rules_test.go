@@ -29,6 +29,12 @@ func TestRulesExitCodes(t *testing.T) {
 		{[]string{"rules", "search", "exército francês", "--lang", "pt"}, exitOK, "french-army\tAvançar o exército francês\t", ""},
 		{[]string{"rules", "list", "extra"}, exitUsage, "", ""},
 		{[]string{"rules", "list", "--nope"}, exitUsage, "", "unknown flag --nope"},
+		// A negative number is a word of the question, as the track prints it
+		// (play test pt3 D5); a flag's value stays the flag's.
+		{[]string{"sintra", "rules", "search", "what", "happens", "when", "my", "marker", "reaches", "-18"}, exitOK, "broken-glass\t", ""},
+		{[]string{"sintra", "rules", "search", "marker", "at", "-18", "--lang", "de", "--limit", "1"}, exitOK, "broken-glass\t", ""},
+		{[]string{"rules", "search", "-5", "--lang", "pt", "--limit", "-1"}, exitUsage, "", "--limit"},
+		{[]string{"rules", "show", "-18"}, exitUsage, "", "hint: to give -18 as a word, not a flag, put -- before it"},
 		{[]string{"rules"}, exitOK, "french-army", ""},
 	}
 	checkCommands(t, cases)
@@ -162,6 +168,24 @@ func TestRulesWrap(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("wrapped text lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// Lettered and Roman-numbered lists stay one item a line (play test pt3
+// D17: Sintra's complete-pattern a) b) c) and Oh My Goods!' round I. to
+// IV. ran together into one paragraph).
+func TestRulesWrapLetteredLists(t *testing.T) {
+	text := "Do these in order:\n\na) Colour bonus: a point for each piece.\nb) Empty the strip.\nc) Score that window.\n\n" +
+		"I. New Hand Cards: swap your hand.\nII. Sunrise: the first row.\nIV. Producing and Building."
+	var buf bytes.Buffer
+	rules.WrapText(&buf, text, 30, "")
+	for _, want := range []string{
+		"\na) Colour bonus: a point for\n   each piece.\nb) Empty the strip.\nc) Score",
+		"\nI. New Hand Cards: swap your\n   hand.\nII. Sunrise: the first row.\nIV. Producing and Building.\n",
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("wrapped text lacks %q:\n%s", want, buf.String())
 		}
 	}
 }

@@ -3,13 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
@@ -18,7 +18,9 @@ import (
 type scoreOptions struct {
 	file string // --file: read this sheet, ask nothing
 	save string // --save: where the sheet made from answers goes
-	json bool   // --json
+	// force lets --save replace a sheet already there (sheet_save.go).
+	force bool
+	json  bool // --json
 	// finish records the sheet in the game (--game, else the current one)
 	// and ends it; duration is --duration, the game's length.
 	finish   bool
@@ -44,6 +46,7 @@ func newScoreCmd(a *app) *cobra.Command {
 	declareFlags(a, c, score.Flags())
 	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
 	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+	c.Flags().BoolVar(&o.force, "force", false, a.p.T("sheets.flag_force"))
 	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
 	c.Flags().BoolVar(&o.finish, "finish", false, a.p.T("record.finish.flag"))
 	c.Flags().StringVar(&o.duration, "duration", "", a.p.T("record.finish.flag_duration"))
@@ -73,6 +76,9 @@ func runScore(a *app, o scoreOptions) error {
 	if err := flags.check(a); err != nil {
 		return err
 	}
+	if err := a.checkSave(o.file, o.save, o.force, record.Stephens); err != nil {
+		return err
+	}
 	if o.finish || o.duration != "" {
 		return runScoreFinish(a, o, flags)
 	}
@@ -86,7 +92,8 @@ func runScore(a *app, o scoreOptions) error {
 			return err
 		}
 		if o.save != "" {
-			if err := saveScoreSheet(a, sheet, o.save); err != nil {
+			path, opts := a.sheetTarget(o.file, o.save, o.force, time.Now(), "")
+			if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 				return err
 			}
 		}
@@ -125,12 +132,10 @@ func runScore(a *app, o scoreOptions) error {
 			}
 			fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", where)))
 		} else {
-			path := o.save
-			if path == "" {
-				path = filepath.Join(store.DataDir(), "scores", time.Now().Format("2006-01-02-150405")+".yaml")
-			}
-			if err := saveScoreSheet(a, sheet, path); err != nil {
-				return err
+			if path, opts := a.sheetTarget("", o.save, o.force, time.Now(), ""); path != "" {
+				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
+					return err
+				}
 			}
 		}
 		d.settle()
@@ -157,8 +162,8 @@ func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
 }
 
 // saveScoreSheet writes the sheet atomically and says where it went.
-func saveScoreSheet(a *app, s *score.Sheet, path string) error {
-	if err := store.WriteFile(path, store.Sheet, score.Marshal(s)); err != nil {
+func saveScoreSheet(a *app, s *score.Sheet, path string, opts ...store.Option) error {
+	if err := store.WriteFile(path, store.Sheet, score.Marshal(s), opts...); err != nil {
 		return a.writeFailed("score.save_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", path)))

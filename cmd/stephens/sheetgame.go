@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -39,18 +38,19 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 		Long:  p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID),
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
+		// --game is a Stephens game's file, or where score --record keeps a play.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
-	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
-	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
-	var asJSON bool
-	var player string
-	history.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
-	stats.Flags().BoolVar(&asJSON, "json", false, p.T("flag.json"))
-	stats.Flags().StringVar(&player, "player", "", p.T("record.stats.flag_player"))
-	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, historyOptions{json: asJSON, only: box.ID}) }
-	stats.RunE = func(*cobra.Command, []string) error {
-		return runStats(a, statsOptions{only: box.ID, json: asJSON, player: player})
-	}
+	// The record's own commands, for this game's plays only.
+	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs,
+		Example: "  stephens " + box.ID + " history --player Ana --since 2025-01-01"}
+	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs,
+		Example: "  stephens " + box.ID + " stats --player Ana --since 2025-01-01"}
+	ho, so := historyOptions{only: box.ID}, statsOptions{only: box.ID}
+	recordFlags(a, history, &ho.player, &ho.since, &ho.json, "record.history.flag_player")
+	recordFlags(a, stats, &so.player, &so.since, &so.json, "record.stats.flag_player")
+	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, ho) }
+	stats.RunE = func(*cobra.Command, []string) error { return runStats(a, so) }
 	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, newGameRulesCmd(a, game))
 	return group
 }
@@ -124,7 +124,9 @@ func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
 // sheetScoreOptions is what the flags of `stephens GAME score` fill.
 type sheetScoreOptions struct {
 	file, save string
-	json       bool
+	// force lets --save replace a sheet already there (sheet_save.go).
+	force bool
+	json  bool
 	// record keeps the play in the games folder; duration is its length.
 	record   bool
 	duration string
@@ -152,6 +154,7 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 	f := c.Flags()
 	f.StringVar(&o.file, "file", "", a.p.T("games.flag_file"))
 	f.StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
+	f.BoolVar(&o.force, "force", false, a.p.T("sheets.flag_force"))
 	f.BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
 	f.BoolVar(&o.record, "record", false, a.p.T("games.flag_record"))
 	f.StringVar(&o.duration, "duration", "", a.p.T("games.flag_duration"))
@@ -170,6 +173,12 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		flags = &flagSource{}
 	}
 	if err := flags.check(a); err != nil {
+		return err
+	}
+	if err := a.checkSave(o.file, o.save, o.force, box.ID); err != nil {
+		return err
+	}
+	if err := checkPlayPath(a, box, o.record); err != nil {
 		return err
 	}
 	minutes := 0
@@ -192,7 +201,22 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		if err := flags.withFile(a, box.ScoreFlags()); err != nil {
 			return err
 		}
-		s, err := store.Load(o.file, box.ParseSheet)
+		var refused error // a recorded play this command does not take
+		s, err := store.Load(o.file, func(b []byte) (played.Sheet, error) {
+			switch other := played.GameOf(b); {
+			case other != "" && other != box.ID:
+				refused = playOfOther(a, other, o.file)
+			case other != "" && o.record: // it is in the record already
+				refused = usageError(p.T("sheets.play_recorded", "Path", o.file))
+			}
+			if refused != nil {
+				return nil, refused
+			}
+			return box.ParseSheet(b)
+		})
+		if refused != nil {
+			return refused
+		}
 		var fe *userfile.Error
 		if errors.As(err, &fe) && fe.Err == nil {
 			fe.Hints = []string{"games." + box.ID + ".sheet_hint"}
@@ -230,12 +254,12 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	if o.clock != nil {
 		now = o.clock
 	}
-	if o.save != "" || (o.file == "" && !o.record) {
-		path := o.save
-		if path == "" {
-			path = filepath.Join(store.DataDir(), "scores", now().Format("2006-01-02-150405")+"-"+box.ID+".yaml")
-		}
-		if err := store.WriteFile(path, store.Sheet, sheet.YAML()); err != nil {
+	path, opts := a.sheetTarget(o.file, o.save, o.force, now(), "-"+box.ID)
+	if o.record && o.save == "" {
+		path = "" // the record keeps the sheet
+	}
+	if path != "" {
+		if err := store.WriteFile(path, store.Sheet, sheet.YAML(), opts...); err != nil {
 			return a.writeFailed("score.save_failed", path, err)
 		}
 		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", path)))
@@ -257,7 +281,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 }
 
 // recordPlay keeps a finished play in the games folder, where history,
-// stats and the BG Stats export find it.
+// stats and the BG Stats export find it, or at --game's path (never over
+// a file there).
 func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, end time.Time, minutes int) error {
 	buf, err := box.WritePlay(sheet, end, minutes)
 	if err != nil {
@@ -267,7 +292,10 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 	for _, pl := range res.Play().Players {
 		names = append(names, pl.Name)
 	}
-	path := gamefile.NewPlayPath(end, box.ID, names)
+	path := a.game // --game: where the table wants it
+	if path == "" {
+		path = gamefile.NewPlayPath(end, box.ID, names)
+	}
 	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
 		return a.writeFailed("games.record_failed", path, err)
 	}
@@ -290,4 +318,47 @@ func readPlayFile(path string, b []byte) (record.Game, error) {
 		return record.Game{}, err
 	}
 	return record.FromPlay(path, box.Name, pl), nil
+}
+
+// checkPlayPath checks --game for a game scored with a sheet: it names
+// where --record keeps the play, as "stephens new --game FILE" names
+// where a game is kept, so it goes with --record only, and its name ends
+// as a play's does (.play.yaml: the record and the export tell a play by
+// it) (play test pt3 D13).
+func checkPlayPath(a *app, box played.Box, record bool) error {
+	switch {
+	case a.game == "":
+		return nil
+	case !record:
+		return usageError(a.p.T("sheets.game_needs_record"), a.p.T("sheets.game_show_hint", "ID", box.ID, "Path", shellQuote(a.game)))
+	case !gamefile.IsPlay(a.game):
+		return usageError(a.p.T("sheets.game_play_name", "Path", a.game, "Suffix", played.Suffix),
+			a.p.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.game, ".yaml")+played.Suffix)))
+	}
+	return nil
+}
+
+// playOfOther refuses a recorded play of another game, naming the
+// command that shows it.
+func playOfOther(a *app, id, path string) error {
+	for _, b := range sheetBoxes() {
+		if b.ID == id {
+			return usageError(a.p.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+				a.p.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
+		}
+	}
+	return nil // a game not known: the play's own check says so
+}
+
+// refuseGameFlag refuses --game for a command of a game scored with a
+// sheet that takes no file (setup, history, stats, rules): only score
+// --record does. The command runs the root's check of empty flags too.
+func refuseGameFlag(a *app, box played.Box, cmd *cobra.Command) error {
+	if err := emptyFlag(a, cmd); err != nil {
+		return err
+	}
+	if a.game == "" || cmd.Name() == "score" {
+		return nil
+	}
+	return usageError(a.p.T("sheets.game_not_here", "Command", cmd.CommandPath()), a.p.T("sheets.game_not_here_hint", "ID", box.ID))
 }

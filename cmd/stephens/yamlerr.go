@@ -17,6 +17,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
@@ -45,9 +46,15 @@ func (a *app) fileDetail(err error) string { return writeDetail(a.p, err) }
 
 func writeDetail(p *locales.Printer, err error) string {
 	var we *store.WriteError
+	if errors.As(err, &we) && we.Reason == userfile.Exists && we.Kind == store.Sheet && we.Found == store.Sheet {
+		return p.T("sheets.exists", "Path", we.Path)
+	}
 	if errors.As(err, &we) && we.Reason != userfile.Failed {
-		return p.T("file.write."+we.Reason, "Path", we.Path,
-			"Kind", p.T("file.kind."+we.Kind.String()), "Found", p.T("file.kind."+we.Found.String()))
+		found := p.T("file.kind." + we.Found.String())
+		if we.Found == store.Game && gamefile.IsPlay(we.Path) { // a play is a game's kind of file, named as a play
+			found = p.T("sheets.kind_play")
+		}
+		return p.T("file.write."+we.Reason, "Path", we.Path, "Kind", p.T("file.kind."+we.Kind.String()), "Found", found)
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
@@ -92,8 +99,11 @@ func (a *app) writeFailed(id, path string, err error) error {
 	case userfile.Changed:
 		hints = append(hints, a.p.T("file.write.changed_hint"))
 	case userfile.Exists:
-		if we.Kind == store.Export {
+		switch we.Kind {
+		case store.Export:
 			hints = append(hints, a.p.T("file.write.exists_force_hint"))
+		case store.Sheet:
+			hints = append(hints, a.p.T("sheets.exists_hint"))
 		}
 	case userfile.OtherKind, userfile.IsFolder, userfile.IsPipe, userfile.IsDevice, userfile.IsOther, userfile.NoFolder:
 		hints = append(hints, a.p.T("file.write.elsewhere_hint"))

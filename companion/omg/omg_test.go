@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // "Game End": buildings' and Assistants' points plus 1 per 5 coins,
@@ -72,5 +73,37 @@ func TestWalkAndSetup(t *testing.T) {
 		if !ok {
 			t.Errorf("%s players: no %d Assistants", players, assistants)
 		}
+	}
+}
+
+// One victory point is said in the singular, in every language (play
+// test pt3 D17: "1 victory points on the buildings", "Tied on 1 victory
+// points", "1 players").
+func TestOneIsSingular(t *testing.T) {
+	res, err := Score(&Sheet{Players: []Player{{Name: "Ana", Buildings: 1, Coins: 3}, {Name: "Bo", Buildings: 1, Coins: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := res.Card()
+	for lang, want := range map[string][]string{
+		"en": {"Tied on 1 victory point;", "1 victory point on the buildings"},
+		"de": {"Gleichstand bei 1 Siegpunkt;", "1 Siegpunkt auf Gebäuden"},
+		"pt": {"Empate a 1 ponto de vitória;", "1 ponto de vitória nos edifícios"},
+	} {
+		p := locales.New(lang)
+		if got := p.Render(c.Verdict[0]); !strings.Contains(got, want[0]) {
+			t.Errorf("%s verdict %q, want %q", lang, got, want[0])
+		}
+		if got := p.Render(c.Why[0][0].Text); !strings.Contains(got, want[1]) {
+			t.Errorf("%s why %q, want %q", lang, got, want[1])
+		}
+	}
+	res, _ = Score(&Sheet{Players: []Player{{Name: "Ana", Buildings: 1}, {Name: "Bo"}}})
+	if got := locales.New("en").Render(res.Card().Verdict[0]); got != "Winner: Ana with 1 victory point." {
+		t.Errorf("verdict %q", got)
+	}
+	_, err = Parse([]byte("players:\n  - {name: Ana}\n"))
+	if err == nil || !strings.Contains(err.Error(), "Count=1") {
+		t.Errorf("one player: %v", err)
 	}
 }

@@ -105,7 +105,7 @@ func refs(topic string) []tally.Ref { return []tally.Ref{tally.SectionRef(topic,
 func (w Why) Reasons() []tally.Reason {
 	m := walk.M
 	return []tally.Reason{
-		{Label: m("omg.table.buildings"), Text: m("omg.why.buildings", "VP", w.Buildings.VP), Refs: w.Buildings.Refs},
+		{Label: m("omg.table.buildings"), Text: m("omg.why.buildings", "VP", w.Buildings.VP, "Count", w.Buildings.VP), Refs: w.Buildings.Refs},
 		{Label: m("omg.table.goods"), Text: m("omg.why.goods", "Count", w.Goods.Coins, "Per", w.Goods.Per, "VP", w.Goods.VP,
 			"Left", w.Goods.Left), Refs: w.Goods.Refs},
 	}
@@ -116,7 +116,7 @@ func (r Result) Card() tally.Card {
 	c := tally.Card{Rows: []tally.Row{
 		{Label: walk.M("omg.table.buildings")},
 		{Label: walk.M("omg.table.goods")},
-		{Label: walk.M("omg.table.coins_left")},
+		{Label: walk.M("omg.table.coins_left"), Tiebreak: true},
 	}}
 	var top PlayerResult
 	for _, p := range r.Players {
@@ -133,7 +133,7 @@ func (r Result) Card() tally.Card {
 	}
 	_, standings := tally.Standings(r.Players, PlayerResult.standing)
 	id, next := tally.Verdict("omg", standings, Tiebreaks, r.Tiebreak)
-	c.Verdict = []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Left", top.CoinsLeft, "Next", next)}
+	c.Verdict = []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Count", top.Total, "Left", top.CoinsLeft, "Next", next)}
 	return c
 }
 

@@ -49,7 +49,7 @@ func Validate(s *Sheet) []*companion.Problem {
 	var out []*companion.Problem
 	f := facts()
 	if n := len(s.Players); n < f.Players.Min || n > f.Players.Max {
-		out = append(out, problem("tally.problem.players", "players", "Value", n, "Min", f.Players.Min, "Max", f.Players.Max))
+		out = append(out, problem("tally.problem.players", "players", "Value", n, "Count", n, "Min", f.Players.Min, "Max", f.Players.Max))
 	}
 	for i, p := range s.Players {
 		if i == f.Players.Max {

@@ -26,7 +26,8 @@ type Box struct {
 	NewWalk    func() *tally.Form
 	SheetOf    func(*tally.Filled) Sheet
 	ScoreFlags func() walk.Flags
-	// ParseSheet reads and checks a sheet file.
+	// ParseSheet reads and checks a sheet file, or the sheet of a play
+	// file (IsPlay) this game recorded.
 	ParseSheet func([]byte) (Sheet, error)
 	// WritePlay is a play file of a checked sheet; ReadPlay reads one and
 	// counts it again.
@@ -85,6 +86,13 @@ func (g Game[S, R]) Box() Box {
 	return Box{ID: g.ID, Name: g.Name, Setup: g.Setup, SetupFlags: g.SetupFlags, NewWalk: g.NewWalk, ScoreFlags: g.ScoreFlags,
 		SheetOf: func(f *tally.Filled) Sheet { return sheetOf[S, R]{g.SheetOf(f), &g} },
 		ParseSheet: func(b []byte) (Sheet, error) {
+			if IsPlay(b) { // a recorded play: its sheet, shown again
+				f, err := Parse(b, g.ID, g.Check)
+				if err != nil {
+					return nil, err
+				}
+				return sheetOf[S, R]{&f.Sheet, &g}, nil
+			}
 			s, err := g.Parse(b)
 			if err != nil {
 				return nil, err

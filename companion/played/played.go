@@ -82,6 +82,10 @@ func Marshal[S any](f *File[S], gameName string) ([]byte, error) {
 	return b.Bytes(), enc.Close()
 }
 
+// IsPlay reports whether a file's bytes are a recorded play (it names
+// its game), not a bare score sheet.
+func IsPlay(src []byte) bool { return GameOf(src) != "" }
+
 // GameOf says which game a play file is of ("" when it does not say).
 func GameOf(src []byte) string {
 	d, err := userfile.Parse(src)

@@ -140,32 +140,20 @@ func CheckAbilities(field string, ids []string) error {
 	return nil
 }
 
-// CheckName accepts a player's name (companion.CheckName: text, not
-// empty, no separators, not too long) not used by the other players
-// (companion.SameName).
+// CheckName accepts a player's name that clashes with none of the other
+// players' (companion.CheckNameAmong: the one name check), naming field.
 func CheckName(field, name string, others []string) error {
-	n, err := companion.CheckName(name)
-	if err != nil {
-		var p *companion.Problem
-		if errors.As(err, &p) && p.ID == "text.problem.name_empty" {
-			return problem("score.problem.name_empty", field)
-		}
-		if errors.As(err, &p) && field != "" {
-			p.Args["Field"] = field
-		}
-		return err
+	_, err := companion.CheckNameAmong(name, others, "score.problem.name_twice")
+	var p *companion.Problem
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &p) && p.ID == "text.problem.name_empty":
+		return problem("score.problem.name_empty", field)
+	case errors.As(err, &p) && field != "":
+		p.Args["Field"] = field
 	}
-	for _, o := range others {
-		switch companion.Clash(n, o) {
-		case companion.ClashSame:
-			return problem("score.problem.name_twice", field, "Value", n)
-		case companion.ClashLookAlike:
-			p := companion.ClashProblem(n, o, "")
-			p.Args["Field"] = field
-			return p
-		}
-	}
-	return nil
+	return err
 }
 
 // CheckDifficulty accepts easy, normal or hard.

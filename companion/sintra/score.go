@@ -233,7 +233,7 @@ func (r Result) Card() tally.Card {
 	for _, row := range rows {
 		c.Rows = append(c.Rows, tally.Row{Label: walk.M("sintra.table." + row.label)})
 	}
-	lost := tally.Row{Label: walk.M("sintra.table.lost")}
+	lost := tally.Row{Label: walk.M("sintra.table.lost"), Tiebreak: true}
 	for _, p := range r.Players {
 		c.Players = append(c.Players, p.Name)
 		for k, row := range rows {
@@ -259,7 +259,7 @@ func (r Result) verdict() []walk.Msg {
 	}
 	_, standings := tally.Standings(r.Players, PlayerResult.standing)
 	id, next := tally.Verdict("sintra", standings, Tiebreaks, r.Tiebreak)
-	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Lost", top.LostToBroken, "Next", next)}
+	return []walk.Msg{walk.M(id, "Names", tally.Names(r.Winners), "Total", top.Total, "Count", top.Total, "Lost", top.LostToBroken, "Next", next)}
 }
 
 // Play is the result as the record keeps it.

@@ -101,7 +101,7 @@ func Validate(s *Sheet) []*companion.Problem {
 	}
 	f := facts()
 	if n := len(s.Players); n < f.Players.Min || n > f.Players.Max {
-		add(problem("tally.problem.players", "players", "Value", n, "Min", f.Players.Min, "Max", f.Players.Max))
+		add(problem("tally.problem.players", "players", "Value", n, "Count", n, "Min", f.Players.Min, "Max", f.Players.Max))
 	}
 	for i, p := range s.Players {
 		if i == f.Players.Max {
@@ -182,7 +182,7 @@ func CheckOrnaments(field string, o []int) error {
 		return nil
 	}
 	if len(o) != f.Ornaments {
-		return problem("sintra.problem.ornaments", field, "Value", len(o), "Want", f.Ornaments)
+		return problem("sintra.problem.ornaments", field, "Value", len(o), "Count", len(o), "Want", f.Ornaments)
 	}
 	for k, n := range o {
 		if n < 0 || n > f.OrnamentSpaces {
@@ -202,13 +202,23 @@ func CheckColours(field string, c map[string]int, complete int) error {
 		return problem("sintra.problem.colours", field, "Value", len(c), "Max", f.Components.Colours)
 	}
 	sum := 0
+	seen := map[string]bool{}
 	for _, name := range sortedColours(c) {
-		if _, err := CheckColourName(name); err != nil {
+		folded, err := CheckColourName(name)
+		if err != nil {
 			return problem("sintra.problem.colour_name", field, "Value", name)
 		}
+		if seen[folded] { // Orange and orange: one colour
+			return problem("sintra.problem.colour_twice", field, "Value", name)
+		}
+		seen[folded] = true
 		n := c[name]
 		if n < 0 || n > MaxColour() {
-			return problem("sintra.problem.colour_count", field+"."+name, "Value", n, "Max", MaxColour())
+			at := "" // a prompt's or a flag's: the player is named by the form
+			if field != "" {
+				at = field + "." + name
+			}
+			return problem("sintra.problem.colour_count", at, "Colour", name, "Value", n, "Max", MaxColour())
 		}
 		sum += n
 	}

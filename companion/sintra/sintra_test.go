@@ -1,11 +1,13 @@
 package sintra
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The rulebook's examples ("End of the game"): Amanda's ornaments give 23
@@ -104,8 +106,11 @@ func TestParseRefuses(t *testing.T) {
 		{"side: b\nplayers:\n  - {name: A, windows_complete: 9}\n  - {name: B}\n", "sintra.problem.max_windows_complete", "players[1].windows_complete"},
 		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 6, pink: 4}}\n  - {name: B}\n", "sintra.problem.colours_sum", "players[1].colours"},
 		{"side: b\nplayers:\n  - {name: A}\n  - {name: a}\n", "tally.problem.name_twice", "players[2].name"},
+		{"side: b\nplayers:\n  - {name: Ana}\n  - {name: \"\u0410na\"}\n", "text.problem.name_look_alike", "players[2].name"},
 		{"side: a\nplayers:\n  - {name: A, track: -1}\n  - {name: B}\n", "tally.problem.negative", "players[1].track"},
 		{"side: a\nplayers:\n  - {name: A, ornamnets: [1]}\n  - {name: B}\n", "file.problem.unknown_field", "ornamnets"},
+		// one colour in two spellings is one colour given twice (pt3 D17)
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 3, Orange: 1}}\n  - {name: B}\n", "sintra.problem.colour_twice", "players[1].colours"},
 	} {
 		_, err := Parse([]byte(c.src))
 		if err == nil {
@@ -193,5 +198,170 @@ func TestSetup(t *testing.T) {
 		t.Error("5 players accepted")
 	} else if p, ok := err.(*companion.Problem); !ok || p.ID != "prompt.out_of_range" {
 		t.Errorf("5 players: %v", err)
+	}
+}
+
+// Changing the board side at the review (playtest pt3 D2) opens the new
+// side's questions for every player (rulebook, End of the game: the
+// bonus depends on the side played); they are asked before the sheet is
+// shown again, and the old side's answers are kept should the side be
+// changed back. The side is offered once, for the whole table.
+func TestReviewSideChangeAsksTheNewSide(t *testing.T) {
+	given := map[string]string{
+		"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.ornaments": "4 4 1 2",
+		"sintra.p2.track":     "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.ornaments": "1 1 1 1",
+		"sintra.review.1":     "correct",
+	}
+	q, _, _, err := walk.Play(NewWalk().Script, given)
+	if err != nil || q == nil {
+		t.Fatalf("open %v, err %v", q, err)
+	}
+	var sideOffered bool
+	for _, o := range q.Options {
+		sideOffered = sideOffered || o.Value == "choice.side"
+	}
+	if !sideOffered {
+		t.Fatalf("the side is not offered for the whole table: %s %+v", q.ID, q.Options)
+	}
+	given[q.ID] = "choice.side"
+	given["sintra.fix.1.side"] = "b"
+	q, lines, _, err := walk.Play(NewWalk().Script, given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"sintra.fix.1.new.p1.windows_complete", "sintra.fix.1.new.p1.colours",
+		"sintra.fix.1.new.p2.windows_complete", "sintra.fix.1.new.p2.colours"}
+	for _, id := range want {
+		if q == nil || q.ID != id {
+			t.Fatalf("after the side changed: open %v, want %s (lines %v)", q, id, lines)
+		}
+		v := "0"
+		if id == want[0] {
+			v = "4"
+		} else if id == want[1] {
+			v = "orange=5"
+		}
+		given[id] = v
+		q, lines, _, err = walk.Play(NewWalk().Script, given)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if q == nil || q.ID != "sintra.review.2" {
+		t.Fatalf("open %v, want the review again", q)
+	}
+	for _, l := range lines {
+		for _, row := range l.Cells {
+			for _, c := range row {
+				if c.ID == "tally.text" && c.Args["Text"] == "" {
+					t.Errorf("an empty cell in the review: %v", row)
+				}
+			}
+		}
+	}
+	given["sintra.review.2"] = "confirm"
+	w := NewWalk()
+	if _, _, _, err := walk.Play(w.Script, given); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Score(SheetOf(w.Filled))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Amanda: 40 + 1 (3 left) - 3 + 4 × 5 = 58, as the side B example.
+	if res.Players[0].Total != 58 {
+		t.Errorf("side B after the change: %d, want 58", res.Players[0].Total)
+	}
+	// Back to side A: the ornaments typed first are still there.
+	delete(given, "sintra.review.2")
+	given["sintra.review.2"] = "correct"
+	given["sintra.fix.2.whose"] = "choice.side"
+	given["sintra.fix.2.side"] = "a"
+	given["sintra.review.3"] = "confirm"
+	w = NewWalk()
+	if q, _, _, err := walk.Play(w.Script, given); err != nil || q != nil {
+		t.Fatalf("back to side A: open %v, err %v", q, err)
+	}
+	if s := SheetOf(w.Filled); s.Side != SideA || len(s.Players[0].Ornaments) != 4 || s.Players[0].Ornaments[0] != 4 {
+		t.Errorf("back to side A: %+v", s)
+	}
+}
+
+// The points lost to broken glass only break a tie: their row comes under
+// the total, not among the categories the total adds up (play test pt3
+// D17: Amanda's column read 50, 2, -8, 23, 8 above a total of 67).
+func TestCardTiebreakUnderTheTotal(t *testing.T) {
+	res, err := Score(&Sheet{Side: SideA, Players: []Player{
+		{Name: "Amanda", Track: 50, PanesLeft: 7, Broken: 8, Ornaments: []int{4, 4, 1, 2}},
+		{Name: "Bo", Track: 67, Ornaments: []int{1, 1, 1, 1}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	_, rows, footer := res.Card().Table(p)
+	sum := 0
+	for _, r := range rows {
+		n, err := strconv.Atoi(r[1])
+		if err != nil {
+			t.Fatalf("row %v", r)
+		}
+		sum += n
+	}
+	if sum != 67 {
+		t.Errorf("Amanda's categories add up to %d, her total is 67: %v", sum, rows)
+	}
+	if len(footer) != 3 || footer[0][1] != "67" || !strings.Contains(footer[1][0], "tie-break") || footer[1][1] != "8" || footer[2][0] != "Place" {
+		t.Errorf("footer %v: the total, the tie-break, the place", footer)
+	}
+}
+
+// Too many pieces of one colour names the player and the colour, at a
+// prompt and in a flag (play test pt3 D17: "✗ .orange: 20 pieces ..."),
+// and the sheet path in a file.
+func TestColourCountNamesPlayerAndColour(t *testing.T) {
+	given := map[string]string{"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "8", "sintra.p1.colours": "orange=20"}
+	_, _, _, err := walk.Play(NewWalk().Script, given)
+	p, ok := err.(*companion.Problem)
+	if !ok || p.ID != "sintra.problem.colour_count" || p.Args["Field"] != "Amanda" || p.Args["Colour"] != "orange" {
+		t.Errorf("at a prompt: %#v", err)
+	}
+	for _, f := range ScoreFlags() {
+		if f.Name == "colours" {
+			err := f.Check("Amanda:orange=20")
+			if p, ok := err.(*companion.Problem); !ok || p.Args["Field"] != "Amanda" || p.Args["Colour"] != "orange" {
+				t.Errorf("a flag: %#v", err)
+			}
+		}
+	}
+	_, err = Parse([]byte("side: b\nplayers:\n  - {name: A, windows_complete: 8, colours: {orange: 20}}\n  - {name: B}\n"))
+	if err == nil || !strings.Contains(err.Error(), "players[1].colours.orange") {
+		t.Errorf("a file: %v", err)
+	}
+}
+
+// With 4 players every Factory display is used: nothing is said to stay
+// in the box; each round is begun by whoever holds the starting player
+// tile, which moves during a round (play test pt3 D17).
+func TestSetupWords(t *testing.T) {
+	_, lines, _, err := walk.Play(Setup, map[string]string{"sintra.setup.players": "4", "sintra.setup.side": "a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	var text strings.Builder
+	for _, l := range lines {
+		text.WriteString(p.Render(l.Msg) + "\n")
+	}
+	if strings.Contains(text.String(), "0 stay in the box") || !strings.Contains(text.String(), "Lay out 9 Factory displays") {
+		t.Errorf("4 players:\n%s", text.String())
+	}
+	if !strings.Contains(text.String(), "each round begins with whoever holds the starting player tile") {
+		t.Errorf("who begins a round:\n%s", text.String())
 	}
 }

@@ -69,7 +69,7 @@ func fields(choices map[string]string) []tally.Field {
 					c, err := ParseColours(v)
 					for _, name := range sortedColours(c) {
 						if err == nil && c[name] > MaxColour() {
-							err = companion.NewProblem("sintra.problem.colour_count", "Field", name, "Value", c[name], "Max", MaxColour())
+							err = companion.NewProblem("sintra.problem.colour_count", "Colour", name, "Value", c[name], "Max", MaxColour())
 						}
 					}
 					return err

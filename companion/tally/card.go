@@ -27,26 +27,32 @@ type Card struct {
 
 // Table is the card as a table in the printer's language: the categories
 // as rows (sub-lines indented by their labels) and the players as columns
-// (names escaped, companion.Escape), the totals at the foot and, with
-// more than one player, the places.
+// (names escaped, companion.Escape), the totals at the foot, the
+// tie-break rows under them and, with more than one player, the places.
 func (c Card) Table(p *locales.Printer) (header []string, rows, footer [][]string) {
 	header = []string{p.T("score.table.category")}
 	for _, name := range c.Players {
 		header = append(header, companion.Escape(name, false))
 	}
+	var ties [][]string // not added up: under the total
 	for _, r := range c.Rows {
 		row := []string{p.Render(r.Label)}
 		for _, cell := range r.Cells {
 			row = append(row, p.Render(cell))
 		}
+		if r.Tiebreak {
+			ties = append(ties, row)
+			continue
+		}
 		rows = append(rows, row)
 	}
-	// The totals, then the places they decide.
+	// The totals, the values that break a tie of them, then the places
+	// they decide.
 	total := []string{p.T("score.table.total")}
 	for _, t := range c.Totals {
 		total = append(total, strconv.Itoa(t))
 	}
-	footer = [][]string{total}
+	footer = append([][]string{total}, ties...)
 	if len(c.Players) > 1 {
 		place := []string{p.T("score.table.place")}
 		for _, n := range c.Places {
@@ -65,7 +71,7 @@ func (r Reason) Line(p *locales.Printer) string {
 	if sections := r.Sections(); len(sections) > 0 {
 		quoted := make([]string, len(sections))
 		for i, s := range sections {
-			quoted[i] = strconv.Quote(s)
+			quoted[i] = p.T("tally.why.section", "Text", s) // in the language's quotes
 		}
 		return p.T("tally.why.line", "Label", label, "Text", text, "Sections", strings.Join(quoted, ", "))
 	}
@@ -83,6 +89,10 @@ type Row struct {
 	Cells []Msg
 	// Sub: a part of the category above (shown indented by its label).
 	Sub bool
+	// Tiebreak: a value that only breaks a tie of the totals (Sintra's
+	// points lost to broken glass): not added to the total, shown under
+	// it.
+	Tiebreak bool
 }
 
 // Number is a cell that shows a number.

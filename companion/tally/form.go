@@ -127,18 +127,37 @@ func (f *Form) Script(t *walk.T) error {
 			return err
 		}
 	}
-	for i := range s.Players {
-		t.Say(walk.Say, walk.M("tally.ask.player", "Name", s.Players[i].Name))
-		for _, fd := range f.Fields(s.Choices) {
-			if err := f.askField(t, s, i, fd, ""); err != nil {
-				return err
-			}
-		}
+	if err := f.fill(t, s, ""); err != nil {
+		return err
 	}
 	if err := f.review(t, s); err != nil {
 		return err
 	}
 	f.Filled = s
+	return nil
+}
+
+// fill asks each player the fields the sheet-wide choices make open and
+// not yet answered: every one at first; after a correction, those a
+// changed choice opened (Sintra's other board side), so the review never
+// shows a value nobody gave. Answers of fields a choice closed are kept
+// (the side changed back finds them); the game reads only the open ones.
+func (f *Form) fill(t *walk.T, s *Filled, fix string) error {
+	for i := range s.Players {
+		said := false
+		for _, fd := range f.Fields(s.Choices) {
+			if _, ok := s.Players[i].Values[fd.Key]; ok {
+				continue
+			}
+			if !said {
+				t.Say(walk.Say, walk.M("tally.ask.player", "Name", s.Players[i].Name))
+				said = true
+			}
+			if err := f.askField(t, s, i, fd, fix); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
@@ -178,19 +197,11 @@ func (f *Form) askName(t *walk.T, s *Filled, i int, fix string) error {
 	return nil
 }
 
-// CheckName accepts a player's name (companion.CheckName) that none of the
-// others has (companion.SameName: any case, any spelling of an accent).
+// CheckName accepts a player's name that clashes with none of the others
+// (companion.CheckNameAmong: the same name in any case or spelling of an
+// accent, or a look-alike, is refused).
 func CheckName(v string, others []string) (string, error) {
-	name, err := companion.CheckName(v)
-	if err != nil {
-		return "", err
-	}
-	for _, o := range others {
-		if companion.SameName(o, name) {
-			return "", companion.NewProblem("tally.problem.name_twice", "Value", name)
-		}
-	}
-	return name, nil
+	return companion.CheckNameAmong(v, others, "tally.problem.name_twice")
 }
 
 // askField asks one value of player i; a refused value is named by whose
@@ -280,29 +291,45 @@ func (f *Form) review(t *walk.T, s *Filled) error {
 	}
 }
 
-// correct asks whose value and which, then asks that one again.
+// correct asks what is wrong, a sheet-wide choice (one answer for the
+// whole table) or one of a player's values, and asks that one again; what
+// a changed choice opens is asked next (fill).
 func (f *Form) correct(t *walk.T, s *Filled, fix string) error {
-	i := 0
-	if len(s.Players) > 1 {
-		q := &walk.Question{ID: fix + "whose", Kind: walk.Choice, Attended: true, Default: "1",
-			Prompt: walk.M("tally.review.whose"), Topic: f.Topic}
-		for j, p := range s.Players {
-			q.Options = append(q.Options, walk.Option{Value: strconv.Itoa(j + 1), Label: Text(p.Name)})
+	var whole []walk.Option // the sheet-wide choices, then the players
+	for _, c := range f.Choices {
+		whole = append(whole, walk.Option{Value: "choice." + c.Key,
+			Label: walk.M("tally.review.item", "Label", c.Label, "Value", choiceLabel(c, s.Choices[c.Key]))})
+	}
+	for j, p := range s.Players {
+		whole = append(whole, walk.Option{Value: strconv.Itoa(j + 1), Label: Text(p.Name)})
+	}
+	what := whole[0].Value
+	if len(whole) > 1 {
+		prompt := walk.M("tally.review.whose")
+		if len(f.Choices) > 0 {
+			prompt = walk.M("tally.review.what")
 		}
-		n, err := t.Number(q)
+		v, err := t.Choose(&walk.Question{ID: fix + "whose", Kind: walk.Choice, Attended: true, Default: whole[0].Value,
+			Prompt: prompt, Topic: f.Topic, Options: whole})
 		if err != nil {
 			return err
 		}
-		i = n - 1
+		what = v
 	}
+	for _, c := range f.Choices {
+		if what == "choice."+c.Key {
+			if err := f.askChoice(t, s, c, fix); err != nil {
+				return err
+			}
+			return f.fill(t, s, fix+"new.")
+		}
+	}
+	n, _ := strconv.Atoi(what)
+	i := max(n-1, 0)
 	p := s.Players[i]
 	q := &walk.Question{ID: fix + "which", Kind: walk.Choice, Attended: true, Default: "name",
 		Prompt: walk.M("tally.review.which", "Name", p.Name), Topic: f.Topic,
 		Options: []walk.Option{{Value: "name", Label: walk.M("tally.review.item", "Label", walk.M("tally.review.name"), "Value", Text(p.Name))}}}
-	for _, c := range f.Choices {
-		q.Options = append(q.Options, walk.Option{Value: "choice." + c.Key,
-			Label: walk.M("tally.review.item", "Label", c.Label, "Value", choiceLabel(c, s.Choices[c.Key]))})
-	}
 	fields := f.Fields(s.Choices)
 	for _, fd := range fields {
 		q.Options = append(q.Options, walk.Option{Value: fd.Key,
@@ -314,11 +341,6 @@ func (f *Form) correct(t *walk.T, s *Filled, fix string) error {
 	}
 	if key == "name" {
 		return f.askName(t, s, i, fix)
-	}
-	for _, c := range f.Choices {
-		if key == "choice."+c.Key {
-			return f.askChoice(t, s, c, fix)
-		}
 	}
 	for _, fd := range fields {
 		if fd.Key == key {
@@ -363,6 +385,9 @@ func choiceLabel(c Choice, v string) Msg {
 }
 
 func fieldValue(fd Field, v string) Msg {
+	if v == "" { // not answered: never a message ID on the screen
+		return walk.M("tally.review.blank")
+	}
 	if fd.Value != nil {
 		return fd.Value(v)
 	}

@@ -2,7 +2,11 @@ package tally
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 func TestRank(t *testing.T) {
@@ -71,6 +75,41 @@ func TestRunnerUp(t *testing.T) {
 		got, ok := RunnerUp(c.ps, c.steps, decided)
 		if got != c.want || ok != c.ok {
 			t.Errorf("%s: %d %v, want %d %v", c.name, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// A player's name goes through the one name check (companion.Clash): the
+// same name in any case, and a look-alike (Cyrillic "Аna", fullwidth
+// "Ａｎａ" beside "Ana") are refused, as Stephens refuses them (play test
+// pt3 D1); a name that reads differently is taken.
+func TestCheckNameRefusesLookAlikes(t *testing.T) {
+	for _, c := range []struct{ name, id string }{
+		{"ana", "tally.problem.name_twice"},
+		{"\u0410na", "text.problem.name_look_alike"},
+		{"\uff21\uff4e\uff41", "text.problem.name_look_alike"},
+		{"Anna", ""},
+	} {
+		_, err := CheckName(c.name, []string{"Bo", "Ana"})
+		var got string
+		if p, ok := err.(*companion.Problem); ok {
+			got = p.ID
+		} else if err != nil {
+			got = err.Error()
+		}
+		if got != c.id {
+			t.Errorf("%q beside Ana: %q, want %q", c.name, got, c.id)
+		}
+	}
+}
+
+// A rulebook section is quoted as each language quotes (play test pt3
+// D17: `(Spielregel: "Game End")` among „…“ elsewhere).
+func TestWhyLineQuotesInTheLanguage(t *testing.T) {
+	r := Reason{Label: Text("Goods"), Text: Text("17 coins"), Refs: []Ref{SectionRef("final-scoring", "Game End")}}
+	for lang, want := range map[string]string{"en": `"Game End"`, "de": "„Game End“", "pt": "«Game End»"} {
+		if got := r.Line(locales.New(lang)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %s", lang, got, want)
 		}
 	}
 }

@@ -82,12 +82,16 @@ func (e *WriteError) Refused() bool {
 // found (empty: holds nothing but blanks): "" when it may, else the
 // reason, OtherKind or Exists. A game is replaced by nothing but a game;
 // the companion's own files (pointer, cache, drafts) replace anything
-// else; a precious file (a sheet, a transcription) only its own kind; an
-// export only with replace (--force), and never a precious file.
+// else; a precious file (a sheet, a transcription) only its own kind, and
+// a sheet only with replace (--force, or the command's own sheet: another
+// sheet may be another evening's, of another game); an export only with
+// replace, and never a precious file.
 func (k Kind) Replaces(found Kind, empty, replace bool) string {
 	switch {
 	case empty:
 		return ""
+	case found == k && k == Sheet && !replace:
+		return Exists
 	case found == k && k != Export:
 		return ""
 	case found == Game: // a game is never replaced by anything else

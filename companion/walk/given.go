@@ -28,6 +28,9 @@ type Given struct {
 	// taken records, per question answered from a flag, which flag and
 	// which of its values.
 	taken map[string]Use
+	// keys are, per KeyedValues flag, the keys its questions asked for,
+	// in order (a value no question took is told by them).
+	keys map[string][]string
 }
 
 // Use is the flag a question took its answer from, and which of its
@@ -132,6 +135,7 @@ func (g *Given) Answer(q *Question) (string, bool, error) {
 	}
 	switch s.Mode {
 	case KeyedValues:
+		g.askedKey(s.Name, q.Key)
 		for i, v := range vals {
 			if q.Key == AnyKey && !g.isTaken(s.Name, i) {
 				g.take(q, s.Name, i)
@@ -170,6 +174,44 @@ func (g *Given) Answer(q *Question) (string, bool, error) {
 	}
 	g.take(q, s.Name, -1)
 	return vals[0], true, nil
+}
+
+// askedKey notes that a question asked flag for key.
+func (g *Given) askedKey(flag, key string) {
+	if key == "" || key == AnyKey {
+		return
+	}
+	if g.keys == nil {
+		g.keys = map[string][]string{}
+	}
+	for _, k := range g.keys[flag] {
+		if companion.SameName(k, key) {
+			return
+		}
+	}
+	g.keys[flag] = append(g.keys[flag], key)
+}
+
+// keyedWhy says why a KeyedValues flag's value v (its index i) went to no
+// question: its key was given before (a value of that key was taken), or
+// the questions asked for other keys; nil when neither is known.
+func (g *Given) keyedWhy(s Flag, vals []string, i int) error {
+	key, value, ok := strings.Cut(vals[i], ":")
+	if !ok {
+		return nil
+	}
+	for j, o := range vals {
+		k, first, _ := strings.Cut(o, ":")
+		if j != i && g.isTaken(s.Name, j) && companion.SameName(k, key) {
+			return companion.NewProblem("walk.problem.key_twice", "Flag", "--"+s.Name, "Key", key, "First", first, "Second", value)
+		}
+	}
+	asked := g.keys[s.Name]
+	if len(asked) == 0 {
+		return nil
+	}
+	return companion.NewProblem("walk.problem.key_unknown", "Flag", "--"+s.Name, "Value", vals[i], "Key", key,
+		"Keys", strings.Join(asked, ", "))
 }
 
 func (g *Given) take(q *Question, flag string, index int) {
@@ -278,6 +320,9 @@ func (g *Given) Leftover(spare func(flag, value string) error) *Leftover {
 			for i, v := range vals {
 				if !g.isTaken(s.Name, i) && s.Unused != nil {
 					return &Leftover{Flag: s.Name, Value: v, Err: s.Words.Speak(s.Unused(v))} // it names the value
+				}
+				if !g.isTaken(s.Name, i) && s.Mode == KeyedValues {
+					return &Leftover{Flag: s.Name, Value: v, Err: g.keyedWhy(s, vals, i)}
 				}
 				if !g.isTaken(s.Name, i) {
 					return &Leftover{Flag: s.Name, Value: v}

@@ -3,6 +3,8 @@ package walk
 import (
 	"errors"
 	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
 )
 
 // The values of a command line go to the questions that name their flag,
@@ -56,7 +58,8 @@ func TestGivenHandsOutEachValueOnce(t *testing.T) {
 	if u, ok := g.Taken("ana"); !ok || u != (Use{Flag: "bonus", Index: 1}) {
 		t.Errorf("taken %+v", u)
 	}
-	if l := g.Leftover(nil); l == nil || l.Flag != "bonus" || l.Value != "Bo:B1" || l.Err != nil {
+	// Only Ana's value was asked for so far: Bo is not a key asked for.
+	if l := g.Leftover(nil); l == nil || l.Flag != "bonus" || l.Value != "Bo:B1" || problemID(l.Err) != "walk.problem.key_unknown" {
 		t.Errorf("leftover %+v", l)
 	}
 	if v := answer(&Question{ID: "bo", Flag: "bonus", Key: "Bo"}); v != "B1" {
@@ -82,5 +85,43 @@ func TestGivenHandsOutEachValueOnce(t *testing.T) {
 	}
 	if names := g.FlagNames(action); len(names) != 2 || names[0] != "--furnace" {
 		t.Errorf("flag names %v", names)
+	}
+}
+
+func problemID(err error) string {
+	var p *companion.Problem
+	if errors.As(err, &p) {
+		return p.ID
+	}
+	return ""
+}
+
+// A keyed value no question took says why (play test pt3 D15): its key
+// was given twice (the first value answered), or it is none of the keys
+// asked for (not a player), naming them; a value taken leaves nothing.
+func TestLeftoverKeyedSaysWhy(t *testing.T) {
+	g := &Given{
+		Flags: Flags{{Name: "buildings", Mode: KeyedValues}},
+		Typed: map[string][]string{"buildings": {"X:1", "x:2", "Z:3", "Y:4"}},
+	}
+	for _, key := range []string{"X", "Y"} {
+		if _, ok, err := g.Answer(&Question{ID: key, Flag: "buildings", Key: key}); !ok || err != nil {
+			t.Fatalf("%s: %v %v", key, ok, err)
+		}
+	}
+	l := g.Leftover(nil)
+	var p *companion.Problem
+	if l == nil || l.Value != "x:2" || !errors.As(l.Err, &p) || p.ID != "walk.problem.key_twice" ||
+		p.Args["Key"] != "x" || p.Args["First"] != "1" || p.Args["Second"] != "2" || p.Args["Flag"] != "--buildings" {
+		t.Fatalf("given twice: %+v", l)
+	}
+	g.Typed["buildings"] = []string{"X:1", "Z:3", "Y:4"}
+	g.taken = nil
+	for _, key := range []string{"X", "Y"} {
+		g.Answer(&Question{ID: key, Flag: "buildings", Key: key})
+	}
+	l = g.Leftover(nil)
+	if l == nil || l.Value != "Z:3" || !errors.As(l.Err, &p) || p.ID != "walk.problem.key_unknown" || p.Args["Keys"] != "X, Y" {
+		t.Fatalf("unknown key: %+v", l)
 	}
 }

@@ -2,9 +2,12 @@ package prompt
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/manifoldco/promptui"
 )
 
 func TestOutFilter(t *testing.T) {
@@ -178,5 +181,36 @@ func TestInputFitsTheTerminal(t *testing.T) {
 	head, line, _ = (&Prompter{width: 80}).inputLine(de, "", 10)
 	if len(head) != 1 || cells(head[0]) > 79 || strings.Join(append(head, line), " ") != de+":" {
 		t.Errorf("80 columns: %q + %q", head, line)
+	}
+}
+
+// A question too long for one line is asked again whole after a refused
+// answer: its first lines too, not only the line the prompt draws (play
+// test pt3 D17: "? to 4 each, e.g. 4 4 1 2): [0 0 0 0]").
+func TestRefusedAnswerAsksTheWholeQuestionAgain(t *testing.T) {
+	if raceEnabled {
+		t.Skip("promptui's Run races internally")
+	}
+	var out bytes.Buffer
+	p := New(strings.NewReader("x\r7\r"), &out, Texts{}, 40)
+	label := "Ana, times your marker reached -18 during the game (those points are already off the track)"
+	v, err := p.Input(label, "0", func(s string) error {
+		if s != "7" {
+			return errors.New("not 7")
+		}
+		return nil
+	})
+	if err != nil || v != "7" {
+		t.Fatalf("answer %q, %v", v, err)
+	}
+	head, _, _ := p.inputLine(label, "0", 10)
+	if len(head) == 0 {
+		t.Fatalf("the question fits 40 columns: %q", label)
+	}
+	// Asked: the first line with the question's mark (once answered, the
+	// mark is taken off it, which writes the line once more, unmarked).
+	asked := promptui.Styler(promptui.FGBlue)("?") + " " + promptui.Styler(promptui.FGBold)(head[0])
+	if n := strings.Count(out.String(), asked); n != 2 {
+		t.Errorf("the question's first line is asked %d times, want 2 (asked, asked again):\n%s", n, out.String())
 	}
 }

@@ -22,13 +22,20 @@ const LockWait = 2 * time.Second
 type Option int
 
 const (
-	// Replace lets a write replace an existing file where it would
-	// otherwise refuse to (an export already there: --force).
+	// Replace lets a write replace an existing file of its kind where it
+	// would otherwise refuse to (an export or a score sheet already
+	// there: --force).
 	Replace Option = iota + 1
 	// CreateOnly refuses a path where a file exists (ErrExists), without
 	// waiting: a path whose lock is held is being created by another
 	// process, and counts as taken.
 	CreateOnly
+	// Own: the path is the command's own file of its kind, updated in
+	// place (a game's score sheet beside it, the sheet the command read
+	// with --file): a file of that kind there is replaced, as with
+	// Replace. A score sheet anywhere else is kept: it is another
+	// evening's, perhaps another game's (play test pt3 D12).
+	Own
 )
 
 // File is a file open for writing: the one way the companion writes a
@@ -95,7 +102,7 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 		f.Close()
 		return nil, err
 	}
-	if err := f.accepts(createOnly, slices.Contains(opts, Replace)); err != nil {
+	if err := f.accepts(createOnly, slices.Contains(opts, Replace) || slices.Contains(opts, Own)); err != nil {
 		f.Close()
 		return nil, err
 	}
@@ -246,8 +253,9 @@ func (f *File) acceptsBig(head []byte) error {
 }
 
 // accepts checks the file found at the path against the write: a file of
-// another kind is refused (a precious one always), an export already there
-// needs Replace, a path that only creates needs nothing there.
+// another kind is refused (a precious one always), an export or a sheet
+// already there needs Replace (a sheet: or Own), a path that only creates
+// needs nothing there.
 func (f *File) accepts(createOnly, replace bool) error {
 	if !f.exists {
 		return nil

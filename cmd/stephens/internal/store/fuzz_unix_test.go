@@ -154,7 +154,8 @@ func FuzzWrite(f *testing.F) {
 }
 
 // allowed restates the rule of kinds (issue 19) on its own: may a write
-// of kind k (replace: --force) land on a file holding old?
+// of kind k (replace: --force, or a sheet's own file) land on a file
+// holding old?
 func allowed(old []byte, k Kind, replace bool) bool {
 	if len(bytes.TrimSpace(old)) == 0 {
 		return true
@@ -165,7 +166,7 @@ func allowed(old []byte, k Kind, replace bool) bool {
 	case k == Draft, k == Pointer, k == Cache:
 		return true
 	case found == k:
-		return k != Export || replace
+		return k != Export && k != Sheet || replace
 	case found == Game, found == Sheet, found == Transcription:
 		return false
 	case k == Export:

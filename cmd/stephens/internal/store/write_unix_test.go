@@ -162,7 +162,8 @@ func TestWriteRefusesSpecialFiles(t *testing.T) {
 
 // Never over a file of another kind (issue 19): a game is replaced by
 // nothing but a game; a sheet or an export never lands on a game; an
-// export already there needs Replace; someone's notes are never replaced
+// export already there needs Replace, a sheet already there Replace or
+// Own (the command's own sheet); someone's notes are never replaced
 // by a sheet; the companion's own leftovers (pointer, cache) are.
 func TestWriteNeverOverAnotherKind(t *testing.T) {
 	ownDirs(t)
@@ -189,7 +190,12 @@ func TestWriteNeverOverAnotherKind(t *testing.T) {
 		{"game cut short", "version: 1\nsettings:\n  players: [\n", Game, nil, "", Unknown},
 		{"game over notes", notes, Game, nil, userfile.OtherKind, Unknown},
 		{"game over a sheet", sheet, Game, nil, userfile.OtherKind, Sheet},
-		{"sheet over sheet", sheet, Sheet, nil, "", Unknown},
+		{"sheet over sheet", sheet, Sheet, nil, userfile.Exists, Sheet}, // another evening's (play test pt3 D12)
+		{"sheet over another game's sheet", "side: a\nplayers: []\n", Sheet, nil, userfile.Exists, Sheet},
+		{"forced sheet over sheet", sheet, Sheet, []Option{Replace}, "", Unknown},
+		{"own sheet over sheet", sheet, Sheet, []Option{Own}, "", Unknown},
+		{"own sheet over notes", notes, Sheet, []Option{Own}, userfile.OtherKind, Unknown},
+		{"forced sheet over a game", gameText, Sheet, []Option{Replace}, userfile.OtherKind, Game},
 		{"sheet over notes", notes, Sheet, nil, userfile.OtherKind, Unknown},
 		{"sheet over transcription", "spaces:\n  45: {4: 3}\n", Sheet, nil, userfile.OtherKind, Transcription},
 		{"sheet over export", export, Sheet, nil, userfile.OtherKind, Export},

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/score"
+)
+
+// Where a score command keeps the sheet it made or read, for every game
+// scored with a sheet (stephens score, sintra score, omg score). A sheet
+// already at a path is another evening's, perhaps another game's: it is
+// replaced only when it is the very sheet the command read (--file X
+// --save X: the same sheet, updated) or with --force (play test pt3 D12).
+
+// sheetTarget is where the sheet goes and how: --save PATH, else, with
+// somebody at a terminal who answered, a new file in the scores folder
+// (suffix names the game: "-omg"); "" keeps nothing (a sheet read with
+// --file and not saved elsewhere, or flags alone with nobody at a
+// terminal: the command line says it all).
+func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
+	switch {
+	case save != "" && force:
+		return save, []store.Option{store.Replace}
+	case save != "" && file != "" && sameFile(file, save):
+		return save, []store.Option{store.Own}
+	case save != "":
+		return save, nil
+	case file != "" || !a.canPrompt():
+		return "", nil
+	}
+	return newSheetPath(now, suffix), []store.Option{store.CreateOnly}
+}
+
+// checkSave refuses --force without --save (it only lets a saved sheet
+// replace one already there), and, before any question is asked, a --save
+// path the sheet may not go to: a score sheet kept without --force, a
+// game, a recorded play, a folder, a pipe. The table learns it before
+// answering every question, not after.
+// A sheet of another game is kept even with --force (README: nothing
+// replaces a sheet but its own kind): game is the ID of the game whose
+// sheet is saved.
+func (a *app) checkSave(file, save string, force bool, game string) error {
+	if force && save == "" {
+		return usageError(a.p.T("sheets.force_without_save"))
+	}
+	if save == "" || !taken(save) { // nothing there: made when written
+		return nil
+	}
+	path, opts := a.sheetTarget(file, save, force, time.Now(), "")
+	f, err := store.Open(path, store.Sheet, opts...)
+	var we *store.WriteError
+	if errors.As(err, &we) && we.Refused() {
+		return a.writeFailed("score.save_failed", path, err)
+	}
+	if err != nil {
+		return nil // anything else is told when the sheet is written
+	}
+	defer f.Close()
+	if other := sheetGameOf(f.Data(), game); f.Exists() && other != "" {
+		return usageError(a.p.T("score.save_failed", "Path", path, "Detail",
+			a.p.T("sheets.other_game", "Path", path, "Other", gameName(other), "Game", gameName(game))),
+			a.p.T("file.write.elsewhere_hint"))
+	}
+	return nil
+}
+
+// sheetGameOf is the game a score sheet is of when it is not game's: the
+// one whose sheet it reads as, while game's reading refuses it; "" when
+// it reads as game's, or as no game's (a broken sheet is not told apart).
+func sheetGameOf(data []byte, game string) string {
+	reads := map[string]bool{record.Stephens: readsAs(score.Parse, data)}
+	for _, box := range sheetBoxes() {
+		reads[box.ID] = readsAs(box.ParseSheet, data)
+	}
+	if reads[game] {
+		return ""
+	}
+	for _, id := range append([]string{record.Stephens}, sheetIDs()...) {
+		if reads[id] {
+			return id
+		}
+	}
+	return ""
+}
+
+func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {
+	_, err := parse(data)
+	return err == nil
+}
+
+func sheetIDs() []string {
+	var ids []string
+	for _, box := range sheetBoxes() {
+		ids = append(ids, box.ID)
+	}
+	return ids
+}
+
+// gameName is a game's title by its ID (Stephens, or a game scored with a
+// sheet).
+func gameName(id string) string {
+	for _, box := range sheetBoxes() {
+		if box.ID == id {
+			return box.Name
+		}
+	}
+	return record.GameName
+}
+
+// newSheetPath is a file name in the scores folder that is not taken:
+// the time, the game, and -2, -3 ... when two sheets come in one second.
+func newSheetPath(now time.Time, suffix string) string {
+	base := filepath.Join(store.DataDir(), "scores", now.Format("2006-01-02-150405")+suffix)
+	path := base + ".yaml"
+	for i := 2; taken(path); i++ {
+		path = base + "-" + strconv.Itoa(i) + ".yaml"
+	}
+	return path
+}
+
+// taken: something is at path (a file, a folder, a link).
+func taken(path string) bool {
+	_, err := os.Lstat(path)
+	return !errors.Is(err, fs.ErrNotExist)
+}
+
+// sameFile: a and b name one file that exists (links followed).
+func sameFile(a, b string) bool {
+	if strings.TrimSpace(a) == strings.TrimSpace(b) {
+		return true
+	}
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
+}
