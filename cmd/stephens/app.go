@@ -68,14 +68,15 @@ func (a *app) canPrompt() bool {
 func (a *app) prompter() prompter {
 	if a.asker == nil {
 		a.asker = prompt.New(a.io.In, a.io.prompts(), prompt.Texts{
-			SelectHelp: a.p.T("prompt.select_help"),
+			SelectHelp: a.p.T("prompt.list.help"),
+			SearchEdit: a.p.T("prompt.list.search_edit"),
 			SearchHelp: a.p.T("prompt.search_help"),
 			Yes:        a.p.T("prompt.yes"),
 			No:         a.p.T("prompt.no"),
 			Search:     a.p.T("prompt.search"),
 			NoResults:  a.p.T("prompt.no_results"),
 
-			SelectHelpRule: a.p.T("teach.select_help"),
+			SelectHelpRule: a.p.T("prompt.list.help_rule"),
 		}, a.io.Width)
 	}
 	return a.asker

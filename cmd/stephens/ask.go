@@ -15,7 +15,14 @@ import (
 func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, errors.New(a.p.T("prompt.invalid_number", "Value", strings.TrimSpace(s)))
+		id := "walk.number.not_whole"
+		if strings.TrimSpace(s) == "" {
+			id = "walk.number.empty"
+		}
+		if hi < lo {
+			id += "_from"
+		}
+		return 0, errors.New(a.p.T(id, "Value", strings.TrimSpace(s), "Min", lo, "Max", hi))
 	}
 	if hi >= lo && (n < lo || n > hi) {
 		return 0, errors.New(a.p.T("prompt.out_of_range", "Value", n, "Min", lo, "Max", hi))

@@ -16,7 +16,9 @@ func TestParseIntIn(t *testing.T) {
 	}{
 		{"7", 0, 15, 7, ""},
 		{" 12 ", 0, 25, 12, ""},
-		{"x", 0, 25, 0, `"x" is not a whole number`},
+		{"x", 0, 25, 0, `"x" is not a whole number: type one from 0 to 25`},
+		{"", 0, 25, 0, "type a whole number from 0 to 25"},
+		{"x", 1, -1, 0, `"x" is not a whole number: type one from 1 up`},
 		{"26", 0, 25, 0, "26 is not between 0 and 25"},
 		{"-1", 0, -1, 0, "-1 is below 0"},
 		{"900", 0, -1, 900, ""},
@@ -31,7 +33,7 @@ func TestParseIntIn(t *testing.T) {
 		}
 	}
 	de := &app{p: locales.New("de")}
-	if _, err := de.parseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl" {
+	if _, err := de.parseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl: Gib eine von 0 bis 15 ein" {
 		t.Errorf("de error = %v", err)
 	}
 }

@@ -174,7 +174,7 @@ func automaClear(a *app) error {
 		if path == automaDraftPath() {
 			key = "solo.components.cleared_draft"
 		}
-		fmt.Fprintln(a.io.Out, p.T(key, "Path", path))
+		fmt.Fprintln(a.io.Out, a.ttyWrap(p.T(key, "Path", path)))
 	}
 	if !removed {
 		fmt.Fprintln(a.io.Out, p.T("solo.components.nothing_to_clear"))
@@ -237,7 +237,7 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 	if err != nil {
 		return a.writeFailed("solo.components.cannot_save", automaPath(), err)
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath()))
+	fmt.Fprintln(a.io.Out, a.ttyWrap(a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath())))
 	return nil
 }
 

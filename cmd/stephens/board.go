@@ -107,6 +107,7 @@ func (a *app) printNext(s *game.State) {
 // (after a step, or after undo inside the phase).
 func (a *app) printResetUnderWay(s *game.State) {
 	p := a.p
+	n, of := s.Reset.Numbered()
 	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
-		"N", s.Reset.Step+1, "Of", len(s.Reset.Steps))))
+		"N", n, "Of", of)))
 }

@@ -126,7 +126,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 		if err := store.WriteFile(o.out, store.Export, buf.Bytes(), opts...); err != nil {
 			return a.writeFailed("record.export.cannot_write", o.out, err)
 		}
-		fmt.Fprintln(a.io.Err, p.N("record.export.written", len(plays), "Path", o.out))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.N("record.export.written", len(plays), "Path", o.out)))
 	} else if _, err := a.io.Out.Write(buf.Bytes()); err != nil {
 		return err
 	}

@@ -84,7 +84,7 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	d.settle()
 	a.game = gs.path
 	w := a.io.Out
-	fmt.Fprintln(w, p.T("game.new.saved", "Path", gs.path))
+	fmt.Fprintln(w, a.ttyWrap(p.T("game.new.saved", "Path", gs.path)))
 	a.printLines(lines, false)
 	if d.interactive() {
 		a.startDisksAsked = true // "decide later" holds for this session

@@ -109,9 +109,10 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		d.recapNext = first
 		first = false
 		// Every unit's first question offers undo, the history and a pause,
-		// always last (README "Turns"): a reset step or a delivery recorded
-		// by mistake is taken back at the table, as a turn is. The starting
-		// disks still open come before them, while there are any.
+		// always in the same places, last, after a separator: a reset step
+		// or a delivery recorded by mistake is taken back at the table, as
+		// a turn is. The starting disks still open are something the game
+		// records: while there are any, their entry comes before them.
 		var ids []int
 		d.menu = nil
 		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
@@ -122,7 +123,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
-		d.menu = append(d.menu, p.T("game.play.undo"), p.T("game.play.history"), p.T("game.play.pause"))
+		d.menu = append(d.menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
 		known = a.freshKnown(known)
 		err := g.walk(d, known, run)
 		var pick *menuPick

@@ -380,7 +380,7 @@ func runResume(a *app, args []string) error {
 		return a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
 	a.game = path
-	fmt.Fprintln(a.io.Out, p.T("game.resume.now", "Path", path))
+	fmt.Fprintln(a.io.Out, a.ttyWrap(p.T("game.resume.now", "Path", path)))
 	if a.canPrompt() && g.state.Phase != game.PhaseOver {
 		return runPlay(a)
 	}

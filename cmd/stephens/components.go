@@ -229,7 +229,7 @@ func (a *app) compClear(d *driver, sf *store.File, count int, area string) error
 	if err := sf.Remove(); err != nil {
 		return a.writeFailed("components.remove_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.p.T("components."+area+".cleared", "Path", path))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("components."+area+".cleared", "Path", path)))
 	return nil
 }
 

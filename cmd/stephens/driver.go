@@ -51,6 +51,8 @@ type driver struct {
 	given bool
 	// game is the game whose rule topics the questions name (rule_help.go).
 	game rules.Game
+	// ruleAt: the cursor of the list '?' was pressed at (rule_help.go).
+	ruleAt *ruleCursor
 }
 
 // answerBy says where an answer of the unit in progress came from.
@@ -258,7 +260,7 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
-	if (q.Kind == walk.Choice || q.Kind == walk.List) && len(q.Options) == 0 { // not "takes one of none"
+	if (q.Kind == walk.Choice || q.Kind == walk.List) && !anyAllowed(q) { // not "takes one of none"
 		var pr *companion.Problem
 		if errors.As(err, &pr) && pr.Topic != "" { // a rule of its own says why nothing fits
 			return d.a.invalid(err, rule...)
@@ -266,6 +268,16 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
 	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
+}
+
+// anyAllowed: some option of q is one the rules allow now.
+func anyAllowed(q *walk.Question) bool {
+	for _, o := range q.Options {
+		if o.Unavailable.ID == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // missing is exit 2 for a question nobody can answer here.

@@ -327,7 +327,7 @@ func (d *driver) answeredLine(x walk.Answered) string {
 		return ""
 	}
 	p := d.a.p
-	return d.a.wrap("✔ " + walk.AsLabel(p.Render(q.Prompt)) + " " + q.AnswerText(d.a.p, x.Answer))
+	return d.a.hanging("✔ ", walk.AsLabel(p.Render(q.Prompt))+" "+q.AnswerText(d.a.p, x.Answer))
 }
 
 // partsLine is what was picked of a question asked in parts before the
@@ -348,5 +348,5 @@ func (d *driver) partsLine(q *walk.Question, parts string) string {
 	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
 		ask = first
 	}
-	return d.a.wrap("✔ " + walk.AsLabel(d.a.p.Render(ask)) + " " + text)
+	return d.a.hanging("✔ ", walk.AsLabel(d.a.p.Render(ask))+" "+text)
 }

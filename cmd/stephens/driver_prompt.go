@@ -56,16 +56,22 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		}
 		n := len(labels)
 		menu := d.menuAt(q, canBack)
-		if q.Kind == walk.Choice && n == 1 && len(menu) == 0 && !q.Menu && !q.Attended && why[0].ID == "" {
-			d.said(label, labels[0]) // nothing to choose: say it and go on
-			return values[0], nil
+		if only := onlyAllowed(why); q.Kind == walk.Choice && only >= 0 && len(menu) == 0 && !q.Menu && !q.Attended {
+			d.said(label, labels[only]) // nothing to choose: say it and go on
+			return values[only], nil
 		}
 		labels = append(labels, menu...)
 		if canBack {
 			labels = append(labels, back)
 		}
+		reasons := make([]string, len(why))
+		for i, w := range why {
+			if w.ID != "" {
+				reasons[i] = p.Render(w)
+			}
+		}
 		for {
-			k, err := d.selectFor(q, label, labels, cursor)
+			k, err := d.selectFor(q, label, labels, cursor, reasons)
 			if err != nil {
 				return "", err
 			}
@@ -108,6 +114,21 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
 }
 
+// onlyAllowed is the one option the rules allow now, when there is
+// exactly one (the others keep their places, marked), else -1.
+func onlyAllowed(why []walk.Msg) int {
+	only := -1
+	for i, w := range why {
+		if w.ID == "" {
+			if only >= 0 {
+				return -1
+			}
+			only = i
+		}
+	}
+	return only
+}
+
 // offer is what a prompt offers first: the answer taken back with "back",
 // else the question's suggestion or default.
 func (d *driver) offer(q *walk.Question) string {
@@ -120,5 +141,5 @@ func (d *driver) offer(q *walk.Question) string {
 // said prints a question the table had nothing to choose at, as answered.
 func (d *driver) said(label, answer string) {
 	d.auto = true
-	fmt.Fprintln(d.a.io.Out, d.a.wrap("✔ "+walk.AsLabel(label)+" "+answer))
+	fmt.Fprintln(d.a.io.Out, d.a.hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

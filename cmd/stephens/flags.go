@@ -139,11 +139,22 @@ func (f *flagSource) check(a *app) error {
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
 					given, _ = f.set.GetString(s.Name)
 				}
+				if s.Mode == walk.KeyedValues && keyedList(given) { // "Ana:20,Bo:21": one flag a key
+					return a.invalid(s.Words.Speak(err), a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", given),
+						a.p.T("flags.keyed_once", "Flag", "--"+s.Name, "Each", "--"+s.Name+" "+strings.ReplaceAll(given, ",", " --"+s.Name+" ")))
+				}
 				return a.badFlag(s.Words.Speak(err), s.Name, given)
 			}
 		}
 	}
 	return nil
+}
+
+// keyedList reports whether a KEY:VALUE flag was given several keys at
+// once, comma-separated ("Ana:20,Bo:21"), where each key takes its own flag.
+func keyedList(v string) bool {
+	_, rest, ok := strings.Cut(v, ",")
+	return ok && strings.Contains(rest, ":")
 }
 
 // badFlag is a flag's value refused for itself: exit 2 with the problem

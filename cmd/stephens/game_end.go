@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
@@ -84,7 +85,7 @@ func (a *app) finishGame(g *gameSession) error {
 			return err
 		}
 		d.settle()
-		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", where)))
 		fmt.Fprintln(a.io.Out)
 		return printScore(a, g.state.Finished.Result, false)
 	}
@@ -189,6 +190,22 @@ func (a *app) runningGame() string {
 	return path
 }
 
+// chooseAt asks for one of items, those with a reason in why kept in
+// their place but refused with it (a prompter without such lists gets
+// the ones allowed only by their answer being refused).
+func (a *app) chooseAt(label string, items, why []string) (int, error) {
+	if c, ok := a.prompter().(chooser); ok {
+		return c.Choose(label, items, 0, prompt.Choice{Why: why})
+	}
+	for {
+		k, err := a.prompter().Select(label, items, 0)
+		if err != nil || k < 0 || k >= len(why) || why[k] == "" {
+			return k, err
+		}
+		fmt.Fprintln(a.io.Out, a.wrap("✗ "+why[k]))
+	}
+}
+
 // runMainJob is the companion without a command: on a terminal it
 // continues the current game, or offers a menu (a new game, a saved game,
 // the rules browser, a final score); piped, the help.
@@ -219,11 +236,17 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	if peekDraft(draftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
-	// A teaching game sits under the new game it is a kind of (play test pt1 F8).
-	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)}}
-	if open := openGames(a); len(open) > 0 { // only a game that can go on: a finished one is in the history
-		entries = append(entries, entry{p.T("game.menu.games"), func() error { return a.continueGame(open) }})
+	// The menu keeps its shape (play test pt2 D10): with no game that can
+	// go on (a finished one is in the history, pt1 F14), the entry stays
+	// in its place, marked, and says why.
+	open := openGames(a)
+	gamesLabel, noGames := p.T("game.menu.games"), ""
+	if len(open) == 0 {
+		gamesLabel, noGames = p.T("walk.unavailable", "Label", gamesLabel), p.T("game.menu.no_games")
 	}
+	// A teaching game sits under the new game it is a kind of (play test pt1 F8).
+	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)},
+		{gamesLabel, func() error { return a.continueGame(open) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
@@ -236,7 +259,9 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	for i, e := range entries {
 		labels[i] = e.label
 	}
-	k, err := a.prompter().Select(p.T("game.menu.ask"), labels, 0)
+	why := make([]string, len(entries))
+	why[2] = noGames
+	k, err := a.chooseAt(p.T("game.menu.ask"), labels, why)
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,9 @@ type ioStreams struct {
 	// and hints to; 0 when stderr is piped or a file (one line each, for
 	// scripts that grep them).
 	ErrWidth int
+	// Height is the terminal's height in lines (0 when unknown or piped):
+	// a rule taller than it names itself again at its end.
+	Height int
 	// Prompts is where the prompts draw (with escape sequences of their
 	// own); Out when nil. run guards Out and Err, never this.
 	Prompts io.Writer
@@ -68,8 +71,8 @@ func systemIO() *ioStreams {
 	s.InTTY = term.IsTerminal(int(os.Stdin.Fd()))
 	s.OutTTY = term.IsTerminal(int(os.Stdout.Fd()))
 	if s.OutTTY {
-		if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
-			s.Width = w
+		if w, h, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
+			s.Width, s.Height = w, h
 		}
 	}
 	if term.IsTerminal(int(os.Stderr.Fd())) {

@@ -189,3 +189,22 @@ func TestOnOffFlagsTakeYesAndNo(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// A NAME:VALUE flag given every player at once, comma-separated, is
+// refused with the form that works: the flag once per player.
+func TestKeyedFlagGivenAsAListShowsOneFlagEach(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "give --track once for each player: --track Ana:38 --track Bo:41",
+		"de": "gib --track für jede Person einzeln an: --track Ana:38 --track Bo:41",
+		"pt": "indica --track uma vez por jogador: --track Ana:38 --track Bo:41",
+	} {
+		code, _, errs := runWith(t, nil, "--lang", lang, "score", "--names", "Ana,Bo", "--track", "Ana:38,Bo:41", "--no-input")
+		if code != exitUsage || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d\n%s\nwant %s", lang, code, errs, want)
+		}
+	}
+	code, _, errs := runWith(t, nil, "omg", "score", "--names", "Ana,Bo", "--buildings", "Ana:20", "--buildings", "Bo:x", "--no-input")
+	if code != exitUsage || strings.Contains(errs, "once for each player") {
+		t.Errorf("a single bad value is not a list: exit %d\n%s", code, errs)
+	}
+}

@@ -66,5 +66,15 @@ func (a *app) termWidth() int {
 // spaces keeps its indent on the lines that follow.
 func (a *app) wrap(s string) string { return wrapTo(s, a.termWidth()) }
 
+// errWrap folds a note for stderr to the terminal's width there (a
+// path on a line of its own rather than broken by the terminal), or keeps
+// it one line when stderr is piped.
+func (a *app) errWrap(s string) string {
+	if a.io.ErrWidth <= 0 {
+		return s
+	}
+	return wrapTo(s, a.io.ErrWidth)
+}
+
 // wrapTo folds s to width (fold.Text).
 func wrapTo(s string, width int) string { return fold.Text(s, width) }

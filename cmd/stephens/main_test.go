@@ -70,7 +70,8 @@ func promptCheck() {
 		os.Exit(exitUsage)
 	}
 	ask := prompt.New(s.In, s.Out, prompt.Texts{SelectHelp: "move, Enter", Yes: "yes", No: "no"}, 80)
-	i, err := ask.Select("Pick", []string{"alpha", "beta", "gamma"}, 0)
+	i, err := ask.Select("Pick", []string{"alpha", "beta", "gamma",
+		"delta: an item far too long for one line of an 80-column terminal, which wraps under itself and ends here"}, 0)
 	if err == nil {
 		var n string
 		if n, err = ask.Number("Number", "0", checkRange(0, 25)); err == nil {

@@ -19,7 +19,9 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	a, sp, _, _ := ttyApp(t, "en", "^C")
 	_ = runMainJob(a, newRootCmd(a, nil))
-	if slices.Contains(sp.items, "continue a saved game") || !slices.Contains(sp.items, "start a new game") {
+	// The entry keeps its place, marked (pt2 D10: the menu keeps its shape).
+	if slices.Contains(sp.items, "continue a saved game") || !slices.Contains(sp.items, "continue a saved game (not now)") ||
+		!slices.Contains(sp.items, "start a new game") {
 		t.Errorf("only a finished game: the menu offers %q", sp.items)
 	}
 
@@ -42,7 +44,8 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	if len(games) != 1 || !strings.Contains(games[0], "Gil, Hana · in play") {
 		t.Errorf("offered %q", games)
 	}
-	if gamefile.Current() != open || !strings.Contains(out.String(), "current game: "+open) {
+	// (A path too long for the line stands on its own: pt1 F12.)
+	if gamefile.Current() != open || !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "current game: "+open) {
 		t.Errorf("continued %q, not %q:\n%s", gamefile.Current(), open, out)
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -14,22 +13,6 @@ func TestMainMenuTeachUnderNew(t *testing.T) {
 	a, sp, _, _ := ttyApp(t, "en", "^C")
 	_ = runMainJob(a, newRootCmd(a, nil))
 	if len(sp.items) < 2 || sp.items[0] != "start a new game" || sp.items[1] != "start a new game that teaches us as we play" {
-		t.Errorf("menu %q", sp.items)
-	}
-}
-
-// A starting disk left for later is named before undo, the history and the
-// pause, which stay the last three entries of every menu (README "Turns";
-// play test pt1 F20).
-func TestPlayMenuStartDiskBeforeUndo(t *testing.T) {
-	path := filepath.Join(gameDirs(t), "g.yaml")
-	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno", "--seed", "7", "--start-disks", "2a,later", "--no-input")
-	a, sp, _, _ := ttyApp(t, "en", "=decide later", "^C") // the open disk first, then the turn
-	a.game = path
-	_ = runPlay(a)
-	n := len(sp.items)
-	want := []string{"undo the last entry", "show the recent history", "pause (continue later with stephens resume)"}
-	if n < 4 || !slices.Equal(sp.items[n-3:], want) || sp.items[n-4] != "name a starting disk (Bruno)" {
 		t.Errorf("menu %q", sp.items)
 	}
 }

@@ -24,6 +24,7 @@ type scriptedPrompter struct {
 	answers []string
 	asked   []string
 	items   []string // every item offered by a Select
+	cursors []int    // the item each Select opened on
 	// onAsk, when set, runs before the n-th prompt (from 1) is answered:
 	// what another program does while the prompt waits.
 	onAsk func(n int)
@@ -48,13 +49,14 @@ func (s *scriptedPrompter) next(label string) (string, error) {
 
 func (s *scriptedPrompter) Select(label string, items []string, cursor int) (int, error) {
 	s.items = append(s.items, items...)
+	s.cursors = append(s.cursors, cursor)
 	a, err := s.next(label)
 	if err != nil {
 		return 0, err
 	}
 	if text, ok := strings.CutPrefix(a, "="); ok { // the item that reads so
 		for i, it := range items {
-			if it == text {
+			if prompt.Plain(it) == text {
 				return i, nil
 			}
 		}

@@ -45,7 +45,11 @@ func (d *driver) rulesOf() rules.Game {
 
 // askRule asks q at the prompt, showing its rule as often as the table
 // asks for it.
+// A list comes back after the rule with the cursor on the item it was on
+// when '?' was pressed (play test pt1 F16: it came back on the first, and
+// Enter then recorded another action).
 func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
+	defer func() { d.ruleAt = nil }()
 	for {
 		v, err := d.prompt(q, canBack)
 		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
@@ -56,15 +60,49 @@ func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
 	}
 }
 
+// ruleCursor is where the cursor of a list was when '?' was pressed.
+type ruleCursor struct {
+	id, label string
+	at        int
+}
+
+// cursorAfterRule is the cursor a list of q asked with label opens on:
+// the item it was on when '?' showed the rule, else cursor.
+func (d *driver) cursorAfterRule(q *walk.Question, label string, cursor int) int {
+	if r := d.ruleAt; r != nil && r.id == q.ID && r.label == label {
+		return r.at
+	}
+	return cursor
+}
+
 // asksRule: the answer typed at a text or number prompt asks for the rule.
 func asksRule(q *walk.Question, typed string) bool {
 	return q.Topic != "" && (q.Kind == walk.Number || q.Kind == walk.Text) && strings.TrimSpace(typed) == "?"
 }
 
-// selectFor asks for one of items at a list that offers q's rule.
-func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int) (int, error) {
+// chooser is a prompter whose lists take the '?' key and keep an item
+// the rules do not allow now open with its reason (the promptui adapter).
+type chooser interface {
+	Choose(label string, items []string, cursor int, c prompt.Choice) (int, error)
+}
+
+// selectFor asks for one of items at a list that offers q's rule; why,
+// per item, says why the rules do not allow it now (nil: all are).
+func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
+	cursor = d.cursorAfterRule(q, label, cursor)
+	if c, ok := d.a.prompter().(chooser); ok {
+		k, err := c.Choose(label, items, cursor, prompt.Choice{Rule: q.Topic != "", Why: why})
+		if errors.Is(err, errRule) {
+			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+		}
+		return k, err
+	}
 	if r, ok := d.a.prompter().(ruleLister); ok && q.Topic != "" {
-		return r.SelectHelp(label, items, cursor)
+		k, err := r.SelectHelp(label, items, cursor)
+		if errors.Is(err, errRule) {
+			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+		}
+		return k, err
 	}
 	return d.a.prompter().Select(label, items, cursor)
 }
@@ -74,7 +112,7 @@ func (d *driver) selectFor(q *walk.Question, label string, items []string, curso
 // same part again, what was picked so far kept.
 func (d *driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
 	for {
-		k, err := d.selectFor(q, label, items, cursor)
+		k, err := d.selectFor(q, label, items, cursor, nil)
 		if !errors.Is(err, errRule) {
 			return k, err
 		}
@@ -101,17 +139,25 @@ func (a *app) showRule(g rules.Game, slug string) {
 	if where := a.whereText(b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
 	}
-	fmt.Fprintln(w, a.wrap(head))
-	rules.WrapText(w, t.Body, width, "  ")
+	var text strings.Builder
+	text.WriteString(a.wrap(head) + "\n")
+	rules.WrapText(&text, t.Body, width, "  ")
 	if len(t.EditionNotes) > 0 {
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, "  "+p.T("rules.edition_notes")+":")
+		text.WriteString("\n  " + p.T("rules.edition_notes") + ":\n")
 		for _, n := range t.EditionNotes {
-			rules.WrapItem(w, n.Text, width, "  - ", "    ")
+			rules.WrapItem(&text, n.Text, width, "  - ", "    ")
 		}
 	}
+	more := a.wrap("  " + p.T("teach.rule.more", "Command", rulesShowCommand(g, slug)))
+	// A rule taller than the screen has scrolled its heading away by the
+	// time the question is asked again (play test pt1 F7): its end names
+	// it once more, pointing up.
+	if h := a.io.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
+		more = a.wrap("  ↑ "+head) + "\n" + more
+	}
+	fmt.Fprint(w, text.String())
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.wrap("  "+p.T("teach.rule.more", "Command", rulesShowCommand(g, slug))))
+	fmt.Fprintln(w, more)
 	fmt.Fprintln(w)
 }
 
@@ -216,6 +262,7 @@ func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
 // whole number, not yes or no): no rule is behind them.
 var formProblems = map[string]bool{
 	"prompt.invalid_number": true, "walk.problem.yes_no": true, "walk.problem.not_whole": true,
+	"walk.number.not_whole": true, "walk.number.not_whole_from": true, "walk.number.empty": true, "walk.number.empty_from": true,
 }
 
 // hintsOf is a hint line, when there is one.

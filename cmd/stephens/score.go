@@ -135,7 +135,7 @@ func runScore(a *app, o scoreOptions) error {
 			if err != nil {
 				return failure(a.p.T("score.save_failed", "Path", where, "Detail", a.fileDetail(err)))
 			}
-			fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", where))
+			fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", where)))
 		} else {
 			if path, opts := a.sheetTarget("", o.save, o.force, time.Now(), ""); path != "" {
 				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
@@ -171,8 +171,8 @@ func saveScoreSheet(a *app, s *score.Sheet, path string, opts ...store.Option) e
 	if err := store.WriteFile(path, store.Sheet, score.Marshal(s), opts...); err != nil {
 		return a.writeFailed("score.save_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.p.T("score.saved", "Path", path))
-	fmt.Fprintln(a.io.Err, a.p.T("score.reopen", "Path", shellQuote(path)))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", path)))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.reopen", "Path", shellQuote(path))))
 	return nil
 }
 

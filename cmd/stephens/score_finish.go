@@ -87,9 +87,9 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 			return err
 		}
 		d.settle()
-		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", where))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", where)))
 	}
-	fmt.Fprintln(a.io.Err, p.T("record.finish.done", "Path", path))
+	fmt.Fprintln(a.io.Err, a.errWrap(p.T("record.finish.done", "Path", path)))
 	if phase != game.PhaseScoring {
 		fmt.Fprintln(a.io.Err, p.T("record.finish.early", "Phase", a.phaseName(phase)))
 	}

@@ -262,8 +262,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		if err := store.WriteFile(path, store.Sheet, sheet.YAML(), opts...); err != nil {
 			return a.writeFailed("score.save_failed", path, err)
 		}
-		fmt.Fprintln(a.io.Err, p.T("score.saved", "Path", path))
-		fmt.Fprintln(a.io.Err, p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path)))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", path)))
+		fmt.Fprintln(a.io.Err, a.errWrap(p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path))))
 	}
 	if o.record {
 		if err := recordPlay(a, box, sheet, res, now(), minutes); err != nil {
@@ -299,7 +299,7 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
 		return a.writeFailed("games.record_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.p.T("games.recorded", "Game", box.Name, "Path", path))
+	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("games.recorded", "Game", box.Name, "Path", path)))
 	return nil
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,11 +11,16 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
-// SelectHelp is a list that takes '?': the answer "?" is that key.
+// SelectHelp is a list that takes '?': the answer "?" is that key, "?N"
+// that key with the cursor moved to item N first.
 func (s *scriptedPrompter) SelectHelp(label string, items []string, cursor int) (int, error) {
-	if len(s.answers) > 0 && s.answers[0] == "?" {
-		s.next(label)
-		return 0, prompt.ErrHelp
+	if len(s.answers) > 0 && strings.HasPrefix(s.answers[0], "?") {
+		a, _ := s.next(label)
+		s.cursors = append(s.cursors, cursor)
+		if n, err := strconv.Atoi(a[1:]); err == nil {
+			return n, prompt.ErrHelp
+		}
+		return cursor, prompt.ErrHelp
 	}
 	return s.Select(label, items, cursor)
 }

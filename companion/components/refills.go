@@ -97,7 +97,9 @@ func maxCubes() int {
 // ParseStop reads what one army stop shows, in the notation the prompt and
 // --set use: "3/2/2" (4/3/2 players), "3/?/?" (only some known), "3" (a
 // space showing a single number, which then holds for every player count),
-// or "?" (not known). Spaces around the parts are ignored.
+// or "?" (not known). "-" is read as "?": at a prompt "?" alone asks for
+// the rule, so the guided transcription writes an unknown number "-".
+// Spaces around the parts are ignored.
 func ParseStop(s string) (map[int]int, error) {
 	raw := strings.TrimSpace(s)
 	bad := companion.NewProblem("components.problem.stop_values", "Value", raw)
@@ -111,7 +113,7 @@ func ParseStop(s string) (map[int]int, error) {
 	out := map[int]int{}
 	for i, part := range parts {
 		part = strings.TrimSpace(part)
-		if part == "?" {
+		if part == "?" || part == "-" {
 			continue
 		}
 		n, err := strconv.Atoi(part)
@@ -190,7 +192,7 @@ func ParseRefillSet(spec string) (RefillSet, error) {
 	}
 	set.Players = players
 	value := strings.TrimSpace(right)
-	if value == "?" {
+	if value == "?" || value == "-" {
 		return set, nil
 	}
 	cubes, err := strconv.Atoi(value)

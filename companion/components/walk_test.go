@@ -127,8 +127,8 @@ func TestRefillsGuideRulebookDefault(t *testing.T) {
 		have      map[int]map[int]int
 		def, mark string
 	}{
-		{nil, "3/?/?", "components.refills.label_rulebook"},
-		{map[int]map[int]int{45: {3: 2}}, "3/2/?", "components.refills.label_rulebook"},
+		{nil, "3/-/-", "components.refills.label_rulebook"}, // "-": unknown ("?" asks for the rule)
+		{map[int]map[int]int{45: {3: 2}}, "3/2/-", "components.refills.label_rulebook"},
 		{map[int]map[int]int{45: {4: 2, 3: 2, 2: 1}}, "2/2/1", "components.refills.label"},
 	} {
 		g := RefillsGuide(&Refills{Spaces: c.have})

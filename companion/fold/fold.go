@@ -45,7 +45,9 @@ func keepQuoted(words []string) []string {
 
 // Text folds each line of s to width: a line starting with spaces keeps
 // them on the lines that follow, a numbered step ("2. ") or an arrow
-// ("→ ") hangs its text under the text.
+// ("→ ") hangs its text under the text. A word too long to stand indented
+// (a path) starts at the left edge instead, so the terminal never breaks
+// it.
 func Text(s string, width int) string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
@@ -62,6 +64,9 @@ func Text(s string, width int) string {
 			if line != "" && Width(line)+1+Width(word) > width {
 				out = append(out, line)
 				line = hang + word
+				if len([]rune(line)) > width { // a path too long to stand indented: from the left edge
+					line = word
+				}
 				continue
 			}
 			if line == "" {
@@ -76,7 +81,8 @@ func Text(s string, width int) string {
 }
 
 // After writes lead and text, the text folded at spaces to width, its
-// lines after the first indented to stand under the first.
+// lines after the first indented to stand under the first; a unit too long
+// to stand there (a path) gets a line of its own from the left edge.
 func After(lead, text string, width int) string {
 	pad := strings.Repeat(" ", Width(lead))
 	room := max(20, width-len(pad))
@@ -86,6 +92,12 @@ func After(lead, text string, width int) string {
 	for _, unit := range Units(strings.Fields(text)) {
 		w := Width(unit)
 		switch {
+		case w > room && pad != "":
+			// Too long to stand under the text (a path): a line of its
+			// own from the left edge, so the terminal never breaks it.
+			if b.Len() > 0 {
+				b.WriteString("\n")
+			}
 		case n == 0:
 		case n+1+w > room:
 			b.WriteString("\n" + pad)

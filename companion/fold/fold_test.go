@@ -42,13 +42,20 @@ func TestUnits(t *testing.T) {
 }
 
 // After hangs the lines after the first under the text, at the lead's
-// width, and keeps every line to width but a unit longer than the room.
+// width, and keeps every line to width but a unit longer than the room,
+// which starts at the left edge: indented, the terminal broke a draft's
+// path inside its file name (play test pt1 F12, pt2 D10).
 func TestAfter(t *testing.T) {
-	got := After("stephens: hint: ", "the 3 answers are kept in /Users/ana/Library/Application Support/stephens/drafts/new.yaml; go on with «stephens new»", 60)
+	got := After("stephens: hint: ", "the 3 answers are kept in /Users/ana/Library/Application Support/stephens/drafts/new.yaml; go on with «stephens new»", 70)
 	want := "stephens: hint: the 3 answers are kept in\n" +
-		"                /Users/ana/Library/Application Support/stephens/drafts/new.yaml;\n" +
+		"/Users/ana/Library/Application Support/stephens/drafts/new.yaml;\n" +
 		"                go on with «stephens new»"
 	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	// A path that fits under the text stays there.
+	got = After("stephens: hint: ", "kept in /home/ana/drafts/new.yaml; go on", 50)
+	if want := "stephens: hint: kept in /home/ana/drafts/new.yaml;\n                go on"; got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	for _, line := range strings.Split(After("  ", strings.Repeat("word ", 40), 30), "\n") {
@@ -71,6 +78,7 @@ func TestText(t *testing.T) {
 		{"  an item that goes on", 12, "  an item\n  that goes\n  on"},
 		{"run «stephens turn --furnace x» now", 12, "run\n«stephens turn --furnace x»\nnow"},
 		{"a «b c d e f g h i j» k", 6, "a «b c\nd e f\ng h i\nj» k"},
+		{"  saved in /tmp/pt1/data/stephens/scores/ana.score.yaml now", 40, "  saved in\n/tmp/pt1/data/stephens/scores/ana.score.yaml\n  now"},
 	} {
 		if got := Text(c.in, c.width); got != c.want {
 			t.Errorf("Text(%q, %d) =\n%s\nwant\n%s", c.in, c.width, got, c.want)

@@ -311,3 +311,20 @@ func (s *State) PhysicalTurn(c automa.Card) Event {
 	}
 	return Event{Kind: KindAutomaTurn, Seat: Automa, Text: automa.FormatCard(c)}
 }
+
+// Numbered is the step to record next as the rulebooks number it, and how
+// many steps they count: the Automa's supply step opens step 6, supplying
+// the small factories, where every edition's solo chapter puts it; it is
+// no step of its own (a solo reset phase has the usual 7).
+func (r *ResetState) Numbered() (n, of int) {
+	for i, id := range r.Steps {
+		if id == StepAutomaSupply {
+			continue
+		}
+		of++
+		if i < r.Step {
+			n++
+		}
+	}
+	return min(n+1, of), of
+}

@@ -35,7 +35,6 @@ func physicalCard(t *walk.T) (automa.Card, error) {
 	if line != "" {
 		return parsePhysicalCard(line)
 	}
-	t.Say(walk.Say, walk.M("solo.play.flip_hint"))
 	return AskCard(t, "automa", "", true)
 }
 
@@ -45,6 +44,9 @@ func physicalCard(t *walk.T) (automa.Card, error) {
 func AskCard(t *walk.T, id, cardID string, lower bool) (automa.Card, error) {
 	c := automa.Card{ID: cardID}
 	act := &walk.Question{ID: id + ".action", Kind: walk.Choice, Flag: "action", Prompt: walk.M("solo.ask.action"), Topic: "automa-icons"}
+	if cardID == "" { // the card just flipped: the question says which (never a line said before it, which flags would print for nothing)
+		act.Prompt = walk.M("solo.ask.action_flipped")
+	}
 	for _, a := range automa.Actions {
 		act.Options = append(act.Options, walk.Option{Value: string(a), Label: walk.M("solo.action." + string(a))})
 	}
@@ -149,7 +151,7 @@ func askSupplySection(t *walk.T, id string) (automa.Supply, error) {
 	var s automa.Supply
 	q := &walk.Question{ID: id + ".supply", Kind: walk.Choice, Flag: "supply-section",
 		Prompt: walk.M("solo.ask.supply_section"), Topic: "automa-supply-step",
-		Options: []walk.Option{{Value: "0", Label: walk.M("solo.card.no_supply")}}}
+		Options: []walk.Option{{Value: "0", Label: walk.M("solo.card.no_supply_item")}}} // "0 cubes": typing 0 at the list finds it
 	for n := 1; n <= automa.MaxSupplyCubes; n++ {
 		for _, pos := range companion.BoardOrder {
 			for _, ar := range arrows {

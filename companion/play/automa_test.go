@@ -91,7 +91,14 @@ func TestAutomaPhysicalCard_8_5(t *testing.T) {
 	if n := len(r.question(t, "automa.supply").Options); n != 1+4*4*2 {
 		t.Errorf("%d supply sections, want none plus 1-4 cubes × 4 factories × 2 arrows", n)
 	}
-	r.mustSay(t, "solo.play.flip_hint")
+	// The question names the card just flipped; nothing is said before
+	// it (play test pt2 D10: from flags the hint stood alone, nothing asked).
+	if q := r.question(t, "automa.action"); q.Prompt.ID != "solo.ask.action_flipped" {
+		t.Errorf("the action question asks %q, want solo.ask.action_flipped", q.Prompt.ID)
+	}
+	if _, ok := r.said("solo.play.flip_hint"); ok {
+		t.Error("a line said before the card's questions")
+	}
 	ev := r.Table.Events
 	if len(ev) != 1 || ev[0].Kind != game.KindAutomaTurn || ev[0].Seat != game.Automa {
 		t.Fatalf("events %+v", ev)

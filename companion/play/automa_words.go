@@ -166,11 +166,14 @@ func SupplySteps(s automa.Supply, r automa.SupplyResult) []walk.Msg {
 			out = append(out, walk.M("solo.supply.apprentice", "Disk", diskOnCard(r.Disk, r.FromCard)))
 		default:
 			out = append(out, walk.M("solo.supply.apprentice_nowhere"))
-			if len(r.AnyFree) > 0 {
-				out = append(out, walk.M("solo.note.d58_any_free"))
-			}
 		}
-		out = append(out, walk.M("solo.note.d58"))
+		// The edition difference, once: with the free spaces the German
+		// reading would allow when there are some.
+		if len(r.Candidates) == 0 && len(r.AnyFree) > 0 {
+			out = append(out, walk.M("solo.note.d58_any_free"))
+		} else {
+			out = append(out, walk.M("solo.note.d58"))
+		}
 	}
 	return out
 }

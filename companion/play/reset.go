@@ -78,7 +78,8 @@ func ResetStep(tb *Table, t *walk.T) error {
 	if s.FinalResetUnderWay() { // in solo too, from its first step on
 		title = companion.Term("game.reset.title_final")
 	}
-	heading := walk.M("game.reset.step_header", "Title", title, "N", r.Step+1, "Of", len(r.Steps), "Step", StepTitle(step))
+	n, of := r.Numbered()
+	heading := walk.M("game.reset.step_header", "Title", title, "N", n, "Of", of, "Step", StepTitle(step))
 	if step != game.StepSupply || len(r.Deliveries) == 0 {
 		t.Say(walk.Heading, heading)
 	} else { // a later delivery of the step: said again only for a table coming back

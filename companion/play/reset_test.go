@@ -234,7 +234,7 @@ func TestResetRefill_E8(t *testing.T) {
 	if q := r.question(t, "reset.refill"); q.Max != 20 || q.Min != 0 {
 		t.Errorf("refill bounds %d..%d", q.Min, q.Max)
 	}
-	resetStep(t, s, Known{}, map[string]string{"reset.refill": "three"}).refused(t, "prompt.invalid_number")
+	resetStep(t, s, Known{}, map[string]string{"reset.refill": "three"}).refused(t, "walk.number.not_whole")
 	speakable(t, r)
 }
 

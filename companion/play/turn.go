@@ -214,23 +214,27 @@ func furnaceQuestion(s *game.State) *walk.Question {
 		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass"}, s, BoardOrder)
 }
 
-// withFurnaces offers the furnaces that hold cubes, in order, each with
-// its count, and says of any other position that its furnace is empty.
+// withFurnaces offers the four furnaces in order, each with its count;
+// an empty one keeps its place, marked, and picking it says that it is
+// empty (play test pt2 D4: a list that dropped it moved the positions
+// under a practised ↓↓).
 func withFurnaces(q *walk.Question, s *game.State, order []companion.Position) *walk.Question {
 	for _, pos := range order {
-		if s.Furnaces[pos] > 0 {
-			q.Options = append(q.Options, walk.Option{Value: string(pos),
-				Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])})
+		o := walk.Option{Value: string(pos), Label: walk.M("game.ask.furnace_item", "Furnace", Furnace(pos), "Count", s.Furnaces[pos])}
+		if s.Furnaces[pos] == 0 {
+			o.Unavailable = walk.M("game.problem.furnace_empty", "Furnace", Furnace(pos))
 		}
+		q.Options = append(q.Options, o)
 	}
-	q.Check = func(v string) (string, error) {
-		pos, err := companion.ParsePosition(v)
-		if err != nil {
-			return "", err
-		}
-		return "", companion.NewProblem("game.problem.furnace_empty", "Furnace", Furnace(pos))
-	}
+	q.Check, q.RefuseUnavailable = namesNoPosition, true
 	return q
+}
+
+// namesNoPosition: a value that is no option of a list of the board's
+// four positions names no position (an empty furnace a flag picks is
+// refused by the rules, in their words).
+func namesNoPosition(v string) (string, error) {
+	return "", checkPosition(v)
 }
 
 // askProducts: which small factory, which cubes (up to what 5a-5c allow),
@@ -239,19 +243,16 @@ func askProducts(tb *Table, t *walk.T, seat int) (game.Event, error) {
 	s := tb.State
 	q := &walk.Question{ID: "turn.factory", Kind: walk.Choice, Flag: "factory",
 		Prompt: walk.M("game.ask.which_factory"), Topic: "obtain-products"}
-	for _, pos := range BoardOrder {
-		if c := s.Factories[pos]; c.Total() > 0 {
-			q.Options = append(q.Options, walk.Option{Value: string(pos),
-				Label: walk.M("game.ask.factory_item", "Factory", SmallFactory(pos), "Cubes", Cubes(c))})
+	for _, pos := range BoardOrder { // the four in their places, an empty one marked
+		c := s.Factories[pos]
+		o := walk.Option{Value: string(pos), Label: walk.M("game.ask.factory_item", "Factory", SmallFactory(pos), "Cubes", Cubes(c))}
+		if c.Total() == 0 {
+			o.Label = walk.M("game.ask.factory_empty_item", "Factory", SmallFactory(pos))
+			o.Unavailable = walk.M("game.problem.factory_empty", "Factory", SmallFactory(pos))
 		}
+		q.Options = append(q.Options, o)
 	}
-	q.Check = func(v string) (string, error) {
-		pos, err := companion.ParsePosition(v)
-		if err != nil {
-			return "", err
-		}
-		return "", companion.NewProblem("game.problem.factory_empty", "Factory", SmallFactory(pos))
-	}
+	q.Check, q.RefuseUnavailable = namesNoPosition, true
 	v, err := t.Choose(q)
 	if err != nil {
 		return game.Event{}, err
@@ -267,18 +268,14 @@ func askProducts(tb *Table, t *walk.T, seat int) (game.Event, error) {
 		eq := &walk.Question{ID: "turn.effect", Kind: walk.Choice, Flag: "furnace-effect", Optional: true, Default: walk.No,
 			Prompt: walk.M("game.ask.effect"), Topic: "ability-5d",
 			Options: []walk.Option{{Value: walk.No, Label: walk.M("game.ask.effect_no", "Factory", SmallFactory(at))}}}
-		for _, f := range BoardOrder {
-			if s.Furnaces[f] == 0 {
-				eq.Options = append(eq.Options, walk.Option{Value: string(f), Label: walk.M("game.ask.effect_item", "Furnace", Furnace(f))})
+		for _, f := range BoardOrder { // the four in their places, one not empty marked
+			o := walk.Option{Value: string(f), Label: walk.M("game.ask.effect_item", "Furnace", Furnace(f))}
+			if s.Furnaces[f] > 0 {
+				o.Unavailable = walk.M("game.problem.effect_not_empty", "Furnace", Furnace(f))
 			}
+			eq.Options = append(eq.Options, o)
 		}
-		eq.Check = func(v string) (string, error) {
-			pos, err := companion.ParsePosition(v)
-			if err != nil {
-				return "", err
-			}
-			return "", companion.NewProblem("game.problem.effect_not_empty", "Furnace", Furnace(pos))
-		}
+		eq.Check, eq.RefuseUnavailable = namesNoPosition, true
 		f, err := t.Choose(eq)
 		if err != nil {
 			return e, err

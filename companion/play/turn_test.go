@@ -98,7 +98,9 @@ func TestTurnGlass_E1_E2_E5(t *testing.T) {
 	}
 }
 
-// An empty furnace is never offered and is refused with the reason.
+// An empty furnace keeps its place in the list, marked, and is refused
+// with the reason (play test pt2 D4: a list that dropped it moved the
+// positions under a practised ↓↓).
 func TestTurnGlassFromAnEmptyFurnace(t *testing.T) {
 	s := table4(t)
 	for range 4 {
@@ -106,8 +108,12 @@ func TestTurnGlassFromAnEmptyFurnace(t *testing.T) {
 	}
 	r := turn(t, s, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-right"})
 	r.refused(t, "game.problem.furnace_empty")
-	if slices.Contains(values(r.question(t, "turn.furnace"), true), "upper-right") {
-		t.Error("the empty furnace is offered")
+	q := r.question(t, "turn.furnace")
+	if got := values(q, true); !slices.Equal(got, []string{"upper-left", "upper-right", "lower-left", "lower-right"}) {
+		t.Errorf("furnaces offered %q, want the four in board order", got)
+	}
+	if slices.Contains(values(q, false), "upper-right") || q.Options[1].Unavailable.ID != "game.problem.furnace_empty" {
+		t.Errorf("the empty furnace is not marked: %+v", q.Options[1])
 	}
 	r = turn(t, s, map[string]string{"turn.action": ActGlass, "turn.furnace": "middle"})
 	r.refused(t, "problem.bad_position")
@@ -140,7 +146,7 @@ func TestTurnTriggersAReset_E6(t *testing.T) {
 }
 
 // Products from a small factory (rules-facts §3.8): only factories with
-// cubes are offered; 1 cube, or up to 2 with 5a; a number is enough when
+// cubes can be picked; 1 cube, or up to 2 with 5a; a number is enough when
 // the colours are clear; with several colours the table names them.
 func TestTurnProducts_3_8(t *testing.T) {
 	s := emptyTwo(t, table2(t)) // Ana has 5a, Bo not
@@ -158,6 +164,11 @@ func TestTurnProducts_3_8(t *testing.T) {
 	r.refused(t, "game.problem.take_too_many")
 	fq := r.question(t, "turn.factory")
 	sameStrings(t, "factories", values(fq, false), []string{"upper-left", "lower-right"})
+	// The empty ones keep their places, marked (play test pt2 D4).
+	sameStrings(t, "factories listed", values(fq, true), []string{"upper-left", "upper-right", "lower-left", "lower-right"})
+	if fq.Options[2].Unavailable.ID != "game.problem.factory_empty" || fq.Options[2].Label.ID != "game.ask.factory_empty_item" {
+		t.Errorf("the empty lower-left factory: %+v", fq.Options[2])
+	}
 	cq := r.question(t, "turn.cubes")
 	sameStrings(t, "Bo's takes", values(cq, false), []string{"pink", "black"})
 	if cq.Prompt.Args["Max"] != 1 {
@@ -197,7 +208,7 @@ func TestTurnProducts_3_8(t *testing.T) {
 
 // Ability 5d (rules-facts §4.2): with 3 or 4 cubes taken, the action of an
 // empty furnace may replace the factory's activation; only empty furnaces
-// are offered, and "no" keeps the activation.
+// can be picked (the others keep their places, marked), and "no" keeps the activation.
 func TestTurnFurnaceEffect_5d(t *testing.T) {
 	s := emptyTwo(t, table2(t))
 	// The lower furnaces stay empty (a refill of 0).
@@ -213,6 +224,7 @@ func TestTurnFurnaceEffect_5d(t *testing.T) {
 	r := turn(t, s, given).done(t)
 	eq := r.question(t, "turn.effect")
 	sameStrings(t, "effects", values(eq, false), []string{walk.No, "lower-left", "lower-right"})
+	sameStrings(t, "effects listed", values(eq, true), []string{walk.No, "upper-left", "upper-right", "lower-left", "lower-right"})
 	if eq.Default != walk.No || eq.Topic != "ability-5d" {
 		t.Errorf("effect question %+v", eq)
 	}

@@ -139,7 +139,7 @@ func TestWalkRefusesWhatTheRulesRefuse(t *testing.T) {
 		{"score.p1.dune", "16", "score.problem.not_dune"},
 		{"score.p1.influence", "26", "score.problem.influence"},
 		{"score.p1.track", "-1", "score.problem.negative"},
-		{"score.p1.track", "many", "prompt.invalid_number"},
+		{"score.p1.track", "many", "walk.number.not_whole"},
 		{"score.p1.apprentices", "9", "score.problem.apprentices_over"}, // 8 masters
 		{"score.p1.masters.upper", "13", "score.problem.too_many_masters"},
 		{"score.p1.contracts.crown.1", "x", "score.ask.contract_bad"},

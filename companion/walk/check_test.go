@@ -26,7 +26,7 @@ func TestNumberCheckBeforeBounds(t *testing.T) {
 	}{
 		{q, "26", "test.off_track"},
 		{q, "-1", "prompt.out_of_range"},
-		{q, "x", "prompt.invalid_number"},
+		{q, "x", "walk.number.not_whole"},
 		{lax, "26", "prompt.out_of_range"},
 	}
 	for _, c := range cases {

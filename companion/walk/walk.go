@@ -135,6 +135,10 @@ type Question struct {
 	// Menu: a front end may add its own entries to this choice (undo, the
 	// history, a pause); they are never answers.
 	Menu bool
+	// RefuseUnavailable: a flag that gives an Unavailable option is refused
+	// with the option's reason (a list of the board's positions, where no
+	// later rule would say why an empty furnace cannot be picked).
+	RefuseUnavailable bool
 	// Topic is the slug of the rule topic the question comes from.
 	Topic string
 	// Check, when set, checks an answer with the rules beyond its kind and

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // order is a small walkthrough: where to take glass from, then how many
@@ -123,12 +124,14 @@ func TestAcceptByKind(t *testing.T) {
 		{choice, "lower-left", "", "game.problem.furnace_empty"},
 		{choice, "middle", "", "walk.problem.not_option"},
 		{&Question{Kind: Number, Min: 0, Max: 20}, "07", "7", ""},
-		{&Question{Kind: Number, Min: 0, Max: 20}, "seven", "", "prompt.invalid_number"},
+		{&Question{Kind: Number, Min: 0, Max: 20}, "seven", "", "walk.number.not_whole"},
+		{&Question{Kind: Number, Min: 0, Max: 20}, " ", "", "walk.number.empty"},
+		{&Question{Kind: Number, Min: 1, Max: -1}, "x", "", "walk.number.not_whole_from"},
 		{&Question{Kind: Number, Min: 0, Max: 20}, "21", "", "prompt.out_of_range"},
 		{&Question{Kind: Number, Min: 0, Max: 20}, "-1", "", "prompt.out_of_range"},
 		{&Question{Kind: Number, Min: 1, Max: -1}, "99999", "99999", ""},
 		{&Question{Kind: Number, Min: 1, Max: -1}, "0", "", "prompt.below_min"},
-		{&Question{Kind: Number, Min: 0, Max: 9}, "99999999999999999999", "", "prompt.invalid_number"},
+		{&Question{Kind: Number, Min: 0, Max: 9}, "99999999999999999999", "", "prompt.out_of_range"},
 		{&Question{Kind: YesNo}, "TRUE", Yes, ""},
 		{&Question{Kind: YesNo}, "n", No, ""},
 		{&Question{Kind: YesNo}, "maybe", "", "walk.problem.yes_no"},
@@ -218,4 +221,30 @@ func problemIDOf(err error) string {
 		return p.ID
 	}
 	return ""
+}
+
+// An option the rules do not allow now keeps its place; a flag that gives
+// it is refused with its reason where the question says so (a list of
+// the board's positions), and what a flag accepts never names it.
+func TestUnavailableOptions(t *testing.T) {
+	q := &Question{ID: "turn.furnace", Kind: Choice, Options: []Option{
+		{Value: "upper-left"},
+		{Value: "upper-right", Unavailable: M("game.problem.furnace_empty", "Furnace", "upper-right")},
+	}}
+	if v, err := q.Accept("upper-right"); err != nil || v != "upper-right" {
+		t.Errorf("without RefuseUnavailable the rules refuse later: %q %v", v, err)
+	}
+	q.RefuseUnavailable = true
+	_, err := q.Accept("Upper-Right")
+	var p *companion.Problem
+	if !errors.As(err, &p) || p.ID != "game.problem.furnace_empty" || p.Args["Furnace"] != "upper-right" {
+		t.Errorf("refused with %v, want the option's reason", err)
+	}
+	if v, err := q.Accept("upper-left"); err != nil || v != "upper-left" {
+		t.Errorf("an allowed option: %q %v", v, err)
+	}
+	acc := q.Accepted()
+	if l, ok := acc.Args["List"].(locales.List); !ok || len(l.Items) != 1 || l.Items[0] != "upper-left" {
+		t.Errorf("accepted %+v, want only upper-left", acc)
+	}
 }

@@ -12,13 +12,32 @@ import (
 var ErrHelp = errors.New("prompt: the rule was asked for")
 
 // SelectHelp is Select with the '?' key: pressing it ends the prompt with
-// ErrHelp (the list has no search, so '?' is no key of its own there). The
-// key help under the list says so (Texts.SelectHelpRule).
+// ErrHelp and the index of the item the cursor was on, for the list to
+// come back on it after the rule ('?' is then no search letter). The key
+// help over the list says so (Texts.SelectHelpRule).
 func (p *Prompter) SelectHelp(label string, items []string, cursor int) (int, error) {
+	return p.Choose(label, items, cursor, Choice{Rule: true})
+}
+
+// Choice is how a list is asked (Choose).
+type Choice struct {
+	// Rule: the '?' key asks for the rule (SelectHelp).
+	Rule bool
+	// Why, per item, says why the rules do not allow it now ("" where
+	// they do): Enter on such an item shows the reason under the list,
+	// which stays open.
+	Why []string
+}
+
+// Choose asks for one of items as c says.
+func (p *Prompter) Choose(label string, items []string, cursor int, c Choice) (int, error) {
+	if !c.Rule {
+		return p.runList(label, items, cursor, c.Why)
+	}
 	var asked atomic.Bool
 	p.helpKey = &asked
 	defer func() { p.helpKey = nil }()
-	i, err := p.Select(label, items, cursor)
+	i, err := p.runList(label, items, cursor, c.Why)
 	if asked.Load() && errors.Is(err, ErrInterrupt) {
 		return i, ErrHelp
 	}

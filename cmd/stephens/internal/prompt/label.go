@@ -14,6 +14,9 @@ type inputLabel struct {
 	room int
 	// typed is the columns typed so far.
 	typed *int
+	// cont: the line goes on a question begun on the lines above, which
+	// carry its mark; this one is indented under it.
+	cont bool
 }
 
 // Text is the question's line while the answer is typed: cut with "…" as
@@ -37,6 +40,9 @@ func (l *inputLabel) Kept() string {
 
 // Mark is the sign before the question while it is typed.
 func (l *inputLabel) Mark() string {
+	if l.cont {
+		return " "
+	}
 	if *l.typed > 0 {
 		return promptui.Styler(promptui.FGGreen)("✔")
 	}

@@ -34,6 +34,8 @@ type Texts struct {
 
 	// SelectHelpRule is SelectHelp at a list that offers the rule ('?').
 	SelectHelpRule string
+	// SearchEdit follows the search typed at a list ("⌫ erases").
+	SearchEdit string
 }
 
 // Prompter asks questions on a terminal.
@@ -64,100 +66,46 @@ func (p *Prompter) room(used int) int {
 	return max(10, p.width-1-used)
 }
 
-// printHead prints the first lines of a label too long for one line.
+// printHead prints the first lines of a question too long for one line,
+// the question's mark on the first.
 func (p *Prompter) printHead(head []string) {
-	for _, l := range head {
-		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGBold)(l)+"\n")
+	for i, l := range head {
+		mark := "  "
+		if i == 0 {
+			mark = promptui.Styler(promptui.FGBlue)("?") + " "
+		}
+		_, _ = io.WriteString(p.out, mark+promptui.Styler(promptui.FGBold)(l)+"\n")
 	}
 }
 
-// choice is one item of a list as a prompt draws it: cut to fit, with
-// the whole text under the list while it is the active one, and the
-// answered line.
-type choice struct {
-	Text   string
-	More   string
-	Picked string
+// unmarkHead takes the question's mark off the first line of a question
+// printed over several once it is answered (the answered line of a text
+// prompt has none), going up the lines below it: answer is the line the
+// prompt left, right under the question. A line the terminal may have
+// wrapped would put the mark out of reach: it stays then.
+func (p *Prompter) unmarkHead(head []string, answer int) {
+	if len(head) == 0 || p.width < 20 || answer >= p.width {
+		return
+	}
+	up := strconv.Itoa(len(head) + 1)
+	_, _ = io.WriteString(p.out, "\x1b["+up+"A\r\x1b[2K"+promptui.Styler(promptui.FGBold)(head[0])+"\x1b["+up+"B\r")
 }
 
-// Select asks for one of items and returns its index. The answered line
-// keeps the question ("✔ Ana's colour: red"), and a first pick below the
-// visible part of a long list scrolls into view.
+// eraseHead takes a question printed over several lines off the screen
+// when it ends without an answer (Ctrl-C): the line the prompt left
+// empty, and the lines of the question above it.
+func (p *Prompter) eraseHead(head []string) {
+	if len(head) == 0 || p.width < 20 {
+		return
+	}
+	_, _ = io.WriteString(p.out, "\x1b["+strconv.Itoa(len(head)+1)+"A\r\x1b[J")
+}
+
+// Select asks for one of items and returns its index (list.go says how
+// a list behaves). The answered question stays on the screen with its
+// answer ("✔ Ana's colour: red").
 func (p *Prompter) Select(label string, items []string, cursor int) (int, error) {
-	size := min(len(items), 12)
-	cursor = max(0, min(cursor, len(items)-1))
-	head, label := fitLabel(asked(label), p.room(2))
-	if len(head) > 0 { // the key help first, then the whole question
-		_, _ = io.WriteString(p.out, promptui.Styler(promptui.FGFaint)(p.selectHelp())+"\n")
-	}
-	p.printHead(head)
-	choices, details := p.choices(label, items)
-	tpl := &promptui.SelectTemplates{Help: faint(p.selectHelp()),
-		Label:    `{{ "?" | blue }} {{ . | bold }} `,
-		Active:   promptui.IconSelect + ` {{ .Text | underline }}`,
-		Inactive: `  {{ .Text }}`,
-		Selected: `{{ "✔" | green }} ` + literal(label) + ` {{ .Picked | faint }}`}
-	if details {
-		tpl.Details = `{{ .More | faint }}`
-	}
-	g := &gate{w: p.out}
-	defer g.shut()
-	s := promptui.Select{
-		Label:     label,
-		Items:     choices,
-		Size:      size,
-		HideHelp:  len(head) > 0,
-		Templates: tpl,
-		Stdin:     p.listKeys(),
-		Stdout:    g,
-	}
-	// The list opens at its top; a first pick further down than the first
-	// screen scrolls into view, at the bottom of it.
-	scroll := 0
-	if cursor >= size {
-		scroll = cursor - size + 1
-	}
-	i, _, err := s.RunCursorAt(cursor, scroll)
-	if err == nil && i >= 0 && i < len(choices) && choices[i].Picked == "" && items[i] != "" {
-		// The answer does not fit after the question: it goes under it,
-		// whole, folded at spaces (never cut).
-		for _, l := range wrap(items[i], p.room(2)) {
-			_, _ = io.WriteString(p.out, "  "+promptui.Styler(promptui.FGFaint)(l)+"\n")
-		}
-	}
-	return i, mapErr(err)
-}
-
-// choices fits items to the width: each cut to its line (4 columns go to
-// the list's marks), the whole text of a cut item under the list (every
-// item gets as many lines there, so the list keeps its height), and the
-// answered line after the label. details reports whether any was cut.
-func (p *Prompter) choices(label string, items []string) (out []choice, details bool) {
-	room := p.room(4)
-	var more [][]string
-	lines := 0
-	for _, it := range items {
-		c := choice{Text: cut(it, room), Picked: it}
-		var m []string
-		if c.Text != it {
-			for _, l := range wrap(it, room) {
-				m = append(m, "    "+l)
-			}
-		}
-		if p.width >= 20 && 3+cells(label)+cells(it) > p.width-1 { // the answered line "✔ label item" is too long:
-			c.Picked = "" // the item goes under it (Select)
-		}
-		more = append(more, m)
-		lines = max(lines, len(m))
-		out = append(out, c)
-	}
-	for i := range out {
-		for len(more[i]) < lines {
-			more[i] = append(more[i], "")
-		}
-		out[i].More = strings.Join(more[i], "\n")
-	}
-	return out, lines > 0
+	return p.runList(label, items, cursor, nil)
 }
 
 // asked ends a label as a question or with a colon ("What now?", "Ana's
@@ -171,9 +119,6 @@ func asked(label string) string {
 	}
 	return label + ":"
 }
-
-// literal writes text into a template as itself.
-func literal(s string) string { return "{{ " + strconv.Quote(s) + " }}" }
 
 // Search asks for one of items, filtering as the user types; match says
 // whether item i fits what was typed.
@@ -211,13 +156,19 @@ func (p *Prompter) Input(label, def string, validate func(string) error) (string
 func (p *Prompter) input(label, def string, validate func(string) error, reserve int) (string, error) {
 	head, label, room := p.inputLine(label, def, reserve)
 	for {
-		// The whole question again after a refused answer, not its last
-		// line alone (play test pt3 D17: "? track): [0]").
+		// The whole question each time it is asked (again): its mark
+		// stands on its first line.
 		p.printHead(head)
-		v, err := p.inputOnce(label, def, validate, room)
+		v, err := p.inputOnce(label, len(head) > 0, def, validate, room)
 		if err != nil {
+			p.eraseHead(head)
 			return "", err
 		}
+		kept := ""
+		if v == "" {
+			kept = " " + def
+		}
+		p.unmarkHead(head, cells(label)+1+cells(kept)+cells(v))
 		if validate != nil {
 			if err := validate(v); err != nil {
 				why := wrap(err.Error(), p.room(2))
@@ -252,7 +203,7 @@ func (p *Prompter) inputLine(label, def string, reserve int) (head []string, lin
 	return head, line, p.room(2 + 1 + offer + 1)
 }
 
-func (p *Prompter) inputOnce(label, def string, validate func(string) error, room int) (string, error) {
+func (p *Prompter) inputOnce(label string, cont bool, def string, validate func(string) error, room int) (string, error) {
 	g := &gate{w: p.out}
 	defer g.shut()
 	typed := 0
@@ -265,7 +216,7 @@ func (p *Prompter) inputOnce(label, def string, validate func(string) error, roo
 	}
 	offer := `{{ if .Def }}{{ print "[" .Def "] " }}{{ end }}`
 	pr := promptui.Prompt{
-		Label: &inputLabel{Line: label, Def: def, room: room, typed: &typed},
+		Label: &inputLabel{Line: label, Def: def, room: room, typed: &typed, cont: cont},
 		Templates: &promptui.PromptTemplates{
 			Prompt:  `{{ .Mark }} {{ .Text | bold }} ` + offer,
 			Valid:   `{{ .Mark }} {{ .Text | bold }} ` + offer,

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/pileup-companion/stephens/locales"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// A rule taller than the terminal names itself again at its end, just
+// above the question asked again (play test pt1 F7: '?' at the first
+// setup question scrolled "Regel: Individueller Aufbau (S. 5)" off a
+// 40-line screen); one that fits is not named twice.
+func TestShowRuleTallerThanScreenNamesItselfAtTheEnd(t *testing.T) {
+	for _, c := range []struct {
+		lang, head string
+	}{{"de", "Regel: Individueller Aufbau"}, {"en", "Rule: "}, {"pt", "Regra: "}} {
+		show := func(height int) []string {
+			var out bytes.Buffer
+			a := &app{io: &ioStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, p: locales.New(c.lang)}
+			a.showRule(rules.Stephens, "player-setup")
+			return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+		}
+		lines := show(40)
+		if !strings.HasPrefix(lines[0], c.head) {
+			t.Fatalf("%s: first line %q, want the heading %q…", c.lang, lines[0], c.head)
+		}
+		if len(lines) < 40 {
+			t.Fatalf("%s: player-setup is %d lines, no longer taller than 40: pick a longer topic", c.lang, len(lines))
+		}
+		tail := strings.Join(lines[len(lines)-4:], "\n")
+		if !strings.Contains(tail, "↑ "+lines[0]) {
+			t.Errorf("%s at 40 lines: the end does not name the rule again:\n%s", c.lang, tail)
+		}
+		for _, h := range []int{0, len(lines) + 10} { // unknown height, or it fits
+			if got := strings.Join(show(h), "\n"); strings.Contains(got, "↑ ") {
+				t.Errorf("%s at height %d: the rule is named twice though it fits", c.lang, h)
+			}
+		}
+	}
+}
