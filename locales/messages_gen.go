@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1691 messages
+	// en: 1692 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -88,6 +88,7 @@ var catalogs = [...][]message{
 		{id: "components.refills.long", other: "When the French army stops on a space of the scoring track (50, 45, ...,\n0), each empty furnace is refilled with the number printed on that\nspace. Where a space shows several numbers, they are for 4, 3 and 2\nplayers, in that order. The rulebook gives only one of them (space 45,\n4 players: 3 cubes, from its example); read the others off your board.\n\nOn a terminal, the companion walks the spaces from 50 down to 0. Type\nthe numbers as printed, separated by slashes (N/N/N); a single number\nif the space shows only one (it counts for every player count); ? for\na number you cannot read. Enter keeps the value shown; every answer is\nsaved at once, so Ctrl-C keeps what you have entered.\n"},
 		{id: "components.refills.nothing_to_clear", other: "there is no refill transcription to remove"},
 		{id: "components.refills.proven_cubes", other: "{{.Cubes}}*"},
+		{id: "components.refills.proven_differs", other: "note: the rulebook's example shows {{.Proven}} cubes at space {{.Space}} with {{.Players}} players; your transcription says {{.Cubes}}: check your board"},
 		{id: "components.refills.recorded", other: "space {{.Space}}: {{.Values}}"},
 		{id: "components.refills.short", other: "Transcribe the refill numbers printed on the scoring track"},
 		{id: "components.refills.what", other: "transcribing the refill numbers"},
@@ -1699,7 +1700,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1707 messages
+	// de: 1708 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1782,6 +1783,7 @@ var catalogs = [...][]message{
 		{id: "components.refills.long", other: "Hält die Französische Armee auf einem Feld des Siegpunktepfads an (50,\n45, ..., 0), bekommt jeder leere Schmelzofen so viele Spielsteine, wie\nauf diesem Feld stehen. Stehen dort mehrere Zahlen, gelten sie der Reihe\nnach für 4, 3 und 2 Personen. Die Spielregel nennt nur eine davon (Feld\n45, 4 Personen: 3 Spielsteine, aus ihrem Beispiel); die übrigen liest\ndu auf deinem Spielplan ab.\n\nAm Terminal geht der Begleiter die Felder von 50 bis 0 durch. Gib die\nZahlen so ein, wie sie gedruckt sind, durch Schrägstriche getrennt\n(N/N/N); eine einzige Zahl, wenn das Feld nur eine zeigt (sie gilt dann\nfür jede Personenzahl); ? für eine Zahl, die du nicht lesen kannst.\nEnter übernimmt den angezeigten Wert; jede Antwort wird sofort\ngespeichert, Strg+C behält also, was du schon eingegeben hast.\n"},
 		{id: "components.refills.nothing_to_clear", other: "es gibt keine Abschrift der Auffüllzahlen zum Löschen"},
 		{id: "components.refills.proven_cubes", other: "{{.Cubes}}*"},
+		{id: "components.refills.proven_differs", other: "Hinweis: Im Beispiel der Spielregel sind es auf Feld {{.Space}} bei {{.Players}} Personen {{.Proven}} Spielsteine, deine Abschrift sagt {{.Cubes}}: sieh auf deinem Spielplan nach"},
 		{id: "components.refills.recorded", other: "Feld {{.Space}}: {{.Values}}"},
 		{id: "components.refills.short", other: "Die Auffüllzahlen auf dem Siegpunktepfad abschreiben"},
 		{id: "components.refills.what", other: "das Abschreiben der Auffüllzahlen"},
@@ -3409,7 +3411,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1699 messages
+	// pt: 1700 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3492,6 +3494,7 @@ var catalogs = [...][]message{
 		{id: "components.refills.long", other: "Quando o exército francês para num espaço da trilha de pontuação (50,\n45, ..., 0), cada forno vazio é reabastecido com o número impresso\nnesse espaço. Quando um espaço mostra vários números, são para 4, 3 e 2\njogadores, por esta ordem. O livro de regras só dá um deles (espaço 45,\n4 jogadores: 3 cubos, no seu exemplo); os outros lês tu no teu\ntabuleiro.\n\nNum terminal, a aplicação percorre os espaços do 50 até ao 0. Escreve\nos números como estão impressos, separados por barras (N/N/N); um só\nnúmero se o espaço mostrar apenas um (vale então para qualquer número de\njogadores); ? para um número que não consigas ler. Enter mantém o valor\nmostrado; cada resposta é guardada logo, por isso Ctrl+C mantém o que já\nescreveste.\n"},
 		{id: "components.refills.nothing_to_clear", other: "não há transcrição dos números de reabastecimento para apagar"},
 		{id: "components.refills.proven_cubes", other: "{{.Cubes}}*"},
+		{id: "components.refills.proven_differs", other: "nota: no exemplo do livro de regras são {{.Proven}} cubos no espaço {{.Space}} com {{.Players}} jogadores; a tua transcrição diz {{.Cubes}}: confirma no teu tabuleiro"},
 		{id: "components.refills.recorded", other: "espaço {{.Space}}: {{.Values}}"},
 		{id: "components.refills.short", other: "Transcrever os números de reabastecimento impressos na trilha de pontuação"},
 		{id: "components.refills.what", other: "transcrever os números de reabastecimento"},

@@ -61,6 +61,7 @@ func runComponents(a *app, cmd *cobra.Command) error {
 		if proven { // where nothing is transcribed, what the rulebook's example shows
 			fmt.Fprintln(w, a.hanging("  ", a.p.T("values.components.proven_note")))
 		}
+		a.notes(components.RefillNotes(r), w, "  ")
 	}
 	fmt.Fprintln(w, a.ttyWrap("  "+a.compFileLine(refillsPath())))
 	if rerr != nil {

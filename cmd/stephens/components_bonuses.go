@@ -92,6 +92,12 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 // proves, or has a bonus on two factories (components.Notes; the player's
 // board decides). They follow every edit and every view of the bonuses.
 func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
+	a.notes(components.Notes(b), w, indent)
+}
+
+// notes writes notes on a transcription, one a line after indent, folded
+// to the width of w on a terminal.
+func (a *app) notes(ms []walk.Msg, w io.Writer, indent string) {
 	width := 0 // piped: one line each
 	switch {
 	case w == a.io.Out && a.io.OutTTY:
@@ -99,7 +105,7 @@ func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
 	case w == a.io.Err:
 		width = a.io.ErrWidth
 	}
-	for _, m := range components.Notes(b) {
+	for _, m := range ms {
 		if width == 0 {
 			fmt.Fprintln(w, indent+a.p.Render(m))
 			continue

@@ -67,6 +67,9 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 		if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
+		if !o.show && !o.json { // the view says it itself
+			a.notes(components.RefillNotes(r), a.io.Err, "")
+		}
 		saved = true
 		return nil
 	})
@@ -136,6 +139,7 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 		for _, s := range components.ArmyStops() {
 			fmt.Fprintf(a.io.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
 		}
+		a.notes(components.RefillNotes(r), a.io.Err, "") // the lines stay for scripts
 		return nil
 	}
 	t := a.compTable()
@@ -158,5 +162,6 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 		fmt.Fprintln(a.io.Out, a.hanging("", a.p.T("values.components.proven_note")))
 	}
 	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
+	a.notes(components.RefillNotes(r), a.io.Out, "")
 	return nil
 }

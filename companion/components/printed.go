@@ -49,6 +49,18 @@ func (p Printed) Refill(space, players int) (int, Source) {
 	return 0, Unknown
 }
 
+// RefillNotes are what a refill transcription is told besides being kept:
+// a number at the space the rulebook's example proves that differs from
+// it. The player's board decides (a misprint or a typo is theirs to
+// check), so it is a note, not an error, as for the bonuses (Notes).
+func RefillNotes(r *Refills) []walk.Msg {
+	space, players, cubes := RulebookRefill()
+	if n, ok := r.Cubes(space, players); ok && n != cubes {
+		return []walk.Msg{walk.M("components.refills.proven_differs", "Space", space, "Players", players, "Proven", cubes, "Cubes", n)}
+	}
+	return nil
+}
+
 // Stop is what is known of an army stop for 4/3/2 players, as the table
 // reads it: a transcribed number, a number the rulebook's example proves
 // marked as proven ("3*"), "?" where nothing is known. proven tells
