@@ -1,6 +1,8 @@
 package play
 
 import (
+	"sync"
+
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -20,7 +22,7 @@ var (
 	ArrowWords      = walk.Vocabulary{Kind: "arrow", Tokens: strs([]companion.Arrow{companion.Clockwise, companion.Counterclockwise})}
 	ActionWords     = walk.Vocabulary{Kind: "action", Tokens: strs([]automa.Action{automa.ActFurnace, automa.ActProfession, automa.ActSmallFactory})}
 	DeckWords       = walk.Vocabulary{Kind: "deck", Tokens: []string{game.DeckDigital, game.DeckPhysical}}
-	GateWords       = walk.Vocabulary{Kind: "gate", Tokens: gateDisks()}
+	GateWords       = walk.Vocabulary{Kind: "gate", Later: gateDisks}
 	LaterWords      = walk.Vocabulary{Kind: "later", Tokens: []string{Later}}
 	WorkerWords     = walk.Vocabulary{Kind: "worker", Tokens: []string{ActCreate, ActReinforce}}
 	NoneWords       = walk.Vocabulary{Kind: "none", Tokens: []string{"none"}}
@@ -32,13 +34,14 @@ func words(parts ...[]walk.Vocabulary) walk.Words { return walk.Words(parts) }
 // of is the vocabularies of one part.
 func of(vs ...walk.Vocabulary) []walk.Vocabulary { return vs }
 
-func gateDisks() []string {
+// gateDisks are the gate disks' tokens, from the game's data on first use.
+var gateDisks = sync.OnceValue(func() []string {
 	var out []string
 	for _, g := range companion.Gates() {
 		out = append(out, game.GateDisk(g))
 	}
 	return out
-}
+})
 
 func strs[T ~string](xs []T) []string {
 	out := make([]string, len(xs))

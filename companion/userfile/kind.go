@@ -3,6 +3,7 @@ package userfile
 import (
 	"bytes"
 	"regexp"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -60,7 +61,7 @@ func (k Kind) Precious() bool { return k == Game || k == Sheet || k == Transcrip
 func (k Kind) Owned() bool { return k == Draft || k == Pointer || k == Cache }
 
 // topKey is a key at the start of a line (a top-level YAML field).
-var topKey = regexp.MustCompile(`(?m)^([A-Za-z_]+)[ \t]*:`)
+var topKey = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^([A-Za-z_]+)[ \t]*:`) })
 
 // KindOf tells what an existing file holds, from its top-level fields:
 // a game names its version and settings; a sheet its players; a
@@ -83,7 +84,7 @@ func KindOf(data []byte) Kind {
 	keys := yamlKeys(data)
 	if keys == nil {
 		keys = map[string]bool{}
-		for _, m := range topKey.FindAllSubmatch(data, -1) {
+		for _, m := range topKey().FindAllSubmatch(data, -1) {
 			keys[string(m[1])] = true
 		}
 	}

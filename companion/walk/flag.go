@@ -145,7 +145,7 @@ func OneOfWords(vs ...Vocabulary) func(string) error {
 	return func(v string) error {
 		var items []any
 		for _, voc := range vs {
-			for _, t := range voc.Tokens {
+			for _, t := range voc.List() {
 				if strings.EqualFold(strings.TrimSpace(v), t) {
 					return nil
 				}

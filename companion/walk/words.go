@@ -21,6 +21,17 @@ import (
 type Vocabulary struct {
 	Kind   string
 	Tokens []string
+	// Later gives the tokens when they come from the game's data (the gate
+	// disks): read on first use, not when the program starts.
+	Later func() []string
+}
+
+// List is the vocabulary's tokens.
+func (v Vocabulary) List() []string {
+	if v.Later != nil {
+		return v.Later()
+	}
+	return v.Tokens
 }
 
 // Words says which parts of a flag's value are words of a vocabulary:
@@ -43,7 +54,7 @@ func (w Words) Canonical(v string, lex Lexicon) string {
 	return w.rewrite(v, func(vs []Vocabulary, item string) string {
 		key := Fold(item)
 		for _, voc := range vs {
-			for _, t := range voc.Tokens {
+			for _, t := range voc.List() {
 				if Fold(t) == key {
 					return t
 				}
@@ -69,7 +80,7 @@ func (w Words) Spoken(v string, lex Lexicon) string {
 	}
 	return w.rewrite(v, func(vs []Vocabulary, item string) string {
 		for _, voc := range vs {
-			for _, t := range voc.Tokens {
+			for _, t := range voc.List() {
 				if t == item {
 					if ws := lex(voc.Kind, t); len(ws) > 0 {
 						return ws[0]
@@ -97,7 +108,7 @@ func (w Words) Complete(start string, lex Lexicon) []string {
 	head, frag = head+count, Fold(frag[len(count):])
 	var out []string
 	for _, voc := range w[part] {
-		for _, t := range voc.Tokens {
+		for _, t := range voc.List() {
 			var words []string
 			if lex != nil {
 				words = lex(voc.Kind, t)
@@ -216,7 +227,7 @@ func (w Words) Speak(err error) error {
 		}
 		for _, part := range w {
 			for _, voc := range part {
-				for _, t := range voc.Tokens {
+				for _, t := range voc.List() {
 					if t == s {
 						return locales.Word{Kind: voc.Kind, Token: t}
 					}
