@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1692 messages
+	// en: 1693 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -656,11 +656,12 @@ var catalogs = [...][]message{
 		{id: "game.turn.what_end", other: "Did a score marker and the French army meet?"},
 		{id: "game.turn.which_card", other: "which profession"},
 		{id: "game.turn.which_colours", other: "the {{.Factory}} holds {{.Cubes}}: which colours were taken?"},
+		{id: "game.undo.ask_many", one: "Take back the last entry: {{.What}}?", other: "Take back the last {{.Count}} entries: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "\"{{.Value}}\" is not a number of entries to undo"},
 		{id: "game.undo.finish_ask", other: "Take back the end of the game ({{.What}})? It leaves history, stats and the export until its final score is recorded again."},
 		{id: "game.undo.finish_hint", other: "to take it back, run it again with --yes (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "this would take back the end of the finished game {{.Path}} ({{.What}}); it would leave history, stats and the export until its final score is recorded again"},
-		{id: "game.undo.flag_yes", other: "take back the end of a finished game without asking"},
+		{id: "game.undo.flag_yes", other: "take back without asking; a script needs it to take back the end of a finished game"},
 		{id: "game.undo.line", other: "undone: {{.What}}"},
 		{id: "game.undo.short", other: "Take back the last entry (or the last N)"},
 		{id: "game.undo.too_many", one: "only {{.Count}} entry can be undone (the setup draws stay), not {{.N}}", other: "only {{.Count}} entries can be undone (the setup draws stay), not {{.N}}"},
@@ -1700,7 +1701,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1708 messages
+	// de: 1709 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2353,11 +2354,12 @@ var catalogs = [...][]message{
 		{id: "game.turn.what_end", other: "Haben sich eine SP-Scheibe und die Französische Armee getroffen?"},
 		{id: "game.turn.which_card", other: "welches Handwerk"},
 		{id: "game.turn.which_colours", other: "die {{.Factory}} hat {{.Cubes}}: welche Farben wurden genommen?"},
+		{id: "game.undo.ask_many", one: "Den letzten Eintrag zurücknehmen: {{.What}}?", other: "Die letzten {{.Count}} Einträge zurücknehmen: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "„{{.Value}}“ ist keine Anzahl von Einträgen"},
 		{id: "game.undo.finish_ask", other: "Das Ende der Partie zurücknehmen ({{.What}})? Sie fehlt dann in Verlauf, Statistik und Export, bis ihre Endwertung wieder eingetragen ist."},
 		{id: "game.undo.finish_hint", other: "um es zurückzunehmen, ruf es noch einmal mit --yes auf (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "das nähme das Ende der beendeten Partie {{.Path}} zurück ({{.What}}); sie fehlte dann in Verlauf, Statistik und Export, bis ihre Endwertung wieder eingetragen ist"},
-		{id: "game.undo.flag_yes", other: "das Ende einer beendeten Partie ohne Nachfrage zurücknehmen"},
+		{id: "game.undo.flag_yes", other: "ohne Nachfrage zurücknehmen; ein Skript braucht es, um das Ende einer beendeten Partie zurückzunehmen"},
 		{id: "game.undo.line", other: "zurückgenommen: {{.What}}"},
 		{id: "game.undo.short", other: "Den letzten Eintrag (oder die letzten N) zurücknehmen"},
 		{id: "game.undo.too_many", one: "nur {{.Count}} Eintrag lässt sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}", other: "nur {{.Count}} Einträge lassen sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}"},
@@ -3411,7 +3413,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1700 messages
+	// pt: 1701 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4062,11 +4064,12 @@ var catalogs = [...][]message{
 		{id: "game.turn.what_end", other: "O exército francês alcançou ou ultrapassou um marcador de pontuação (ou vice-versa)?"},
 		{id: "game.turn.which_card", other: "que profissão"},
 		{id: "game.turn.which_colours", other: "a {{.Factory}} tem {{.Cubes}}: que cores foram retiradas?"},
+		{id: "game.undo.ask_many", one: "Desfazer a última entrada: {{.What}}?", other: "Desfazer as últimas {{.Count}} entradas: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "«{{.Value}}» não é um número de registos a anular"},
 		{id: "game.undo.finish_ask", other: "Desfazer o fim do jogo ({{.What}})? O jogo sai do histórico, das estatísticas e da exportação até a pontuação final voltar a ser registada."},
 		{id: "game.undo.finish_hint", other: "para o desfazer, corre outra vez com --yes (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "isto desfaria o fim do jogo terminado {{.Path}} ({{.What}}); ele sairia do histórico, das estatísticas e da exportação até a pontuação final voltar a ser registada"},
-		{id: "game.undo.flag_yes", other: "desfazer o fim de um jogo terminado sem perguntar"},
+		{id: "game.undo.flag_yes", other: "desfazer sem perguntar; um script precisa dele para desfazer o fim de um jogo terminado"},
 		{id: "game.undo.line", other: "anulado: {{.What}}"},
 		{id: "game.undo.short", other: "Anular o último registo (ou os últimos N)"},
 		{id: "game.undo.too_many", one: "só se pode anular {{.Count}} registo (os sorteios da preparação ficam), e não {{.N}}", other: "só se podem anular {{.Count}} registos (os sorteios da preparação ficam), e não {{.N}}"},

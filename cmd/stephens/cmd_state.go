@@ -72,7 +72,7 @@ func newUndoCmd(a *app) *cobra.Command {
 				return err
 			}
 			defer g.close()
-			if ok, err := a.undoFinishAsked(g, n, yes); err != nil || !ok {
+			if ok, err := a.undoCommandAsked(g, n, yes); err != nil || !ok {
 				return err
 			}
 			if err := a.undo(g, n); err != nil {
@@ -90,32 +90,48 @@ func newUndoCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-// undoFinishAsked: taking back the end of a finished game takes it out
-// of history, stats and the export until it is finished again, so it is
-// never done on one stray command. At a terminal the table is asked,
-// naming the end it takes back (no is the default, as play's undo);
-// elsewhere --yes must say so, else exit 2 naming it. Any other entry is
-// taken back at once.
-func (a *app) undoFinishAsked(g *gameSession, n int, yes bool) (bool, error) {
+// undoCommandAsked: stephens undo asks first, naming what it takes back (issue 18 item 2).
+// At a terminal the table is asked (no is the default, as play's undo).
+// In a script the command line is the request, except for the end of a
+// finished game: that takes it out of history, stats and the export until
+// it is finished again, so --yes must say so, else exit 2 naming it.
+func (a *app) undoCommandAsked(g *gameSession, n int, yes bool) (bool, error) {
 	events := g.file.Events
-	if yes || n > len(events) {
-		return true, nil
-	}
-	i := slices.IndexFunc(events[len(events)-n:], func(e game.Event) bool { return e.Kind == game.KindFinish })
-	if i < 0 {
-		return true, nil
+	if yes || n > game.Undoable(events) {
+		return true, nil // too many: undo says how many it can
 	}
 	p := a.p
-	finish := len(events) - n + i
-	before, err := g.stateBefore(finish)
+	keep := len(events) - n
+	finished := slices.ContainsFunc(events[keep:], func(e game.Event) bool { return e.Kind == game.KindFinish })
+	if !a.canPrompt() && !finished {
+		return true, nil // the command line asked for it
+	}
+	st, err := g.stateBefore(keep)
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
-	what := p.Render(play.Describe(before, events[finish]))
-	if !a.canPrompt() {
-		return false, usageError(p.T("game.undo.finish_refused", "What", what, "Path", g.path), p.T("game.undo.finish_hint"))
+	var what []string // newest first, as undo prints them
+	finish := ""
+	c := st.Clone()
+	for _, e := range events[keep:] {
+		d := p.Render(play.Describe(c, e))
+		what = append([]string{d}, what...)
+		if e.Kind == game.KindFinish {
+			finish = d
+		}
+		_ = c.Apply(e) // it applied before; only its words are wanted
 	}
-	ok, err := a.prompter().Confirm(p.T("game.undo.finish_ask", "What", what), false)
+	if !a.canPrompt() {
+		return false, usageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.path), p.T("game.undo.finish_hint"))
+	}
+	ask := p.T("game.seams.undo_ask", "What", what[0])
+	switch {
+	case finish != "" && n == 1:
+		ask = p.T("game.undo.finish_ask", "What", finish)
+	case n > 1:
+		ask = p.N("game.undo.ask_many", n, "What", strings.Join(what, "; "))
+	}
+	ok, err := a.prompter().Confirm(ask, false)
 	if err != nil {
 		return false, err
 	}

@@ -48,3 +48,41 @@ func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 	}
 	mustRun(t, "undo") // a turn's entry: no question
 }
+
+// stephens undo at a terminal asks first, naming what it takes back, as
+// play's undo does (issue 18 item 2): "no" (the default) keeps the game,
+// "undo 2" names both entries, newest first. In a script the command line
+// is the request: no question.
+func TestUndoAtATerminalAsksNamingTheEntries(t *testing.T) {
+	gameDirs(t)
+	mustRun(t, "new", "--names", "Ana,Bo", "--seed", "7", "--start-disks", "2a,3a")
+	mustRun(t, "turn", "--furnace", "upper-right")
+	mustRun(t, "turn", "--furnace", "lower-left")
+	before := mustRun(t, "log")
+	a, sp, out, _ := ttyApp(t, "en", "n")
+	if err := runArgs(a, newUndoCmd); err != nil {
+		t.Fatal(err)
+	}
+	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Take back the last entry: ") || !strings.Contains(sp.asked[0], "lower-left furnace") {
+		t.Errorf("asked %q", sp.asked)
+	}
+	if after := mustRun(t, "log"); after != before || strings.Contains(out.String(), "undone") {
+		t.Errorf("no took something back:\n%s\n%s", after, out)
+	}
+	a, sp, out, _ = ttyApp(t, "de", "y")
+	if err := runArgs(a, newUndoCmd, "2"); err != nil {
+		t.Fatal(err)
+	}
+	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Die letzten 2 Einträge zurücknehmen: ") ||
+		strings.Index(sp.asked[0], "unten links") > strings.Index(sp.asked[0], "oben rechts") {
+		t.Errorf("asked %q", sp.asked)
+	}
+	if log := mustRun(t, "log"); strings.Contains(log, "\tfurnace\t") || !strings.Contains(out.String(), "zurückgenommen:") {
+		t.Errorf("yes kept the turns:\n%s\n%s", log, out)
+	}
+	mustRun(t, "turn", "--furnace", "upper-right")
+	mustRun(t, "undo") // a script: no question
+	if log := mustRun(t, "log"); strings.Contains(log, "\tfurnace\t") {
+		t.Errorf("script undo kept the turn:\n%s", log)
+	}
+}
