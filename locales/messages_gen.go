@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1693 messages
+	// en: 1694 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -542,7 +542,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "every turn and reset step recorded is saved; continue with \"stephens resume\""},
 		{id: "game.seams.score_resume_hint", other: "continue with \"stephens score\""},
 		{id: "game.seams.undo_ask", other: "Take back the last entry: {{.What}}?"},
-		{id: "game.seams.undo_ask_with", one: "Take back the last entry: {{.What}}, with the entry that followed it without a question?", other: "Take back the last entry: {{.What}}, with the {{.Count}} entries that followed it without a question?"},
+		{id: "game.seams.undo_ask_with", one: "Take back the last entry: {{.What}}, with the entry that followed it without a question ({{.With}})?", other: "Take back the last entry: {{.What}}, with the {{.Count}} entries that followed it without a question ({{.With}})?"},
 		{id: "game.seams.undo_kept", other: "Nothing was taken back."},
 		{id: "game.seams.undo_nothing", other: "Nothing to take back: no turn or reset step is recorded yet."},
 		{id: "game.sector.lower", other: "lower contracts/investments sector (4c, 4d)"},
@@ -663,6 +663,7 @@ var catalogs = [...][]message{
 		{id: "game.undo.finish_refused", other: "this would take back the end of the finished game {{.Path}} ({{.What}}); it would leave history, stats and the export until its final score is recorded again"},
 		{id: "game.undo.flag_yes", other: "take back without asking; a script needs it to take back the end of a finished game"},
 		{id: "game.undo.line", other: "undone: {{.What}}"},
+		{id: "game.undo.line_with", one: "undone: {{.What}}, with the entry that followed it without a question ({{.With}})", other: "undone: {{.What}}, with the {{.Count}} entries that followed it without a question ({{.With}})"},
 		{id: "game.undo.short", other: "Take back the last entry (or the last N)"},
 		{id: "game.undo.too_many", one: "only {{.Count}} entry can be undone (the setup draws stay), not {{.N}}", other: "only {{.Count}} entries can be undone (the setup draws stay), not {{.N}}"},
 		{id: "game.unknown_player", other: "\"{{.Name}}\" is not a player of this game"},
@@ -1701,7 +1702,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1709 messages
+	// de: 1710 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2238,7 +2239,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "jeder eingetragene Zug und Schritt der Ruhephase ist gespeichert; weiter mit „stephens resume“"},
 		{id: "game.seams.score_resume_hint", other: "weiter mit „stephens score“"},
 		{id: "game.seams.undo_ask", other: "Letzten Eintrag zurücknehmen: {{.What}}?"},
-		{id: "game.seams.undo_ask_with", one: "Letzten Eintrag zurücknehmen: {{.What}}, mit dem Eintrag, der ohne Frage darauf folgte?", other: "Letzten Eintrag zurücknehmen: {{.What}}, mit den {{.Count}} Einträgen, die ohne Frage darauf folgten?"},
+		{id: "game.seams.undo_ask_with", one: "Letzten Eintrag zurücknehmen: {{.What}}, mit dem Eintrag, der ohne Frage darauf folgte ({{.With}})?", other: "Letzten Eintrag zurücknehmen: {{.What}}, mit den {{.Count}} Einträgen, die ohne Frage darauf folgten ({{.With}})?"},
 		{id: "game.seams.undo_kept", other: "Nichts wurde zurückgenommen."},
 		{id: "game.seams.undo_nothing", other: "Nichts zurückzunehmen: Es ist noch kein Zug und kein Schritt einer Ruhephase eingetragen."},
 		{id: "game.sector.lower", other: "unterer Sektor für Aufträge/Investitionen (4c, 4d)"},
@@ -2361,6 +2362,7 @@ var catalogs = [...][]message{
 		{id: "game.undo.finish_refused", other: "das nähme das Ende der beendeten Partie {{.Path}} zurück ({{.What}}); sie fehlte dann in Verlauf, Statistik und Export, bis ihre Endwertung wieder eingetragen ist"},
 		{id: "game.undo.flag_yes", other: "ohne Nachfrage zurücknehmen; ein Skript braucht es, um das Ende einer beendeten Partie zurückzunehmen"},
 		{id: "game.undo.line", other: "zurückgenommen: {{.What}}"},
+		{id: "game.undo.line_with", one: "zurückgenommen: {{.What}}, mit dem Eintrag, der ohne Frage darauf folgte ({{.With}})", other: "zurückgenommen: {{.What}}, mit den {{.Count}} Einträgen, die ohne Frage darauf folgten ({{.With}})"},
 		{id: "game.undo.short", other: "Den letzten Eintrag (oder die letzten N) zurücknehmen"},
 		{id: "game.undo.too_many", one: "nur {{.Count}} Eintrag lässt sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}", other: "nur {{.Count}} Einträge lassen sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}"},
 		{id: "game.unknown_player", other: "„{{.Name}}“ spielt in dieser Partie nicht mit"},
@@ -3413,7 +3415,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1701 messages
+	// pt: 1702 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3950,7 +3952,7 @@ var catalogs = [...][]message{
 		{id: "game.seams.resume_hint", other: "cada turno e passo de renovação registado está guardado; continua com «stephens resume»"},
 		{id: "game.seams.score_resume_hint", other: "continua com «stephens score»"},
 		{id: "game.seams.undo_ask", other: "Anular o último registo: {{.What}}?"},
-		{id: "game.seams.undo_ask_with", one: "Anular o último registo: {{.What}}, com o registo que se seguiu sem pergunta?", other: "Anular o último registo: {{.What}}, com os {{.Count}} registos que se seguiram sem pergunta?"},
+		{id: "game.seams.undo_ask_with", one: "Anular o último registo: {{.What}}, com o registo que se seguiu sem pergunta ({{.With}})?", other: "Anular o último registo: {{.What}}, com os {{.Count}} registos que se seguiram sem pergunta ({{.With}})?"},
 		{id: "game.seams.undo_kept", other: "Nada foi anulado."},
 		{id: "game.seams.undo_nothing", other: "Não há nada para anular: ainda não há turnos nem passos de renovação registados."},
 		{id: "game.sector.lower", other: "setor inferior de contratos/investimentos (4c, 4d)"},
@@ -4071,6 +4073,7 @@ var catalogs = [...][]message{
 		{id: "game.undo.finish_refused", other: "isto desfaria o fim do jogo terminado {{.Path}} ({{.What}}); ele sairia do histórico, das estatísticas e da exportação até a pontuação final voltar a ser registada"},
 		{id: "game.undo.flag_yes", other: "desfazer sem perguntar; um script precisa dele para desfazer o fim de um jogo terminado"},
 		{id: "game.undo.line", other: "anulado: {{.What}}"},
+		{id: "game.undo.line_with", one: "anulado: {{.What}}, com o registo que se seguiu sem pergunta ({{.With}})", other: "anulado: {{.What}}, com os {{.Count}} registos que se seguiram sem pergunta ({{.With}})"},
 		{id: "game.undo.short", other: "Anular o último registo (ou os últimos N)"},
 		{id: "game.undo.too_many", one: "só se pode anular {{.Count}} registo (os sorteios da preparação ficam), e não {{.N}}", other: "só se podem anular {{.Count}} registos (os sorteios da preparação ficam), e não {{.N}}"},
 		{id: "game.unknown_player", other: "«{{.Name}}» não joga neste jogo"},
