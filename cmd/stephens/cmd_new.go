@@ -37,7 +37,13 @@ func newNewCmd(a *app) *cobra.Command {
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.teachSet = cmd.Flags().Changed("teach")
-			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
+			// At a terminal the first turn follows, as from the menu (play
+			// test pt1 F20); scripts and pipes get the setup and the hint.
+			o.thenPlay = a.canPrompt()
+			if err := runNew(a, flagsOf(a, cmd, play.SetupFlags), o); err != nil || !o.thenPlay {
+				return err
+			}
+			return runPlay(a)
 		},
 	}
 	declareFlags(a, cmd, play.SetupFlags)

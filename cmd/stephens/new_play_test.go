@@ -1,0 +1,33 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// At a terminal stephens new goes on into the first turn, as the menu's
+// new game does (play test pt1 F20: "stephens new --teach" ended after
+// setup with a hint to run stephens play); piped, it stops with the hint.
+func TestNewAtATerminalGoesOnIntoPlay(t *testing.T) {
+	dir := gameDirs(t)
+	a, sp, out, _ := ttyApp(t, "en", "=done", "=done", "^C")
+	err := runArgs(a, newNewCmd, "--teach", "--names", "Ana,Bo", "--seed", "7", "--start-disks", "2a,5a")
+	if err == nil {
+		t.Fatal("Ctrl-C at the first turn ended without an error")
+	}
+	last := ""
+	if len(sp.asked) > 0 {
+		last = sp.asked[len(sp.asked)-1]
+	}
+	if !strings.HasPrefix(last, "What did ") || strings.Contains(out.String(), "stephens play") {
+		t.Errorf("asked %q; said:\n%s", sp.asked, out)
+	}
+	if !strings.Contains(out.String(), "Teaching is on") {
+		t.Errorf("the teaching game's intro is missing:\n%s", out)
+	}
+	piped := mustRun(t, "--game", filepath.Join(dir, "piped.yaml"), "new", "--names", "Ana,Bo", "--seed", "7", "--start-disks", "2a,5a")
+	if !strings.Contains(piped, "stephens play") {
+		t.Errorf("piped, new should end with the hint:\n%s", piped)
+	}
+}
