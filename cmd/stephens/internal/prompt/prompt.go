@@ -168,7 +168,7 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 		if v == "" {
 			kept = " " + def
 		}
-		p.unmarkHead(head, cells(label)+1+cells(kept)+cells(v))
+		p.unmarkHead(head, 2+cells(label)+1+cells(kept)+cells(v))
 		if validate != nil {
 			if err := validate(v); err != nil {
 				why := wrap(err.Error(), p.room(2))
@@ -222,7 +222,7 @@ func (p *Prompter) inputOnce(label string, cont bool, def string, validate func(
 			Valid:   `{{ .Mark }} {{ .Text | bold }} ` + offer,
 			Invalid: `{{ "✗" | red }} {{ .Text | bold }} ` + offer,
 			// The answered line is drawn once, never redrawn: whole.
-			Success: `{{ .Line | faint }} {{ .Kept }}`,
+			Success: `{{ .Hang }}{{ .Line | faint }} {{ .Kept }}`,
 		},
 		Validate: check,
 		Stdin:    enterAsCR{p.src.view(), g},
