@@ -72,6 +72,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
+		a.followResize()
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false

@@ -56,6 +56,10 @@ func New(in io.Reader, out io.Writer, t Texts, width int) *Prompter {
 	return &Prompter{src: newSource(in), out: outFilter{w: out, noResults: t.NoResults}, texts: t, width: width}
 }
 
+// SetWidth follows a terminal resized between prompts (a list also
+// follows one resized while it is open).
+func (p *Prompter) SetWidth(width int) { p.width = width }
+
 // room is the columns a prompt's line may fill, or 0 when the width is
 // unknown. The last column stays free: a line that fills it makes some
 // terminals wrap.
