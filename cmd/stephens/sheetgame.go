@@ -212,7 +212,11 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			if refused != nil {
 				return nil, refused
 			}
-			return box.ParseSheet(b)
+			s, err := box.ParseSheet(b)
+			if err != nil {
+				refused = otherGameFile(a, o.file, b, box.ID)
+			}
+			return s, err
 		})
 		if refused != nil {
 			return refused
