@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1696 messages
+	// en: 1697 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1080,6 +1080,7 @@ var catalogs = [...][]message{
 		{id: "sheets.play_of_other", other: "{{.Path}} is a recorded play of {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "show it with {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} is a recorded play, in the record already; --record would count it twice"},
+		{id: "sheets.record_later", other: "To keep the play for history, stats and the BG Stats export: stephens {{.ID}} score --file {{.Path}} --record"},
 		{id: "sheets.sheet_of_other", other: "{{.Path}} is a score sheet of {{.Other}}"},
 		{id: "sheets.sheet_of_other_hint", other: "show it with {{.Command}}"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, broken glass track: the points shown beside your marker (8 for -8; 0 to {{.Max}})"},
@@ -1704,7 +1705,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1712 messages
+	// de: 1713 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2781,6 +2782,7 @@ var catalogs = [...][]message{
 		{id: "sheets.play_of_other", other: "{{.Path}} ist eine gespeicherte Partie von {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "zeig sie mit {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} ist eine gespeicherte Partie und steht schon in der Chronik; mit --record würde sie doppelt zählen"},
+		{id: "sheets.record_later", other: "Damit die Partie in Verlauf, Statistik und BG-Stats-Export eingeht: „stephens {{.ID}} score --file {{.Path}} --record“"},
 		{id: "sheets.sheet_of_other", other: "{{.Path}} ist ein Wertungsbogen von {{.Other}}"},
 		{id: "sheets.sheet_of_other_hint", other: "zeig ihn mit {{.Command}}"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, „broken glass track“: die Punkte neben deinem Marker (8 für -8; 0 bis {{.Max}})"},
@@ -3419,7 +3421,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1704 messages
+	// pt: 1705 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4494,6 +4496,7 @@ var catalogs = [...][]message{
 		{id: "sheets.play_of_other", other: "{{.Path}} é uma partida registada de {{.Game}}"},
 		{id: "sheets.play_of_other_hint", other: "mostra-a com {{.Command}}"},
 		{id: "sheets.play_recorded", other: "{{.Path}} é uma partida registada, que já está no registo; com --record contaria duas vezes"},
+		{id: "sheets.record_later", other: "Para guardar a partida no histórico, nas estatísticas e na exportação para o BG Stats: «stephens {{.ID}} score --file {{.Path}} --record»"},
 		{id: "sheets.sheet_of_other", other: "{{.Path}} é uma folha de pontuação de {{.Other}}"},
 		{id: "sheets.sheet_of_other_hint", other: "mostra-a com {{.Command}}"},
 		{id: "sintra.ask.broken", other: "{{.Name}}, «broken glass track»: os pontos ao lado do teu marcador (8 para -8; 0 a {{.Max}})"},
