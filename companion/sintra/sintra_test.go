@@ -1,6 +1,7 @@
 package sintra
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -426,5 +427,45 @@ func TestColoursSumOneWindow(t *testing.T) {
 		if got := locales.New(lang).Map(pr.ID, pr.Args); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
+	}
+}
+
+// The review says the board side once, above the table: as a row it was
+// repeated in every player's column and wrapped there at 80 and 100
+// columns ("side B (windows ×" / "colour)": retest of play test pt3);
+// the table holds the players' own values only, with the bare count as
+// typed.
+func TestReviewSaysTheSideOnce(t *testing.T) {
+	_, lines, _, err := walk.Play(NewWalk().Script, map[string]string{
+		"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "4", "sintra.p1.colours": "5",
+		"sintra.p2.track": "0", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.windows_complete": "0", "sintra.p2.colours": "", "sintra.review.1": "confirm",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	var said []string
+	grids := 0
+	for _, l := range lines {
+		if l.Cells == nil {
+			said = append(said, p.Render(l.Msg))
+			continue
+		}
+		grids++
+		for _, row := range l.Cells {
+			label := p.Render(row[0])
+			if label == "Board side" {
+				t.Errorf("the side is a row of the table: %v", row)
+			}
+			if label == "Colours" && p.Render(row[1]) != "5" {
+				t.Errorf("Amanda's colours show as %q, want 5", p.Render(row[1]))
+			}
+		}
+	}
+	if grids != 1 || !slices.Contains(said, "Board side: side B (windows × colour)") {
+		t.Errorf("%d tables; said %q", grids, said)
 	}
 }
