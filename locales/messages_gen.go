@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1697 messages
+	// en: 1698 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1651,6 +1651,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} to {{.Max}}"},
 		{id: "walk.number.not_whole_from", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} up"},
 		{id: "walk.picked", other: "{{.Label}} (so far: {{.List}})"},
+		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, but {{.Other}} gives 1 ({{.Listed}}); give one of the two, or make them agree", other: "{{.Flag}} {{.Value}}, but {{.Other}} gives {{.Count}} ({{.Listed}}); give one of the two, or make them agree"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} gives {{.Key}} twice ({{.First}} and {{.Second}}); give each player's value once"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} is not one of the players ({{.Keys}})"},
 		{id: "walk.problem.no_options", other: "\"{{.Value}}\" is not possible: there is nothing to choose here"},
@@ -1705,7 +1706,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1713 messages
+	// de: 1714 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3367,6 +3368,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine von {{.Min}} bis {{.Max}} ein"},
 		{id: "walk.number.not_whole_from", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine ab {{.Min}} ein"},
 		{id: "walk.picked", other: "{{.Label}} (bisher: {{.List}})"},
+		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, aber {{.Other}} nennt 1 ({{.Listed}}); gib nur eines von beiden an oder bring sie in Einklang", other: "{{.Flag}} {{.Value}}, aber {{.Other}} nennt {{.Count}} ({{.Listed}}); gib nur eines von beiden an oder bring sie in Einklang"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} nennt {{.Key}} zweimal ({{.First}} und {{.Second}}); gib den Wert jeder Person nur einmal an"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} spielt nicht mit (es spielen {{.Keys}})"},
 		{id: "walk.problem.no_options", other: "„{{.Value}}“ ist nicht möglich: hier gibt es nichts zu wählen"},
@@ -3421,7 +3423,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1705 messages
+	// pt: 1706 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5075,6 +5077,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "«{{.Value}}» não é um número inteiro: escreve um de {{.Min}} a {{.Max}}"},
 		{id: "walk.number.not_whole_from", other: "«{{.Value}}» não é um número inteiro: escreve um a partir de {{.Min}}"},
 		{id: "walk.picked", other: "{{.Label}} (até agora: {{.List}})"},
+		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, mas {{.Other}} indica 1 ({{.Listed}}); indica só um dos dois, ou põe-nos de acordo", other: "{{.Flag}} {{.Value}}, mas {{.Other}} indica {{.Count}} ({{.Listed}}); indica só um dos dois, ou põe-nos de acordo"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} dá {{.Key}} duas vezes ({{.First}} e {{.Second}}); dá o valor de cada jogador uma só vez"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} não é um dos jogadores ({{.Keys}})"},
 		{id: "walk.problem.no_options", other: "«{{.Value}}» não é possível: aqui não há nada para escolher"},
