@@ -246,3 +246,23 @@ func TestAnsweredLongQuestionHangs(t *testing.T) {
 		t.Errorf("a one-line question was indented once answered:\n%q", out.String())
 	}
 }
+
+// A refusal under a prompt keeps a page with its abbreviation, as every
+// other folded text does: never "(S." at a line's end and "15–17)" below
+// (seen at 80 columns under the score sheet's track question).
+func TestWrapKeepsThePageWithItsAbbreviation(t *testing.T) {
+	got := wrap("SP zurück — die Regel: „Erhaltet 1 SP durch eine Fähigkeit“ (S. 15–17); lies sie", 64)
+	for i, l := range got {
+		if strings.HasSuffix(l, "(S.") || i > 0 && strings.HasPrefix(l, "15–17") {
+			t.Errorf("the page is split from its S.: %q", got)
+		}
+		if cells(l) > 64 {
+			t.Errorf("line %q is wider than 64", l)
+		}
+	}
+	// A unit too long for a line is folded at its spaces, never cut.
+	long := "„" + strings.Repeat("Wort ", 20) + "Ende“"
+	if got := wrap(long, 30); strings.Contains(strings.Join(got, " "), "…") {
+		t.Errorf("a long quotation was cut: %q", got)
+	}
+}
