@@ -92,8 +92,11 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	w := a.io.Out
 	fmt.Fprintln(w, a.ttyWrap(p.T("game.new.saved", "Path", gs.path)))
 	a.printLines(lines, false)
-	if d.interactive() {
-		a.startDisksAsked = true // "decide later" holds for this session
+	if d.interactive() && !flags.any() {
+		// Asked at the table: "decide later" holds for this session. With
+		// flags the setup leaves the starting masters' disks unasked
+		// (optional questions), so the play that follows asks them first.
+		a.startDisksAsked = true
 	}
 	if !o.thenPlay {
 		fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))

@@ -31,3 +31,22 @@ func TestNewAtATerminalGoesOnIntoPlay(t *testing.T) {
 		t.Errorf("piped, new should end with the hint:\n%s", piped)
 	}
 }
+
+// New at a terminal with names by flag leaves the starting masters' disks
+// unasked (optional questions are not asked when flags are given): the
+// play that now follows asks them before the first turn, as stephens play
+// did when it was run by hand; asked during setup, they are not asked again.
+func TestNewWithFlagsThenPlayAsksTheStartDisks(t *testing.T) {
+	gameDirs(t)
+	a, sp, _, _ := ttyApp(t, "en", "=done", "=done", "^C")
+	_ = runArgs(a, newNewCmd, "--names", "Ana,Bo", "--seed", "7")
+	if n := len(sp.asked); n == 0 || !strings.Contains(sp.asked[n-1], "starting master") {
+		t.Errorf("asked %q, want the starting masters' disks before the first turn", sp.asked)
+	}
+	gameDirs(t)
+	b, sp, _, _ := ttyApp(t, "en", "Ana", "=red", "Bo", "=teal", "", "=done", "=done", "=decide later", "=decide later", "^C")
+	_ = runArgs(b, newNewCmd, "--seed", "7")
+	if n := len(sp.asked); n == 0 || !strings.HasPrefix(sp.asked[n-1], "What did ") || strings.Count(strings.Join(sp.asked, "\n"), "starting master") != 2 {
+		t.Errorf("asked %q, want the disks once (decided later), then the first turn", sp.asked)
+	}
+}
