@@ -38,10 +38,13 @@ func TestNewAtATerminalGoesOnIntoPlay(t *testing.T) {
 // did when it was run by hand; asked during setup, they are not asked again.
 func TestNewWithFlagsThenPlayAsksTheStartDisks(t *testing.T) {
 	gameDirs(t)
-	a, sp, _, _ := ttyApp(t, "en", "=done", "=done", "^C")
+	a, sp, out, _ := ttyApp(t, "en", "=done", "=done", "^C")
 	_ = runArgs(a, newNewCmd, "--names", "Ana,Bo", "--seed", "7")
 	if n := len(sp.asked); n == 0 || !strings.Contains(sp.asked[n-1], "starting master") {
 		t.Errorf("asked %q, want the starting masters' disks before the first turn", sp.asked)
+	}
+	if strings.Contains(out.String(), "stephens turn --start-disk") {
+		t.Errorf("the hint to record the disks later is said just before they are asked:\n%s", out)
 	}
 	gameDirs(t)
 	b, sp, _, _ := ttyApp(t, "en", "Ana", "=red", "Bo", "=teal", "", "=done", "=done", "=decide later", "=decide later", "^C")
