@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1698 messages
+	// en: 1699 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -114,6 +114,7 @@ var catalogs = [...][]message{
 		{id: "error.internal", other: "unexpected problem: {{.Detail}}"},
 		{id: "error.interrupted", other: "interrupted"},
 		{id: "error.missing_args", other: "missing argument: {{.What}}"},
+		{id: "error.near_flags", one: "did you mean {{.Flags}}?", other: "did you mean one of {{.Flags}}?"},
 		{id: "error.no_terminal", other: "{{.What}} needs an answer, and there is no terminal to ask on"},
 		{id: "error.no_terminal_ask", other: "no terminal to ask \"{{.Question}}\""},
 		{id: "error.no_terminal_hint", other: "pass {{.Flag}}"},
@@ -1706,7 +1707,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1714 messages
+	// de: 1715 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1815,6 +1816,7 @@ var catalogs = [...][]message{
 		{id: "error.internal", other: "unerwartetes Problem: {{.Detail}}"},
 		{id: "error.interrupted", other: "abgebrochen"},
 		{id: "error.missing_args", other: "es fehlt: {{.What}}"},
+		{id: "error.near_flags", one: "meintest du {{.Flags}}?", other: "meintest du eine dieser Angaben: {{.Flags}}?"},
 		{id: "error.no_terminal", other: "{{.What}} braucht eine Antwort, aber es gibt kein Terminal zum Nachfragen"},
 		{id: "error.no_terminal_ask", other: "kein Terminal, um zu fragen: „{{.Question}}“"},
 		{id: "error.no_terminal_hint", other: "gib {{.Flag}} an"},
@@ -3423,7 +3425,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1706 messages
+	// pt: 1707 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3532,6 +3534,7 @@ var catalogs = [...][]message{
 		{id: "error.internal", other: "problema inesperado: {{.Detail}}"},
 		{id: "error.interrupted", other: "interrompido"},
 		{id: "error.missing_args", other: "falta um argumento: {{.What}}"},
+		{id: "error.near_flags", one: "querias dizer {{.Flags}}?", other: "querias dizer uma destas opções: {{.Flags}}?"},
 		{id: "error.no_terminal", other: "falta uma resposta e não há terminal para a pedir: {{.What}}"},
 		{id: "error.no_terminal_ask", other: "não há terminal para perguntar: «{{.Question}}»"},
 		{id: "error.no_terminal_hint", other: "indica {{.Flag}}"},
