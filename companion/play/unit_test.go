@@ -1,0 +1,30 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/automa"
+	"github.com/pileup-companion/stephens/companion/game"
+)
+
+// The line that says what an interruption keeps names the reset step as
+// its heading does: in solo the Automa's supply opens step 6, so the
+// player's own supply is step 6 of 7 and the contracts step 7 (rules-facts
+// §8.6; play test retest-pt: "passo 7" against "passo 6 de 7").
+func TestUnitNumbersResetStepAsHeading_8_6(t *testing.T) {
+	s := soloReset(t, automa.Supply{Cubes: 1, Start: companion.LowerLeft, Arrow: companion.Clockwise})
+	for _, c := range []struct {
+		step game.StepID
+		want int
+	}{{game.StepArmy, 1}, {game.StepAutomaSupply, 6}, {game.StepSupply, 6}, {game.StepContracts, 7}} {
+		resetTo(t, s, c.step)
+		m := Unit(s)
+		if m.ID != "walk.unit.reset" || m.Args["N"] != c.want {
+			t.Errorf("at %s: %s %v, want walk.unit.reset N=%d", c.step, m.ID, m.Args, c.want)
+		}
+		if n, _ := s.Reset.Numbered(); n != c.want {
+			t.Errorf("at %s: heading says step %d, unit %d", c.step, n, c.want)
+		}
+	}
+}
