@@ -1,11 +1,13 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The line that says what an interruption keeps names the reset step as
@@ -25,6 +27,28 @@ func TestUnitNumbersResetStepAsHeading_8_6(t *testing.T) {
 		}
 		if n, _ := s.Reset.Numbered(); n != c.want {
 			t.Errorf("at %s: heading says step %d, unit %d", c.step, n, c.want)
+		}
+	}
+}
+
+// In solo the investments and contracts steps speak to the one player: no
+// "each player decides for themselves" (rules-facts §8.6: usual steps; play
+// test retest-pt); with several players it is said.
+func TestSoloResetStepsSpeakToOnePlayer_8_6(t *testing.T) {
+	pt := locales.New("pt")
+	for _, c := range []struct {
+		name string
+		s    *game.State
+		want bool
+	}{{"solo", soloReset(t, automa.Supply{}), false}, {"four players", at45(t), true}} {
+		for _, step := range []game.StepID{game.StepInvestments, game.StepContracts} {
+			resetTo(t, c.s, step)
+			id := "game.step." + string(step) + ".text"
+			m := resetStep(t, c.s, Known{}, nil).done(t).mustSay(t, id)
+			got := pt.Render(locales.Msg{ID: m.ID, Args: m.Args})
+			if strings.Contains(got, "cada jogador") != c.want {
+				t.Errorf("%s, %s: %s", c.name, step, got)
+			}
 		}
 	}
 }
