@@ -45,7 +45,7 @@ func TestSoloResetStepsSpeakToOnePlayer_8_6(t *testing.T) {
 			resetTo(t, c.s, step)
 			id := "game.step." + string(step) + ".text"
 			m := resetStep(t, c.s, Known{}, nil).done(t).mustSay(t, id)
-			got := pt.Render(locales.Msg{ID: m.ID, Args: m.Args})
+			got := pt.Render(m)
 			if strings.Contains(got, "cada jogador") != c.want {
 				t.Errorf("%s, %s: %s", c.name, step, got)
 			}
