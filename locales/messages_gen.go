@@ -5022,7 +5022,7 @@ var catalogs = [...][]message{
 		{id: "values.supply.also", other: "{{.Line}}; também {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Que bónus mostra a {{.Factory}} para {{.Cubes}}?"},
 		{id: "values.supply.earned_proven", other: "bónus: {{.Line}} (o exemplo de fornecimento do livro de regras mostra-o nesta fábrica, p. 18)"},
-		{id: "values.supply.earned_told", other: "bónus: {{.Line}} (é o que a {{.Factory}} mostra, segundo o que leram no tabuleiro)"},
+		{id: "values.supply.earned_told", other: "bónus: {{.Line}} (é o que a {{.Factory}} mostra, segundo o que se leu no tabuleiro)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; os outros bónus não se conhecem: vê-os no tabuleiro"},
 		{id: "values.supply.not_kept", other: "Não foi guardado: para transcrever mais tarde os bónus da fábrica, usa stephens components bonuses."},
 		{id: "values.supply.not_shown", other: "Então a {{.Factory}} não aceita {{.Cubes}}: só {{.Bonus}} dá algo por estes cubos, e não está impresso lá. Escolham outro fornecimento."},
