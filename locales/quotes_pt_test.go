@@ -9,17 +9,13 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// European Portuguese quotes with «», as the rest of the Portuguese text
-// does («stephens resume», «Fornecimento do Automa»): a straight double
-// quote in a Portuguese message or rule topic reads as English typography
-// (play test retest-pt: 'a regra: "Fornecimento do Automa"'). The two
-// exceptions name the character itself or show a file's own syntax.
-func TestPortugueseQuotesAreGuillemets(t *testing.T) {
-	allowed := map[string]bool{
-		"pt/messages/file.yaml file.yaml.open_quote": true, // names the " a file left open
-		"pt/messages/solo.yaml solo.components.long": true, // a YAML example, typed as is
-	}
-	err := fs.WalkDir(FS, "pt", func(p string, d fs.DirEntry, err error) error {
+// European Portuguese quotes with «» in the rule topics too, as the
+// messages do (TestNativeQuotes): a straight double quote in a Portuguese
+// topic reads as English typography (play test retest-pt: the ? at an
+// Automa question quoted "com base nos seus custos" and "Fornecimento do
+// Automa").
+func TestPortugueseTopicsQuoteWithGuillemets(t *testing.T) {
+	err := fs.WalkDir(FS, "pt/topics", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".yaml") {
 			return err
 		}
@@ -32,7 +28,7 @@ func TestPortugueseQuotesAreGuillemets(t *testing.T) {
 			return fmt.Errorf("%s: %w", p, err)
 		}
 		eachText(root, "", func(key, text string) {
-			if strings.Contains(text, `"`) && !allowed[p+" "+key] {
+			if strings.Contains(text, `"`) {
 				t.Errorf("%s %s: straight quotes, write «…»: %.120s", p, key, text)
 			}
 		})
