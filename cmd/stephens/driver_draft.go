@@ -320,10 +320,10 @@ func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
 
 // answeredLine is a kept answer as a prompt shows an answered question
 // ("✔ What did Carla do? took glass from a furnace"); "" for what was not
-// asked at a prompt.
+// asked at a prompt or was taken back (a number not kept when confirmed).
 func (d *driver) answeredLine(x walk.Answered) string {
 	q := x.Q
-	if q.FlagOnly || q.Kind == walk.Ack {
+	if q.FlagOnly || q.Kind == walk.Ack || x.Withdrawn {
 		return ""
 	}
 	p := d.a.p

@@ -99,6 +99,7 @@ func askTrack(t *walk.T, p *Player, q *walk.Question, fix string) error {
 			p.Track = n
 			return nil
 		}
+		t.Withdraw(q.ID, q.ID+".past") // a recap shows only the number kept
 		q.ID = id + ".again." + strconv.Itoa(again)
 	}
 }

@@ -21,6 +21,7 @@ package walk
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -214,6 +215,21 @@ type Answered struct {
 	Q      *Question
 	Answer string
 	At     int
+	// Withdrawn marks an answer the table took back at the next question
+	// (a number it did not keep when asked to confirm it, and that
+	// confirmation): a front end coming back to the walkthrough recaps
+	// only the answer that stands.
+	Withdrawn bool
+}
+
+// Withdraw marks the answers to the questions ids, given so far in this
+// replay, as taken back by the table (see Answered.Withdrawn).
+func (t *T) Withdraw(ids ...string) {
+	for i := range t.answered {
+		if slices.Contains(ids, t.answered[i].Q.ID) {
+			t.answered[i].Withdrawn = true
+		}
+	}
 }
 
 // errOpen stops a replay at the first question without an answer.
