@@ -35,9 +35,9 @@ func askField(t *walk.T, s *Sheet, i int, key, fix string) error {
 		q.Max = slices.Max(SectorValues())
 		q.Check = countCheck(func(n int) error { return CheckSector(p.Name, key, n) })
 	case "coins":
-		pays(q, p, "2c", len(s.Players) > 1)
+		pays(q, p, "2c", len(s.Players) > 1, fix)
 	case "influence":
-		pays(q, p, "2d", len(s.Players) > 1)
+		pays(q, p, "2d", len(s.Players) > 1, fix)
 		q.Max = MaxInfluence()
 		if p.InfluenceMax > 0 { // the game's gates allow less (rules-facts §4.1)
 			q.Max = min(q.Max, p.InfluenceMax)
@@ -106,9 +106,11 @@ func askTrack(t *walk.T, p *Player, q *walk.Question, fix string) error {
 
 // pays words the coins or influence question by what the number does for
 // the player: with the ability (2c, 2d) it scores, and with others at the
-// table it breaks a tie (rules-facts §7); a solo game has no tie. The rule
-// behind it is the one '?' shows.
-func pays(q *walk.Question, p *Player, ability string, tie bool) {
+// table it breaks a tie (rules-facts §7); a solo game has no tie (§8.8).
+// The rule behind it is the one '?' shows. When the number does nothing
+// it is not asked on the first pass (fix ""): its flag or the sheet's value
+// still stands, and the review can still correct it.
+func pays(q *walk.Question, p *Player, ability string, tie bool, fix string) {
 	has := p.Has(ability)
 	q.Prompt = q.Prompt.With("Ability", has).With("Tie", tie)
 	switch {
@@ -116,6 +118,7 @@ func pays(q *walk.Question, p *Player, ability string, tie bool) {
 		q.Topic = "ability-" + ability
 	case !tie:
 		q.Topic = "final-scoring"
+		q.FlagOnly = fix == ""
 	}
 }
 

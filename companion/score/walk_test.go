@@ -505,3 +505,58 @@ func TestWalkReviewLeavesWhatTheGameFixes(t *testing.T) {
 		t.Errorf("stand-alone sheet: %+v", q)
 	}
 }
+
+// In a solo game coins and influence left score only with 2c and 2d and
+// break no tie (rules-facts §7, §8.8): without the ability they are not
+// asked at a prompt (their flag or the sheet's value still answers), with
+// it, and with others at the table, they are.
+func TestWalkSoloAsksCoinsAndInfluenceOnlyWithTheAbility(t *testing.T) {
+	base := map[string]string{
+		"score.difficulty": "normal", "score.opponent": "none",
+		"score.p1.track": "40", "score.p1.forest": "0", "score.p1.dune": "0",
+		"score.p1.masters.stephens": "0", "score.p1.masters.lower": "0", "score.p1.masters.upper": "0",
+		"score.p1.apprentices": "0", "score.p1.contracts.crown.1": "", "score.p1.contracts.colonies.1": "",
+		"score.p1.contracts.uk.1": "",
+	}
+	prompted := func(players []Player, abilities string) map[string]bool {
+		a := &walk.Answers{}
+		for k, v := range base {
+			a.Set(k, v)
+		}
+		a.Set("score.p1.abilities", abilities)
+		w := &Walk{Start: &Sheet{Players: players}}
+		out := map[string]bool{}
+		for _, id := range []string{"score.p1.coins", "score.p1.influence"} {
+			q, _, err := walk.Step(w.Script, a)
+			if err != nil || q == nil || q.ID != id {
+				t.Fatalf("%s: open %v, %v", id, q, err)
+			}
+			out[id] = !q.FlagOnly
+			a.Set(id, "3")
+		}
+		return out
+	}
+	solo := []Player{{Name: "Eva"}}
+	if got := prompted(solo, ""); got["score.p1.coins"] || got["score.p1.influence"] {
+		t.Errorf("solo without 2c/2d: prompted %v", got)
+	}
+	if got := prompted(solo, "2a,2c"); !got["score.p1.coins"] || got["score.p1.influence"] {
+		t.Errorf("solo with 2c: prompted %v", got)
+	}
+	if got := prompted(solo, "2a,2d"); got["score.p1.coins"] || !got["score.p1.influence"] {
+		t.Errorf("solo with 2d: prompted %v", got)
+	}
+	if got := prompted([]Player{{Name: "Ana"}, {Name: "Bo"}}, ""); !got["score.p1.coins"] || !got["score.p1.influence"] {
+		t.Errorf("two players (tie-breaks): prompted %v", got)
+	}
+	// The value a flag gives still lands on the sheet.
+	given := map[string]string{"score.p1.abilities": "", "score.p1.coins": "5", "score.p1.influence": "4", "score.review.1": "confirm"}
+	for k, v := range base {
+		given[k] = v
+	}
+	w := &Walk{Start: &Sheet{Players: solo}}
+	play(t, w, given)
+	if p := w.Sheet.Players[0]; p.Coins != 5 || p.Influence != 4 {
+		t.Errorf("sheet %+v", p)
+	}
+}
