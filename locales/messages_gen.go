@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1700 messages
+	// en: 1701 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -659,6 +659,7 @@ var catalogs = [...][]message{
 		{id: "game.turn.which_colours", other: "the {{.Factory}} holds {{.Cubes}}: which colours were taken?"},
 		{id: "game.undo.ask_many", one: "Take back the last entry: {{.What}}?", other: "Take back the last {{.Count}} entries: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "\"{{.Value}}\" is not a number of entries to undo"},
+		{id: "game.undo.card_back", one: "Put the Automa card revealed in that turn back face down on top of its deck: the next Automa turn flips it again.", other: "Put the {{.Count}} Automa cards revealed in those turns back face down on top of its deck, one at a time from the top of the revealed pile, so the next Automa turn flips the earliest of them again."},
 		{id: "game.undo.finish_ask", other: "Take back the end of the game ({{.What}})? It leaves history, stats and the export until its final score is recorded again."},
 		{id: "game.undo.finish_hint", other: "to take it back, run it again with --yes (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "this would take back the end of the finished game {{.Path}} ({{.What}}); it would leave history, stats and the export until its final score is recorded again"},
@@ -1708,7 +1709,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1716 messages
+	// de: 1717 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2364,6 +2365,7 @@ var catalogs = [...][]message{
 		{id: "game.turn.which_colours", other: "die {{.Factory}} hat {{.Cubes}}: welche Farben wurden genommen?"},
 		{id: "game.undo.ask_many", one: "Den letzten Eintrag zurücknehmen: {{.What}}?", other: "Die letzten {{.Count}} Einträge zurücknehmen: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "„{{.Value}}“ ist keine Anzahl von Einträgen"},
+		{id: "game.undo.card_back", one: "Leg die in diesem Zug aufgedeckte Automatonkarte verdeckt zurück oben auf seinen Stapel: Der nächste Automaton-Zug deckt sie wieder auf.", other: "Leg die {{.Count}} in diesen Zügen aufgedeckten Automatonkarten verdeckt zurück oben auf seinen Stapel, eine nach der anderen von oben vom Stapel der aufgedeckten Karten, sodass der nächste Automaton-Zug die früheste davon wieder aufdeckt."},
 		{id: "game.undo.finish_ask", other: "Das Ende der Partie zurücknehmen ({{.What}})? Sie fehlt dann in Verlauf, Statistik und Export, bis ihre Endwertung wieder eingetragen ist."},
 		{id: "game.undo.finish_hint", other: "um es zurückzunehmen, ruf es noch einmal mit --yes auf (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "das nähme das Ende der beendeten Partie {{.Path}} zurück ({{.What}}); sie fehlte dann in Verlauf, Statistik und Export, bis ihre Endwertung wieder eingetragen ist"},
@@ -3427,7 +3429,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1708 messages
+	// pt: 1709 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4081,6 +4083,7 @@ var catalogs = [...][]message{
 		{id: "game.turn.which_colours", other: "a {{.Factory}} tem {{.Cubes}}: que cores foram retiradas?"},
 		{id: "game.undo.ask_many", one: "Desfazer a última entrada: {{.What}}?", other: "Desfazer as últimas {{.Count}} entradas: {{.What}}?"},
 		{id: "game.undo.bad_n", other: "«{{.Value}}» não é um número de registos a anular"},
+		{id: "game.undo.card_back", one: "Põe a carta do Automa revelada nesse turno de volta no topo do seu baralho, virada para baixo: o próximo turno do Automa vira-a outra vez.", other: "Põe as {{.Count}} cartas do Automa reveladas nesses turnos de volta no topo do seu baralho, viradas para baixo, uma a uma a partir do topo da pilha das reveladas, para que o próximo turno do Automa vire outra vez a mais antiga delas."},
 		{id: "game.undo.finish_ask", other: "Desfazer o fim do jogo ({{.What}})? O jogo sai do histórico, das estatísticas e da exportação até a pontuação final voltar a ser registada."},
 		{id: "game.undo.finish_hint", other: "para o desfazer, corre outra vez com --yes (stephens undo --yes)"},
 		{id: "game.undo.finish_refused", other: "isto desfaria o fim do jogo terminado {{.Path}} ({{.What}}); ele sairia do histórico, das estatísticas e da exportação até a pontuação final voltar a ser registada"},
