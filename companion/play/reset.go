@@ -75,7 +75,8 @@ func ResetStep(tb *Table, t *walk.T) error {
 	}
 	step := r.Current()
 	title := companion.Term("game.reset.title")
-	if s.FinalResetUnderWay() { // in solo too, from its first step on
+	final := s.FinalResetUnderWay() // in solo too, from its first step on
+	if final {
 		title = companion.Term("game.reset.title_final")
 	}
 	n, of := r.Numbered()
@@ -135,7 +136,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 		return err
 	}
 	if tb.State.Reset == nil {
-		t.Say(walk.Heading, walk.M("game.reset.over", "Army", tb.State.Army))
+		t.Say(walk.Heading, walk.M("game.reset.over", "Army", tb.State.Army, "Final", final))
 	}
 	return nil
 }

@@ -68,3 +68,27 @@ func TestSoloFinalResetLogSaysFinal_8_7(t *testing.T) {
 		t.Errorf("the final reset phase: %q", got)
 	}
 }
+
+// The end of the solo final reset phase calls it the final one (rules-facts
+// §8.7), in each language; an earlier reset phase's end does not.
+func TestSoloFinalResetEndSaysFinal_8_7(t *testing.T) {
+	want := map[string]string{
+		"en": "The final reset phase is over;",
+		"de": "Die letzte Ruhephase ist vorbei;",
+		"pt": "A fase final de renovação terminou;",
+	}
+	for _, final := range []bool{false, true} {
+		s := soloReset(t, automa.Supply{})
+		if final {
+			s.Army = s.Solo.FinalResetAt() + 5
+		}
+		resetTo(t, s, s.Reset.Steps[len(s.Reset.Steps)-1])
+		r := resetStep(t, s, Known{}, nil).done(t)
+		m := r.mustSay(t, "game.reset.over")
+		for lang, text := range want {
+			if got := locales.New(lang).Render(m); strings.HasPrefix(got, text) != final {
+				t.Errorf("final %v, %s: %q", final, lang, got)
+			}
+		}
+	}
+}
