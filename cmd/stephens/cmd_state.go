@@ -242,26 +242,8 @@ func (a *app) undo(g *gameSession, n int, unit *undoUnit) error {
 			a.undoneLine(lines[i])
 		}
 	}
-	if n := physicalCardsTaken(g.file.Settings, dropped); n > 0 {
-		fmt.Fprintln(a.io.Out, a.wrap(p.N("game.undo.card_back", n)))
-	}
+	a.cardsBack(g.file.Settings, dropped)
 	return nil
-}
-
-// physicalCardsTaken counts the Automa turns among events played from the
-// physical deck: each flipped a card that must go back on top of the deck
-// before the next "flip the top card" (rules-facts §8.5).
-func physicalCardsTaken(settings game.Settings, events []game.Event) int {
-	if settings.Solo == nil || settings.Solo.Digital() {
-		return 0
-	}
-	n := 0
-	for _, e := range events {
-		if e.Kind == game.KindAutomaTurn {
-			n++
-		}
-	}
-	return n
 }
 
 // logEntry is one line of the history: in words for people, and in

@@ -27,8 +27,8 @@ func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := map[string]string{"en": "Take back the end of the game (the game is over; winner: Eva)?",
-			"de": "Das Ende der Partie zurücknehmen (Die Partie ist vorbei; Sieg: Eva)?",
-			"pt": "Desfazer o fim do jogo (O jogo terminou; vencedor: Eva)?"}[lang]
+			"de": "Das Ende der Partie zurücknehmen (die Partie ist vorbei; Sieg: Eva)?",
+			"pt": "Anular o fim do jogo (o jogo terminou; vencedor: Eva)?"}[lang]
 		if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], want) || strings.Contains(out.String(), "undone") {
 			t.Errorf("%s: asked %q, printed %q", lang, sp.asked, out)
 		}

@@ -75,3 +75,27 @@ func (a *app) undoneLine(line string) {
 	}
 	fmt.Fprintln(a.io.Out, strings.TrimPrefix(a.wrap("  "+line), "  "))
 }
+
+// physicalCardsTaken counts the Automa turns among events played from the
+// physical deck: each flipped a card that must go back on top of the deck
+// before the next "flip the top card" (rules-facts §8.5).
+func physicalCardsTaken(settings game.Settings, events []game.Event) int {
+	if settings.Solo == nil || settings.Solo.Digital() {
+		return 0
+	}
+	n := 0
+	for _, e := range events {
+		if e.Kind == game.KindAutomaTurn {
+			n++
+		}
+	}
+	return n
+}
+
+// cardsBack says to put back the physical Automa cards that events taken
+// back had flipped.
+func (a *app) cardsBack(settings game.Settings, events []game.Event) {
+	if n := physicalCardsTaken(settings, events); n > 0 {
+		fmt.Fprintln(a.io.Out, a.wrap(a.p.N("game.undo.card_back", n)))
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // A table that answers every question with a legal answer the question
@@ -288,6 +289,12 @@ func TestWholeGameSoloPhysical_8(t *testing.T) {
 	}
 	notes := EndNotes(s)
 	if len(notes) < 3 || notes[2].ID != "solo.end.ranks" || notes[2].Args["A"] != 120 || notes[2].Args["D"] != 160 {
-		t.Errorf("end notes %v", notes)
+		t.Fatalf("end notes %v", notes)
+	}
+	// The middle rank's range takes an en dash, as the lessons write it.
+	for _, lang := range []string{"en", "de", "pt"} {
+		if got := locales.New(lang).Render(notes[2]); !strings.Contains(got, "121–159") {
+			t.Errorf("%s: %q", lang, got)
+		}
 	}
 }

@@ -594,7 +594,7 @@ func TestFinalResetAndEndCount_5_3(t *testing.T) {
 	de := locales.New("de")
 	for _, e := range []game.Event{{Kind: game.KindResetStep, Step: game.StepArmy}, {Kind: game.KindResetStep, Step: game.StepEmpty},
 		{Kind: game.KindResetStep, Step: game.StepArmy, Yes: true}} {
-		if got := de.Render(Describe(s, e)); !strings.HasPrefix(got, "Letzte Ruhephase: ") {
+		if got := de.Render(Describe(s, e)); !strings.HasPrefix(got, "letzte Ruhephase: ") {
 			t.Errorf("%s: %q", e.Step, got)
 		}
 	}

@@ -2,6 +2,8 @@ package play
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -60,11 +62,11 @@ func TestSoloFinalResetLogSaysFinal_8_7(t *testing.T) {
 	army := game.Event{Kind: game.KindResetStep, Step: game.StepArmy}
 	pt := locales.New("pt")
 	s.Army = s.Solo.FinalResetAt() + 10
-	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "Fase de renovação: o exército") {
+	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "fase de renovação: o exército") {
 		t.Errorf("a reset phase before the final one: %q", got)
 	}
 	s.Army = s.Solo.FinalResetAt() + 5
-	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "Fase final de renovação: o exército francês avançou de") {
+	if got := pt.Render(Describe(s, army)); !strings.HasPrefix(got, "fase final de renovação: o exército francês avançou de") {
 		t.Errorf("the final reset phase: %q", got)
 	}
 }
@@ -88,6 +90,29 @@ func TestSoloFinalResetEndSaysFinal_8_7(t *testing.T) {
 		for lang, text := range want {
 			if got := locales.New(lang).Render(m); strings.HasPrefix(got, text) != final {
 				t.Errorf("final %v, %s: %q", final, lang, got)
+			}
+		}
+	}
+}
+
+// A log line is a description that undo embeds mid-sentence ("Undo the last
+// entry (…; …)?", "undone: …"): it starts in lower case in every language,
+// as the English ones do, unless its first word is a name or a German
+// noun (the non-final "Ruhephase", "Automatons").
+func TestLogLinesStartInLowerCase(t *testing.T) {
+	ids := []string{"game.log.army", "game.log.refill", "game.log.refill_none", "game.log.emptied",
+		"game.log.step_done", "game.log.end_trigger", "game.log.reset_start", "game.log.reset_start_final",
+		"game.log.finish", "game.log.finish_solo", "game.log.finish_solo_plain", "game.log.nearest",
+		"solo.log.supply", "values.log.refill_final", "solo.log.start"}
+	for _, lang := range []string{"en", "de", "pt"} {
+		p := locales.New(lang)
+		for _, id := range ids {
+			got := p.Render(locales.M(id, "Final", true, "Count", 2, "From", 35, "To", 30))
+			if lang == "de" && id == "solo.log.start" {
+				continue // "Automatons Ersthandwerk": the Automa's name
+			}
+			if r, _ := utf8.DecodeRuneInString(got); !unicode.IsLower(r) {
+				t.Errorf("%s %s: %q", lang, id, got)
 			}
 		}
 	}
