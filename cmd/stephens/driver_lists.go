@@ -54,10 +54,11 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if level == 0 {
 			menu = d.menuAt(q, canBack)
 		}
-		labels = append(labels, menu...)
+		back := 0
 		if canBack || level > 0 {
-			labels = append(labels, p.T("walk.back"))
+			labels, back = append(labels, p.T("walk.back")), 1
 		}
+		labels = append(labels, menu...) // the menu last, as everywhere
 		shown := label
 		if level > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
@@ -69,8 +70,8 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if err != nil {
 			return "", err
 		}
-		if k >= len(groups) && k < len(groups)+len(menu) {
-			return "", &menuPick{k - len(groups)}
+		if k >= len(groups)+back {
+			return "", &menuPick{k - len(groups) - back}
 		}
 		if k >= len(groups) {
 			if level == 0 {
@@ -138,10 +139,11 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 		if len(picked) == 0 {
 			menu = d.menuAt(q, canBack)
 		}
-		items = append(items, menu...)
+		back := 0
 		if canBack && len(picked) == 0 {
-			items = append(items, p.T("walk.back"))
+			items, back = append(items, p.T("walk.back")), 1
 		}
+		items = append(items, menu...) // the menu last, as everywhere
 		shown := label
 		if len(picked) > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
@@ -167,10 +169,10 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 			if err := d.keepParts(q.ID, ""); err != nil {
 				return "", err
 			}
-		case k <= len(values)+again+len(menu):
-			return "", &menuPick{k - 1 - again - len(values)}
-		default:
+		case k <= len(values)+again+back:
 			return "", errBack
+		default:
+			return "", &menuPick{k - 1 - again - back - len(values)}
 		}
 	}
 }

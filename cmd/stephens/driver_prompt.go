@@ -60,10 +60,11 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			d.said(label, labels[only]) // nothing to choose: say it and go on
 			return values[only], nil
 		}
-		labels = append(labels, menu...)
+		nBack := 0
 		if canBack {
-			labels = append(labels, back)
+			labels, nBack = append(labels, back), 1
 		}
+		labels = append(labels, menu...) // the menu last, as everywhere
 		reasons := make([]string, len(why))
 		for i, w := range why {
 			if w.ID != "" {
@@ -82,8 +83,8 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				continue
 			case k < n:
 				return values[k], nil
-			case k < n+len(menu):
-				return "", &menuPick{k - n}
+			case k >= n+nBack:
+				return "", &menuPick{k - n - nBack}
 			}
 			return "", errBack
 		}

@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // runKeysIn is runKeys over a state folder the caller keeps, so a second
@@ -90,5 +93,43 @@ func TestUndoPhysicalAutomaTurnPutsTheCardBack(t *testing.T) {
 	}
 	if code, out, stderr := runWith(t, nil, "undo", "3", "--yes"); code != exitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), "Put the 2 Automa cards revealed") {
 		t.Errorf("undo 3: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
+// A list that keeps the table's menu and can also step back (the step-6
+// delivery list asked again after the table said the factory shows no such
+// bonus) keeps the menu's shape: "← back" comes before the menu, and undo,
+// history and pause stay last, as at every unit's first question. Each
+// entry still does what it says, at a plain list, a list asked in parts
+// and a pick list alike.
+func TestMenuStaysLastAfterBack(t *testing.T) {
+	opts := []walk.Option{{Value: "a", Label: walk.M("prompt.yes")}, {Value: "b", Label: walk.M("prompt.no")}}
+	parts := []walk.Option{
+		{Value: "a:x", Path: []walk.Msg{walk.M("prompt.yes"), walk.M("prompt.yes")}},
+		{Value: "b:x", Path: []walk.Msg{walk.M("prompt.no"), walk.M("prompt.yes")}},
+	}
+	questions := map[string]*walk.Question{
+		"choice": {ID: "q", Kind: walk.Choice, Menu: true, Options: opts, Prompt: walk.M("prompt.continue")},
+		"parts":  {ID: "q", Kind: walk.Choice, Menu: true, Options: parts, Prompt: walk.M("prompt.continue")},
+		"list":   {ID: "q", Kind: walk.List, Menu: true, Options: opts, Prompt: walk.M("prompt.continue")},
+	}
+	for name, q := range questions {
+		for _, pick := range []string{"=← back", "=pause"} {
+			a, sp, _, _ := ttyApp(t, "en", pick)
+			d := a.newDriver(nil)
+			d.menu = []string{prompt.Group("undo"), "history", "pause"}
+			_, err := d.prompt(q, true)
+			items := sp.items
+			if n := len(items); n < 4 || items[n-4] != "← back" || items[n-1] != "pause" {
+				t.Errorf("%s: items %q: want ← back, then undo, history, pause last", name, items)
+			}
+			var mp *menuPick
+			switch {
+			case pick == "=← back" && !errors.Is(err, errBack):
+				t.Errorf("%s: ← back gave %v", name, err)
+			case pick == "=pause" && (!errors.As(err, &mp) || mp.index != 2):
+				t.Errorf("%s: pause gave %v", name, err)
+			}
+		}
 	}
 }

@@ -213,6 +213,9 @@ func TestSupplyOneFittingBonusIsAsked_6(t *testing.T) {
 	if r.Open == nil || r.Open.ID != "reset.supply.1.again.1" || len(r.Table.Events) != 0 {
 		t.Fatalf("after no: open %+v, events %+v", r.Open, r.Table.Events)
 	}
+	if !r.Open.Menu { // the step's list again keeps the table's menu (undo, history, pause)
+		t.Error("the list asked again drops the table's menu")
+	}
 	for _, o := range r.Open.Options {
 		if o.Value == orange {
 			t.Errorf("the delivery the table ruled out is offered again")

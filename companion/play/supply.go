@@ -36,8 +36,9 @@ func stepSupply(tb *Table, t *walk.T) error {
 	var denied []string // deliveries the table said the factory does not pay for
 	for again := 0; ; again++ {
 		q := deliveryQuestion(s, n, known)
-		if again > 0 {
+		if again > 0 { // the step's list again: it keeps its menu (undo, history, pause)
 			q.ID += ".again." + strconv.Itoa(again)
+			q.Menu = true
 			q.Options = slices.DeleteFunc(q.Options, func(o walk.Option) bool { return slices.Contains(denied, o.Value) })
 		}
 		v, err := t.Choose(q)
