@@ -2,9 +2,9 @@ package play
 
 import (
 	"strings"
+	"testing"
 	"unicode"
 	"unicode/utf8"
-	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
