@@ -17,9 +17,11 @@ import (
 //     rests on an item: never on a continuation line or a separator.
 //   - Typing searches: the letters typed filter the items (case and
 //     accents ignored), the cursor stays on its item while it still
-//     matches, else goes to the first match. A word typed by mistake (a
-//     shell command) matches nothing, and Enter on no match does nothing:
-//     letters never move the cursor silently, never pick an item.
+//     matches, else goes to the first match; erasing the whole search
+//     brings it back to the item it was on before (the default). A word
+//     typed by mistake (a shell command) matches nothing, and Enter on no
+//     match does nothing: letters never move the cursor silently, never
+//     pick an item.
 //   - An item marked by Group starts a group: a faint rule stands before
 //     it (the table's own entries, undo/history/pause, sit after one).
 //
@@ -38,6 +40,10 @@ type listModel struct {
 	// last is the item the cursor was on last (while a search matches
 	// nothing, it comes back there once the search fits again).
 	last int
+	// before is the item the cursor was on when the search began (the
+	// default, unless ↑/↓ moved it first): erasing the whole search brings
+	// the cursor back there, not to the match it was left on.
+	before int
 }
 
 type listItem struct {
@@ -182,6 +188,7 @@ func (m *listModel) Key(r rune) bool {
 		}
 		m.term = m.term[:len(m.term)-1]
 		m.filter()
+		m.searchErased()
 		return true
 	case keyCtrlU:
 		if len(m.term) == 0 {
@@ -189,14 +196,33 @@ func (m *listModel) Key(r rune) bool {
 		}
 		m.term = nil
 		m.filter()
+		m.searchErased()
 		return true
 	}
 	if r < ' ' || !unicode.IsPrint(r) || r == ' ' && len(m.term) == 0 {
 		return false
 	}
+	if len(m.term) == 0 {
+		m.before = m.Active()
+	}
 	m.term = append(m.term, r)
 	m.filter()
 	return true
+}
+
+// searchErased puts the cursor back where the search began once nothing
+// is typed any more.
+func (m *listModel) searchErased() {
+	if len(m.term) > 0 || m.before < 0 {
+		return
+	}
+	for i, at := range m.shown {
+		if at == m.before {
+			m.cur, m.last = i, at
+		}
+	}
+	m.top = 0
+	m.scroll()
 }
 
 func (m *listModel) move(to int) bool {

@@ -213,3 +213,33 @@ func TestListFrameKeepsToTheWidth(t *testing.T) {
 		t.Errorf("an answered list redrew on a resize: %q", out.String())
 	}
 }
+
+// Erasing a whole search that moved the cursor to a match brings it back
+// to the item it opened on (the default), not to where the search left it;
+// Ctrl-U does the same. Moved with ↓ before the search, it comes back there.
+func TestListErasedSearchReturnsToTheDefault(t *testing.T) {
+	items := []string{"took glass from a furnace", "took products from a small factory", "created a profession",
+		"undo the last entry", "show the recent history", "pause (continue later with stephens resume)"}
+	m := newListModel(items, 2, 70, listRows)
+	typeKeys(m, "glass")
+	if m.Active() != 0 {
+		t.Fatalf("glass: on item %d, want 0", m.Active())
+	}
+	for range 5 {
+		m.Key(keyBackspce)
+	}
+	if m.Active() != 2 || m.Searching() {
+		t.Errorf("search erased: on item %d, want the default (2)", m.Active())
+	}
+	typeKeys(m, "hist")
+	m.Key(keyCtrlU)
+	if m.Active() != 2 {
+		t.Errorf("Ctrl-U: on item %d, want the default (2)", m.Active())
+	}
+	m.Key(keyDown)
+	typeKeys(m, "took")
+	m.Key(keyCtrlU)
+	if m.Active() != 3 {
+		t.Errorf("moved to 3, searched, erased: on item %d, want 3", m.Active())
+	}
+}
