@@ -8,6 +8,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -129,6 +130,26 @@ func TestMenuStaysLastAfterBack(t *testing.T) {
 				t.Errorf("%s: ← back gave %v", name, err)
 			case pick == "=pause" && (!errors.As(err, &mp) || mp.index != 2):
 				t.Errorf("%s: pause gave %v", name, err)
+			}
+		}
+	}
+}
+
+// "stephens state" at 70 columns draws its tables within 70 columns in
+// every language (German and Portuguese drew the player table 72 wide: the
+// masters header was one word too long to fold), with four players.
+func TestStateFitsSeventyColumns(t *testing.T) {
+	gameDirs(t)
+	mustRun(t, "new", "--names", "Ana,Bo,Carla,Dieter", "--seed", "3", "--no-input", "--start-disks", "2a,3a,3b,5a")
+	for _, lang := range []string{"en", "de", "pt"} {
+		var out, errb bytes.Buffer
+		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != exitOK {
+			t.Fatalf("%s: exit %d: %s", lang, code, errb.String())
+		}
+		for _, l := range strings.Split(out.String(), "\n") {
+			if n := fold.Width(l); n > 70 {
+				t.Errorf("%s: line %d columns wide, over 70: %q", lang, n, l)
 			}
 		}
 	}
