@@ -12,15 +12,17 @@ func automaFlags() walk.Flags { return play.AutomaFlags.Plus(play.ResetFlags) }
 
 func newAutomaCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:     "automa",
-		Short:   a.p.T("solo.automa.short"),
-		Long:    a.p.T("solo.automa.long"),
-		Example: a.p.T("solo.automa.example"),
-		Args:    cobra.NoArgs,
+		Use:   "automa",
+		Short: a.p.T("solo.automa.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runAutoma(a, flagsOf(a, cmd, automaFlags()))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("solo.automa.long")
+		c.Example = a.p.T("solo.automa.example")
+	})
 	declareFlags(a, cmd, automaFlags())
 	return cmd
 }

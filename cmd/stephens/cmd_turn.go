@@ -16,19 +16,21 @@ func newTurnCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: a.p.T("game.turn.short"),
-		Long:  a.p.T("game.turn.long"),
-		Example: spokenExample(a.p, turnFlags(), "  stephens turn --furnace lower-left\n"+
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTurn(a, flagsOf(a, cmd, turnFlags()))
+		},
+	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("game.turn.long")
+		c.Example = spokenExample(a.p, turnFlags(), "  stephens turn --furnace lower-left\n"+
 			"  stephens turn --factory upper-right --cubes 2\n"+
 			"  stephens turn --factory upper-right --cubes black,orange,orange --furnace-effect lower-right\n"+
 			"  stephens turn --create left:upper --disk 2a\n"+
 			"  stephens turn --reinforce right:furnace:Ana --disk gate-5\n"+
 			"  stephens turn --end-triggered\n"+
-			"  stephens turn --start-disk Bruno:5a"),
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTurn(a, flagsOf(a, cmd, turnFlags()))
-		},
-	}
+			"  stephens turn --start-disk Bruno:5a")
+	})
 	declareFlags(a, cmd, turnFlags())
 	return cmd
 }
