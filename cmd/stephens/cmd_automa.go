@@ -8,7 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func automaFlags() walk.Flags { return play.AutomaFlags.Plus(play.ResetFlags) }
+func automaFlags() walk.Flags { return play.AutomaFlags().Plus(play.ResetFlags()) }
 
 func newAutomaCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
@@ -52,7 +52,7 @@ func runAutoma(a *app, flags *flagSource) error {
 		if d.interactive() && !flags.any() {
 			a.printBoard(a.io.Out, g.state)
 		}
-		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags)))
+		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags())))
 	}
 	if err != nil {
 		return err

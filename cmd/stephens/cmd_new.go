@@ -35,14 +35,14 @@ func newNewCmd(a *app) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.teachSet = cmd.Flags().Changed("teach")
-			return runNew(a, flagsOf(a, cmd, play.SetupFlags), o)
+			return runNew(a, flagsOf(a, cmd, play.SetupFlags()), o)
 		},
 	}
 	a.laterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.p.T("game.new.long")
-		c.Example = spokenExample(a.p, play.SetupFlags, "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
+		c.Example = spokenExample(a.p, play.SetupFlags(), "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
 	})
-	declareFlags(a, cmd, play.SetupFlags)
+	declareFlags(a, cmd, play.SetupFlags())
 	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }

@@ -10,7 +10,7 @@ import (
 // resetFlags: starting a reset phase by hand, walking it, and the starting
 // disks its 2a step asks when they are not named yet.
 func resetFlags() walk.Flags {
-	return play.ResetStartFlags.Plus(play.ResetFlags, walk.Flags{play.StartDiskFlag})
+	return play.ResetStartFlags().Plus(play.ResetFlags(), walk.Flags{play.StartDiskFlag()})
 }
 
 func newResetCmd(a *app) *cobra.Command {

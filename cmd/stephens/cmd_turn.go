@@ -10,7 +10,7 @@ import (
 
 // turnFlags: a turn's own, and the reset phase's for the reset phase a
 // turn may start.
-func turnFlags() walk.Flags { return play.TurnFlags.Plus(play.ResetFlags) }
+func turnFlags() walk.Flags { return play.TurnFlags().Plus(play.ResetFlags()) }
 
 func newTurnCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
@@ -51,7 +51,7 @@ func runTurn(a *app, flags *flagSource) error {
 	if err != nil {
 		return err
 	}
-	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.anyOf(play.ResetFlags))); err != nil {
+	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.anyOf(play.ResetFlags()))); err != nil {
 		return err
 	}
 	return a.afterTurn(g, d, known)
@@ -90,7 +90,7 @@ func (a *app) walkReset(g *gameSession, d *driver, known play.Known) error {
 // knownFor loads what the player transcribed of the printed values when a
 // reset phase may be walked now (its flags given, or on a terminal).
 func (a *app) knownFor(d *driver, flags *flagSource) (play.Known, error) {
-	if !d.interactive() && !flags.anyOf(play.ResetFlags) {
+	if !d.interactive() && !flags.anyOf(play.ResetFlags()) {
 		return play.Known{}, nil
 	}
 	return a.known()

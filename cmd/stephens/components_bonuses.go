@@ -12,7 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func bonusFlags() walk.Flags { return components.BonusFlags.Plus(components.ClearFlags) }
+func bonusFlags() walk.Flags { return components.BonusFlags().Plus(components.ClearFlags()) }
 
 func newBonusesCmd(a *app) *cobra.Command {
 	var o componentOptions

@@ -11,7 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func refillFlags() walk.Flags { return components.RefillFlags.Plus(components.ClearFlags) }
+func refillFlags() walk.Flags { return components.RefillFlags().Plus(components.ClearFlags()) }
 
 func newRefillsCmd(a *app) *cobra.Command {
 	var o componentOptions
