@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
@@ -195,7 +194,7 @@ func Fold(s string) string {
 	if plain, _, err := transform.String(fold, s); err == nil {
 		s = plain
 	}
-	s = cases.Fold().String(s)
+	s = foldCase(s)
 	return strings.Map(func(r rune) rune {
 		if r == ' ' || r == '_' {
 			return '-'
