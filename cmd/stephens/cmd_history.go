@@ -63,7 +63,8 @@ func finishedGames(a *app, only string) ([]record.Game, error) {
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
 		if l.Err != nil {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", a.p.T("error.prefix"), a.p.T("record.skipped", "Detail", a.message(l.Err)))
+			fmt.Fprint(a.io.Err, errorText(a.p.T("error.prefix"), a.p.T("error.hint"),
+				a.p.T("record.skipped", "Detail", a.message(l.Err)), nil, a.io.ErrWidth))
 			continue
 		}
 		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {

@@ -137,7 +137,11 @@ func classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 		if isNegativeNumber(m[2]) { // a number as printed on a track, meant as a word
 			return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), []string{p.T("sheets.negative_word_hint", "Word", m[2])}
 		}
-		return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), nil
+		var hints []string
+		if near := nearFlagsOf(err); len(near) > 0 {
+			hints = append(hints, p.N("error.near_flags", len(near), "Flags", strings.Join(near, ", ")))
+		}
+		return exitUsage, p.T("error.unknown_flag", "Flag", m[2]), hints
 	}
 	if m := reNeedsArg.FindStringSubmatch(s); m != nil {
 		return exitUsage, p.T("error.flag_needs_value", "Flag", m[2]), nil

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // A finished game edited by hand so that its sheet makes someone else the
@@ -50,5 +53,41 @@ func TestEditedFinishNamesTheWinnersField(t *testing.T) {
 	}
 	if code, out, errs := runWith(t, nil, "history"); code != exitOK || errs != "" || !strings.Contains(out, "Eva:191:1,Bo:41:2\tEva\t") {
 		t.Errorf("after the fix: %d %q %q", code, out, errs)
+	}
+}
+
+// A file the record skips is told folded to a terminal's width, at word
+// breaks, as every other error is: at 80 columns its path and words were
+// cut mid-word ("…/game" / "s/2026-…", "in" / "dica": retest of play test
+// pt3); piped, it stays one line.
+func TestSkippedFileFoldsOnATerminal(t *testing.T) {
+	dir := gameDirs(t)
+	games := filepath.Join(dir, "XDG_DATA_HOME", "stephens", "games")
+	if err := os.MkdirAll(games, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(games, "2026-01-02-1900-a-rather-long-name-ana-bo.yaml"), []byte("version: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, width := range []int{0, 60} {
+		var out, errb bytes.Buffer
+		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		run([]string{"--lang", "pt", "history"}, s, func(string) string { return "" }, nil)
+		lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
+		if !strings.Contains(errb.String(), "ignorado") {
+			t.Fatalf("width %d: nothing skipped:\n%s", width, errb.String())
+		}
+		if width == 0 && len(lines) != 1 {
+			t.Errorf("piped: %d lines:\n%s", len(lines), errb.String())
+		}
+		for _, l := range lines {
+			// a path longer than the line stands alone on its line
+			if width > 0 && utf8.RuneCountInString(l) > width && strings.Contains(strings.TrimSpace(l), " ") {
+				t.Errorf("terminal %d: %q is longer", width, l)
+			}
+		}
+		if width > 0 && len(lines) < 2 {
+			t.Errorf("terminal %d: not folded:\n%s", width, errb.String())
+		}
 	}
 }

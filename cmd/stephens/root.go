@@ -217,7 +217,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
+	root.SetFlagErrorFunc(flagError)
 	localizeHelp(root, a, a.termWidth())
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()

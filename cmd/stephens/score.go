@@ -159,8 +159,19 @@ func runScore(a *app, o scoreOptions) error {
 
 // readScoreSheet reads and validates a sheet file; problems come back as
 // one usage error naming the file, the line, the field and what is accepted.
-func readScoreSheet(_ *app, path string) (*score.Sheet, error) {
-	sheet, err := store.Load(path, score.Parse)
+// A sheet or a recorded play of another game is refused by what it is.
+func readScoreSheet(a *app, path string) (*score.Sheet, error) {
+	var refused error
+	sheet, err := store.Load(path, func(b []byte) (*score.Sheet, error) {
+		s, err := score.Parse(b)
+		if err != nil {
+			refused = otherGameFile(a, path, b, record.Stephens)
+		}
+		return s, err
+	})
+	if refused != nil {
+		return nil, refused
+	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) && fe.Err == nil {
 		fe.Hints = []string{"score.sheet_hint"}

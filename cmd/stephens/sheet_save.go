@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 )
@@ -89,6 +90,28 @@ func sheetGameOf(data []byte, game string) string {
 		}
 	}
 	return ""
+}
+
+// otherGameFile refuses, by what it is, a file given to game's score
+// --file that is another game's: a score sheet of another game, or a
+// recorded play of another game (game is record.Stephens or a box's ID).
+// It is asked only once game's own reading failed; nil when the file is
+// no other game's (its own problems are told then). Without it the
+// table read one "not a field here" line per value of the other game.
+func otherGameFile(a *app, path string, data []byte, game string) error {
+	if other := played.GameOf(data); other != "" && other != game {
+		return playOfOther(a, other, path)
+	}
+	other := sheetGameOf(data, game)
+	if other == "" {
+		return nil
+	}
+	command := "stephens score"
+	if other != record.Stephens {
+		command = "stephens " + other + " score"
+	}
+	return usageError(a.p.T("sheets.sheet_of_other", "Path", path, "Other", gameName(other)),
+		a.p.T("sheets.sheet_of_other_hint", "Command", command+" --file "+shellQuote(path)))
 }
 
 func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {

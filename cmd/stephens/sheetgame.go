@@ -221,7 +221,11 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			if refused != nil {
 				return nil, refused
 			}
-			return box.ParseSheet(b)
+			s, err := box.ParseSheet(b)
+			if err != nil {
+				refused = otherGameFile(a, o.file, b, box.ID)
+			}
+			return s, err
 		})
 		if refused != nil {
 			return refused
@@ -273,6 +277,9 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		}
 		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", path)))
 		fmt.Fprintln(a.io.Err, a.errWrap(p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path))))
+		if !o.record && o.file == "" && a.canPrompt() { // counted at the table: the record is one step away
+			fmt.Fprintln(a.io.Err, a.errWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shellQuote(path))))
+		}
 	}
 	if o.record {
 		if err := recordPlay(a, box, sheet, res, now(), minutes); err != nil {

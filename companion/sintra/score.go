@@ -215,7 +215,7 @@ func colourText(c string) any {
 	if c == "" || c == "best" {
 		return walk.M("sintra.why.best_colour")
 	}
-	return c
+	return walk.M("sintra.why.named_colour", "Colour", c)
 }
 
 // Card is the result as the front end prints it.

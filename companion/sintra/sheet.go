@@ -223,7 +223,7 @@ func CheckColours(field string, c map[string]int, complete int) error {
 		sum += n
 	}
 	if most := f.Windows + complete; sum > most {
-		return problem("sintra.problem.colours_sum", field, "Value", sum, "Max", most, "Complete", complete)
+		return problem("sintra.problem.colours_sum", field, "Value", sum, "Max", most, "Count", complete)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package sintra
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -363,5 +364,108 @@ func TestSetupWords(t *testing.T) {
 	}
 	if !strings.Contains(text.String(), "each round begins with whoever holds the starting player tile") {
 		t.Errorf("who begins a round:\n%s", text.String())
+	}
+}
+
+// A count typed without its colour ("5") is kept under a key of its own,
+// but shown as typed: the review read "best=5", in English in every
+// language (retest of play test pt3); it reads back the same.
+func TestFormatColoursKeepsABareCount(t *testing.T) {
+	c, err := ParseColours("5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := FormatColours(c); got != "5" {
+		t.Errorf("a bare 5 shows as %q, want 5", got)
+	}
+	again, err := ParseColours(FormatColours(c))
+	if err != nil || again[bestKey] != 5 || len(again) != 1 {
+		t.Errorf("read back: %v %v", again, err)
+	}
+	if got := FormatColours(map[string]int{"pink": 3, "teal": 2}); got != "pink=3, teal=2" {
+		t.Errorf("named colours show as %q", got)
+	}
+}
+
+// Side B's why-line reads natively in Portuguese, with the best colour or
+// a named one: it read "peças de a melhor cor" (retest of play test pt3).
+func TestWindowsWhyPortuguese(t *testing.T) {
+	p := locales.New("pt")
+	for _, tc := range []struct {
+		colours map[string]int
+		want    string
+	}{
+		{map[string]int{"best": 5}, "(janelas completas × peças da melhor cor) = 20"},
+		{map[string]int{"orange": 5}, "(janelas completas × peças da cor orange) = 20"},
+	} {
+		b := ScorePlayer(SideB, Player{Name: "Amanda", WindowsComplete: 4, Colours: tc.colours})
+		reasons := b.Why.Reasons()
+		got := p.Render(reasons[len(reasons)-1].Text)
+		if !strings.Contains(got, tc.want) || strings.Contains(got, " de a ") {
+			t.Errorf("%v: %q, want it to hold %q", tc.colours, got, tc.want)
+		}
+	}
+}
+
+// Too many pieces for one complete window says "window", in every
+// language ("with 1 complete windows", "com 1 janelas completas": retest
+// of play test pt3, whose D17 asked for the plurals).
+func TestColoursSumOneWindow(t *testing.T) {
+	given := map[string]string{"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "X", "sintra.name.2": "Y",
+		"sintra.p1.track": "1", "sintra.p1.panes_left": "0", "sintra.p1.broken": "0", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "1", "sintra.p1.colours": "orange=5,pink=6"}
+	_, _, _, err := walk.Play(NewWalk().Script, given)
+	pr, ok := err.(*companion.Problem)
+	if !ok || pr.ID != "sintra.problem.colours_sum" {
+		t.Fatalf("%#v", err)
+	}
+	for lang, want := range map[string]string{
+		"en": "X: 11 pieces on the windows; with 1 complete window they hold 9 at most",
+		"de": "X: 11 Teile auf den Fenstern; mit 1 vollständigen Fenster passen höchstens 9",
+		"pt": "X: 11 peças nas janelas; com 1 janela completa cabem no máximo 9",
+	} {
+		if got := locales.New(lang).Map(pr.ID, pr.Args); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// The review says the board side once, above the table: as a row it was
+// repeated in every player's column and wrapped there at 80 and 100
+// columns ("side B (windows ×" / "colour)": retest of play test pt3);
+// the table holds the players' own values only, with the bare count as
+// typed.
+func TestReviewSaysTheSideOnce(t *testing.T) {
+	_, lines, _, err := walk.Play(NewWalk().Script, map[string]string{
+		"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.windows_complete": "4", "sintra.p1.colours": "5",
+		"sintra.p2.track": "0", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0",
+		"sintra.p2.windows_complete": "0", "sintra.p2.colours": "", "sintra.review.1": "confirm",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New("en")
+	var said []string
+	grids := 0
+	for _, l := range lines {
+		if l.Cells == nil {
+			said = append(said, p.Render(l.Msg))
+			continue
+		}
+		grids++
+		for _, row := range l.Cells {
+			label := p.Render(row[0])
+			if label == "Board side" {
+				t.Errorf("the side is a row of the table: %v", row)
+			}
+			if label == "Colours" && p.Render(row[1]) != "5" {
+				t.Errorf("Amanda's colours show as %q, want 5", p.Render(row[1]))
+			}
+		}
+	}
+	if grids != 1 || !slices.Contains(said, "Board side: side B (windows × colour)") {
+		t.Errorf("%d tables; said %q", grids, said)
 	}
 }

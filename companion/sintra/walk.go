@@ -155,10 +155,16 @@ func ParseColours(v string) (map[string]int, error) {
 	return out, nil
 }
 
-// FormatColours writes colours as ParseColours reads them.
+// FormatColours writes colours as ParseColours reads them: a count typed
+// without its colour stays a bare count ("5"), so the review never shows
+// the key it is kept under.
 func FormatColours(c map[string]int) string {
 	var parts []string
 	for _, name := range sortedColours(c) {
+		if name == bestKey {
+			parts = append(parts, strconv.Itoa(c[name]))
+			continue
+		}
 		parts = append(parts, name+"="+strconv.Itoa(c[name]))
 	}
 	if len(parts) == 0 {

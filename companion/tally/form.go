@@ -268,6 +268,9 @@ func fixing(q *walk.Question, game, fix string) {
 func (f *Form) review(t *walk.T, s *Filled) error {
 	for round := 1; ; round++ {
 		t.Say(walk.Heading, walk.M("tally.review.title"))
+		for _, c := range f.Choices { // one answer for the whole table: one line
+			t.Say(walk.Say, walk.M("tally.review.item", "Label", c.Label, "Value", choiceLabel(c, s.Choices[c.Key])))
+		}
 		t.Grid(f.grid(s))
 		problem := f.Check(s)
 		if problem != nil {
@@ -350,21 +353,15 @@ func (f *Form) correct(t *walk.T, s *Filled, fix string) error {
 	return nil
 }
 
-// grid is the sheet as a table: the choices, then a row per field and a
-// column per player.
+// grid is the sheet as a table: a row per field and a column per player.
+// The choices, one answer for the whole table, are a line above it (as a
+// row they repeated the side in every column and wrapped it).
 func (f *Form) grid(s *Filled) [][]Msg {
 	header := []Msg{{}}
 	for _, p := range s.Players {
 		header = append(header, Text(p.Name))
 	}
 	rows := [][]Msg{header}
-	for _, c := range f.Choices {
-		r := []Msg{c.Label}
-		for range s.Players {
-			r = append(r, choiceLabel(c, s.Choices[c.Key]))
-		}
-		rows = append(rows, r)
-	}
 	for _, fd := range f.Fields(s.Choices) {
 		r := []Msg{fd.Label}
 		for _, p := range s.Players {

@@ -127,10 +127,18 @@ func (g *Given) Answer(q *Question) (string, bool, error) {
 		return "", false, nil
 	}
 	vals := g.Values(s)
-	if len(vals) == 0 && q.CountOf != "" {
+	if c, ok := g.Spec(q.CountOf); ok && q.CountOf != "" && g.Given(c.Name) {
 		// A count the values of another flag give (--names Ana,Bo: 2).
-		if c, ok := g.Spec(q.CountOf); ok && g.Given(c.Name) {
-			return strconv.Itoa(len(g.Values(c))), true, nil
+		listed := g.Values(c)
+		if len(vals) == 0 {
+			return strconv.Itoa(len(listed)), true, nil
+		}
+		// Given both ways, they agree: "--players 3 --names A,B" was told
+		// as an empty third name, "--players 2 --names A,B,C" as a C that
+		// nothing takes.
+		if n, err := strconv.Atoi(strings.TrimSpace(vals[0])); err == nil && n != len(listed) {
+			return "", false, companion.NewProblem("walk.problem.count_disagrees", "Flag", "--"+s.Name, "Value", n,
+				"Other", "--"+c.Name, "Count", len(listed), "Listed", strings.Join(listed, ", "))
 		}
 	}
 	switch s.Mode {

@@ -125,3 +125,35 @@ func TestLeftoverKeyedSaysWhy(t *testing.T) {
 		t.Fatalf("unknown key: %+v", l)
 	}
 }
+
+// A count given by its own flag and by a list must agree: --players 3
+// --names A,B was told as an empty third name, --players 2 --names A,B,C
+// as a C nothing takes (retest of play test pt3); both ways the two flags
+// are named with what each gives. Agreeing, the count is taken.
+func TestGivenCountAndListDisagree(t *testing.T) {
+	flags := Flags{{Name: "players", Mode: OneValue}, {Name: "names", Mode: CommaValues}}
+	q := &Question{ID: "count", CountOf: "names", Flag: "players"}
+	for _, c := range []struct {
+		players string
+		names   []string
+		ok      bool
+	}{
+		{"3", []string{"A", "B"}, false},
+		{"2", []string{"A", "B", "C"}, false},
+		{"2", []string{"A", "B"}, true},
+	} {
+		g := &Given{Flags: flags, Typed: map[string][]string{"players": {c.players}, "names": c.names}}
+		v, ok, err := g.Answer(q)
+		if c.ok {
+			if err != nil || !ok || v != c.players {
+				t.Errorf("%s %v: %q %v %v", c.players, c.names, v, ok, err)
+			}
+			continue
+		}
+		var p *companion.Problem
+		if !errors.As(err, &p) || p.ID != "walk.problem.count_disagrees" || p.Args["Flag"] != "--players" ||
+			p.Args["Other"] != "--names" || p.Args["Count"] != len(c.names) {
+			t.Errorf("%s %v: %v", c.players, c.names, err)
+		}
+	}
+}
