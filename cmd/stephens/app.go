@@ -84,6 +84,18 @@ func (a *app) prompter() prompter {
 	return a.asker
 }
 
+// followResize: the text and the prompts follow a terminal resized since
+// the last turn or reset step (play test retest-de: text folded for 100
+// columns after the window went to 80 was broken mid-word by the terminal).
+func (a *app) followResize() {
+	if !a.io.followResize() {
+		return
+	}
+	if pr, ok := a.asker.(*prompt.Prompter); ok {
+		pr.SetWidth(a.io.Width)
+	}
+}
+
 // searcher asks for one of many items, re-ranked as the user types (the
 // rules browser); only the promptui adapter has it.
 type searcher interface {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 type newOptions struct {
@@ -35,7 +37,13 @@ func newNewCmd(a *app) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.teachSet = cmd.Flags().Changed("teach")
-			return runNew(a, flagsOf(a, cmd, play.SetupFlags()), o)
+			// At a terminal the first turn follows, as from the menu (play
+			// test pt1 F20); scripts and pipes get the setup and the hint.
+			o.thenPlay = a.canPrompt()
+			if err := runNew(a, flagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.thenPlay {
+				return err
+			}
+			return runPlay(a)
 		},
 	}
 	a.laterHelp(cmd, func(c *cobra.Command) {
@@ -87,10 +95,16 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	a.game = gs.path
 	w := a.io.Out
 	fmt.Fprintln(w, a.ttyWrap(p.T("game.new.saved", "Path", gs.path)))
-	a.printLines(lines, false)
-	if d.interactive() {
-		a.startDisksAsked = true // "decide later" holds for this session
+	// Asked at the table: "decide later" holds for this session. With flags
+	// the setup leaves the starting masters' disks unasked (optional
+	// questions), so the play that follows asks them first, and the hint
+	// to record them later would be said just before they are asked.
+	asked := d.interactive() && !flags.any()
+	if o.thenPlay && !asked {
+		lines = slices.DeleteFunc(lines, func(l walk.Line) bool { return l.Msg.ID == "game.new.start_disks_later" })
 	}
+	a.printLines(lines, false)
+	a.startDisksAsked = a.startDisksAsked || asked
 	if !o.thenPlay {
 		fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
 	}

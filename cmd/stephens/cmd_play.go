@@ -73,6 +73,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
+		a.followResize()
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
@@ -181,28 +182,22 @@ func (a *app) changedBehind(g *gameSession) error {
 // question: play.TakeBack); with nothing to take back it says that.
 func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
 	p := a.p
-	n := len(g.file.Events)
 	if game.Undoable(g.file.Events) == 0 {
 		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
-	back, before, err := play.TakeBack(g.file.Settings, g.file.Events, known)
+	u, err := a.lastUndoUnit(g, known)
 	if err != nil {
-		return false, a.gameFileError(g.path, err)
+		return false, err
 	}
-	what := p.Render(play.Describe(before, g.file.Events[n-back]))
-	ask := p.N("game.seams.undo_ask_with", back-1, "What", what)
-	if back == 1 {
-		ask = p.T("game.seams.undo_ask", "What", what)
-	}
-	ok, err := a.prompter().Confirm(ask, false)
+	ok, err := a.prompter().Confirm(a.undoUnitAsk(u), false)
 	if err != nil || !ok {
 		if err == nil {
 			fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}
-	return true, a.undo(g, back)
+	return true, a.undo(g, u.back, &u)
 }
 
 func turnNumber(s *game.State, seat int) int {

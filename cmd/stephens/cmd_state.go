@@ -72,10 +72,22 @@ func newUndoCmd(a *app) *cobra.Command {
 				return err
 			}
 			defer g.close()
-			if ok, err := a.undoCommandAsked(g, n, yes); err != nil || !ok {
+			var unit *undoUnit // no number: what the table's undo takes back
+			if len(args) == 0 && game.Undoable(g.file.Events) > 0 {
+				known, err := a.known()
+				if err != nil { // a broken transcription: the last entry alone
+					known = play.Known{}
+				}
+				u, err := a.lastUndoUnit(g, known)
+				if err != nil {
+					return err
+				}
+				unit, n = &u, u.back
+			}
+			if ok, err := a.undoCommandAsked(g, n, unit, yes); err != nil || !ok {
 				return err
 			}
-			if err := a.undo(g, n); err != nil {
+			if err := a.undo(g, n, unit); err != nil {
 				return err
 			}
 			if g.state.Reset != nil { // back inside the phase: it is under way, not due
@@ -90,12 +102,13 @@ func newUndoCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-// undoCommandAsked: stephens undo asks first, naming what it takes back (issue 18 item 2).
+// undoCommandAsked: stephens undo asks first, naming what it takes back (issue 18 item 2);
+// with no number that is the table's unit (undoUnit), asked as play asks it.
 // At a terminal the table is asked (no is the default, as play's undo).
 // In a script the command line is the request, except for the end of a
 // finished game: that takes it out of history, stats and the export until
 // it is finished again, so --yes must say so, else exit 2 naming it.
-func (a *app) undoCommandAsked(g *gameSession, n int, yes bool) (bool, error) {
+func (a *app) undoCommandAsked(g *gameSession, n int, unit *undoUnit, yes bool) (bool, error) {
 	events := g.file.Events
 	if yes || n > game.Undoable(events) {
 		return true, nil // too many: undo says how many it can
@@ -106,7 +119,7 @@ func (a *app) undoCommandAsked(g *gameSession, n int, yes bool) (bool, error) {
 	if !a.canPrompt() && !finished {
 		return true, nil // the command line asked for it
 	}
-	st, err := g.stateBefore(keep)
+	st, err := g.stateBeforeUndo(n, unit)
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
@@ -128,6 +141,8 @@ func (a *app) undoCommandAsked(g *gameSession, n int, yes bool) (bool, error) {
 	switch {
 	case finish != "" && n == 1:
 		ask = p.T("game.undo.finish_ask", "What", finish)
+	case unit != nil:
+		ask = a.undoUnitAsk(*unit)
 	case n > 1:
 		ask = p.N("game.undo.ask_many", n, "What", strings.Join(what, "; "))
 	}
@@ -196,14 +211,15 @@ func writeJSON(a *app, v any) error {
 }
 
 // undo drops the last n events (never the setup draws) and saves; the
-// game is replayed once, up to what stays.
-func (a *app) undo(g *gameSession, n int) error {
+// game is replayed once, up to what stays. A unit (undo with no number)
+// is said in one piece, as it was asked; else each entry on its own line.
+func (a *app) undo(g *gameSession, n int, unit *undoUnit) error {
 	p := a.p
 	if n > game.Undoable(g.file.Events) {
 		return usageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
 	}
 	keep := len(g.file.Events) - n
-	st, err := g.stateBefore(keep)
+	st, err := g.stateBeforeUndo(n, unit)
 	if err != nil {
 		return a.gameFileError(g.path, err)
 	}
@@ -220,12 +236,12 @@ func (a *app) undo(g *gameSession, n int) error {
 		return err
 	}
 	g.state = st
+	if unit != nil { // the entry the table made, with those that followed it
+		a.undoUnitDone(*unit)
+		return nil
+	}
 	for i := len(lines) - 1; i >= 0; i-- {
-		if a.io.OutTTY { // folded at spaces on a terminal; one line per entry when piped
-			fmt.Fprintln(a.io.Out, a.wrap(lines[i]))
-			continue
-		}
-		fmt.Fprintln(a.io.Out, lines[i])
+		a.undoneLine(lines[i])
 	}
 	return nil
 }

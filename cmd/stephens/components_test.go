@@ -27,7 +27,7 @@ func TestComponentsExitCodes(t *testing.T) {
 		{[]string{"components"}, exitOK, "0 of 33 transcribed"},
 		{[]string{"components", "refills"}, exitUsage, "pass --set 45:4=3"},
 		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5"},
-		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/?/?"},
+		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/-/-"},
 		{[]string{"components", "refills", "--set", "44:4=3"}, exitUsage, "44 is not a space"},
 		{[]string{"components", "refills", "--set", "45:1=3"}, exitUsage, "1 is not a player count"},
 		{[]string{"components", "refills", "--set", "45:4=99"}, exitUsage, "99 cubes"},
@@ -37,7 +37,7 @@ func TestComponentsExitCodes(t *testing.T) {
 		{[]string{"components", "refills", "--clear", "--set", "45:4=3"}, exitUsage, "--clear cannot be combined"},
 		{[]string{"components", "refills", "--clear"}, exitUsage, "removing the refill transcription needs an answer, and there is no terminal"},
 		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes or --yes=false"},
-		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t?\t?"},
+		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t-\t-"},
 		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, exitOK, "lower-left small factory: B5"},
 		// The same bonus on a second factory: kept, with a note (no edition
 		// says a bonus is printed once, rules-facts §6).

@@ -257,7 +257,7 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 		return d.a.invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", v)}, rule...)...)
+		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", d.typed(q, v))}, rule...)...)
 	}
 	flag := d.flags.nameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && !anyAllowed(q) { // not "takes one of none"
@@ -268,6 +268,18 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
 	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
+}
+
+// typed is the flag value that answered q as the user wrote it
+// ("direito:forno:1"), v (its tokens) when it is not known.
+func (d *driver) typed(q *walk.Question, v string) string {
+	g := d.flags.values()
+	if u, ok := g.Taken(q.ID); ok {
+		if t, i := g.Typed[u.Flag], max(u.Index, 0); i < len(t) { // -1: a flag's one value
+			return t[i]
+		}
+	}
+	return v
 }
 
 // anyAllowed: some option of q is one the rules allow now.

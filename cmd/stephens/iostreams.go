@@ -30,6 +30,24 @@ type ioStreams struct {
 	// Prompts is where the prompts draw (with escape sequences of their
 	// own); Out when nil. run guards Out and Err, never this.
 	Prompts io.Writer
+	// size reads the terminal's width again (nil: it never changes, as
+	// when piped or set by COLUMNS).
+	size func() (int, bool)
+}
+
+// followResize takes the terminal's width as it is now, for a session
+// that lasts while the window may be resized (the play loop asks before
+// each turn and reset step); it tells whether the width changed.
+func (s *ioStreams) followResize() bool {
+	if s.size == nil {
+		return false
+	}
+	w, ok := s.size()
+	if !ok || w == s.Width {
+		return false
+	}
+	s.Width = w
+	return true
 }
 
 // prompts is where a prompt draws.
@@ -74,6 +92,10 @@ func systemIO() *ioStreams {
 		if w, h, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
 			s.Width, s.Height = w, h
 		}
+		s.size = func() (int, bool) {
+			w, _, err := term.GetSize(int(os.Stdout.Fd()))
+			return w, err == nil && w > 20
+		}
 	}
 	if term.IsTerminal(int(os.Stderr.Fd())) {
 		s.ErrWidth = 80
@@ -83,7 +105,7 @@ func systemIO() *ioStreams {
 	}
 	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 20 {
 		if s.OutTTY {
-			s.Width = c
+			s.Width, s.size = c, nil // the width asked for holds
 		}
 		if s.ErrWidth > 0 {
 			s.ErrWidth = c

@@ -23,9 +23,16 @@ import (
 
 // newAtTerminal runs "stephens new ARGS" at a pretend terminal whose
 // prompts are answered by the list, writing the game to path.
+// At a terminal new goes on into the first turn once the setup is done
+// (as the menu's new game does); that question is answered with Ctrl-C
+// here and left out of what was asked, so a finished setup returns nil.
 func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
-	return atTerminal(t, newNewCmd, path, args, answers...)
+	a, sp, out, err := atTerminal(t, newNewCmd, path, args, append(answers, "^C")...)
+	if n := len(sp.asked); err != nil && len(sp.answers) == 0 && n > 0 && strings.HasPrefix(sp.asked[n-1], "What did ") {
+		sp.asked, err = sp.asked[:n-1], nil
+	}
+	return a, sp, out, err
 }
 
 // atTerminal runs a command made by mk with ARGS at a pretend terminal

@@ -110,6 +110,10 @@ func TestParseStop(t *testing.T) {
 		"2":           {4: 2, 3: 2, 2: 2},
 		"?":           {},
 		"?/?/?":       {},
+		"3/-/-":       {4: 3},
+		"-/2/-":       {3: 2},
+		"-":           {},
+		"-/?/-":       {},
 		"0/0/20":      {4: 0, 3: 0, 2: 20},
 	}
 	for in, want := range ok {
@@ -141,8 +145,10 @@ func TestParseStop(t *testing.T) {
 			t.Errorf("ParseStop(%q) = %v, want %s", in, err, id)
 		}
 	}
-	if FormatStop(map[int]int{4: 3}) != "3/?/?" || FormatStop(nil) != "?" {
-		t.Error("FormatStop")
+	// Unknown is written "-" wherever it is shown, as the guided
+	// transcription asks for it ("?" there shows the rule: pt1 F19).
+	if got, none := FormatStop(map[int]int{4: 3}), FormatStop(nil); got != "3/-/-" || none != "-" {
+		t.Errorf("FormatStop = %q and %q, want 3/-/- and -", got, none)
 	}
 }
 
@@ -157,19 +163,19 @@ func TestParseRefillSet(t *testing.T) {
 			t.Fatalf("%s: %v", spec, err)
 		}
 	}
-	if got := FormatStop(r.Stop(45)); got != "3/2/?" {
+	if got := FormatStop(r.Stop(45)); got != "3/2/-" {
 		t.Errorf("45 = %s", got)
 	}
 	if got := FormatStop(r.Stop(35)); got != "1/1/1" {
 		t.Errorf("35 = %s", got)
 	}
-	for _, spec := range []string{"45:3=?", "40=?", "50=?/?/?"} {
+	for _, spec := range []string{"45:3=?", "40=-", "50=?/-/?", "35:2=-"} {
 		s, _ := ParseRefillSet(spec)
 		if err := r.Apply(s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if FormatStop(r.Stop(45)) != "3/?/?" || len(r.Stop(40)) != 0 || len(r.Stop(50)) != 0 {
+	if FormatStop(r.Stop(45)) != "3/-/-" || FormatStop(r.Stop(35)) != "1/1/-" || len(r.Stop(40)) != 0 || len(r.Stop(50)) != 0 {
 		t.Errorf("after forgetting: %v", r.Spaces)
 	}
 	if _, present := r.Spaces[40]; present {

@@ -63,7 +63,7 @@ func RefillNotes(r *Refills) []walk.Msg {
 
 // Stop is what is known of an army stop for 4/3/2 players, as the table
 // reads it: a transcribed number, a number the rulebook's example proves
-// marked as proven ("3*"), "?" where nothing is known. proven tells
+// marked as proven ("3*"), UnknownRefill ("-") where nothing is known. proven tells
 // whether a proven number is shown (its note then belongs under it).
 func (p Printed) Stop(space int) (shown locales.List, proven bool) {
 	shown.Sep = "/"
@@ -75,7 +75,7 @@ func (p Printed) Stop(space int) (shown locales.List, proven bool) {
 			shown.Items = append(shown.Items, locales.M("components.refills.proven_cubes", "Cubes", n))
 			proven = true
 		default:
-			shown.Items = append(shown.Items, locales.Term("components.unknown_mark"))
+			shown.Items = append(shown.Items, UnknownRefill)
 		}
 	}
 	return shown, proven

@@ -95,10 +95,10 @@ func maxCubes() int {
 }
 
 // ParseStop reads what one army stop shows, in the notation the prompt and
-// --set use: "3/2/2" (4/3/2 players), "3/?/?" (only some known), "3" (a
+// --set use: "3/2/2" (4/3/2 players), "3/-/-" (only some known), "3" (a
 // space showing a single number, which then holds for every player count),
-// or "?" (not known). "-" is read as "?": at a prompt "?" alone asks for
-// the rule, so the guided transcription writes an unknown number "-".
+// or "-" (not known, UnknownRefill). "?" is read as "-" too (--set takes
+// both; at a prompt "?" alone asks for the rule).
 // Spaces around the parts are ignored.
 func ParseStop(s string) (map[int]int, error) {
 	raw := strings.TrimSpace(s)
@@ -134,15 +134,20 @@ func ParseStop(s string) (map[int]int, error) {
 	return out, nil
 }
 
+// UnknownRefill marks a number not known wherever a refill is shown
+// ("3/-/-"): the guided transcription asks for it so, since "?" at a
+// prompt asks for the rule (play test pt1 F19); ParseStop also reads "?".
+const UnknownRefill = "-"
+
 // FormatStop writes a stop's known values the way ParseStop reads them:
-// "3/2/2", "3/?/?", or "?" when nothing is known.
+// "3/2/2", "3/-/-", or "-" when nothing is known.
 func FormatStop(values map[int]int) string {
 	if len(values) == 0 {
-		return "?"
+		return UnknownRefill
 	}
 	parts := make([]string, len(PlayerCounts))
 	for i, p := range PlayerCounts {
-		parts[i] = "?"
+		parts[i] = UnknownRefill
 		if n, ok := values[p]; ok {
 			parts[i] = strconv.Itoa(n)
 		}
@@ -151,7 +156,7 @@ func FormatStop(values map[int]int) string {
 }
 
 // RefillSet is one --set instruction: a whole stop ("45=3/2/2") or one
-// player count ("45:4=3"); "?" as the value forgets what was known.
+// player count ("45:4=3"); "-" (or "?") as the value forgets what was known.
 type RefillSet struct {
 	Space   int
 	Players int // 0: the whole stop

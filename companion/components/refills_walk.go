@@ -5,7 +5,6 @@ import (
 	"errors"
 	"maps"
 	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -66,14 +65,14 @@ func refillStop(space int, first bool) Part[*Refills] {
 		q := &walk.Question{ID: "refills." + strconv.Itoa(space), Kind: walk.Text, Flag: "set", Topic: RefillsTopic,
 			Prompt: walk.M("components.refills.label", "Space", space), Check: checkStopAnswer}
 		if len(cur) > 0 {
-			q.Default = dashed(FormatStop(cur))
+			q.Default = FormatStop(cur)
 		}
 		rbSpace, rbPlayers, rbCubes := RulebookRefill()
 		if _, known := cur[rbPlayers]; space == rbSpace && !known {
 			// The rulebook's one value, offered and marked where it is missing.
 			with := maps.Clone(cur)
 			with[rbPlayers] = rbCubes
-			q.Default = dashed(FormatStop(with))
+			q.Default = FormatStop(with)
 			q.Prompt = walk.M("components.refills.label_rulebook", "Space", space)
 		}
 		v, err := t.Ask(q)
@@ -87,11 +86,6 @@ func refillStop(space int, first bool) Part[*Refills] {
 		return work.SetStop(space, values)
 	}
 }
-
-// dashed writes a stop's unknown numbers as "-", as the guided
-// transcription asks for them ("3/-/-"): at its prompt "?" asks for the
-// rule (play test pt1 F19).
-func dashed(stop string) string { return strings.ReplaceAll(stop, "?", "-") }
 
 // checkStopAnswer reads what a space shows, as typed at the prompt: ""
 // leaves it as it is; a value off the companion's bound (companion.RefillLimit) is named; anything else

@@ -201,8 +201,8 @@ func TestEditRefills(t *testing.T) {
 	}
 	got := doneTexts(said)
 	wantSaid := []string{
-		"components.refills.recorded Space=45 Values=3/?/?",
-		"components.refills.recorded Space=40 Values=2/2/?",
+		"components.refills.recorded Space=45 Values=3/-/-",
+		"components.refills.recorded Space=40 Values=2/2/-",
 		"components.refills.recorded Space=35 Values=1/1/1",
 	}
 	if !reflect.DeepEqual(got, wantSaid) {
@@ -211,7 +211,7 @@ func TestEditRefills(t *testing.T) {
 	// Where nothing is transcribed for 4 players at space 45, the number
 	// the rulebook's example proves is shown, marked (play test pt1 F6).
 	_, said, _, err = walk.Play(EditRefills(&Refills{}).All, map[string]string{"refills.set.1": "45:3=2", "refills.set.2": ""})
-	if got := doneTexts(said); err != nil || !reflect.DeepEqual(got, []string{"components.refills.recorded Space=45 Values=3*/2/?"}) {
+	if got := doneTexts(said); err != nil || !reflect.DeepEqual(got, []string{"components.refills.recorded Space=45 Values=3*/2/-"}) {
 		t.Errorf("45:3=2: said %q, %v", got, err)
 	}
 	for v, id := range map[string]string{"44:4=3": "problem.refill_space", "45:5=3": "problem.refill_players", "45:4=21": "problem.refill_cubes",

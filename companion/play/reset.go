@@ -112,7 +112,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 		}
 		err = confirmStep(tb, t, step)
 	case game.StepInvestments:
-		t.Say(walk.Item, walk.M("game.step.investments.text"))
+		t.Say(walk.Item, walk.M("game.step.investments.text", "Solo", s.Solo != nil))
 		sayOrder(t.Say, s)
 		err = confirmStep(tb, t, step)
 	case game.StepAutomaSupply:
@@ -120,7 +120,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepSupply:
 		err = stepSupply(tb, t)
 	case game.StepContracts:
-		t.Say(walk.Item, walk.M("game.step.contracts.text"))
+		t.Say(walk.Item, walk.M("game.step.contracts.text", "Solo", s.Solo != nil))
 		var with4a []int
 		for i := range s.Players {
 			if s.Players[i].Has("4a") {

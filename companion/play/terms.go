@@ -33,8 +33,9 @@ func Unit(s *game.State) locales.Msg {
 	switch {
 	case s.Phase == game.PhaseScoring:
 		return locales.M("walk.unit.score")
-	case s.Reset != nil:
-		return locales.M("walk.unit.reset", "N", s.Reset.Step+1)
+	case s.Reset != nil: // numbered as the step's heading says (the Automa's supply opens step 6)
+		n, _ := s.Reset.Numbered()
+		return locales.M("walk.unit.reset", "N", n)
 	case s.Next() == game.Automa:
 		return locales.M("walk.unit.automa")
 	}

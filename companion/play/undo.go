@@ -11,8 +11,15 @@ import (
 // a question (a reset step with nothing to do), which taken back alone
 // would come straight back. It returns the game as it stood before them.
 func TakeBack(settings game.Settings, events []game.Event, known Known) (int, *game.State, error) {
+	return TakeBackFrom(events, known, func(keep int) (*game.State, error) { return game.Replay(settings, events[:keep]) })
+}
+
+// TakeBackFrom is TakeBack with the states before the last events given by
+// stateBefore (the state the first `keep` events build), so a caller that
+// already holds the state before the last event replays nothing more.
+func TakeBackFrom(events []game.Event, known Known, stateBefore func(keep int) (*game.State, error)) (int, *game.State, error) {
 	for back := 1; ; back++ {
-		before, err := game.Replay(settings, events[:len(events)-back])
+		before, err := stateBefore(len(events) - back)
 		if err != nil || back >= game.Undoable(events) || !recordsItself(before, known) {
 			return back, before, err
 		}

@@ -295,6 +295,8 @@ func (g *Given) OnOff(q *Question) bool {
 // refused: the flag's own word (Flag.Unused), or, for a Spare value,
 // the game's check (Spare set).
 type Leftover struct {
+	// Value is as typed, in the user's words ("direito:forno:1"), for the
+	// message; the checks read the canonical tokens.
 	Flag, Value string
 	Err         error
 	Spare       bool
@@ -309,6 +311,12 @@ func (g *Given) Leftover(spare func(flag, value string) error) *Leftover {
 			continue
 		}
 		vals := g.Values(s)
+		typed := func(i int) string { // the value as the user wrote it
+			if t := g.Typed[s.Name]; i < len(t) {
+				return t[i]
+			}
+			return vals[i]
+		}
 		multi := s.Mode == EachValue || s.Mode == KeyedValues || s.Mode == CommaValues
 		if s.Spare {
 			if spare == nil || s.Mode == OnOff {
@@ -319,7 +327,7 @@ func (g *Given) Leftover(spare func(flag, value string) error) *Leftover {
 					continue
 				}
 				if err := spare(s.Name, v); err != nil {
-					return &Leftover{Flag: s.Name, Value: v, Err: err, Spare: true}
+					return &Leftover{Flag: s.Name, Value: typed(i), Err: err, Spare: true}
 				}
 			}
 			continue
@@ -327,13 +335,13 @@ func (g *Given) Leftover(spare func(flag, value string) error) *Leftover {
 		if multi {
 			for i, v := range vals {
 				if !g.isTaken(s.Name, i) && s.Unused != nil {
-					return &Leftover{Flag: s.Name, Value: v, Err: s.Words.Speak(s.Unused(v))} // it names the value
+					return &Leftover{Flag: s.Name, Value: typed(i), Err: s.Words.Speak(s.Unused(v))} // it names the value
 				}
 				if !g.isTaken(s.Name, i) && s.Mode == KeyedValues {
-					return &Leftover{Flag: s.Name, Value: v, Err: g.keyedWhy(s, vals, i)}
+					return &Leftover{Flag: s.Name, Value: typed(i), Err: g.keyedWhy(s, vals, i)}
 				}
 				if !g.isTaken(s.Name, i) {
-					return &Leftover{Flag: s.Name, Value: v}
+					return &Leftover{Flag: s.Name, Value: typed(i)}
 				}
 			}
 			continue
@@ -341,7 +349,7 @@ func (g *Given) Leftover(spare func(flag, value string) error) *Leftover {
 		if g.count(s.Name) == 0 {
 			v := ""
 			if len(vals) > 0 && s.Mode != OnOff {
-				v = vals[0]
+				v = typed(0)
 			}
 			return &Leftover{Flag: s.Name, Value: v}
 		}

@@ -126,6 +126,27 @@ func TestLeftoverKeyedSaysWhy(t *testing.T) {
 	}
 }
 
+// A value no question took is named as the user typed it, in the words of
+// their language, while the game's check reads the tokens (play test
+// retest-pt: "indicaste --automa-apprentice right:furnace:1" after typing
+// direito:forno:1).
+func TestLeftoverNamesTheValueAsTyped(t *testing.T) {
+	g := &Given{
+		Flags: Flags{{Name: "apprentice", Mode: OneValue, Spare: true, Words: Words{{testPositions}, {testCubes}}}},
+		Typed: map[string][]string{"apprentice": {"unten-links:braun"}},
+		Lex:   germanLex,
+	}
+	var checked string
+	l := g.Leftover(func(flag, v string) error { checked = v; return errors.New("no supply") })
+	if l == nil || l.Value != "unten-links:braun" || checked != "lower-left:orange" {
+		t.Errorf("leftover %+v, checked %q: want the value as typed, the check on lower-left:orange", l, checked)
+	}
+	g.Flags[0].Spare = false
+	if l := g.Leftover(nil); l == nil || l.Value != "unten-links:braun" {
+		t.Errorf("unused leftover %+v", l)
+	}
+}
+
 // A count given by its own flag and by a list must agree: --players 3
 // --names A,B was told as an empty third name, --players 2 --names A,B,C
 // as a C nothing takes (retest of play test pt3); both ways the two flags

@@ -233,6 +233,9 @@ func (w Words) Speak(err error) error {
 				}
 			}
 		}
+		if spoken, ok := w.speakParts(s); ok { // "right:furnace:1" → "direito:forno:1"
+			return spoken
+		}
 		return v
 	}
 	out := &companion.Problem{ID: p.ID, Args: make(map[string]any, len(p.Args)), Topic: p.Topic, Part: p.Part}
@@ -248,4 +251,35 @@ func (w Words) Speak(err error) error {
 		out.Args[k] = word(v)
 	}
 	return out
+}
+
+// speakParts names the tokens of a value made of parts ("right:furnace:1",
+// "Ana:lower-left:orange,pink") by the words of the user's language, each
+// part read with its own vocabularies (a name stays a name); ok is false
+// when no part holds a token.
+func (w Words) speakParts(v string) (any, bool) {
+	if !strings.ContainsAny(v, ":,") {
+		return v, false
+	}
+	spoken := false
+	parts := strings.Split(v, ":")
+	out := make([]any, len(parts))
+	for i, part := range parts {
+		items := strings.Split(part, ",")
+		said := make([]any, len(items))
+		for j, item := range items {
+			said[j] = item
+			if i >= len(w) {
+				continue
+			}
+			for _, voc := range w[i] {
+				if contains(voc.List(), item) {
+					said[j], spoken = locales.Word{Kind: voc.Kind, Token: item}, true
+					break
+				}
+			}
+		}
+		out[i] = locales.List{Items: said, Sep: ","}
+	}
+	return locales.List{Items: out, Sep: ":"}, spoken
 }

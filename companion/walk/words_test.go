@@ -3,6 +3,7 @@ package walk
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -117,5 +118,26 @@ func TestFold(t *testing.T) {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A value made of parts names each part's tokens as words, read with that
+// part's vocabularies only: a player called Rosa stays Rosa, pink becomes
+// rosa (play test retest-pt: «right:furnace:1» in a Portuguese refusal).
+func TestWordsSpeakParts(t *testing.T) {
+	w := Words{nil, {testPositions}, {testCubes}}
+	err := w.Speak(companion.NewProblem("solo.problem.apprentice_not_target", "Value", "pink:lower-left:orange,pink",
+		"List", locales.List{Items: []any{"Eva:upper-left:black", "none"}}))
+	var p *companion.Problem
+	if !errors.As(err, &p) {
+		t.Fatalf("not a problem: %v", err)
+	}
+	got := locales.New("pt").Render(M(p.ID, "Value", p.Args["Value"], "List", p.Args["List"]))
+	want := "«pink:inferior-esquerdo:laranja,rosa» não pode receber o aprendiz do Automa; possíveis: Eva:superior-esquerdo:preto, none"
+	if !strings.HasPrefix(got, want) {
+		t.Errorf("Portuguese:\n got %s\nwant %s…", got, want)
+	}
+	if v := w.Speak(companion.NewProblem("x", "Value", "Ana:12")).(*companion.Problem).Args["Value"]; v != "Ana:12" {
+		t.Errorf("a value with no token: %#v", v)
 	}
 }

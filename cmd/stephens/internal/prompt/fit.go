@@ -8,6 +8,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/width"
+
+	"github.com/pileup-companion/stephens/companion/fold"
 )
 
 // promptui redraws a prompt by moving the cursor up as many lines as it
@@ -59,15 +61,25 @@ func cut(s string, room int) string {
 	return strings.TrimRight(b.String(), " ") + "…"
 }
 
-// wrap breaks s into lines of at most room columns, at spaces (a word
-// longer than a line is cut).
+// wrap breaks s into lines of at most room columns, at spaces, keeping
+// together what the rest of the text keeps together (fold.Units: a page
+// with its "S.", a quotation, a path) while it fits a line (a word longer
+// than a line is cut).
 func wrap(s string, room int) []string {
 	if room < 1 || cells(s) <= room {
 		return []string{s}
 	}
+	var words []string
+	for _, unit := range fold.Units(strings.Fields(s)) {
+		if cells(unit) > room {
+			words = append(words, strings.Fields(unit)...)
+			continue
+		}
+		words = append(words, unit)
+	}
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(s) {
+	for _, word := range words {
 		switch {
 		case line == "":
 			line = word

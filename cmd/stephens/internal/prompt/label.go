@@ -38,6 +38,16 @@ func (l *inputLabel) Kept() string {
 	return l.Def
 }
 
+// Hang indents the answered line when it goes on a question begun on the
+// lines above (their first line starts where a mark would stand): the rest
+// of the question hangs under it, as a list's answered question does.
+func (l *inputLabel) Hang() string {
+	if l.cont {
+		return "  "
+	}
+	return ""
+}
+
 // Mark is the sign before the question while it is typed.
 func (l *inputLabel) Mark() string {
 	if l.cont {

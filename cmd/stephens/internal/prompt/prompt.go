@@ -56,6 +56,10 @@ func New(in io.Reader, out io.Writer, t Texts, width int) *Prompter {
 	return &Prompter{src: newSource(in), out: outFilter{w: out, noResults: t.NoResults}, texts: t, width: width}
 }
 
+// SetWidth follows a terminal resized between prompts (a list also
+// follows one resized while it is open).
+func (p *Prompter) SetWidth(width int) { p.width = width }
+
 // room is the columns a prompt's line may fill, or 0 when the width is
 // unknown. The last column stays free: a line that fills it makes some
 // terminals wrap.
@@ -168,7 +172,7 @@ func (p *Prompter) input(label, def string, validate func(string) error, reserve
 		if v == "" {
 			kept = " " + def
 		}
-		p.unmarkHead(head, cells(label)+1+cells(kept)+cells(v))
+		p.unmarkHead(head, 2+cells(label)+1+cells(kept)+cells(v))
 		if validate != nil {
 			if err := validate(v); err != nil {
 				why := wrap(err.Error(), p.room(2))
@@ -222,7 +226,7 @@ func (p *Prompter) inputOnce(label string, cont bool, def string, validate func(
 			Valid:   `{{ .Mark }} {{ .Text | bold }} ` + offer,
 			Invalid: `{{ "✗" | red }} {{ .Text | bold }} ` + offer,
 			// The answered line is drawn once, never redrawn: whole.
-			Success: `{{ .Line | faint }} {{ .Kept }}`,
+			Success: `{{ .Hang }}{{ .Line | faint }} {{ .Kept }}`,
 		},
 		Validate: check,
 		Stdin:    enterAsCR{p.src.view(), g},

@@ -214,3 +214,55 @@ func TestRefusedAnswerAsksTheWholeQuestionAgain(t *testing.T) {
 		t.Errorf("the question's first line is asked %d times, want 2 (asked, asked again):\n%s", n, out.String())
 	}
 }
+
+// Answered, a question too long for one line keeps the shape it was asked
+// in: its first line where the mark stood, the rest hanging under it (as
+// a list's answered question does), not back at the left margin.
+func TestAnsweredLongQuestionHangs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("promptui's Run races internally")
+	}
+	var out bytes.Buffer
+	p := New(strings.NewReader("3\r"), &out, Texts{}, 40)
+	label := "Wie viele Spielsteine zeigt Feld 50 des Siegpunktepfads für 3 Personen?"
+	if v, err := p.Number(label, "", nil); err != nil || v != "3" {
+		t.Fatalf("answer %q, %v", v, err)
+	}
+	head, line, _ := p.inputLine(label, "", 4)
+	if len(head) == 0 {
+		t.Fatalf("the question fits 40 columns: %q", label)
+	}
+	answered := "  " + promptui.Styler(promptui.FGFaint)(line) + " "
+	if !strings.Contains(out.String(), answered) {
+		t.Errorf("the answered last line %q does not hang under the first:\n%q", line, out.String())
+	}
+	// A question on one line is answered at the left margin, as before.
+	out.Reset()
+	p = New(strings.NewReader("3\r"), &out, Texts{}, 100)
+	if _, err := p.Number(label, "", nil); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "  "+promptui.Styler(promptui.FGFaint)(label)) {
+		t.Errorf("a one-line question was indented once answered:\n%q", out.String())
+	}
+}
+
+// A refusal under a prompt keeps a page with its abbreviation, as every
+// other folded text does: never "(S." at a line's end and "15–17)" below
+// (seen at 80 columns under the score sheet's track question).
+func TestWrapKeepsThePageWithItsAbbreviation(t *testing.T) {
+	got := wrap("SP zurück — die Regel: „Erhaltet 1 SP durch eine Fähigkeit“ (S. 15–17); lies sie", 64)
+	for i, l := range got {
+		if strings.HasSuffix(l, "(S.") || i > 0 && strings.HasPrefix(l, "15–17") {
+			t.Errorf("the page is split from its S.: %q", got)
+		}
+		if cells(l) > 64 {
+			t.Errorf("line %q is wider than 64", l)
+		}
+	}
+	// A unit too long for a line is folded at its spaces, never cut.
+	long := "„" + strings.Repeat("Wort ", 20) + "Ende“"
+	if got := wrap(long, 30); strings.Contains(strings.Join(got, " "), "…") {
+		t.Errorf("a long quotation was cut: %q", got)
+	}
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+)
+
+// undoUnit is what undo takes back when no number is given, at the table
+// and with stephens undo alike: the last entry the table made, with the
+// entries recorded after it without a question (play.TakeBack: a refill
+// read from the transcription), which taken back alone would come straight
+// back. Its question and its "undone" line name them all.
+type undoUnit struct {
+	back   int         // events taken back
+	before *game.State // the game before them
+	what   string      // the entry the table made
+	with   []string    // the entries that followed it without a question, in order
+}
+
+func (a *app) lastUndoUnit(g *gameSession, known play.Known) (undoUnit, error) {
+	back, before, err := play.TakeBackFrom(g.file.Events, known, g.stateBefore)
+	if err != nil {
+		return undoUnit{}, a.gameFileError(g.path, err)
+	}
+	u, c := undoUnit{back: back, before: before}, before.Clone()
+	for i, e := range g.file.Events[len(g.file.Events)-back:] {
+		d := a.p.Render(play.Describe(c, e))
+		if i == 0 {
+			u.what = d
+		} else {
+			u.with = append(u.with, d)
+		}
+		_ = c.Apply(e) // it applied before; only its words are wanted
+	}
+	return u, nil
+}
+
+// stateBeforeUndo is the game before the last n events: the unit's when
+// it is what is taken back (replayed once already, to find it).
+func (g *gameSession) stateBeforeUndo(n int, unit *undoUnit) (*game.State, error) {
+	if unit != nil && unit.back == n {
+		return unit.before, nil
+	}
+	return g.stateBefore(len(g.file.Events) - n)
+}
+
+// undoUnitAsk is the confirmation: the entry, and by name what goes with it.
+func (a *app) undoUnitAsk(u undoUnit) string {
+	if len(u.with) == 0 {
+		return a.p.T("game.seams.undo_ask", "What", u.what)
+	}
+	return a.p.N("game.seams.undo_ask_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+}
+
+// undoUnitDone says what was taken back, in one piece as it was asked
+// (folded with a hanging indent on a terminal, one line when piped).
+func (a *app) undoUnitDone(u undoUnit) {
+	line := a.p.T("game.undo.line", "What", u.what)
+	if len(u.with) > 0 {
+		line = a.p.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+	}
+	a.undoneLine(line)
+}
+
+// undoneLine prints one "undone: …" line: folded at spaces on a terminal,
+// the lines after the first indented under it as other notes are; whole
+// when piped (one line per entry, for grep).
+func (a *app) undoneLine(line string) {
+	if !a.io.OutTTY {
+		fmt.Fprintln(a.io.Out, line)
+		return
+	}
+	fmt.Fprintln(a.io.Out, strings.TrimPrefix(a.wrap("  "+line), "  "))
+}
