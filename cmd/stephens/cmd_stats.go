@@ -8,6 +8,8 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -114,6 +116,11 @@ func (a *app) plainChart() bool {
 	return false
 }
 
+// number writes x with the language's decimal mark.
+func (a *app) number(x float64, decimals int) string {
+	return message.NewPrinter(language.Make(a.p.Lang)).Sprintf("%.*f", decimals, x)
+}
+
 // statsTable: per player the games, wins, win rate, average and best
 // (all: without the scores). Every number can be checked from the
 // screen: when someone played solo, the games are split into the
@@ -137,10 +144,10 @@ func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 		rate, avg, best := "–", "–", "–"
 		if s.Multiplayer > 0 { // from the counts shown, rounded once
 			pct := math.Round(100 * float64(s.Wins) / float64(s.Multiplayer))
-			rate = p.T("record.stats.percent", "Value", a.p.Number(pct, 0))
+			rate = p.T("record.stats.percent", "Value", a.number(pct, 0))
 		}
 		if s.Average != nil {
-			avg, best = a.p.Number(*s.Average, 1), fmt.Sprint(*s.Best)
+			avg, best = a.number(*s.Average, 1), fmt.Sprint(*s.Best)
 		}
 		row := []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate}
 		if solo {
@@ -189,7 +196,7 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 		var rows [][]string
 		for _, s := range scored {
 			for _, c := range s.Categories {
-				rows = append(rows, []string{shown(s.Name), c.ID, a.p.Number(c.VP, 1), fmt.Sprint(c.Best)})
+				rows = append(rows, []string{shown(s.Name), c.ID, a.number(c.VP, 1), fmt.Sprint(c.Best)})
 			}
 		}
 		return writeTable(a, []string{p.T("record.stats.player"), p.T("record.stats.category"), p.T("record.stats.average"),
@@ -206,7 +213,7 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 			cell := "–"
 			if k := slices.IndexFunc(s.Categories, func(c record.Average) bool { return c.ID == want.ID }); k >= 0 {
 				c := s.Categories[k]
-				cell = p.T("record.stats.average_best", "Average", a.p.Number(c.VP, 1), "Best", c.Best)
+				cell = p.T("record.stats.average_best", "Average", a.number(c.VP, 1), "Best", c.Best)
 			}
 			cols[i].cells = append(cols[i].cells, cell)
 		}
