@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/cases"
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
@@ -194,7 +195,7 @@ func Fold(s string) string {
 	if plain, _, err := transform.String(fold, s); err == nil {
 		s = plain
 	}
-	s = foldCase(s)
+	s = cases.Fold().String(s)
 	return strings.Map(func(r rune) rune {
 		if r == ' ' || r == '_' {
 			return '-'
