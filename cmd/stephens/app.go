@@ -30,6 +30,8 @@ type app struct {
 	// lessonsOf is the game whose walkthrough is being shown: a lesson
 	// shown in full is kept in it as said (cmd_teach.go).
 	lessonsOf *gameSession
+	// help holds the commands' help texts until their help is shown.
+	help helpTexts
 }
 
 // hintBox holds hints the signal handler reads from its own goroutine.

@@ -39,15 +39,17 @@ func newAutomaComponentCmd(a *app) *cobra.Command {
 	opts := &automaComponentOptions{}
 	p := a.p
 	cmd := &cobra.Command{
-		Use:     "automa",
-		Short:   p.T("solo.components.short"),
-		Long:    p.T("solo.components.long", "Path", automaPath()),
-		Example: compIndent(p.T("solo.components.example")),
-		Args:    cobra.NoArgs,
+		Use:   "automa",
+		Short: p.T("solo.components.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runAutomaComponent(a, opts, flagsOf(a, cmd, deck.Flags))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = p.T("solo.components.long", "Path", automaPath())
+		c.Example = compIndent(p.T("solo.components.example"))
+	})
 	declareFlags(a, cmd, deck.Flags)
 	f := cmd.Flags()
 	f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))

@@ -8,19 +8,21 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func automaFlags() walk.Flags { return play.AutomaFlags.Plus(play.ResetFlags) }
+func automaFlags() walk.Flags { return play.AutomaFlags().Plus(play.ResetFlags()) }
 
 func newAutomaCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:     "automa",
-		Short:   a.p.T("solo.automa.short"),
-		Long:    a.p.T("solo.automa.long"),
-		Example: a.p.T("solo.automa.example"),
-		Args:    cobra.NoArgs,
+		Use:   "automa",
+		Short: a.p.T("solo.automa.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runAutoma(a, flagsOf(a, cmd, automaFlags()))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("solo.automa.long")
+		c.Example = a.p.T("solo.automa.example")
+	})
 	declareFlags(a, cmd, automaFlags())
 	return cmd
 }
@@ -50,7 +52,7 @@ func runAutoma(a *app, flags *flagSource) error {
 		if d.interactive() && !flags.any() {
 			a.printBoard(a.io.Out, g.state)
 		}
-		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags)))
+		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags())))
 	}
 	if err != nil {
 		return err

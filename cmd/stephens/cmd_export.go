@@ -36,15 +36,17 @@ func newExportCmd(a *app) *cobra.Command {
 	}
 	var o exportOptions
 	bg := &cobra.Command{
-		Use:     "bgstats",
-		Short:   a.p.T("record.export.bgstats_short"),
-		Long:    a.p.T("record.export.bgstats_long"),
-		Example: "  stephens export bgstats\n  stephens export bgstats --game GAME.yaml --location Home --url\n  stephens export bgstats --all --out plays.json",
-		Args:    cobra.NoArgs,
+		Use:   "bgstats",
+		Short: a.p.T("record.export.bgstats_short"),
+		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runExportBGStats(a, o)
 		},
 	}
+	a.laterHelp(bg, func(c *cobra.Command) {
+		c.Long = a.p.T("record.export.bgstats_long")
+		c.Example = "  stephens export bgstats\n  stephens export bgstats --game GAME.yaml --location Home --url\n  stephens export bgstats --all --out plays.json"
+	})
 	f := bg.Flags()
 	f.BoolVar(&o.all, "all", false, a.p.T("record.export.flag_all"))
 	f.StringVar(&o.out, "out", "", a.p.T("record.export.flag_out"))

@@ -26,15 +26,17 @@ type historyOptions struct {
 func newHistoryCmd(a *app) *cobra.Command {
 	var o historyOptions
 	cmd := &cobra.Command{
-		Use:     "history",
-		Short:   a.p.T("record.history.short"),
-		Long:    a.p.T("record.history.long"),
-		Example: "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json",
-		Args:    cobra.NoArgs,
+		Use:   "history",
+		Short: a.p.T("record.history.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runHistory(a, o)
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("record.history.long")
+		c.Example = "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json"
+	})
 	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.history.flag_player")
 	return cmd
 }

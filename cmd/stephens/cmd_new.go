@@ -32,23 +32,25 @@ type newOptions struct {
 func newNewCmd(a *app) *cobra.Command {
 	o := &newOptions{clock: time.Now}
 	cmd := &cobra.Command{
-		Use:     "new",
-		Short:   a.p.T("game.new.short"),
-		Long:    a.p.T("game.new.long"),
-		Example: spokenExample(a.p, play.SetupFlags, "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach"),
-		Args:    cobra.NoArgs,
+		Use:   "new",
+		Short: a.p.T("game.new.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.teachSet = cmd.Flags().Changed("teach")
 			// At a terminal the first turn follows, as from the menu (play
 			// test pt1 F20); scripts and pipes get the setup and the hint.
 			o.thenPlay = a.canPrompt()
-			if err := runNew(a, flagsOf(a, cmd, play.SetupFlags), o); err != nil || !o.thenPlay {
+			if err := runNew(a, flagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.thenPlay {
 				return err
 			}
 			return runPlay(a)
 		},
 	}
-	declareFlags(a, cmd, play.SetupFlags)
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("game.new.long")
+		c.Example = spokenExample(a.p, play.SetupFlags(), "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
+	})
+	declareFlags(a, cmd, play.SetupFlags())
 	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
 	return cmd
 }

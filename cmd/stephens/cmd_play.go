@@ -15,15 +15,16 @@ import (
 )
 
 func newPlayCmd(a *app) *cobra.Command {
-	return &cobra.Command{
+	return a.laterHelp(&cobra.Command{
 		Use:   "play",
 		Short: a.p.T("game.play.short"),
-		Long:  a.p.T("game.play.long"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(a)
 		},
-	}
+	}, func(c *cobra.Command) {
+		c.Long = a.p.T("game.play.long")
+	})
 }
 
 // runPlay is the at-the-table loop: whose turn, the board, what happened;

@@ -10,21 +10,23 @@ import (
 // resetFlags: starting a reset phase by hand, walking it, and the starting
 // disks its 2a step asks when they are not named yet.
 func resetFlags() walk.Flags {
-	return play.ResetStartFlags.Plus(play.ResetFlags, walk.Flags{play.StartDiskFlag})
+	return play.ResetStartFlags().Plus(play.ResetFlags(), walk.Flags{play.StartDiskFlag()})
 }
 
 func newResetCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "reset",
 		Short: a.p.T("game.reset.short"),
-		Long:  a.p.T("game.reset.long"),
-		Example: spokenExample(a.p, resetFlags(), "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n"+
-			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply"),
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runReset(a, flagsOf(a, cmd, resetFlags()))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("game.reset.long")
+		c.Example = spokenExample(a.p, resetFlags(), "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n"+
+			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply")
+	})
 	declareFlags(a, cmd, resetFlags())
 	return cmd
 }

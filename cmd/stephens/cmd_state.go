@@ -192,15 +192,16 @@ func newGamesCmd(a *app) *cobra.Command {
 }
 
 func newResumeCmd(a *app) *cobra.Command {
-	return &cobra.Command{
+	return a.laterHelp(&cobra.Command{
 		Use:   "resume [" + a.p.T("game.resume.arg") + "]",
 		Short: a.p.T("game.resume.short"),
-		Long:  a.p.T("game.resume.long"),
 		Args:  maxArgs(a.p, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runResume(a, args)
 		},
-	}
+	}, func(c *cobra.Command) {
+		c.Long = a.p.T("game.resume.long")
+	})
 }
 
 func writeJSON(a *app, v any) error {

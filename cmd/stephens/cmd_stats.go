@@ -27,15 +27,17 @@ type statsOptions struct {
 func newStatsCmd(a *app) *cobra.Command {
 	var o statsOptions
 	cmd := &cobra.Command{
-		Use:     "stats",
-		Short:   a.p.T("record.stats.short"),
-		Long:    a.p.T("record.stats.long"),
-		Example: "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json",
-		Args:    cobra.NoArgs,
+		Use:   "stats",
+		Short: a.p.T("record.stats.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runStats(a, o)
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("record.stats.long")
+		c.Example = "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json"
+	})
 	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.stats.flag_player")
 	return cmd
 }

@@ -17,12 +17,10 @@ import (
 // game file; what was explained already is read from the game's events.
 
 func newTeachCmd(a *app) *cobra.Command {
-	return &cobra.Command{
-		Use:     "teach [on|off]",
-		Short:   a.p.T("teach.cmd.short"),
-		Long:    a.p.T("teach.cmd.long"),
-		Example: "  stephens new --teach --names Ana,Bruno\n  stephens teach off\n  stephens teach",
-		Args:    maxArgs(a.p, 1),
+	return a.laterHelp(&cobra.Command{
+		Use:   "teach [on|off]",
+		Short: a.p.T("teach.cmd.short"),
+		Args:  maxArgs(a.p, 1),
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			return []string{"on", "off"}, cobra.ShellCompDirectiveNoFileComp
 		},
@@ -37,7 +35,10 @@ func newTeachCmd(a *app) *cobra.Command {
 			}
 			return runTeach(a, on)
 		},
-	}
+	}, func(c *cobra.Command) {
+		c.Long = a.p.T("teach.cmd.long")
+		c.Example = "  stephens new --teach --names Ana,Bruno\n  stephens teach off\n  stephens teach"
+	})
 }
 
 // teachArg reads on or off, in English or in the user's language.

@@ -10,25 +10,27 @@ import (
 
 // turnFlags: a turn's own, and the reset phase's for the reset phase a
 // turn may start.
-func turnFlags() walk.Flags { return play.TurnFlags.Plus(play.ResetFlags) }
+func turnFlags() walk.Flags { return play.TurnFlags().Plus(play.ResetFlags()) }
 
 func newTurnCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: a.p.T("game.turn.short"),
-		Long:  a.p.T("game.turn.long"),
-		Example: spokenExample(a.p, turnFlags(), "  stephens turn --furnace lower-left\n"+
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTurn(a, flagsOf(a, cmd, turnFlags()))
+		},
+	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("game.turn.long")
+		c.Example = spokenExample(a.p, turnFlags(), "  stephens turn --furnace lower-left\n"+
 			"  stephens turn --factory upper-right --cubes 2\n"+
 			"  stephens turn --factory upper-right --cubes black,orange,orange --furnace-effect lower-right\n"+
 			"  stephens turn --create left:upper --disk 2a\n"+
 			"  stephens turn --reinforce right:furnace:Ana --disk gate-5\n"+
 			"  stephens turn --end-triggered\n"+
-			"  stephens turn --start-disk Bruno:5a"),
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTurn(a, flagsOf(a, cmd, turnFlags()))
-		},
-	}
+			"  stephens turn --start-disk Bruno:5a")
+	})
 	declareFlags(a, cmd, turnFlags())
 	return cmd
 }
@@ -49,7 +51,7 @@ func runTurn(a *app, flags *flagSource) error {
 	if err != nil {
 		return err
 	}
-	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.anyOf(play.ResetFlags))); err != nil {
+	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.anyOf(play.ResetFlags()))); err != nil {
 		return err
 	}
 	return a.afterTurn(g, d, known)
@@ -88,7 +90,7 @@ func (a *app) walkReset(g *gameSession, d *driver, known play.Known) error {
 // knownFor loads what the player transcribed of the printed values when a
 // reset phase may be walked now (its flags given, or on a terminal).
 func (a *app) knownFor(d *driver, flags *flagSource) (play.Known, error) {
-	if !d.interactive() && !flags.anyOf(play.ResetFlags) {
+	if !d.interactive() && !flags.anyOf(play.ResetFlags()) {
 		return play.Known{}, nil
 	}
 	return a.known()

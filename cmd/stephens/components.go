@@ -30,12 +30,14 @@ func newComponentsCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "components",
 		Short: a.p.T("components.short"),
-		Long:  a.p.T("components.long"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runComponents(a, cmd)
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("components.long")
+	})
 	cmd.AddCommand(newRefillsCmd(a), newBonusesCmd(a), newAutomaComponentCmd(a))
 	return cmd
 }

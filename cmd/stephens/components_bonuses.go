@@ -12,20 +12,22 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func bonusFlags() walk.Flags { return components.BonusFlags.Plus(components.ClearFlags) }
+func bonusFlags() walk.Flags { return components.BonusFlags().Plus(components.ClearFlags()) }
 
 func newBonusesCmd(a *app) *cobra.Command {
 	var o componentOptions
 	cmd := &cobra.Command{
-		Use:     "bonuses",
-		Short:   a.p.T("components.bonuses.short"),
-		Long:    a.p.T("components.bonuses.long"),
-		Example: compIndent(a.p.T("components.bonuses.example")),
-		Args:    cobra.NoArgs,
+		Use:   "bonuses",
+		Short: a.p.T("components.bonuses.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runBonuses(a, &o, flagsOf(a, cmd, bonusFlags()))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("components.bonuses.long")
+		c.Example = compIndent(a.p.T("components.bonuses.example"))
+	})
 	o.add(a, cmd, bonusFlags())
 	return cmd
 }

@@ -11,20 +11,22 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func refillFlags() walk.Flags { return components.RefillFlags.Plus(components.ClearFlags) }
+func refillFlags() walk.Flags { return components.RefillFlags().Plus(components.ClearFlags()) }
 
 func newRefillsCmd(a *app) *cobra.Command {
 	var o componentOptions
 	cmd := &cobra.Command{
-		Use:     "refills",
-		Short:   a.p.T("components.refills.short"),
-		Long:    a.p.T("components.refills.long"),
-		Example: compIndent(a.p.T("components.refills.example")),
-		Args:    cobra.NoArgs,
+		Use:   "refills",
+		Short: a.p.T("components.refills.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRefills(a, &o, flagsOf(a, cmd, refillFlags()))
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.p.T("components.refills.long")
+		c.Example = compIndent(a.p.T("components.refills.example"))
+	})
 	o.add(a, cmd, refillFlags())
 	return cmd
 }

@@ -226,7 +226,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	newGame := func(teach bool) func() error {
 		return func() error {
 			nc := newNewCmd(a)
-			if err := runNew(a, flagsOf(a, nc, play.SetupFlags), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
+			if err := runNew(a, flagsOf(a, nc, play.SetupFlags()), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
 				return err
 			}
 			return runPlay(a)

@@ -20,15 +20,19 @@ import (
 )
 
 // localizeHelp makes root's help, and that of every command under it, speak
-// p's language; flag rows and examples fit width.
-func localizeHelp(root *cobra.Command, p *locales.Printer, width int) {
+// a's language; flag rows and examples fit width. A command's help texts
+// are written when its help or usage is shown (laterHelp).
+func localizeHelp(root *cobra.Command, a *app, width int) {
+	p := a.p
 	root.SetUsageFunc(func(c *cobra.Command) error {
+		a.help.fill(c)
 		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p, width))
 		return err
 	})
 	// cobra's help, with its text reflowed where a name filled in made a
 	// line too long or split a quotation
 	root.SetHelpFunc(func(c *cobra.Command, _ []string) {
+		a.help.fill(c)
 		c.InheritedFlags() // merges the persistent flags, as cobra's own help does
 		text := c.Long
 		if text == "" {
@@ -53,6 +57,31 @@ func localizeHelp(root *cobra.Command, p *locales.Printer, width int) {
 			return target.Help()
 		},
 	})
+}
+
+// helpTexts are the commands' help texts not yet written: a function per
+// command that fills its Long and Example.
+type helpTexts map[*cobra.Command]func(*cobra.Command)
+
+// laterHelp has fill write c's Long and Example when c's help or usage is
+// shown rather than when c is built: only help shows them, they are a
+// command's longest texts, and a run builds the commands it does not show
+// help for (rules search builds every rules command) before it starts.
+// It returns c.
+func (a *app) laterHelp(c *cobra.Command, fill func(c *cobra.Command)) *cobra.Command {
+	if a.help == nil {
+		a.help = helpTexts{}
+	}
+	a.help[c] = fill
+	return c
+}
+
+// fill writes c's help texts, once.
+func (h helpTexts) fill(c *cobra.Command) {
+	if f, ok := h[c]; ok {
+		delete(h, c)
+		f(c)
+	}
 }
 
 // localizeCompletion gives cobra's completion command and its shell

@@ -188,7 +188,6 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "stephens",
 		Short:         p.T("root.short"),
-		Long:          p.T("root.short") + "\n\n" + p.T("root.long") + "\n" + p.T("root.exit_status"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.NoArgs,
@@ -200,6 +199,9 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 			return runMainJob(a, cmd)
 		},
 	}
+	a.laterHelp(root, func(c *cobra.Command) {
+		c.Long = p.T("root.short") + "\n\n" + p.T("root.long") + "\n" + p.T("root.exit_status")
+	})
 	// A flag given an empty value says nothing: a script's unset $GAME
 	// must not write into whatever game is current (issue 19).
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
@@ -216,7 +218,7 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
 	root.SetFlagErrorFunc(flagError)
-	localizeHelp(root, p, a.termWidth())
+	localizeHelp(root, a, a.termWidth())
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()
 		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")

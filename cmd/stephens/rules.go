@@ -46,11 +46,9 @@ func newRulesCmd(a *app) *cobra.Command { return newGameRulesCmd(a, rules.Stephe
 func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 	p := a.p
 	cmd := &cobra.Command{
-		Use:     "rules",
-		Short:   rulesT(a, g, "short"),
-		Long:    rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long"),
-		Example: rulesIndent(rulesT(a, g, "examples"), "  "),
-		Args:    cobra.NoArgs,
+		Use:   "rules",
+		Short: rulesT(a, g, "short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if a.canPrompt() {
 				return runRulesBrowse(a, g)
@@ -58,6 +56,10 @@ func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 			return runRulesList(a, rulesOptions{game: g})
 		},
 	}
+	a.laterHelp(cmd, func(c *cobra.Command) {
+		c.Long = rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long")
+		c.Example = rulesIndent(rulesT(a, g, "examples"), "  ")
+	})
 
 	listOpts := rulesOptions{game: g}
 	list := &cobra.Command{

@@ -22,12 +22,10 @@ func newFirstGameCmd(a *app) *cobra.Command {
 	for _, c := range firstgame.Path {
 		ids = append(ids, c.ID)
 	}
-	return &cobra.Command{
-		Use:     "first-game [" + a.p.T("teach.path.arg") + "]",
-		Short:   a.p.T("teach.path.short"),
-		Long:    a.p.T("teach.path.long"),
-		Example: "  stephens rules first-game\n  stephens rules first-game reset\n  stephens rules first-game 5 --lang de",
-		Args:    maxArgs(a.p, 1),
+	return a.laterHelp(&cobra.Command{
+		Use:   "first-game [" + a.p.T("teach.path.arg") + "]",
+		Short: a.p.T("teach.path.short"),
+		Args:  maxArgs(a.p, 1),
 		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
@@ -41,7 +39,10 @@ func newFirstGameCmd(a *app) *cobra.Command {
 			}
 			return runFirstGame(a, chapter)
 		},
-	}
+	}, func(c *cobra.Command) {
+		c.Long = a.p.T("teach.path.long")
+		c.Example = "  stephens rules first-game\n  stephens rules first-game reset\n  stephens rules first-game 5 --lang de"
+	})
 }
 
 // runFirstGame shows the path: one chapter when named, the menu on a

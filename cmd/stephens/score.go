@@ -33,16 +33,18 @@ type scoreOptions struct {
 func newScoreCmd(a *app) *cobra.Command {
 	var o scoreOptions
 	c := &cobra.Command{
-		Use:     "score",
-		Short:   a.p.T("score.short"),
-		Long:    a.p.T("score.long"),
-		Example: strings.TrimRight(a.p.T("score.example"), "\n"),
-		Args:    cobra.NoArgs,
+		Use:   "score",
+		Short: a.p.T("score.short"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.answers = flagsOf(a, cmd, score.Flags())
 			return runScore(a, o)
 		},
 	}
+	a.laterHelp(c, func(c *cobra.Command) {
+		c.Long = a.p.T("score.long")
+		c.Example = strings.TrimRight(a.p.T("score.example"), "\n")
+	})
 	declareFlags(a, c, score.Flags())
 	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
 	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))

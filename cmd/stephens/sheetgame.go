@@ -35,17 +35,22 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 	group := &cobra.Command{
 		Use:   box.ID,
 		Short: p.T("games."+box.ID+".short", "Game", box.Name),
-		Long:  p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID),
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
 		// --game is a Stephens game's file, or where score --record keeps a play.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
+	a.laterHelp(group, func(c *cobra.Command) {
+		c.Long = p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID)
+	})
 	// The record's own commands, for this game's plays only.
-	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs,
-		Example: "  stephens " + box.ID + " history --player Ana --since 2025-01-01"}
-	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs,
-		Example: "  stephens " + box.ID + " stats --player Ana --since 2025-01-01"}
+	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
+	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
+	for _, c := range []*cobra.Command{history, stats} {
+		a.laterHelp(c, func(c *cobra.Command) {
+			c.Example = "  stephens " + box.ID + " " + c.Name() + " --player Ana --since 2025-01-01"
+		})
+	}
 	ho, so := historyOptions{only: box.ID}, statsOptions{only: box.ID}
 	recordFlags(a, history, &ho.player, &ho.since, &ho.json, "record.history.flag_player")
 	recordFlags(a, stats, &so.player, &so.since, &so.json, "record.stats.flag_player")
@@ -91,15 +96,17 @@ func runSheetGameMenu(a *app, box played.Box, cmd *cobra.Command) error {
 
 func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
 	c := &cobra.Command{
-		Use:     "setup",
-		Short:   a.p.T("games.setup_short", "Game", box.Name),
-		Long:    a.p.T("games.setup_long", "Game", box.Name),
-		Example: "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3",
-		Args:    cobra.NoArgs,
+		Use:   "setup",
+		Short: a.p.T("games.setup_short", "Game", box.Name),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runSheetSetup(a, box, flagsOf(a, cmd, box.SetupFlags()))
 		},
 	}
+	a.laterHelp(c, func(c *cobra.Command) {
+		c.Long = a.p.T("games.setup_long", "Game", box.Name)
+		c.Example = "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3"
+	})
 	declareFlags(a, c, box.SetupFlags())
 	return c
 }
@@ -140,16 +147,18 @@ type sheetScoreOptions struct {
 func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 	var o sheetScoreOptions
 	c := &cobra.Command{
-		Use:     "score",
-		Short:   a.p.T("games.score_short", "Game", box.Name),
-		Long:    a.p.T("games."+box.ID+".score_long", "Game", box.Name),
-		Example: strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n"),
-		Args:    cobra.NoArgs,
+		Use:   "score",
+		Short: a.p.T("games.score_short", "Game", box.Name),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.answers = flagsOf(a, cmd, box.ScoreFlags())
 			return runSheetScore(a, box, o)
 		},
 	}
+	a.laterHelp(c, func(c *cobra.Command) {
+		c.Long = a.p.T("games."+box.ID+".score_long", "Game", box.Name)
+		c.Example = strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n")
+	})
 	declareFlags(a, c, box.ScoreFlags())
 	f := c.Flags()
 	f.StringVar(&o.file, "file", "", a.p.T("games.flag_file"))

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -20,10 +21,12 @@ import (
 // the same bonus on two factories is kept with a note.
 
 // BonusFlags answer the bonus walkthroughs.
-var BonusFlags = walk.Flags{
-	{Name: "set", Mode: walk.EachValue, Value: "POSITION=BONUS,...", Example: "lower-left=B5", Help: walk.M("components.flag.set_bonus"),
-		Words: walk.Words{{{Kind: "position", Tokens: positions()}}}},
-}
+var BonusFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "set", Mode: walk.EachValue, Value: "POSITION=BONUS,...", Example: "lower-left=B5", Help: walk.M("components.flag.set_bonus"),
+			Words: walk.Words{{{Kind: "position", Tokens: positions()}}}},
+	}
+})
 
 // BonusesTopic is the rule topic the bonus questions come from.
 const BonusesTopic = "small-factory-bonuses"

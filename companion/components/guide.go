@@ -1,6 +1,10 @@
 package components
 
-import "github.com/pileup-companion/stephens/companion/walk"
+import (
+	"sync"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
 
 // Guide walks a transcription part by part: each part (an army stop, a
 // small factory, an Automa card) is a walkthrough of its own over a fresh
@@ -76,9 +80,11 @@ func (g *Guide[T]) Kept() T { return g.clone(g.kept) }
 func (g *Guide[T]) Working() T { return g.clone(g.work) }
 
 // ClearFlags answer the question asked before a transcription is removed.
-var ClearFlags = walk.Flags{
-	{Name: "yes", Mode: walk.OnOff, Spare: true, Help: walk.M("components.flag.yes")},
-}
+var ClearFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "yes", Mode: walk.OnOff, Spare: true, Help: walk.M("components.flag.yes")},
+	}
+})
 
 // ClearQuestion asks before a whole transcription ("refills", "bonuses")
 // holding count values is removed; "no" is the answer unless given.

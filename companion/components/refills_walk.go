@@ -5,6 +5,7 @@ import (
 	"errors"
 	"maps"
 	"strconv"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -17,9 +18,11 @@ import (
 // it is missing, and only kept when the player accepts it.
 
 // RefillFlags answer the refill walkthroughs.
-var RefillFlags = walk.Flags{
-	{Name: "set", Mode: walk.EachValue, Value: "SPACE:PLAYERS=CUBES", Example: "45:4=3", Help: walk.M("components.flag.set_refill")},
-}
+var RefillFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "set", Mode: walk.EachValue, Value: "SPACE:PLAYERS=CUBES", Example: "45:4=3", Help: walk.M("components.flag.set_refill")},
+	}
+})
 
 // RefillsTopic is the rule topic the refill questions come from.
 const RefillsTopic = "replenish-furnaces"

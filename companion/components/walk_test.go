@@ -402,11 +402,11 @@ func TestTranscriptionQuestionsHaveFlags(t *testing.T) {
 		flags walk.Flags
 		step  walk.Script
 	}{
-		"refills": {RefillFlags, RefillsGuide(&Refills{}).Script},
-		"edit":    {RefillFlags, EditRefills(&Refills{}).Script},
-		"bonuses": {BonusFlags, BonusesGuide(&Bonuses{}).Script},
-		"bedit":   {BonusFlags, EditBonuses(&Bonuses{}).Script},
-		"clear":   {ClearFlags, func(t *walk.T) error { _, err := t.Yes(ClearQuestion("refills", 3)); return err }},
+		"refills": {RefillFlags(), RefillsGuide(&Refills{}).Script},
+		"edit":    {RefillFlags(), EditRefills(&Refills{}).Script},
+		"bonuses": {BonusFlags(), BonusesGuide(&Bonuses{}).Script},
+		"bedit":   {BonusFlags(), EditBonuses(&Bonuses{}).Script},
+		"clear":   {ClearFlags(), func(t *walk.T) error { _, err := t.Yes(ClearQuestion("refills", 3)); return err }},
 	} {
 		q, _, _ := walk.Step(c.step, nil)
 		if q == nil || !c.flags.Has(q.Flag) || (name != "clear" && q.Topic == "") {

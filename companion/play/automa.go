@@ -2,6 +2,7 @@ package play
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
@@ -12,20 +13,22 @@ import (
 
 // AutomaFlags answer the Automa's turn: the physical card's faces when the
 // table plays the printed deck, and what only the table can see.
-var AutomaFlags = walk.Flags{
-	{Name: "card", Value: "YAML", Help: walk.M("solo.flag.card"), Check: checkCardFlag},
-	{Name: "action", Value: "ACTION", Help: walk.M("solo.flag.action"), Check: checkAction, Words: words(of(ActionWords))},
-	{Name: "at", Value: "POS", Help: walk.M("solo.flag.at"), Check: checkPosition, Words: words(of(PositionWords))},
-	{Name: "arrow", Value: "ARROW", Help: walk.M("solo.flag.arrow"), Check: checkArrow, Words: words(of(ArrowWords))},
-	{Name: "costs", Value: "N,N", Help: walk.M("solo.flag.costs"), Check: checkCosts},
-	{Name: "slot", Value: "N", Help: walk.M("solo.flag.slot"), Check: checkSlot},
-	{Name: "fallback", Value: "AT:ARROW", Help: walk.M("solo.flag.fallback"), Check: checkDiagram, Words: words(of(PositionWords, NoneWords), of(ArrowWords))},
-	{Name: "supply-section", Value: "N:START:ARROW", Help: walk.M("solo.flag.supply"), Check: checkSupplySection, Words: words(nil, of(PositionWords), of(ArrowWords))},
-	{Name: "apprentice", Mode: walk.OnOff, Help: walk.M("solo.flag.apprentice")},
-	{Name: "highest", Value: "N", Spare: true, Help: walk.M("solo.flag.highest"), Check: checkHighest},
-	{Name: "cubes", Value: "CUBES", Help: walk.M("solo.flag.cubes"), Check: func(v string) error { _, err := game.ParseCubes(v); return err }, Words: words(of(CubeWords))},
-	{Name: "furnace", Value: "POS", Help: walk.M("solo.flag.furnace"), Check: checkPosition, Words: words(of(PositionWords))},
-}
+var AutomaFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "card", Value: "YAML", Help: walk.M("solo.flag.card"), Check: checkCardFlag},
+		{Name: "action", Value: "ACTION", Help: walk.M("solo.flag.action"), Check: checkAction, Words: words(of(ActionWords))},
+		{Name: "at", Value: "POS", Help: walk.M("solo.flag.at"), Check: checkPosition, Words: words(of(PositionWords))},
+		{Name: "arrow", Value: "ARROW", Help: walk.M("solo.flag.arrow"), Check: checkArrow, Words: words(of(ArrowWords))},
+		{Name: "costs", Value: "N,N", Help: walk.M("solo.flag.costs"), Check: checkCosts},
+		{Name: "slot", Value: "N", Help: walk.M("solo.flag.slot"), Check: checkSlot},
+		{Name: "fallback", Value: "AT:ARROW", Help: walk.M("solo.flag.fallback"), Check: checkDiagram, Words: words(of(PositionWords, NoneWords), of(ArrowWords))},
+		{Name: "supply-section", Value: "N:START:ARROW", Help: walk.M("solo.flag.supply"), Check: checkSupplySection, Words: words(nil, of(PositionWords), of(ArrowWords))},
+		{Name: "apprentice", Mode: walk.OnOff, Help: walk.M("solo.flag.apprentice")},
+		{Name: "highest", Value: "N", Spare: true, Help: walk.M("solo.flag.highest"), Check: checkHighest},
+		{Name: "cubes", Value: "CUBES", Help: walk.M("solo.flag.cubes"), Check: func(v string) error { _, err := game.ParseCubes(v); return err }, Words: words(of(CubeWords))},
+		{Name: "furnace", Value: "POS", Help: walk.M("solo.flag.furnace"), Check: checkPosition, Words: words(of(PositionWords))},
+	}
+})
 
 // AutomaTurn walks the Automa's turn (rules-facts §8.5): the card revealed
 // from the transcribed deck (named before anything is asked about it), or

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -18,7 +19,9 @@ import (
 // later disk follows it.
 
 // NearestFlag answers which space of a sector is nearest its icon.
-var NearestFlag = walk.Flag{Name: "nearest-icon", Value: "4a,4c", Spare: true, Help: walk.M("game.turn.flag_nearest_icon"), Check: checkNearestFlag}
+var NearestFlag = sync.OnceValue(func() walk.Flag {
+	return walk.Flag{Name: "nearest-icon", Value: "4a,4c", Spare: true, Help: walk.M("game.turn.flag_nearest_icon"), Check: checkNearestFlag}
+})
 
 // askNearest asks, when the game does not know it yet, which space of the
 // disk's sector is nearest the icon, and records the answer. It reports
@@ -29,7 +32,7 @@ func askNearest(tb *Table, t *walk.T, disk, id string) (bool, error) {
 	}
 	sector, in, _ := companion.SectorOf(companion.Ability(disk))
 	name := companion.Term("game.sector." + string(sector))
-	q := &walk.Question{ID: id + ".nearest", Kind: walk.Choice, Flag: NearestFlag.Name, Topic: "permanent-abilities",
+	q := &walk.Question{ID: id + ".nearest", Kind: walk.Choice, Flag: NearestFlag().Name, Topic: "permanent-abilities",
 		Prompt: walk.M("game.ask.nearest", "Sector", name)}
 	for _, a := range in {
 		q.Options = append(q.Options, walk.Option{Value: string(a), Label: DiskLabel(string(a))})

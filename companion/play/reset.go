@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/components"
@@ -13,16 +14,18 @@ import (
 
 // ResetFlags answer a reset phase. A command that records turns takes
 // them too, for the reset phase a turn may start, so they may go unused.
-var ResetFlags = walk.Flags{
-	{Name: "reached", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached")},
-	{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
-	{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
-	{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
-		None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
-	{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
-	{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
-	NearestFlag,
-}
+var ResetFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "reached", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached")},
+		{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
+		{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
+		{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
+			None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
+		{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
+		{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
+		NearestFlag(),
+	}
+})
 
 // Known is what the companion knows of the printed components that the
 // rulebooks do not give (rules-facts §13): the player's transcriptions and
@@ -179,7 +182,7 @@ func stepVP(tb *Table, t *walk.T) error {
 
 // confirmStep waits for the table (on a terminal) and records the step.
 func confirmStep(tb *Table, t *walk.T, step game.StepID) error {
-	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons[step].Topic); err != nil {
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic); err != nil {
 		return err
 	}
 	return recordStep(tb, step)

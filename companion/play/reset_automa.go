@@ -74,7 +74,7 @@ func stepAutomaSupply(tb *Table, t *walk.T) error {
 	if sup.Cubes == 0 && e.Index == 0 { // nothing for the table to do: said, not asked
 		return nil
 	}
-	return t.WaitOn("reset.automa-supply", walk.M("game.reset.confirm"), StepLessons[game.StepAutomaSupply].Topic)
+	return t.WaitOn("reset.automa-supply", walk.M("game.reset.confirm"), StepLessons()[game.StepAutomaSupply].Topic)
 }
 
 // noApprentice refuses --automa-apprentice when this supply step places

@@ -2,6 +2,7 @@ package play
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -10,10 +11,12 @@ import (
 
 // ResetStartFlags start a reset phase by hand (when the turns are not
 // logged).
-var ResetStartFlags = walk.Flags{
-	{Name: "empty", Value: "POS,POS", Help: walk.M("game.reset.flag_empty"), Check: checkPositions, Words: words(of(PositionWords))},
-	{Name: "final", Mode: walk.OnOff, Help: walk.M("game.reset.flag_final")},
-}
+var ResetStartFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "empty", Value: "POS,POS", Help: walk.M("game.reset.flag_empty"), Check: checkPositions, Words: words(of(PositionWords))},
+		{Name: "final", Mode: walk.OnOff, Help: walk.M("game.reset.flag_final")},
+	}
+})
 
 // ResetStart starts a reset phase by hand (rules-facts §5.1): the table
 // names the empty furnaces the companion does not know of, or starts the

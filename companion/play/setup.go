@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
@@ -13,21 +14,23 @@ import (
 )
 
 // SetupFlags answer the setup of a new game.
-var SetupFlags = walk.Flags{
-	{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName,
-		Unused: func(v string) error {
-			return companion.NewProblem("lang.problem.too_many_players", "Name", v, "Max", game.MaxPlayers())
-		}},
-	{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour, Words: words(of(ColourWords))},
-	{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater, Words: words(of(GateWords, LaterWords))},
-	{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
-	NearestFlag,
-	{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
-	{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
-	{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
-	{Name: "seed", Value: "N", Help: walk.M("game.new.flag_seed"), Check: checkSeed, Setting: true},
-	{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
-}
+var SetupFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "names", Mode: walk.CommaValues, Value: "NAME,NAME", Help: walk.M("game.new.flag_names"), Check: checkName,
+			Unused: func(v string) error {
+				return companion.NewProblem("lang.problem.too_many_players", "Name", v, "Max", game.MaxPlayers())
+			}},
+		{Name: "colours", Mode: walk.CommaValues, Value: "COLOUR,COLOUR", Help: walk.M("game.new.flag_colours"), Check: checkColour, Words: words(of(ColourWords))},
+		{Name: "start-disks", Mode: walk.CommaValues, Value: "DISK,DISK", Help: walk.M("game.new.flag_start_disks"), Check: checkDiskOrLater, Words: words(of(GateWords, LaterWords))},
+		{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
+		NearestFlag(),
+		{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
+		{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
+		{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
+		{Name: "seed", Value: "N", Help: walk.M("game.new.flag_seed"), Check: checkSeed, Setting: true},
+		{Name: "automa-colour", Value: "COLOUR", Help: walk.M("values.setup.flag_automa_colour"), Check: checkColour, Words: words(of(ColourWords))},
+	}
+})
 
 // Setup is the walkthrough of a new game (rules-facts §2, §8.2): the
 // players in seat order with their colours, the solo choices, the seeded

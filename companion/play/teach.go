@@ -2,6 +2,7 @@ package play
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -42,38 +43,46 @@ func LessonName(m walk.Msg) string { return strings.TrimPrefix(m.ID, lessonPrefi
 
 // TurnLessons are the lessons of the kinds of turn, by the event each
 // records (rules-facts §3).
-var TurnLessons = map[game.Kind]Lesson{
-	game.KindFurnace:   lesson("obtain-glass", "furnace"),
-	game.KindFactory:   lesson("obtain-products", "factory"),
-	game.KindCreate:    lesson("create-profession", "create"),
-	game.KindReinforce: lesson("reinforce-profession", "reinforce"),
-}
+var TurnLessons = sync.OnceValue(func() map[game.Kind]Lesson {
+	return map[game.Kind]Lesson{
+		game.KindFurnace:   lesson("obtain-glass", "furnace"),
+		game.KindFactory:   lesson("obtain-products", "factory"),
+		game.KindCreate:    lesson("create-profession", "create"),
+		game.KindReinforce: lesson("reinforce-profession", "reinforce"),
+	}
+})
 
 // actionKinds is the event each action of a turn records.
-var actionKinds = map[string]game.Kind{
-	ActGlass: game.KindFurnace, ActProducts: game.KindFactory,
-	ActCreate: game.KindCreate, ActReinforce: game.KindReinforce,
-}
+var actionKinds = sync.OnceValue(func() map[string]game.Kind {
+	return map[string]game.Kind{
+		ActGlass: game.KindFurnace, ActProducts: game.KindFactory,
+		ActCreate: game.KindCreate, ActReinforce: game.KindReinforce,
+	}
+})
 
 // StepLessons are the lessons of the reset steps (rules-facts §5.2, §8.6).
-var StepLessons = map[game.StepID]Lesson{
-	game.StepArmy:         lesson("french-army", "step.army"),
-	game.StepRefill:       lesson("replenish-furnaces", "step.refill"),
-	game.StepVP:           lesson("reset-ability-vp", "step.vp"),
-	game.StepEmpty:        lesson("empty-small-factories", "step.empty"),
-	game.StepInvestments:  lesson("activate-investments", "step.investments"),
-	game.StepAutomaSupply: lesson("automa-supply-step", "step.automa_supply"),
-	game.StepSupply:       lesson("supply-small-factories", "step.supply"),
-	game.StepContracts:    lesson("fulfill-contracts", "step.contracts"),
-}
+var StepLessons = sync.OnceValue(func() map[game.StepID]Lesson {
+	return map[game.StepID]Lesson{
+		game.StepArmy:         lesson("french-army", "step.army"),
+		game.StepRefill:       lesson("replenish-furnaces", "step.refill"),
+		game.StepVP:           lesson("reset-ability-vp", "step.vp"),
+		game.StepEmpty:        lesson("empty-small-factories", "step.empty"),
+		game.StepInvestments:  lesson("activate-investments", "step.investments"),
+		game.StepAutomaSupply: lesson("automa-supply-step", "step.automa_supply"),
+		game.StepSupply:       lesson("supply-small-factories", "step.supply"),
+		game.StepContracts:    lesson("fulfill-contracts", "step.contracts"),
+	}
+})
 
 // AutomaLessons are the lessons of the Automa's kinds of card, by the
 // action of their upper section (rules-facts §8.5).
-var AutomaLessons = map[automa.Action]Lesson{
-	automa.ActFurnace:      lesson("automa-turn", "automa.furnace"),
-	automa.ActProfession:   lesson("automa-turn", "automa.profession"),
-	automa.ActSmallFactory: lesson("automa-turn", "automa.small_factory"),
-}
+var AutomaLessons = sync.OnceValue(func() map[automa.Action]Lesson {
+	return map[automa.Action]Lesson{
+		automa.ActFurnace:      lesson("automa-turn", "automa.furnace"),
+		automa.ActProfession:   lesson("automa-turn", "automa.profession"),
+		automa.ActSmallFactory: lesson("automa-turn", "automa.small_factory"),
+	}
+})
 
 // The lessons of the moments that come once a game.
 var (
@@ -91,14 +100,16 @@ var (
 // lesson: the end trigger and the final reset phase both teach "End of the
 // game", and a table reading the same title twice takes them for one
 // (play test pt1 F11).
-var lessonTitles = map[string]walk.Msg{
-	LessonFinal.Name(): walk.M("teach.title.final"),
-}
+var lessonTitles = sync.OnceValue(func() map[string]walk.Msg {
+	return map[string]walk.Msg{
+		LessonFinal.Name(): walk.M("teach.title.final"),
+	}
+})
 
 // LessonTitle is the title a lesson is headed with instead of its topic's
 // (lessonTitles), if it has one.
 func LessonTitle(m walk.Msg) (walk.Msg, bool) {
-	t, ok := lessonTitles[LessonName(m)]
+	t, ok := lessonTitles()[LessonName(m)]
 	return t, ok
 }
 
@@ -123,8 +134,8 @@ func teachFirst(s *game.State, t *walk.T, h game.Happening, l Lesson) {
 
 // teachAction explains a kind of turn the first time it is taken.
 func teachAction(s *game.State, t *walk.T, action string) {
-	if k, ok := actionKinds[action]; ok {
-		teachFirst(s, t, game.Happening{Kind: k}, TurnLessons[k])
+	if k, ok := actionKinds()[action]; ok {
+		teachFirst(s, t, game.Happening{Kind: k}, TurnLessons()[k])
 	}
 }
 
@@ -151,7 +162,7 @@ func teachStep(s *game.State, t *walk.T) {
 	if step == game.StepSupply && len(r.Deliveries) > 0 {
 		return // the supply goes on: explained at its first delivery
 	}
-	l := StepLessons[step]
+	l := StepLessons()[step]
 	if step == game.StepArmy && s.Solo != nil {
 		l = LessonArmySolo
 	}
@@ -168,7 +179,7 @@ func teachEnd(before bool, s *game.State, t *walk.T) {
 
 // teachAutoma explains a kind of Automa card the first time it is played.
 func teachAutoma(s *game.State, t *walk.T, c automa.Card) {
-	if l, ok := AutomaLessons[c.Action]; ok {
+	if l, ok := AutomaLessons()[c.Action]; ok {
 		teachFirst(s, t, game.Happening{Kind: game.KindAutomaTurn, Detail: string(c.Action)}, l)
 	}
 }

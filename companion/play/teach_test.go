@@ -127,7 +127,7 @@ func TestTeachAfterUndoAndResume(t *testing.T) {
 	again := walkGame(t, s, Known{}, Turn, map[string]string{"turn.action": ActGlass, "turn.furnace": "lower-left"}).done(t)
 	sameStrings(t, "after undo, nothing recorded as said", again.lessons(), []string{"obtain-glass"})
 	said := s.Clone()
-	said.Settings.Taught = said.Settings.WithTaught(TurnLessons[game.KindFurnace].Name())
+	said.Settings.Taught = said.Settings.WithTaught(TurnLessons()[game.KindFurnace].Name())
 	reminded := walkGame(t, said, Known{}, Turn, map[string]string{"turn.action": ActGlass, "turn.furnace": "lower-left"}).done(t)
 	if got := reminded.lessons(); len(got) != 0 {
 		t.Errorf("after undo, a lesson said before was said again: %v", got)
@@ -276,13 +276,13 @@ func TestScoringLessons(t *testing.T) {
 // allLessons are every lesson the walkthroughs give.
 func allLessons() []Lesson {
 	all := []Lesson{LessonReset, LessonResetSolo, LessonArmySolo, LessonEnd, LessonFinal, LessonFinalSolo, LessonScoring, LessonSoloRanks}
-	for _, l := range TurnLessons {
+	for _, l := range TurnLessons() {
 		all = append(all, l)
 	}
-	for _, l := range StepLessons {
+	for _, l := range StepLessons() {
 		all = append(all, l)
 	}
-	for _, l := range AutomaLessons {
+	for _, l := range AutomaLessons() {
 		all = append(all, l)
 	}
 	return all

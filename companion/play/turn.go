@@ -3,6 +3,7 @@ package play
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -22,24 +23,28 @@ const (
 )
 
 // TurnFlags answer a player's turn.
-var TurnFlags = walk.Flags{
-	{Name: "player", Value: "NAME", Help: walk.M("game.turn.flag_player")},
-	{Name: "furnace", Value: "POS", Help: walk.M("game.turn.flag_furnace"), Check: checkPosition, Words: words(of(PositionWords))},
-	{Name: "factory", Value: "POS", Help: walk.M("game.turn.flag_factory"), Check: checkPosition, Words: words(of(PositionWords))},
-	{Name: "cubes", Value: "CUBES", Help: walk.M("game.turn.flag_cubes"), Check: checkTake, Words: words(of(CubeWords))},
-	{Name: "furnace-effect", Value: "POS", Help: walk.M("game.turn.flag_effect"), Check: checkPosition, Words: words(of(PositionWords))},
-	{Name: "create", Value: "SIDE:ROW", Help: walk.M("game.turn.flag_create"), Check: checkPlace, Words: words(of(SideWords), of(RowWords))},
-	{Name: "reinforce", Value: "SIDE:ROW[:N]", Help: walk.M("game.turn.flag_reinforce"), Check: checkPlace, Words: words(of(SideWords), of(RowWords))},
-	{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk, Words: words(of(GateWords))},
-	{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
-	StartDiskFlag,
-	NearestFlag,
-}
+var TurnFlags = sync.OnceValue(func() walk.Flags {
+	return walk.Flags{
+		{Name: "player", Value: "NAME", Help: walk.M("game.turn.flag_player")},
+		{Name: "furnace", Value: "POS", Help: walk.M("game.turn.flag_furnace"), Check: checkPosition, Words: words(of(PositionWords))},
+		{Name: "factory", Value: "POS", Help: walk.M("game.turn.flag_factory"), Check: checkPosition, Words: words(of(PositionWords))},
+		{Name: "cubes", Value: "CUBES", Help: walk.M("game.turn.flag_cubes"), Check: checkTake, Words: words(of(CubeWords))},
+		{Name: "furnace-effect", Value: "POS", Help: walk.M("game.turn.flag_effect"), Check: checkPosition, Words: words(of(PositionWords))},
+		{Name: "create", Value: "SIDE:ROW", Help: walk.M("game.turn.flag_create"), Check: checkPlace, Words: words(of(SideWords), of(RowWords))},
+		{Name: "reinforce", Value: "SIDE:ROW[:N]", Help: walk.M("game.turn.flag_reinforce"), Check: checkPlace, Words: words(of(SideWords), of(RowWords))},
+		{Name: "disk", Value: "DISK", Help: walk.M("game.turn.flag_disk"), Check: checkDisk, Words: words(of(GateWords))},
+		{Name: "end-triggered", Mode: walk.OnOff, Help: walk.M("game.turn.flag_end")},
+		StartDiskFlag(),
+		NearestFlag(),
+	}
+})
 
 // StartDiskFlag names starting masters' disks left for later (a turn takes
 // it, and a reset phase asks them before its 2a step).
-var StartDiskFlag = walk.Flag{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk,
-	Words: words(nil, of(GateWords))}
+var StartDiskFlag = sync.OnceValue(func() walk.Flag {
+	return walk.Flag{Name: "start-disk", Mode: walk.KeyedValues, Value: "NAME:DISK", Help: walk.M("game.turn.flag_start_disk"), Check: checkDisk,
+		Words: words(nil, of(GateWords))}
+})
 
 // Turn walks the turn of the seat that is next: what the player did, in
 // one pick, then what that action needs, each answer checked by the rules

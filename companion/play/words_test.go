@@ -10,7 +10,7 @@ import (
 // Every flag with words reads the German and Portuguese screens' words as
 // its tokens, part by part, and its check then accepts the value.
 func TestFlagWordsReadAsTokens(t *testing.T) {
-	all := SetupFlags.Plus(TurnFlags, ResetFlags, ResetStartFlags, AutomaFlags)
+	all := SetupFlags().Plus(TurnFlags(), ResetFlags(), ResetStartFlags(), AutomaFlags())
 	flag := func(name string) walk.Flag {
 		for _, f := range all {
 			if f.Name == name {

@@ -51,46 +51,52 @@ func checkText(src []byte) (Issue, bool) {
 // wrongly needs). The messages it knows are told in the user's words
 // (file.yaml.*); any other keeps the parser's text.
 var (
-	// Compiled when a file is broken, not at every start-up.
+	// Compiled and built when a file is broken, not at every start-up.
 	reYAMLError = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`) })
 	reAnchor    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^unknown anchor '(.*)' referenced$`) })
 
 	// flowErrors are best reported where the bracket opened.
-	flowErrors = map[string]bool{
-		"did not find expected ',' or ']'": true,
-		"did not find expected ',' or '}'": true,
-	}
+	flowErrors = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{
+			"did not find expected ',' or ']'": true,
+			"did not find expected ',' or '}'": true,
+		}
+	})
 
-	parserErrors = map[string]bool{
-		"did not find expected <stream-start>":   true,
-		"did not find expected <document start>": true,
-		"did not find expected node content":     true,
-		"did not find expected key":              true,
-		"did not find expected '-' indicator":    true,
-		"did not find expected ',' or ']'":       true,
-		"did not find expected ',' or '}'":       true,
-		"found undefined tag handle":             true,
-		"found duplicate %YAML directive":        true,
-		"found incompatible YAML document":       true,
-		"found duplicate %TAG directive":         true,
-	}
+	parserErrors = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{
+			"did not find expected <stream-start>":   true,
+			"did not find expected <document start>": true,
+			"did not find expected node content":     true,
+			"did not find expected key":              true,
+			"did not find expected '-' indicator":    true,
+			"did not find expected ',' or ']'":       true,
+			"did not find expected ',' or '}'":       true,
+			"found undefined tag handle":             true,
+			"found duplicate %YAML directive":        true,
+			"found incompatible YAML document":       true,
+			"found duplicate %TAG directive":         true,
+		}
+	})
 
-	syntaxWords = map[string]string{
-		"did not find expected ',' or ']'":                             "file.yaml.open_list",
-		"did not find expected ',' or '}'":                             "file.yaml.open_fields",
-		"mapping values are not allowed in this context":               "file.yaml.colon",
-		"found character that cannot start any token":                  "file.yaml.bad_start",
-		"found a tab character that violates indentation":              "file.yaml.tab",
-		"found a tab character where an indentation space is expected": "file.yaml.tab",
-		"did not find expected key":                                    "file.yaml.indent",
-		"did not find expected '-' indicator":                          "file.yaml.indent",
-		"found unexpected end of stream":                               "file.yaml.open_quote",
-		"could not find expected ':'":                                  "file.yaml.no_colon",
-		"did not find expected node content":                           "file.yaml.no_value",
-		"block sequence entries are not allowed in this context":       "file.yaml.dash",
-		"found unknown escape character":                               "file.yaml.escape",
-		"did not find expected comment or line break":                  "file.yaml.after_value",
-	}
+	syntaxWords = sync.OnceValue(func() map[string]string {
+		return map[string]string{
+			"did not find expected ',' or ']'":                             "file.yaml.open_list",
+			"did not find expected ',' or '}'":                             "file.yaml.open_fields",
+			"mapping values are not allowed in this context":               "file.yaml.colon",
+			"found character that cannot start any token":                  "file.yaml.bad_start",
+			"found a tab character that violates indentation":              "file.yaml.tab",
+			"found a tab character where an indentation space is expected": "file.yaml.tab",
+			"did not find expected key":                                    "file.yaml.indent",
+			"did not find expected '-' indicator":                          "file.yaml.indent",
+			"found unexpected end of stream":                               "file.yaml.open_quote",
+			"could not find expected ':'":                                  "file.yaml.no_colon",
+			"did not find expected node content":                           "file.yaml.no_value",
+			"block sequence entries are not allowed in this context":       "file.yaml.dash",
+			"found unknown escape character":                               "file.yaml.escape",
+			"did not find expected comment or line break":                  "file.yaml.after_value",
+		}
+	})
 )
 
 func syntaxIssue(err error, src []byte) Issue {
@@ -103,9 +109,9 @@ func syntaxIssue(err error, src []byte) Issue {
 	}
 	line := began
 	switch {
-	case !parserErrors[msg]:
+	case !parserErrors()[msg]:
 		line-- // a scanner error, counted from 1 with the extra line
-	case !flowErrors[msg] && began >= 1 && began <= len(lines):
+	case !flowErrors()[msg] && began >= 1 && began <= len(lines):
 		// Where the parser stopped: read from the line the construct began,
 		// which then is the first and so is not the line named.
 		rest := bytes.Join(lines[began-1:], nil)
@@ -120,7 +126,7 @@ func syntaxIssue(err error, src []byte) Issue {
 	if strings.HasPrefix(msg, "exceeded max depth") {
 		return Issue{Line: line, Problem: companion.NewProblem("file.problem.too_deep", "Max", MaxDepth)}
 	}
-	if id, ok := syntaxWords[msg]; ok {
+	if id, ok := syntaxWords()[msg]; ok {
 		return Issue{Line: line, Problem: companion.NewProblem("file.problem.yaml", "Detail", locales.Term(id))}
 	}
 	return Issue{Line: line, Problem: companion.NewProblem("file.problem.yaml", "Detail", msg)}
