@@ -123,16 +123,14 @@ func (a *app) undoCommandAsked(g *gameSession, n int, unit *undoUnit, yes bool) 
 	if err != nil {
 		return false, a.gameFileError(g.path, err)
 	}
-	var what []string // newest first, as undo prints them
+	said := a.describeEvents(st, events[keep:])
+	what := make([]string, 0, len(said)) // newest first, as undo prints them
 	finish := ""
-	c := st.Clone()
-	for _, e := range events[keep:] {
-		d := p.Render(play.Describe(c, e))
+	for i, d := range said {
 		what = append([]string{d}, what...)
-		if e.Kind == game.KindFinish {
+		if events[keep+i].Kind == game.KindFinish {
 			finish = d
 		}
-		_ = c.Apply(e) // it applied before; only its words are wanted
 	}
 	if !a.canPrompt() {
 		return false, usageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.path), p.T("game.undo.finish_hint"))
@@ -224,10 +222,8 @@ func (a *app) undo(g *gameSession, n int, unit *undoUnit) error {
 		return a.gameFileError(g.path, err)
 	}
 	var lines []string
-	c := st.Clone()
-	for _, e := range g.file.Events[keep:] {
-		lines = append(lines, p.T("game.undo.line", "What", p.Render(play.Describe(c, e))))
-		_ = c.Apply(e) // it applied before; only its words are wanted
+	for _, d := range a.describeEvents(st, g.file.Events[keep:]) {
+		lines = append(lines, p.T("game.undo.line", "What", d))
 	}
 	dropped := g.file.Events[keep:]
 	g.file.Events = g.file.Events[:keep]

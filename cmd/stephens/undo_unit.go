@@ -25,17 +25,23 @@ func (a *app) lastUndoUnit(g *gameSession, known play.Known) (undoUnit, error) {
 	if err != nil {
 		return undoUnit{}, a.gameFileError(g.path, err)
 	}
-	u, c := undoUnit{back: back, before: before}, before.Clone()
-	for i, e := range g.file.Events[len(g.file.Events)-back:] {
-		d := a.p.Render(play.Describe(c, e))
-		if i == 0 {
-			u.what = d
-		} else {
-			u.with = append(u.with, d)
-		}
-		_ = c.Apply(e) // it applied before; only its words are wanted
+	u := undoUnit{back: back, before: before}
+	if ds := a.describeEvents(before, g.file.Events[len(g.file.Events)-back:]); len(ds) > 0 {
+		u.what, u.with = ds[0], ds[1:]
 	}
 	return u, nil
+}
+
+// describeEvents says events in words, in order, each as it read when it
+// was recorded: replayed from before, the game ahead of the first.
+func (a *app) describeEvents(before *game.State, events []game.Event) []string {
+	out := make([]string, 0, len(events))
+	c := before.Clone()
+	for _, e := range events {
+		out = append(out, a.p.Render(play.Describe(c, e)))
+		_ = c.Apply(e) // it applied before; only its words are wanted
+	}
+	return out
 }
 
 // stateBeforeUndo is the game before the last n events: the unit's when
