@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -112,17 +111,8 @@ func TestScoreTableLanguages(t *testing.T) {
 // runKeys runs the CLI in-process as if on a terminal, with keys as input.
 func runKeys(t *testing.T, keys string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	if raceEnabled {
-		t.Skip("promptui races internally")
-	}
 	// A fresh state folder: a draft another test left is not this one's.
-	t.Setenv("XDG_STATE_HOME", t.TempDir())
-	store.Reload()
-	t.Cleanup(store.Reload)
-	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
-	code = run(args, s, func(string) string { return "" }, nil)
-	return code, out.String(), errb.String()
+	return runKeysIn(t, t.TempDir(), keys, args...)
 }
 
 // Ctrl-C in the middle of the walkthrough: exit 130 and no sheet written
