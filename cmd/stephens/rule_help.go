@@ -178,10 +178,6 @@ func (a *app) whereText(b *rules.Base, slug string) string {
 		return a.p.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
 	case w.From > 0 && w.To > 0:
 		return a.p.T("teach.page.between", "From", w.From, "To", w.To)
-	case w.To > 0:
-		return a.p.T("teach.page.by", "To", w.To)
-	case w.From > 0:
-		return a.p.T("teach.page.from", "From", w.From)
 	}
 	return ""
 }

@@ -104,7 +104,7 @@ func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
 		},
 	}
 	a.laterHelp(c, func(c *cobra.Command) {
-		c.Long = a.p.T("games.setup_long", "Game", box.Name)
+		c.Long = a.p.T("games." + box.ID + ".setup_long")
 		c.Example = "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3"
 	})
 	declareFlags(a, c, box.SetupFlags())
