@@ -33,6 +33,13 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 		case walk.Numbered:
 			n++
 			fmt.Fprintln(w, a.wrap(strconv.Itoa(n)+". "+text))
+		case walk.Lettered: // as the user's rulebook marks the steps
+			n++
+			mark := strconv.Itoa(n) + "."
+			if marks := strings.Fields(a.p.T("walk.step_marks")); n <= len(marks) {
+				mark = marks[n-1]
+			}
+			fmt.Fprintln(w, a.wrap(mark+" "+text))
 		case walk.Done:
 			if beforeAsking {
 				continue // said once it is written
