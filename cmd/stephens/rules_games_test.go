@@ -13,10 +13,10 @@ import (
 // and hints that name the game's own command (no terminal).
 func TestGameRulesCommands(t *testing.T) {
 	cases := []commandCase{
-		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, exitOK, "Broken Glass Track (Leiste für zerbrochenes Glas)  [broken-glass]", ""},
+		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, exitOK, "Bruchglasleiste  [broken-glass]", ""},
 		{[]string{"sintra", "rules", "show", "colour-blind-setup"}, exitOK, "Rulebook: p. 6 (EN)", ""},
 		{[]string{"sintra", "rules", "show", "Gleichstand"}, exitOK, "Tie  [tie-breakers]", ""},
-		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, exitOK, "Production Chain (cadeia de produção)  [production-chain]", ""},
+		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, exitOK, "Cadeia de produção  [production-chain]", ""},
 		{[]string{"omg", "rules", "show", "french-army"}, exitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
 		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, exitError, "", "„stephens sintra rules search french-army“"},
 		{[]string{"sintra", "rules", "show"}, exitUsage, "", `for example "stephens sintra rules show final-scoring"`},
