@@ -87,7 +87,7 @@ func TestOneIsSingular(t *testing.T) {
 	c := res.Card()
 	for lang, want := range map[string][]string{
 		"en": {"Tied on 1 victory point;", "1 victory point on the buildings"},
-		"de": {"Gleichstand bei 1 Siegpunkt;", "1 Siegpunkt auf Gebäuden"},
+		"de": {"Gleichstand bei 1 Siegpunkt;", "1 Siegpunkt aus Gebäuden"},
 		"pt": {"Empate a 1 ponto de vitória;", "1 ponto de vitória nos edifícios"},
 	} {
 		p := locales.New(lang)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -325,7 +326,7 @@ func TestCardTiebreakUnderTheTotal(t *testing.T) {
 // and the sheet path in a file.
 func TestColourCountNamesPlayerAndColour(t *testing.T) {
 	given := map[string]string{"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
-		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "0", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
 		"sintra.p1.windows_complete": "8", "sintra.p1.colours": "orange=20"}
 	_, _, _, err := walk.Play(NewWalk().Script, given)
 	p, ok := err.(*companion.Problem)
@@ -421,7 +422,7 @@ func TestColoursSumOneWindow(t *testing.T) {
 	}
 	for lang, want := range map[string]string{
 		"en": "X: 11 pieces on the windows; with 1 complete window they hold 9 at most",
-		"de": "X: 11 Teile auf den Fenstern; mit 1 vollständigen Fenster passen höchstens 9",
+		"de": "X: 11 Steine auf den Fenstern; mit 1 vollständigen Fenster passen höchstens 9",
 		"pt": "X: 11 peças nas janelas; com 1 janela completa cabem no máximo 9",
 	} {
 		if got := locales.New(lang).Map(pr.ID, pr.Args); got != want {
@@ -553,5 +554,34 @@ func TestMarshalSideBReopens(t *testing.T) {
 	}
 	if back.Players[1].WindowsComplete != 2 || back.Players[1].Colours["orange"] != 3 {
 		t.Errorf("%+v", back)
+	}
+}
+
+// At the prompts, the side-B limits are said when the answer breaks them:
+// the complete windows against the pieces already given, the colours
+// against the complete windows (review sibling-games 4).
+func TestWalkRefusesImpossibleSideB(t *testing.T) {
+	var windows, colours tally.Field
+	for _, f := range fields(map[string]string{"side": SideB}) {
+		switch f.Key {
+		case "windows_complete":
+			windows = f
+		case "colours":
+			colours = f
+		}
+	}
+	if _, err := windows.Check(map[string]string{"panes_left": "4"}, "8"); err == nil || err.(*companion.Problem).ID != "sintra.problem.panes_left_b" {
+		t.Errorf("8 windows with 4 pieces left: %v", err)
+	}
+	if _, err := windows.Check(map[string]string{"panes_left": "4"}, "7"); err != nil {
+		t.Errorf("7 windows with 4 pieces left: %v", err)
+	}
+	for _, v := range []string{"0", "orange=3", "3"} {
+		if _, err := colours.Check(map[string]string{"windows_complete": "8"}, v); err == nil || err.(*companion.Problem).ID != "sintra.problem.best_colour" {
+			t.Errorf("8 windows, colours %q: %v", v, err)
+		}
+	}
+	if _, err := colours.Check(map[string]string{"windows_complete": "0"}, "0"); err != nil {
+		t.Errorf("no window, no colour: %v", err)
 	}
 }
