@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1708 messages
+	// en: 1709 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1440,6 +1440,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "All correct: save and show the scores"},
 		{id: "tally.review.correct", other: "Correct a value"},
+		{id: "tally.review.field_of", other: "{{.Name}}, {{.Field}}"},
 		{id: "tally.review.fix_first", other: "Fix this first: {{.Message}}"},
 		{id: "tally.review.item", other: "{{.Label}}: {{.Value}}"},
 		{id: "tally.review.name", other: "Name"},
@@ -1716,7 +1717,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1724 messages
+	// de: 1725 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3155,6 +3156,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "Alles richtig: speichern und Wertung zeigen"},
 		{id: "tally.review.correct", other: "Einen Wert korrigieren"},
+		{id: "tally.review.field_of", other: "{{.Name}}, {{.Field}}"},
 		{id: "tally.review.fix_first", other: "Erst korrigieren: {{.Message}}"},
 		{id: "tally.review.item", other: "{{.Label}}: {{.Value}}"},
 		{id: "tally.review.name", other: "Name"},
@@ -3443,7 +3445,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1716 messages
+	// pt: 1717 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4878,6 +4880,7 @@ var catalogs = [...][]message{
 		{id: "tally.review.blank", other: "–"},
 		{id: "tally.review.confirm", other: "Está tudo certo: guardar e mostrar a pontuação"},
 		{id: "tally.review.correct", other: "Corrigir um valor"},
+		{id: "tally.review.field_of", other: "{{.Name}}, {{.Field}}"},
 		{id: "tally.review.fix_first", other: "Corrige primeiro: {{.Message}}"},
 		{id: "tally.review.item", other: "{{.Label}}: {{.Value}}"},
 		{id: "tally.review.name", other: "Nome"},

@@ -585,3 +585,33 @@ func TestWalkRefusesImpossibleSideB(t *testing.T) {
 		t.Errorf("no window, no colour: %v", err)
 	}
 }
+
+// A problem the review finds is said in words, naming the player and the
+// question, never as its message ID and the sheet path (seen in the German
+// play test of issue 29: "Erst korrigieren: sintra.problem.panes_left_b
+// Count=8 Field=players[1].panes_left …").
+func TestReviewSaysTheProblemInWords(t *testing.T) {
+	given := map[string]string{"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Anke", "sintra.name.2": "Bernd",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "0", "sintra.p1.broken": "0", "sintra.p1.broken_resets": "0", "sintra.p1.ornaments": "0 0 0 0",
+		"sintra.p2.track": "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0", "sintra.p2.ornaments": "0 0 0 0"}
+	f := NewWalk()
+	check := f.Check
+	f.Check = func(fl *tally.Filled) error { // a problem only the review finds
+		if err := check(fl); err != nil {
+			return err
+		}
+		return problem("sintra.problem.max_panes_left", "players[2].panes_left", "Value", 40, "Max", 32)
+	}
+	_, lines, _, _ := walk.Play(f.Script, given)
+	for _, l := range lines {
+		if l.Msg.ID != "tally.review.fix_first" {
+			continue
+		}
+		got := locales.New("de").Render(l.Msg)
+		if strings.Contains(got, "sintra.problem") || !strings.Contains(got, "Bernd, Übrige Glassteine: 40 Glassteine") {
+			t.Errorf("review says %q", got)
+		}
+		return
+	}
+	t.Error("the review did not say the problem")
+}
