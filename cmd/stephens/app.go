@@ -29,10 +29,13 @@ type app struct {
 	savedKnown bool
 	// lessonsOf is the game whose walkthrough is being shown: a lesson
 	// shown in full is kept in it as said (cmd_teach.go).
-	lessonsOf *gameSession
+	lessonsOf lessonKeeper
 	// help holds the commands' help texts until their help is shown.
 	help helpTexts
 }
+
+// lessonKeeper keeps a lesson shown in full as said: the open game.
+type lessonKeeper interface{ taught(lesson string) }
 
 // hintBox holds hints the signal handler reads from its own goroutine.
 type hintBox struct {

@@ -219,3 +219,16 @@ func (f *flagSource) leftovers(a *app) error {
 	}
 	return usageError(a.p.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
 }
+
+// isNegativeNumber: "-18", "-5": a minus and digits.
+func isNegativeNumber(s string) bool {
+	if len(s) < 2 || s[0] != '-' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

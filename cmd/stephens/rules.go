@@ -335,16 +335,3 @@ func negativeWords(args []string) []string {
 	}
 	return append(keep, moved...)
 }
-
-// isNegativeNumber: "-18", "-5": a minus and digits.
-func isNegativeNumber(s string) bool {
-	if len(s) < 2 || s[0] != '-' {
-		return false
-	}
-	for _, r := range s[1:] {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
