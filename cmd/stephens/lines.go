@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion/fold"
+	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // printLines sets what a walkthrough said, in the user's language, wrapped
@@ -78,3 +80,36 @@ func (a *app) errWrap(s string) string {
 
 // wrapTo folds s to width (fold.Text).
 func wrapTo(s string, width int) string { return fold.Text(s, width) }
+
+// printLesson sets a Lesson line apart: the rule topic it teaches with the
+// page of the user's edition, then the explanation, indented, between
+// blank lines (one between two lessons, none of its own before a heading,
+// which brings its own). A lesson said before in this game (a Recap line:
+// the table comes back to the walkthrough) is one line naming its rule.
+// A lesson shown in full is kept in the game as said.
+func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
+	w := a.io.Out
+	mark := ""
+	if a.io.OutTTY {
+		mark = "» "
+	}
+	rule := a.ruleNamed(rules.Stephens, l.Topic)
+	if title, ok := play.LessonTitle(l.Msg); ok { // the topic's page, the lesson's own title
+		rule = a.ruleTitled(rules.Stephens, l.Topic, a.p.Render(title))
+	}
+	if l.Recap {
+		fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_again", "Rule", rule)))
+		return
+	}
+	if !afterLesson {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_head", "Rule", rule)))
+	fmt.Fprintln(w, a.wrap("  "+a.p.Render(l.Msg)))
+	if !beforeHeading {
+		fmt.Fprintln(w) // set apart from what the step itself says
+	}
+	if g := a.lessonsOf; g != nil {
+		g.taught(play.LessonName(l.Msg))
+	}
+}
