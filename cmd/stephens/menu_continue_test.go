@@ -16,7 +16,7 @@ import (
 // of the open games (never a finished one) and continues it.
 func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	a, sp, _, _ := ttyApp(t, "en", "^C")
 	_ = runMainJob(a, newRootCmd(a, nil))
 	// The entry keeps its place, marked (pt2 D10: the menu keeps its shape).
@@ -26,7 +26,7 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	}
 
 	open := newGame(t, "Gil,Hana", "5")
-	finishGame(t, []string{"Ana", "Bo"}, []string{"60", "43"}) // the current game, finished
+	finishGameT(t, []string{"Ana", "Bo"}, []string{"60", "43"}) // the current game, finished
 	b, sp, out, _ := ttyApp(t, "en", "=continue a saved game", "0", "^C")
 	err := runMainJob(b, newRootCmd(b, nil))
 	if code, _, _ := classify(err, b.p); code != exitInterrupted {
@@ -54,7 +54,7 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 // progress, when it is over (playtest pt2: "* = jogo em curso").
 func TestGamesHintSaysCurrentNotInProgress(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Inês", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Inês", "Bo"}, []string{"75", "43"})
 	out := runAt(t, 80, "--lang", "pt", "games")
 	if !strings.Contains(out, "* = jogo atual") || strings.Contains(out, "* = jogo em curso") || !strings.Contains(out, "terminado") {
 		t.Errorf("%s", out)
@@ -66,9 +66,9 @@ func TestGamesHintSaysCurrentNotInProgress(t *testing.T) {
 // hand (playtest pt3 D17: games went by file name, history by start).
 func TestGamesListInTheOrderOfHistory(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Ana", "Bo"}, []string{"60", "43"})
+	finishGameT(t, []string{"Ana", "Bo"}, []string{"60", "43"})
 	older := gamefile.Current()
-	finishGame(t, []string{"Carla", "Dora"}, []string{"60", "43"})
+	finishGameT(t, []string{"Carla", "Dora"}, []string{"60", "43"})
 	buf, err := os.ReadFile(older)
 	if err != nil {
 		t.Fatal(err)

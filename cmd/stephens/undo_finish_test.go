@@ -12,7 +12,7 @@ import (
 // Any other entry is taken back at once, as before.
 func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	code, _, errs := runWith(t, nil, "undo")
 	if code != exitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
 		!strings.Contains(errs, "(the game is over; winner: Eva)") || !strings.Contains(errs, "--yes") {
