@@ -3,11 +3,12 @@ package main
 import (
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
 func TestParseIntIn(t *testing.T) {
-	a := &app{p: locales.New("en")}
+	a := &cmdutil.App{P: locales.New("en")}
 	cases := []struct {
 		in      string
 		lo, hi  int
@@ -24,7 +25,7 @@ func TestParseIntIn(t *testing.T) {
 		{"900", 0, -1, 900, ""},
 	}
 	for _, c := range cases {
-		got, err := a.parseIntIn(c.in, c.lo, c.hi)
+		got, err := a.ParseIntIn(c.in, c.lo, c.hi)
 		if c.wantErr == "" && (err != nil || got != c.want) {
 			t.Errorf("parseIntIn(%q) = %d, %v", c.in, got, err)
 		}
@@ -32,8 +33,8 @@ func TestParseIntIn(t *testing.T) {
 			t.Errorf("parseIntIn(%q) error = %v, want %q", c.in, err, c.wantErr)
 		}
 	}
-	de := &app{p: locales.New("de")}
-	if _, err := de.parseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl: Gib eine von 0 bis 15 ein" {
+	de := &cmdutil.App{P: locales.New("de")}
+	if _, err := de.ParseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl: Gib eine von 0 bis 15 ein" {
 		t.Errorf("de error = %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
@@ -35,22 +36,22 @@ type automaComponentOptions struct {
 	clear bool
 }
 
-func newAutomaComponentCmd(a *app) *cobra.Command {
+func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 	opts := &automaComponentOptions{}
-	p := a.p
+	p := a.P
 	cmd := &cobra.Command{
 		Use:   "automa",
 		Short: p.T("solo.components.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutomaComponent(a, opts, flagsOf(a, cmd, deck.Flags))
+			return runAutomaComponent(a, opts, cmdutil.FlagsOf(a, cmd, deck.Flags))
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
+	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = p.T("solo.components.long", "Path", automaPath())
 		c.Example = compIndent(p.T("solo.components.example"))
 	})
-	declareFlags(a, cmd, deck.Flags)
+	cmdutil.DeclareFlags(a, cmd, deck.Flags)
 	f := cmd.Flags()
 	f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))
 	f.BoolVar(&opts.show, "show", false, p.T("solo.components.flag_show"))
@@ -63,17 +64,17 @@ func newAutomaComponentCmd(a *app) *cobra.Command {
 // walked through the driver: on a terminal part by part, each part kept in
 // a draft as soon as it is answered in full; from --worker-supply and
 // --card at once.
-func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource) error {
-	p := a.p
+func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmdutil.FlagSource) error {
+	p := a.P
 	if err := automaExclusive(a, opts, flags); err != nil {
 		return err
 	}
-	if err := flags.check(a); err != nil {
+	if err := flags.Check(a); err != nil {
 		return err
 	}
 	switch {
 	case opts.json && !opts.show:
-		return usageError(p.T("solo.components.json_needs_show"))
+		return cmdutil.UsageError(p.T("solo.components.json_needs_show"))
 	case opts.clear:
 		return automaClear(a)
 	case opts.show:
@@ -89,9 +90,9 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 		}
 		return soloSaveAutoma(a, t)
 	}
-	d := a.newDriver(flags)
-	if !d.interactive() && !flags.any() {
-		return a.needAnswer(p.T("solo.components.what"), "--file")
+	d := newDriver(a, flags)
+	if !d.interactive() && !flags.Any() {
+		return a.NeedAnswer(p.T("solo.components.what"), "--file")
 	}
 	if err := soloKeepBroken(a); err != nil {
 		return err
@@ -100,7 +101,7 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 	if err != nil {
 		return err
 	}
-	byParts := d.interactive() && !flags.any()
+	byParts := d.interactive() && !flags.Any()
 	g := deck.Guide(draft, byParts)
 	err = walkGuide(a, d, g, "automa", byParts, true, func(t *automa.Transcription, changed bool) error {
 		if g.Done() {
@@ -116,18 +117,18 @@ func runAutomaComponent(a *app, opts *automaComponentOptions, flags *flagSource)
 			return removeIfThere(a, automaDraftPath())
 		}
 		if err := store.WriteFile(automaDraftPath(), store.Transcription, deck.MarshalDraft(t)); err != nil {
-			return a.writeFailed("solo.components.cannot_save", automaDraftPath(), err)
+			return a.WriteFailed("solo.components.cannot_save", automaDraftPath(), err)
 		}
 		return nil
 	})
 	if err != nil && byParts {
-		return a.compInterrupted(err, automaKept(a, g.Kept()))
+		return compInterrupted(a, err, automaKept(a, g.Kept()))
 	}
 	return err
 }
 
 // automaExclusive refuses options that do different things at once.
-func automaExclusive(a *app, opts *automaComponentOptions, flags *flagSource) error {
+func automaExclusive(a *cmdutil.App, opts *automaComponentOptions, flags *cmdutil.FlagSource) error {
 	var given []string
 	for _, o := range []struct {
 		name string
@@ -138,35 +139,35 @@ func automaExclusive(a *app, opts *automaComponentOptions, flags *flagSource) er
 		}
 	}
 	for _, s := range deck.Flags {
-		if len(given) > 0 && flags.given(s.Name) {
+		if len(given) > 0 && flags.Given(s.Name) {
 			given = append(given, "--"+s.Name)
 		}
 	}
 	if len(given) > 1 {
-		return usageError(a.p.T("error.flags_together", "Flags", strings.Join(given, ", ")))
+		return cmdutil.UsageError(a.P.T("error.flags_together", "Flags", strings.Join(given, ", ")))
 	}
 	return nil
 }
 
 // automaKept says, for the line Ctrl-C leaves, what the draft keeps.
-func automaKept(a *app, t *automa.Transcription) string {
+func automaKept(a *cmdutil.App, t *automa.Transcription) string {
 	switch {
 	case deck.Empty(t):
-		return a.p.T("solo.components.kept_nothing")
+		return a.P.T("solo.components.kept_nothing")
 	case len(t.Cards) == 0:
-		return a.p.T("solo.components.kept_supply", "Path", automaDraftPath())
+		return a.P.T("solo.components.kept_supply", "Path", automaDraftPath())
 	}
-	return a.p.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", automaDraftPath())
+	return a.P.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", automaDraftPath())
 }
 
 // automaClear removes the stored transcription and any in progress.
-func automaClear(a *app) error {
-	p := a.p
+func automaClear(a *cmdutil.App) error {
+	p := a.P
 	removed := false
 	for _, path := range []string{automaPath(), automaDraftPath()} {
 		there, err := store.Remove(path, store.Transcription)
 		if err != nil {
-			return a.writeFailed("solo.components.cannot_clear", path, err)
+			return a.WriteFailed("solo.components.cannot_clear", path, err)
 		}
 		if !there {
 			continue
@@ -176,34 +177,34 @@ func automaClear(a *app) error {
 		if path == automaDraftPath() {
 			key = "solo.components.cleared_draft"
 		}
-		fmt.Fprintln(a.io.Out, a.ttyWrap(p.T(key, "Path", path)))
+		fmt.Fprintln(a.Io.Out, ttyWrap(a, p.T(key, "Path", path)))
 	}
 	if !removed {
-		fmt.Fprintln(a.io.Out, p.T("solo.components.nothing_to_clear"))
+		fmt.Fprintln(a.Io.Out, p.T("solo.components.nothing_to_clear"))
 	}
 	return nil
 }
 
-func removeIfThere(a *app, path string) error {
+func removeIfThere(a *cmdutil.App, path string) error {
 	if _, err := store.Remove(path, store.Transcription); err != nil {
-		return a.writeFailed("solo.components.cannot_clear", path, err)
+		return a.WriteFailed("solo.components.cannot_clear", path, err)
 	}
 	return nil
 }
 
 // loadAutomaDraft reads the transcription in progress (nil when none); a
 // broken one is reported with its path and line and left alone.
-func loadAutomaDraft(*app) (*automa.Transcription, error) {
+func loadAutomaDraft(*cmdutil.App) (*automa.Transcription, error) {
 	return loadTranscription(automaDraftPath(), deck.ParseDraft)
 }
 
 // soloLoadAutoma reads the stored transcription: nil when there is none; a
 // broken file is an error naming its path, line and field, and is left alone.
-func soloLoadAutoma(*app) (*automa.Transcription, error) { return loadAutoma() }
+func soloLoadAutoma(*cmdutil.App) (*automa.Transcription, error) { return loadAutoma() }
 
 // soloKeepBroken refuses to go on over a broken stored transcription: it
 // is never overwritten; the player removes it on purpose.
-func soloKeepBroken(a *app) error {
+func soloKeepBroken(a *cmdutil.App) error {
 	_, err := soloLoadAutoma(a)
 	var fe *userfile.Error
 	if errors.As(err, &fe) && fe.Err == nil {
@@ -214,12 +215,12 @@ func soloKeepBroken(a *app) error {
 
 // soloSaveAutoma writes the transcription whole; a stored one that is
 // broken is refused (read under the same lock as the write).
-func soloSaveAutoma(a *app, t *automa.Transcription) error {
+func soloSaveAutoma(a *cmdutil.App, t *automa.Transcription) error {
 	buf, err := automa.Marshal(t)
 	if err != nil {
-		return failure(err.Error())
+		return cmdutil.Failure(err.Error())
 	}
-	header := "# " + a.p.T("solo.components.file_header") + "\n"
+	header := "# " + a.P.T("solo.components.file_header") + "\n"
 	err = store.Update(automaPath(), store.Transcription, func(old []byte) ([]byte, error) {
 		if old != nil {
 			if _, err := store.Decode(automaPath(), old, automa.Parse); err != nil {
@@ -237,16 +238,16 @@ func soloSaveAutoma(a *app, t *automa.Transcription) error {
 		return err
 	}
 	if err != nil {
-		return a.writeFailed("solo.components.cannot_save", automaPath(), err)
+		return a.WriteFailed("solo.components.cannot_save", automaPath(), err)
 	}
-	fmt.Fprintln(a.io.Out, a.ttyWrap(a.p.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath())))
+	fmt.Fprintln(a.Io.Out, ttyWrap(a, a.P.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath())))
 	return nil
 }
 
-func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
-	p := a.p
+func soloShowAutoma(a *cmdutil.App, t *automa.Transcription, asJSON bool) error {
+	p := a.P
 	if asJSON {
-		enc := jsonEncoder(a.io.Out)
+		enc := cmdutil.JsonEncoder(a.Io.Out)
 		enc.SetIndent("", "  ")
 		if t == nil {
 			return enc.Encode(nil)
@@ -254,28 +255,28 @@ func soloShowAutoma(a *app, t *automa.Transcription, asJSON bool) error {
 		return enc.Encode(t)
 	}
 	if t == nil {
-		fmt.Fprintln(a.io.Out, p.T("solo.components.none"))
-		fmt.Fprintln(a.io.Out, p.T("solo.components.none_hint"))
+		fmt.Fprintln(a.Io.Out, p.T("solo.components.none"))
+		fmt.Fprintln(a.Io.Out, p.T("solo.components.none_hint"))
 		return nil
 	}
 	nums := make([]string, len(t.WorkerSupply))
 	for i, n := range t.WorkerSupply {
 		nums[i] = strconv.Itoa(n)
 	}
-	if !a.io.OutTTY {
+	if !a.Io.OutTTY {
 		// One line per row, tab-separated, in the user's words (--json is
 		// the machine form).
-		fmt.Fprintf(a.io.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
+		fmt.Fprintf(a.Io.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
 		for _, c := range t.Cards {
-			fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
+			fmt.Fprintf(a.Io.Out, "%s\t%s\t%s\n", cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 		}
 		return nil
 	}
-	fmt.Fprintln(a.io.Out, p.T("solo.components.worker_supply_line", "Numbers", strings.Join(nums, "  ")))
-	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.io.Width))
+	fmt.Fprintln(a.Io.Out, p.T("solo.components.worker_supply_line", "Numbers", strings.Join(nums, "  ")))
+	tbl := tablewriter.NewTable(a.Io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.Io.Width))
 	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
 	for _, c := range t.Cards {
-		_ = tbl.Append(shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
+		_ = tbl.Append(cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 	}
 	return tbl.Render()
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -14,66 +15,66 @@ import (
 // The board as the running game has it, for a person at a terminal or as
 // tab-separated lines when piped, and the line that says what comes next.
 
-func (a *app) seatName(s *game.State, seat int) string { return a.p.Text(play.Seat(s, seat)) }
+func seatName(a *cmdutil.App, s *game.State, seat int) string { return a.P.Text(play.Seat(s, seat)) }
 
-func (a *app) cubesText(c game.Cubes) string { return a.p.Text(play.Cubes(c)) }
+func cubesText(a *cmdutil.App, c game.Cubes) string { return a.P.Text(play.Cubes(c)) }
 
-func (a *app) phaseName(p game.Phase) string { return a.p.Text(play.Phase(p)) }
+func phaseName(a *cmdutil.App, p game.Phase) string { return a.P.Text(play.Phase(p)) }
 
 // printBoard shows the board summary: army, furnaces, small factories,
 // the players and the Automa.
-func (a *app) printBoard(w io.Writer, s *game.State) {
-	p := a.p
-	if !a.io.OutTTY {
+func printBoard(a *cmdutil.App, w io.Writer, s *game.State) {
+	p := a.P
+	if !a.Io.OutTTY {
 		_, _ = io.WriteString(w, s.BoardText())
 		return
 	}
-	fmt.Fprintln(w, a.wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", a.phaseName(s.Phase))))
+	fmt.Fprintln(w, a.Wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", phaseName(a, s.Phase))))
 	var rows [][]string
 	for _, pos := range play.BoardOrder {
 		c := s.Factories[pos]
 		fc := strconv.Itoa(c.Total())
 		if c.Total() > 0 {
-			fc += " (" + a.cubesText(c) + ")"
+			fc += " (" + cubesText(a, c) + ")"
 		}
 		rows = append(rows, []string{p.T("term.position." + string(pos)), strconv.Itoa(s.Furnaces[pos]), fc})
 	}
-	_ = boxTable(a, w, []string{p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory")}, rows)
+	_ = cmdutil.BoxTable(a, w, []string{p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory")}, rows)
 	rows = nil
 	for i := range s.Players {
 		pl := &s.Players[i]
 		m := s.Masters(i)
 		masters := fmt.Sprintf("%d / %d / %d", m[companion.RowUpper], m[companion.RowLower], m[companion.RowFurnace])
-		name := shown(s.Settings.Players[i].Name) // escaped before the table measures it
+		name := cmdutil.Shown(s.Settings.Players[i].Name) // escaped before the table measures it
 		if i == s.StartSeat {
 			name += " *"
 		}
 		rows = append(rows, []string{name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), game.JoinInts(pl.Gates()), masters})
 	}
 	// German and Portuguese headers ran to 86 and 92 columns.
-	_ = boxTable(a, w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
+	_ = cmdutil.BoxTable(a, w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
 		p.T("game.board.gates"), p.T("game.board.masters")}, rows)
 	fmt.Fprintln(w, p.T("game.board.legend"))
 	if s.Solo != nil {
-		fmt.Fprintln(w, a.wrap(a.automaLine(s)))
+		fmt.Fprintln(w, a.Wrap(automaLine(a, s)))
 	}
 	if pending := s.PendingStartDisks(); len(pending) > 0 {
-		fmt.Fprintln(w, a.wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
+		fmt.Fprintln(w, a.Wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
 	}
 	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
 		var parts []string
 		for i := range s.Players {
-			parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
+			parts = append(parts, fmt.Sprintf("%s %d", cmdutil.Shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
 		}
-		fmt.Fprintln(w, a.wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
+		fmt.Fprintln(w, a.Wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
 	}
 }
 
 // automaLine is the Automa's part of the board, what state --json has:
 // workers, deck, last card, bag; the difficulty's final reset space, the
 // deck mode and the opponent card's target.
-func (a *app) automaLine(s *game.State) string {
-	p := a.p
+func automaLine(a *cmdutil.App, s *game.State) string {
+	p := a.P
 	sum := s.Summarize().Automa
 	last := p.T("solo.play.no_card_yet")
 	if sum.LastCard != nil {
@@ -87,27 +88,27 @@ func (a *app) automaLine(s *game.State) string {
 
 // printNext says what comes next: a reset phase in progress or due, the
 // final scoring, the end, or whose turn it is.
-func (a *app) printNext(s *game.State) {
-	p := a.p
+func printNext(a *cmdutil.App, s *game.State) {
+	p := a.P
 	switch {
 	case s.Reset != nil && s.Reset.Step > 0:
-		a.printResetUnderWay(s)
+		printResetUnderWay(a, s)
 	case s.Reset != nil:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
 	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.scoring_due")))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.scoring_due")))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, a.wrap(p.Render(play.Outcome(s))))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(play.Outcome(s))))
 	default:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.next", "Name", a.seatName(s, s.Next()))))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.next", "Name", seatName(a, s, s.Next()))))
 	}
 }
 
 // printResetUnderWay says which step the reset phase in progress is at
 // (after a step, or after undo inside the phase).
-func (a *app) printResetUnderWay(s *game.State) {
-	p := a.p
+func printResetUnderWay(a *cmdutil.App, s *game.State) {
+	p := a.P
 	n, of := s.Reset.Numbered()
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
+	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
 		"N", n, "Of", of)))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -10,20 +11,20 @@ import (
 
 func automaFlags() walk.Flags { return play.AutomaFlags().Plus(play.ResetFlags()) }
 
-func newAutomaCmd(a *app) *cobra.Command {
+func newAutomaCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
-		Short: a.p.T("solo.automa.short"),
+		Short: a.P.T("solo.automa.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutoma(a, flagsOf(a, cmd, automaFlags()))
+			return runAutoma(a, cmdutil.FlagsOf(a, cmd, automaFlags()))
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("solo.automa.long")
-		c.Example = a.p.T("solo.automa.example")
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("solo.automa.long")
+		c.Example = a.P.T("solo.automa.example")
 	})
-	declareFlags(a, cmd, automaFlags())
+	cmdutil.DeclareFlags(a, cmd, automaFlags())
 	return cmd
 }
 
@@ -31,13 +32,13 @@ func newAutomaCmd(a *app) *cobra.Command {
 // card drawn from the transcribed deck or read from the physical card,
 // resolved on the tracked board, written once; a reset phase it starts
 // follows with its flags or at the prompts.
-func runAutoma(a *app, flags *flagSource) error {
-	g, d, err := a.openToRecord(flags)
+func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
+	g, d, err := openToRecord(a, flags)
 	if err != nil {
 		return err
 	}
 	defer g.close()
-	known, err := a.knownFor(d, flags)
+	known, err := knownFor(a, d, flags)
 	if err != nil {
 		return err
 	}
@@ -49,24 +50,24 @@ func runAutoma(a *app, flags *flagSource) error {
 			return play.Reset(tb, t)
 		})
 	} else {
-		if d.interactive() && !flags.any() {
-			a.printBoard(a.io.Out, g.state)
+		if d.interactive() && !flags.Any() {
+			printBoard(a, a.Io.Out, g.state)
 		}
-		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.anyOf(play.ResetFlags())))
+		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.AnyOf(play.ResetFlags())))
 	}
 	if err != nil {
 		return err
 	}
 	if g.state.Reset != nil && d.interactive() {
-		if err := a.walkReset(g, d, known); err != nil {
+		if err := walkReset(a, g, d, known); err != nil {
 			return err
 		}
 	}
 	if g.state.Phase == game.PhaseScoring {
-		return a.finishGame(g)
+		return finishGame(a, g)
 	}
 	if g.state.Reset != nil {
-		a.printNext(g.state)
+		printNext(a, g.state)
 	}
 	return nil
 }

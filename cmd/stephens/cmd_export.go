@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
@@ -25,10 +26,10 @@ type exportOptions struct {
 	force    bool
 }
 
-func newExportCmd(a *app) *cobra.Command {
+func newExportCmd(a *cmdutil.App) *cobra.Command {
 	export := &cobra.Command{
 		Use:   "export",
-		Short: a.p.T("record.export.short"),
+		Short: a.P.T("record.export.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return cmd.Help()
@@ -37,24 +38,24 @@ func newExportCmd(a *app) *cobra.Command {
 	var o exportOptions
 	bg := &cobra.Command{
 		Use:   "bgstats",
-		Short: a.p.T("record.export.bgstats_short"),
+		Short: a.P.T("record.export.bgstats_short"),
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runExportBGStats(a, o)
 		},
 	}
-	a.laterHelp(bg, func(c *cobra.Command) {
-		c.Long = a.p.T("record.export.bgstats_long")
+	a.LaterHelp(bg, func(c *cobra.Command) {
+		c.Long = a.P.T("record.export.bgstats_long")
 		c.Example = "  stephens export bgstats\n  stephens export bgstats --game GAME.yaml --location Home --url\n  stephens export bgstats --all --out plays.json"
 	})
 	f := bg.Flags()
-	f.BoolVar(&o.all, "all", false, a.p.T("record.export.flag_all"))
-	f.StringVar(&o.out, "out", "", a.p.T("record.export.flag_out"))
-	f.BoolVar(&o.url, "url", false, a.p.T("record.export.flag_url"))
-	f.StringVar(&o.location, "location", "", a.p.T("record.export.flag_location"))
-	f.StringVar(&o.comments, "comments", "", a.p.T("record.export.flag_comments"))
-	f.StringVar(&o.bggID, "bgg-id", "", a.p.T("record.export.flag_bgg_id"))
-	f.BoolVar(&o.force, "force", false, a.p.T("record.export.flag_force"))
+	f.BoolVar(&o.all, "all", false, a.P.T("record.export.flag_all"))
+	f.StringVar(&o.out, "out", "", a.P.T("record.export.flag_out"))
+	f.BoolVar(&o.url, "url", false, a.P.T("record.export.flag_url"))
+	f.StringVar(&o.location, "location", "", a.P.T("record.export.flag_location"))
+	f.StringVar(&o.comments, "comments", "", a.P.T("record.export.flag_comments"))
+	f.StringVar(&o.bggID, "bgg-id", "", a.P.T("record.export.flag_bgg_id"))
+	f.BoolVar(&o.force, "force", false, a.P.T("record.export.flag_force"))
 	export.AddCommand(bg)
 	return export
 }
@@ -62,28 +63,28 @@ func newExportCmd(a *app) *cobra.Command {
 // runExportBGStats checks the options, maps the game (or every finished
 // game) to BG Stats plays, and writes them: atomically to --out, else to
 // stdout; --url adds each play's bgstats:// link on stdout.
-func runExportBGStats(a *app, o exportOptions) error {
-	p := a.p
+func runExportBGStats(a *cmdutil.App, o exportOptions) error {
+	p := a.P
 	opts := record.ExportOptions{Zone: time.Local}
 	var err error
 	if opts.Location, err = companion.CheckText(o.location); err != nil { // text is data
-		return a.badFlag(err, "location", o.location)
+		return a.BadFlag(err, "location", o.location)
 	}
 	if opts.Comments, err = companion.CheckText(o.comments); err != nil {
-		return a.badFlag(err, "comments", o.comments)
+		return a.BadFlag(err, "comments", o.comments)
 	}
 	if o.bggID != "" {
 		n, err := record.ParseBGGID(o.bggID)
 		if err != nil {
-			return a.badFlag(err, "bgg-id", o.bggID)
+			return a.BadFlag(err, "bgg-id", o.bggID)
 		}
 		opts.BGGID = n
 	}
 	if o.force && o.out == "" {
-		return usageError(p.T("files.force_without_out"))
+		return cmdutil.UsageError(p.T("files.force_without_out"))
 	}
-	if o.all && a.game != "" {
-		return usageError(p.T("error.flags_together", "Flags", "--all, --game"), p.T("record.export.all_or_game"))
+	if o.all && a.Game != "" {
+		return cmdutil.UsageError(p.T("error.flags_together", "Flags", "--all, --game"), p.T("record.export.all_or_game"))
 	}
 	var plays []record.Play
 	if o.all {
@@ -95,7 +96,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 			plays = append(plays, record.BGStats(g, opts))
 		}
 	} else {
-		g, err := a.finishedGame()
+		g, err := finishedGame(a)
 		if err != nil {
 			return err
 		}
@@ -126,22 +127,22 @@ func runExportBGStats(a *app, o exportOptions) error {
 			opts = append(opts, store.Replace)
 		}
 		if err := store.WriteFile(o.out, store.Export, buf.Bytes(), opts...); err != nil {
-			return a.writeFailed("record.export.cannot_write", o.out, err)
+			return a.WriteFailed("record.export.cannot_write", o.out, err)
 		}
-		fmt.Fprintln(a.io.Err, a.errWrap(p.N("record.export.written", len(plays), "Path", o.out)))
-	} else if _, err := a.io.Out.Write(buf.Bytes()); err != nil {
+		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.N("record.export.written", len(plays), "Path", o.out)))
+	} else if _, err := a.Io.Out.Write(buf.Bytes()); err != nil {
 		return err
 	}
 	for _, l := range links {
-		fmt.Fprintln(a.io.Out, l)
+		fmt.Fprintln(a.Io.Out, l)
 	}
 	return nil
 }
 
 // finishedGame reads --game or the current game and returns its record;
 // a game that is not finished is refused with the way to finish it.
-func (a *app) finishedGame() (record.Game, error) {
-	path, err := a.gamePath()
+func finishedGame(a *cmdutil.App) (record.Game, error) {
+	path, err := gamePath(a)
 	if err != nil {
 		return record.Game{}, err
 	}
@@ -150,12 +151,12 @@ func (a *app) finishedGame() (record.Game, error) {
 	}
 	f, st, err := gamefile.LoadState(path)
 	if err != nil {
-		return record.Game{}, a.gameFileError(path, err)
+		return record.Game{}, gameFileError(a, path, err)
 	}
 	g, ok := record.Of(path, f.Created, st)
 	if !ok {
-		return record.Game{}, usageError(a.p.T("record.export.not_finished", "Path", path, "Phase", a.phaseName(st.Phase)),
-			a.p.T("record.export.not_finished_hint"))
+		return record.Game{}, cmdutil.UsageError(a.P.T("record.export.not_finished", "Path", path, "Phase", phaseName(a, st.Phase)),
+			a.P.T("record.export.not_finished_hint"))
 	}
 	return g, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -23,18 +24,18 @@ type historyOptions struct {
 	only   string // one game's, by its ID ("" for all)
 }
 
-func newHistoryCmd(a *app) *cobra.Command {
+func newHistoryCmd(a *cmdutil.App) *cobra.Command {
 	var o historyOptions
 	cmd := &cobra.Command{
 		Use:   "history",
-		Short: a.p.T("record.history.short"),
+		Short: a.P.T("record.history.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runHistory(a, o)
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("record.history.long")
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("record.history.long")
 		c.Example = "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json"
 	})
 	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.history.flag_player")
@@ -44,10 +45,10 @@ func newHistoryCmd(a *app) *cobra.Command {
 // recordFlags declares what every command reading the record takes (the
 // record's history and stats, and each game's): --player (its help
 // playerHelp), --since and --json.
-func recordFlags(a *app, cmd *cobra.Command, player, since *string, asJSON *bool, playerHelp string) {
-	cmd.Flags().StringVar(player, "player", "", a.p.T(playerHelp))
-	cmd.Flags().StringVar(since, "since", "", a.p.T("record.flag_since"))
-	cmd.Flags().BoolVar(asJSON, "json", false, a.p.T("flag.json"))
+func recordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJSON *bool, playerHelp string) {
+	cmd.Flags().StringVar(player, "player", "", a.P.T(playerHelp))
+	cmd.Flags().StringVar(since, "since", "", a.P.T("record.flag_since"))
+	cmd.Flags().BoolVar(asJSON, "json", false, a.P.T("flag.json"))
 }
 
 // finishedGames returns the finished games of the games folder, newest
@@ -55,16 +56,16 @@ func recordFlags(a *app, cmd *cobra.Command, player, since *string, asJSON *bool
 // games and the recorded plays of the games scored with a sheet (only one
 // game's with only, its ID). A file that cannot be read is reported on
 // stderr in one line naming it, and skipped: it never hides the others.
-func finishedGames(a *app, only string) ([]record.Game, error) {
+func finishedGames(a *cmdutil.App, only string) ([]record.Game, error) {
 	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
-		return nil, a.gamesFolderError(err)
+		return nil, gamesFolderError(a, err)
 	}
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
 		if l.Err != nil {
-			fmt.Fprint(a.io.Err, errorText(a.p.T("error.prefix"), a.p.T("error.hint"),
-				a.p.T("record.skipped", "Detail", a.message(l.Err)), nil, a.io.ErrWidth))
+			fmt.Fprint(a.Io.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
+				a.P.T("record.skipped", "Detail", a.Message(l.Err)), nil, a.Io.ErrWidth))
 			continue
 		}
 		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {
@@ -76,8 +77,8 @@ func finishedGames(a *app, only string) ([]record.Game, error) {
 }
 
 // runHistory lists the finished games (o.only: one game's, by its ID).
-func runHistory(a *app, o historyOptions) error {
-	games, err := a.recordGames(&o)
+func runHistory(a *cmdutil.App, o historyOptions) error {
+	games, err := recordGames(a, &o)
 	if err != nil {
 		return err
 	}
@@ -85,19 +86,19 @@ func runHistory(a *app, o historyOptions) error {
 		return writeJSON(a, games)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since, o.only)
+		noGames(a, o.since, o.only)
 		return nil
 	}
-	if !a.io.OutTTY { // one write: a thousand games are a thousand lines
+	if !a.Io.OutTTY { // one write: a thousand games are a thousand lines
 		var b strings.Builder
 		for _, g := range games {
 			b.WriteString(g.HistoryLine(time.Local))
 			b.WriteByte('\n')
 		}
-		_, err := io.WriteString(a.io.Out, b.String())
+		_, err := io.WriteString(a.Io.Out, b.String())
 		return err
 	}
-	p := a.p
+	p := a.P
 	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
 		p.T("record.history.result"), p.T("record.history.duration")}
 	l := tw.AlignLeft
@@ -108,19 +109,19 @@ func runHistory(a *app, o historyOptions) error {
 	}
 	var rows [][]string
 	for _, g := range games {
-		row := []string{g.Started.Local().Format("2006-01-02 15:04"), a.modeText(g),
-			a.playersText(g), a.resultText(g), a.minutesText(g.Minutes)}
+		row := []string{g.Started.Local().Format("2006-01-02 15:04"), modeText(a, g),
+			playersText(a, g), resultText(a, g), minutesText(a, g.Minutes)}
 		if named {
 			row = append([]string{g.Name}, row...)
 		}
 		rows = append(rows, row)
 	}
-	return writeAligned(a, header, rows, nil, align)
+	return cmdutil.WriteAligned(a, header, rows, nil, align)
 }
 
 // modeText: "2 players", or "Solo, Normal" with the opponent card.
-func (a *app) modeText(g record.Game) string {
-	p := a.p
+func modeText(a *cmdutil.App, g record.Game) string {
+	p := a.P
 	if g.Solo == nil {
 		return p.N("record.history.multiplayer", len(g.Players))
 	}
@@ -132,16 +133,16 @@ func (a *app) modeText(g record.Game) string {
 }
 
 // playersText lists the players by place with their scores, one a line.
-func (a *app) playersText(g record.Game) string {
+func playersText(a *cmdutil.App, g record.Game) string {
 	var lines []string
 	for _, pl := range record.ByPlace(g) {
 		if pl.Score == nil {
 			lines = append(lines, pl.Name)
 			continue
 		}
-		line := a.p.T("record.history.player", "Name", pl.Name, "Score", *pl.Score)
+		line := a.P.T("record.history.player", "Name", pl.Name, "Score", *pl.Score)
 		if g.Solo == nil {
-			line = a.p.T("record.history.placed", "Place", *pl.Place, "Player", line)
+			line = a.P.T("record.history.placed", "Place", *pl.Place, "Player", line)
 		}
 		lines = append(lines, line)
 	}
@@ -149,8 +150,8 @@ func (a *app) playersText(g record.Game) string {
 }
 
 // resultText: the winners, or the solo rank and the opponent's outcome.
-func (a *app) resultText(g record.Game) string {
-	p := a.p
+func resultText(a *cmdutil.App, g record.Game) string {
+	p := a.P
 	if g.Solo == nil {
 		if len(g.Winners) > 1 {
 			return p.T("record.history.shared", "Names", joinNames(a, g.Winners))
@@ -172,9 +173,9 @@ func (a *app) resultText(g record.Game) string {
 }
 
 // minutesText: "2:15 h"; "" when unknown.
-func (a *app) minutesText(m int) string {
+func minutesText(a *cmdutil.App, m int) string {
 	if m <= 0 {
 		return ""
 	}
-	return a.p.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
+	return a.P.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -29,29 +30,29 @@ type newOptions struct {
 	teach, teachSet bool
 }
 
-func newNewCmd(a *app) *cobra.Command {
+func newNewCmd(a *cmdutil.App) *cobra.Command {
 	o := &newOptions{clock: time.Now}
 	cmd := &cobra.Command{
 		Use:   "new",
-		Short: a.p.T("game.new.short"),
+		Short: a.P.T("game.new.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.teachSet = cmd.Flags().Changed("teach")
 			// At a terminal the first turn follows, as from the menu (play
 			// test pt1 F20); scripts and pipes get the setup and the hint.
-			o.thenPlay = a.canPrompt()
-			if err := runNew(a, flagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.thenPlay {
+			o.thenPlay = a.CanPrompt()
+			if err := runNew(a, cmdutil.FlagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.thenPlay {
 				return err
 			}
 			return runPlay(a)
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("game.new.long")
-		c.Example = spokenExample(a.p, play.SetupFlags(), "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("game.new.long")
+		c.Example = cmdutil.SpokenExample(a.P, play.SetupFlags(), "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
 	})
-	declareFlags(a, cmd, play.SetupFlags())
-	cmd.Flags().BoolVar(&o.teach, "teach", false, a.p.T("teach.flag"))
+	cmdutil.DeclareFlags(a, cmd, play.SetupFlags())
+	cmd.Flags().BoolVar(&o.teach, "teach", false, a.P.T("teach.flag"))
 	return cmd
 }
 
@@ -63,21 +64,21 @@ func newNewCmd(a *app) *cobra.Command {
 // same), so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
 // given again must agree with them (but --teach, which the table may
 // switch at any time).
-func runNew(a *app, flags *flagSource, o *newOptions) error {
-	p := a.p
-	if err := flags.check(a); err != nil {
+func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
+	p := a.P
+	if err := flags.Check(a); err != nil {
 		return err
 	}
-	d := a.newDriver(flags)
-	if a.game != "" && pathTaken(a.game) {
-		return usageError(p.T("game.new.exists", "Path", a.game), p.T("game.new.exists_hint"))
+	d := newDriver(a, flags)
+	if a.Game != "" && pathTaken(a.Game) {
+		return cmdutil.UsageError(p.T("game.new.exists", "Path", a.Game), p.T("game.new.exists_hint"))
 	}
 	tr, err := soloLoadAutoma(a)
 	if err != nil {
 		return err
 	}
 	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
-	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
+	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.clock()}
 	defer gs.close()
 	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: p.T("walk.unit.setup"),
 		resume: p.T("game.seams.new_interrupted_hint")}
@@ -92,21 +93,21 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 		return err
 	}
 	d.settle()
-	a.game = gs.path
-	w := a.io.Out
-	fmt.Fprintln(w, a.ttyWrap(p.T("game.new.saved", "Path", gs.path)))
+	a.Game = gs.path
+	w := a.Io.Out
+	fmt.Fprintln(w, ttyWrap(a, p.T("game.new.saved", "Path", gs.path)))
 	// Asked at the table: "decide later" holds for this session. With flags
 	// the setup leaves the starting masters' disks unasked (optional
 	// questions), so the play that follows asks them first, and the hint
 	// to record them later would be said just before they are asked.
-	asked := d.interactive() && !flags.any()
+	asked := d.interactive() && !flags.Any()
 	if o.thenPlay && !asked {
 		lines = slices.DeleteFunc(lines, func(l walk.Line) bool { return l.Msg.ID == "game.new.start_disks_later" })
 	}
-	a.printLines(lines, false)
-	a.startDisksAsked = a.startDisksAsked || asked
+	printLines(a, lines, false)
+	a.StartDisksAsked = a.StartDisksAsked || asked
 	if !o.thenPlay {
-		fmt.Fprintln(w, a.wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
+		fmt.Fprintln(w, a.Wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
 	}
 	return nil
 }
@@ -120,7 +121,7 @@ func pathTaken(path string) bool { _, err := os.Stat(path); return err == nil }
 // --game gave one), taken and locked at the first write and kept until the
 // command ends.
 type gameSetup struct {
-	a     *app
+	a     *cmdutil.App
 	su    *play.Setup
 	path  string
 	now   time.Time
@@ -135,7 +136,7 @@ func (gs *gameSetup) save() error {
 	if gs.sf == nil {
 		cur, err := gamefile.OpenCurrent()
 		if err != nil {
-			return gs.a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
+			return gs.a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 		}
 		defer cur.Close()
 		if err := gs.create(); err != nil {
@@ -145,7 +146,7 @@ func (gs *gameSetup) save() error {
 			return err
 		}
 		if err := gamefile.WriteCurrent(cur, gs.path); err != nil {
-			return gs.a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
+			return gs.a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 		}
 		gs.saved = true
 		return nil
@@ -175,9 +176,9 @@ func (gs *gameSetup) create() error {
 			if !named {
 				continue
 			}
-			return usageError(gs.a.p.T("game.new.exists", "Path", gs.path), gs.a.p.T("game.new.exists_hint"))
+			return cmdutil.UsageError(gs.a.P.T("game.new.exists", "Path", gs.path), gs.a.P.T("game.new.exists_hint"))
 		}
-		return gs.a.writeFailed("game.cannot_save", gs.path, err)
+		return gs.a.WriteFailed("game.cannot_save", gs.path, err)
 	}
 }
 
@@ -185,7 +186,7 @@ func (gs *gameSetup) write() error {
 	f := game.NewFile(gs.su.Settings, gs.now)
 	f.Events = gs.su.Table.Events
 	if err := gamefile.Write(gs.sf, f); err != nil {
-		return gs.a.writeFailed("game.cannot_save", gs.path, err)
+		return gs.a.WriteFailed("game.cannot_save", gs.path, err)
 	}
 	return nil
 }

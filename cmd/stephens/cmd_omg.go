@@ -3,10 +3,11 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/rules"
 )
 
 // stephens omg: Oh My Goods! on the same engine (setup, score, history,
 // stats: sheetgame.go; rules: rules_games.go).
-func newOMGCmd(a *app) *cobra.Command { return newSheetGameCmd(a, omg.Box(), rules.OhMyGoods) }
+func newOMGCmd(a *cmdutil.App) *cobra.Command { return newSheetGameCmd(a, omg.Box(), rules.OhMyGoods) }

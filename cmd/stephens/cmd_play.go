@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -14,16 +15,16 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func newPlayCmd(a *app) *cobra.Command {
-	return a.laterHelp(&cobra.Command{
+func newPlayCmd(a *cmdutil.App) *cobra.Command {
+	return a.LaterHelp(&cobra.Command{
 		Use:   "play",
-		Short: a.p.T("game.play.short"),
+		Short: a.P.T("game.play.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(a)
 		},
 	}, func(c *cobra.Command) {
-		c.Long = a.p.T("game.play.long")
+		c.Long = a.P.T("game.play.long")
 	})
 }
 
@@ -31,28 +32,28 @@ func newPlayCmd(a *app) *cobra.Command {
 // reset phases walked as they come; the final score at the end. Every turn
 // and every reset step is written as soon as it is answered; Ctrl-C leaves
 // and `stephens resume` continues.
-func runPlay(a *app) error {
-	p := a.p
-	if !a.canPrompt() {
-		return usageError(p.T("game.play.no_terminal"), p.T("game.play.no_terminal_hint"))
+func runPlay(a *cmdutil.App) error {
+	p := a.P
+	if !a.CanPrompt() {
+		return cmdutil.UsageError(p.T("game.play.no_terminal"), p.T("game.play.no_terminal_hint"))
 	}
-	g, err := a.openGame(true)
+	g, err := openGame(a, true)
 	if err != nil {
 		return err
 	}
 	defer g.close()
 	// Every answer is written at once: a signal between prompts (or while
 	// a prompt is being drawn) loses nothing either, and says so.
-	a.stopHints.set(p.T("game.seams.resume_hint"))
-	defer a.stopHints.set()
-	known, err := a.known()
+	a.StopHints.Set(p.T("game.seams.resume_hint"))
+	defer a.StopHints.Set()
+	known, err := known(a)
 	if err != nil {
 		return err
 	}
-	err = a.playLoop(g, known)
-	var done *exitErr
+	err = playLoop(a, g, known)
+	var done *cmdutil.ExitErr
 	if errors.Is(err, prompt.ErrInterrupt) && !errors.As(err, &done) {
-		return &exitErr{code: exitInterrupted, msg: p.T("error.interrupted"), hints: []string{p.T("game.seams.resume_hint")}, err: err}
+		return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: p.T("error.interrupted"), Hints: []string{p.T("game.seams.resume_hint")}, Err: err}
 	}
 	return err
 }
@@ -65,15 +66,15 @@ const (
 	menuStartDisks
 )
 
-func (a *app) playLoop(g *gameSession, known play.Known) error {
-	p := a.p
-	w := a.io.Out
-	d := a.newDriver(nil)
-	askedStartDisks := a.startDisksAsked // "decide later" is asked once per session
+func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
+	p := a.P
+	w := a.Io.Out
+	d := newDriver(a, nil)
+	askedStartDisks := a.StartDisksAsked // "decide later" is asked once per session
 	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
 	for {
-		a.followResize()
+		a.FollowResize()
 		s := g.state
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
@@ -82,28 +83,28 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			giveStartDisks, startDisks = false, true
 			run = play.StartDisks
 		case s.Phase == game.PhaseOver:
-			fmt.Fprintln(w, a.wrap(p.Render(play.Outcome(s))))
+			fmt.Fprintln(w, a.Wrap(p.Render(play.Outcome(s))))
 			return nil
 		case s.Phase == game.PhaseScoring:
-			return a.finishGame(g)
+			return finishGame(a, g)
 		case s.Reset != nil:
 			if first { // resumed inside a reset phase: show where the game is
 				fmt.Fprintln(w)
-				a.printBoard(w, s)
+				printBoard(a, w, s)
 			}
 			run = play.ResetStep
 		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
 			askedStartDisks, startDisks = true, true
-			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_intro")))
+			fmt.Fprintln(w, a.Wrap(p.T("game.new.start_disks_intro")))
 			run = play.StartDisks
 		default:
 			fmt.Fprintln(w)
-			a.printBoard(w, s)
+			printBoard(a, w, s)
 			run = play.Turn
 			if s.Next() == game.Automa {
 				run = play.AutomaTurn
 			} else {
-				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", a.seatName(s, s.Next()), "Turn", turnNumber(s, s.Next())))
+				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", seatName(a, s, s.Next()), "Turn", turnNumber(s, s.Next())))
 			}
 		}
 		// The table comes back to the game: a unit that goes on from the one
@@ -120,26 +121,26 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
 			var names []string
 			for _, seat := range pending {
-				names = append(names, a.seatName(g.state, seat))
+				names = append(names, seatName(a, g.state, seat))
 			}
 			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
 		d.menu = append(d.menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
-		known = a.freshKnown(known)
+		known = freshKnown(a, known)
 		err := g.walk(d, known, run)
 		var pick *menuPick
 		switch {
 		case errors.Is(err, store.ErrChanged):
-			if err := a.changedBehind(g); err != nil {
+			if err := changedBehind(a, g); err != nil {
 				return err
 			}
 		case errors.As(err, &pick):
 			switch ids[pick.index] {
 			case menuUndo:
-				undone, err := a.undoAsked(g, known)
+				undone, err := undoAsked(a, g, known)
 				if errors.Is(err, store.ErrChanged) {
-					undone, err = false, a.changedBehind(g)
+					undone, err = false, changedBehind(a, g)
 				}
 				if err != nil {
 					return err
@@ -148,11 +149,11 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 					askedStartDisks = askedStartDisks && !startDisks // ask the disks again
 				}
 			case menuHistory:
-				if err := a.printLog(g, 10); err != nil {
+				if err := printLog(a, g, 10); err != nil {
 					return err
 				}
 			case menuPause:
-				fmt.Fprintln(w, a.wrap(p.T("game.play.paused")))
+				fmt.Fprintln(w, a.Wrap(p.T("game.play.paused")))
 				return nil
 			case menuStartDisks:
 				giveStartDisks = true
@@ -160,7 +161,7 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 		case err != nil:
 			return err
 		case startDisks && len(g.state.PendingStartDisks()) > 0:
-			fmt.Fprintln(w, a.wrap(p.T("game.new.start_disks_later")))
+			fmt.Fprintln(w, a.Wrap(p.T("game.new.start_disks_later")))
 		}
 	}
 }
@@ -169,35 +170,35 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 // the table loop had it open. Nothing was written over it: the loop reads
 // the file again, says so, and asks the unit again from the game as it is
 // now; a file that no longer reads stops the loop naming its line.
-func (a *app) changedBehind(g *gameSession) error {
+func changedBehind(a *cmdutil.App, g *gameSession) error {
 	if err := g.reload(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Err, a.wrap(a.p.T("game.play.reloaded", "Path", g.path)))
+	fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("game.play.reloaded", "Path", g.path)))
 	return nil
 }
 
 // undoAsked takes back the last entry the table made once it says so,
 // naming what it takes back (with the entries that followed it without a
 // question: play.TakeBack); with nothing to take back it says that.
-func (a *app) undoAsked(g *gameSession, known play.Known) (bool, error) {
-	p := a.p
+func undoAsked(a *cmdutil.App, g *gameSession, known play.Known) (bool, error) {
+	p := a.P
 	if game.Undoable(g.file.Events) == 0 {
-		fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_nothing")))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
-	u, err := a.lastUndoUnit(g, known)
+	u, err := lastUndoUnit(a, g, known)
 	if err != nil {
 		return false, err
 	}
-	ok, err := a.prompter().Confirm(a.undoUnitAsk(u), false)
+	ok, err := a.Prompter().Confirm(undoUnitAsk(a, u), false)
 	if err != nil || !ok {
 		if err == nil {
-			fmt.Fprintln(a.io.Out, a.wrap("  "+p.T("game.seams.undo_kept")))
+			fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}
-	return true, a.undo(g, u.back, &u)
+	return true, undo(a, g, u.back, &u)
 }
 
 func turnNumber(s *game.State, seat int) int {

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -13,33 +14,33 @@ func resetFlags() walk.Flags {
 	return play.ResetStartFlags().Plus(play.ResetFlags(), walk.Flags{play.StartDiskFlag()})
 }
 
-func newResetCmd(a *app) *cobra.Command {
+func newResetCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "reset",
-		Short: a.p.T("game.reset.short"),
+		Short: a.P.T("game.reset.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReset(a, flagsOf(a, cmd, resetFlags()))
+			return runReset(a, cmdutil.FlagsOf(a, cmd, resetFlags()))
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("game.reset.long")
-		c.Example = spokenExample(a.p, resetFlags(), "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n"+
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("game.reset.long")
+		c.Example = cmdutil.SpokenExample(a.P, resetFlags(), "  stephens reset --reached=false --refill 3 --supply Ana:lower-left:orange --supply Ana:upper-right:black\n"+
 			"  stephens reset --empty lower-left,lower-right --reached=false --refill 2 --no-supply")
 	})
-	declareFlags(a, cmd, resetFlags())
+	cmdutil.DeclareFlags(a, cmd, resetFlags())
 	return cmd
 }
 
 // runReset walks the reset phase in progress, or starts one by hand: with
 // the flags as one answer written once, or step by step on a terminal.
-func runReset(a *app, flags *flagSource) error {
-	g, d, err := a.openToRecord(flags)
+func runReset(a *cmdutil.App, flags *cmdutil.FlagSource) error {
+	g, d, err := openToRecord(a, flags)
 	if err != nil {
 		return err
 	}
 	defer g.close()
-	known, err := a.known()
+	known, err := known(a)
 	if err != nil {
 		return err
 	}
@@ -57,5 +58,5 @@ func runReset(a *app, flags *flagSource) error {
 	if err != nil {
 		return err
 	}
-	return a.afterTurn(g, d, known)
+	return afterTurn(a, g, d, known)
 }

@@ -3,10 +3,13 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/pileup-companion/stephens/rules"
 )
 
 // stephens sintra: Azul: Stained Glass of Sintra on the same engine
 // (setup, score, history, stats: sheetgame.go; rules: rules_games.go).
-func newSintraCmd(a *app) *cobra.Command { return newSheetGameCmd(a, sintra.Box(), rules.Sintra) }
+func newSintraCmd(a *cmdutil.App) *cobra.Command {
+	return newSheetGameCmd(a, sintra.Box(), rules.Sintra)
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -19,86 +20,86 @@ import (
 
 // The commands around a game: state, undo, log, games, resume.
 
-func newStateCmd(a *app) *cobra.Command {
+func newStateCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "state",
-		Short: a.p.T("game.state.short"),
+		Short: a.P.T("game.state.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asJSON {
-				path, err := a.gamePath()
+				path, err := gamePath(a)
 				if err != nil {
 					return err
 				}
-				return a.writeStateJSON(path)
+				return writeStateJSON(a, path)
 			}
-			g, err := a.openGame(false)
+			g, err := openGame(a, false)
 			if err != nil {
 				return err
 			}
-			a.printBoard(a.io.Out, g.state)
-			if a.io.OutTTY { // piped, the board's lines say it ("next", "reset")
-				a.printNext(g.state)
+			printBoard(a, a.Io.Out, g.state)
+			if a.Io.OutTTY { // piped, the board's lines say it ("next", "reset")
+				printNext(a, g.state)
 			}
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.P.T("flag.json"))
 	return cmd
 }
 
-func newUndoCmd(a *app) *cobra.Command {
+func newUndoCmd(a *cmdutil.App) *cobra.Command {
 	var yes bool
 	cmd := &cobra.Command{
 		Use:   "undo [N]",
-		Short: a.p.T("game.undo.short"),
-		Args:  maxArgs(a.p, 1),
+		Short: a.P.T("game.undo.short"),
+		Args:  cmdutil.MaxArgs(a.P, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n := 1
 			if len(args) == 1 {
 				v, err := strconv.Atoi(args[0])
 				if err != nil || v < 1 {
-					return usageError(a.p.T("game.undo.bad_n", "Value", args[0]), a.p.T("error.accepted", "Accepted", a.p.T("walk.accepted.from", "Min", 1)))
+					return cmdutil.UsageError(a.P.T("game.undo.bad_n", "Value", args[0]), a.P.T("error.accepted", "Accepted", a.P.T("walk.accepted.from", "Min", 1)))
 				}
 				n = v
 			}
-			path, err := a.gamePath()
+			path, err := gamePath(a)
 			if err != nil {
 				return err
 			}
-			g, err := a.openGameBefore(path, true, n)
+			g, err := openGameBefore(a, path, true, n)
 			if err != nil {
 				return err
 			}
 			defer g.close()
 			var unit *undoUnit // no number: what the table's undo takes back
 			if len(args) == 0 && game.Undoable(g.file.Events) > 0 {
-				known, err := a.known()
+				known, err := known(a)
 				if err != nil { // a broken transcription: the last entry alone
 					known = play.Known{}
 				}
-				u, err := a.lastUndoUnit(g, known)
+				u, err := lastUndoUnit(a, g, known)
 				if err != nil {
 					return err
 				}
 				unit, n = &u, u.back
 			}
-			if ok, err := a.undoCommandAsked(g, n, unit, yes); err != nil || !ok {
+			if ok, err := undoCommandAsked(a, g, n, unit, yes); err != nil || !ok {
 				return err
 			}
-			if err := a.undo(g, n, unit); err != nil {
+			if err := undo(a, g, n, unit); err != nil {
 				return err
 			}
 			if g.state.Reset != nil { // back inside the phase: it is under way, not due
-				a.printResetUnderWay(g.state)
+				printResetUnderWay(a, g.state)
 				return nil
 			}
-			a.printNext(g.state)
+			printNext(a, g.state)
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&yes, "yes", false, a.p.T("game.undo.flag_yes"))
+	cmd.Flags().BoolVar(&yes, "yes", false, a.P.T("game.undo.flag_yes"))
 	return cmd
 }
 
@@ -108,22 +109,22 @@ func newUndoCmd(a *app) *cobra.Command {
 // In a script the command line is the request, except for the end of a
 // finished game: that takes it out of history, stats and the export until
 // it is finished again, so --yes must say so, else exit 2 naming it.
-func (a *app) undoCommandAsked(g *gameSession, n int, unit *undoUnit, yes bool) (bool, error) {
+func undoCommandAsked(a *cmdutil.App, g *gameSession, n int, unit *undoUnit, yes bool) (bool, error) {
 	events := g.file.Events
 	if yes || n > game.Undoable(events) {
 		return true, nil // too many: undo says how many it can
 	}
-	p := a.p
+	p := a.P
 	keep := len(events) - n
 	finished := slices.ContainsFunc(events[keep:], func(e game.Event) bool { return e.Kind == game.KindFinish })
-	if !a.canPrompt() && !finished {
+	if !a.CanPrompt() && !finished {
 		return true, nil // the command line asked for it
 	}
 	st, err := g.stateBeforeUndo(n, unit)
 	if err != nil {
-		return false, a.gameFileError(g.path, err)
+		return false, gameFileError(a, g.path, err)
 	}
-	said := a.describeEvents(st, events[keep:])
+	said := describeEvents(a, st, events[keep:])
 	what := make([]string, 0, len(said)) // newest first, as undo prints them
 	finish := ""
 	for i, d := range said {
@@ -132,78 +133,78 @@ func (a *app) undoCommandAsked(g *gameSession, n int, unit *undoUnit, yes bool) 
 			finish = d
 		}
 	}
-	if !a.canPrompt() {
-		return false, usageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.path), p.T("game.undo.finish_hint"))
+	if !a.CanPrompt() {
+		return false, cmdutil.UsageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.path), p.T("game.undo.finish_hint"))
 	}
 	ask := p.T("game.seams.undo_ask", "What", what[0])
 	switch {
 	case finish != "" && n == 1:
 		ask = p.T("game.undo.finish_ask", "What", finish)
 	case unit != nil:
-		ask = a.undoUnitAsk(*unit)
+		ask = undoUnitAsk(a, *unit)
 	case n > 1:
 		ask = p.N("game.undo.ask_many", n, "What", strings.Join(what, "; "))
 	}
-	ok, err := a.prompter().Confirm(ask, false)
+	ok, err := a.Prompter().Confirm(ask, false)
 	if err != nil {
 		return false, err
 	}
 	if !ok {
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.seams.undo_kept")))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.seams.undo_kept")))
 	}
 	return ok, nil
 }
 
-func newLogCmd(a *app) *cobra.Command {
+func newLogCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "log",
-		Short: a.p.T("game.log.short"),
+		Short: a.P.T("game.log.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openGame(false)
+			g, err := openGame(a, false)
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return a.logJSON(g)
+				return logJSON(a, g)
 			}
-			return a.printLog(g, 0)
+			return printLog(a, g, 0)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.P.T("flag.json"))
 	return cmd
 }
 
-func newGamesCmd(a *app) *cobra.Command {
+func newGamesCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "games",
-		Short: a.p.T("game.games.short"),
+		Short: a.P.T("game.games.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGames(a, asJSON)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.p.T("flag.json"))
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.P.T("flag.json"))
 	return cmd
 }
 
-func newResumeCmd(a *app) *cobra.Command {
-	return a.laterHelp(&cobra.Command{
-		Use:   "resume [" + a.p.T("game.resume.arg") + "]",
-		Short: a.p.T("game.resume.short"),
-		Args:  maxArgs(a.p, 1),
+func newResumeCmd(a *cmdutil.App) *cobra.Command {
+	return a.LaterHelp(&cobra.Command{
+		Use:   "resume [" + a.P.T("game.resume.arg") + "]",
+		Short: a.P.T("game.resume.short"),
+		Args:  cmdutil.MaxArgs(a.P, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runResume(a, args)
 		},
 	}, func(c *cobra.Command) {
-		c.Long = a.p.T("game.resume.long")
+		c.Long = a.P.T("game.resume.long")
 	})
 }
 
-func writeJSON(a *app, v any) error {
-	enc := jsonEncoder(a.io.Out)
+func writeJSON(a *cmdutil.App, v any) error {
+	enc := cmdutil.JsonEncoder(a.Io.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
@@ -211,18 +212,18 @@ func writeJSON(a *app, v any) error {
 // undo drops the last n events (never the setup draws) and saves; the
 // game is replayed once, up to what stays. A unit (undo with no number)
 // is said in one piece, as it was asked; else each entry on its own line.
-func (a *app) undo(g *gameSession, n int, unit *undoUnit) error {
-	p := a.p
+func undo(a *cmdutil.App, g *gameSession, n int, unit *undoUnit) error {
+	p := a.P
 	if n > game.Undoable(g.file.Events) {
-		return usageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
+		return cmdutil.UsageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
 	}
 	keep := len(g.file.Events) - n
 	st, err := g.stateBeforeUndo(n, unit)
 	if err != nil {
-		return a.gameFileError(g.path, err)
+		return gameFileError(a, g.path, err)
 	}
 	var lines []string
-	for _, d := range a.describeEvents(st, g.file.Events[keep:]) {
+	for _, d := range describeEvents(a, st, g.file.Events[keep:]) {
 		lines = append(lines, p.T("game.undo.line", "What", d))
 	}
 	dropped := g.file.Events[keep:]
@@ -233,13 +234,13 @@ func (a *app) undo(g *gameSession, n int, unit *undoUnit) error {
 	}
 	g.state = st
 	if unit != nil { // the entry the table made, with those that followed it
-		a.undoUnitDone(*unit)
+		undoUnitDone(a, *unit)
 	} else {
 		for i := len(lines) - 1; i >= 0; i-- {
-			a.undoneLine(lines[i])
+			undoneLine(a, lines[i])
 		}
 	}
-	a.cardsBack(g.file.Settings, dropped)
+	cardsBack(a, g.file.Settings, dropped)
 	return nil
 }
 
@@ -251,24 +252,24 @@ type logEntry struct {
 	text  string
 }
 
-func (a *app) logEntries(g *gameSession) ([]logEntry, error) {
+func logEntries(a *cmdutil.App, g *gameSession) ([]logEntry, error) {
 	s, err := game.New(g.file.Settings)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]logEntry, 0, len(g.file.Events))
 	for i, e := range g.file.Events {
-		out = append(out, logEntry{N: i + 1, text: a.p.Render(play.Describe(s, e)), Event: e})
+		out = append(out, logEntry{N: i + 1, text: a.P.Render(play.Describe(s, e)), Event: e})
 		if err := s.Apply(e); err != nil {
-			return nil, a.gameFileError(g.path, err)
+			return nil, gameFileError(a, g.path, err)
 		}
 	}
 	return out, nil
 }
 
 // printLog prints the history in words; last > 0 keeps only the last ones.
-func (a *app) printLog(g *gameSession, last int) error {
-	entries, err := a.logEntries(g)
+func printLog(a *cmdutil.App, g *gameSession, last int) error {
+	entries, err := logEntries(a, g)
 	if err != nil {
 		return err
 	}
@@ -276,17 +277,17 @@ func (a *app) printLog(g *gameSession, last int) error {
 		entries = entries[len(entries)-last:]
 	}
 	for _, e := range entries {
-		if a.io.OutTTY {
-			fmt.Fprintln(a.io.Out, a.hanging(fmt.Sprintf("%4d  ", e.N), e.text))
+		if a.Io.OutTTY {
+			fmt.Fprintln(a.Io.Out, a.Hanging(fmt.Sprintf("%4d  ", e.N), e.text))
 		} else {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
+			fmt.Fprintf(a.Io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
 		}
 	}
 	return nil
 }
 
-func (a *app) logJSON(g *gameSession) error {
-	entries, err := a.logEntries(g)
+func logJSON(a *cmdutil.App, g *gameSession) error {
+	entries, err := logEntries(a, g)
 	if err != nil {
 		return err
 	}
@@ -315,8 +316,8 @@ type gameListing struct {
 // statusBroken is the status of a game file that cannot be read.
 const statusBroken = "broken"
 
-func runGames(a *app, asJSON bool) error {
-	p := a.p
+func runGames(a *cmdutil.App, asJSON bool) error {
+	p := a.P
 	all, err := gamesInOrder(a)
 	if err != nil {
 		return err
@@ -338,7 +339,7 @@ func runGames(a *app, asJSON bool) error {
 		l.Mode, l.Status, l.Solo = g.Mode, string(item.Entry.Phase), g.Solo
 		l.Winners = append(l.Winners, g.Winners...)
 		if item.Entry.Finished() {
-			l.result = strings.ReplaceAll(a.resultText(g), "\n", ", ")
+			l.result = strings.ReplaceAll(resultText(a, g), "\n", ", ")
 		}
 		list = append(list, l)
 	}
@@ -346,12 +347,12 @@ func runGames(a *app, asJSON bool) error {
 		return writeJSON(a, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintln(a.io.Out, p.T("game.games.none"))
+		fmt.Fprintln(a.Io.Out, p.T("game.games.none"))
 		return nil
 	}
-	if !a.io.OutTTY {
+	if !a.Io.OutTTY {
 		for i, l := range list {
-			fmt.Fprintf(a.io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status, shown(strings.Join(l.Winners, ",")), shown(l.File))
+			fmt.Fprintf(a.Io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
 		}
 		return nil
 	}
@@ -368,58 +369,58 @@ func runGames(a *app, asJSON bool) error {
 		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
 			status = p.T("game.games.in_play")
 		case l.Status != "":
-			status = a.phaseName(game.Phase(l.Status))
+			status = phaseName(a, game.Phase(l.Status))
 		}
 		mode := ""
 		if l.Mode != "" {
 			mode = p.T("game.mode." + string(l.Mode))
 		}
-		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(l.result)})
+		rows = append(rows, []string{mark, l.Date, cmdutil.Shown(strings.Join(l.Players, ", ")), mode, status, cmdutil.Shown(l.result)})
 	}
-	_ = boxTable(a, a.io.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
+	_ = cmdutil.BoxTable(a, a.Io.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
 		p.T("game.games.status"), p.T("game.games.result")}, rows)
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.games.hint")))
+	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.games.hint")))
 	return nil
 }
 
 // runResume makes GAME (a number from `stephens games`, a file name in the
 // games folder, or a path) the current game and continues it.
-func runResume(a *app, args []string) error {
-	p := a.p
-	path := a.game
+func runResume(a *cmdutil.App, args []string) error {
+	p := a.P
+	path := a.Game
 	if len(args) == 1 {
 		var err error
 		if path, err = findGame(a, args[0]); err != nil {
-			return usageError(p.T("game.resume.not_found", "Game", args[0]), p.T("game.resume.hint"))
+			return cmdutil.UsageError(p.T("game.resume.not_found", "Game", args[0]), p.T("game.resume.hint"))
 		}
 	}
 	if path == "" {
 		path = gamefile.Current()
 	}
 	if path == "" {
-		return usageError(p.T("game.no_game"), p.T("game.no_game_hint"))
+		return cmdutil.UsageError(p.T("game.no_game"), p.T("game.no_game_hint"))
 	}
 	if gamefile.IsPlay(path) { // a recorded play of another game: nothing to continue
-		return usageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
+		return cmdutil.UsageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
 	}
-	g, err := a.openGameAt(path, false)
+	g, err := openGameAt(a, path, false)
 	if err != nil {
 		return err
 	}
 	if err := gamefile.SetCurrent(path); err != nil {
-		return a.writeFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
+		return a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
-	a.game = path
-	fmt.Fprintln(a.io.Out, a.ttyWrap(p.T("game.resume.now", "Path", path)))
-	if a.canPrompt() && g.state.Phase != game.PhaseOver {
+	a.Game = path
+	fmt.Fprintln(a.Io.Out, ttyWrap(a, p.T("game.resume.now", "Path", path)))
+	if a.CanPrompt() && g.state.Phase != game.PhaseOver {
 		return runPlay(a)
 	}
-	a.printBoard(a.io.Out, g.state)
-	a.printNext(g.state)
+	printBoard(a, a.Io.Out, g.state)
+	printNext(a, g.state)
 	return nil
 }
 
-func findGame(a *app, arg string) (string, error) {
+func findGame(a *cmdutil.App, arg string) (string, error) {
 	if n, err := strconv.Atoi(arg); err == nil && n >= 1 { // as games numbers them
 		games, err := gamesInOrder(a)
 		if err != nil {
@@ -431,7 +432,7 @@ func findGame(a *app, arg string) (string, error) {
 	}
 	paths, err := gamefile.List()
 	if err != nil {
-		return "", a.gamesFolderError(err)
+		return "", gamesFolderError(a, err)
 	}
 	for _, p := range paths {
 		base := filepath.Base(p)

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -24,18 +25,18 @@ type statsOptions struct {
 	only   string // one game's statistics, by its ID ("" for all)
 }
 
-func newStatsCmd(a *app) *cobra.Command {
+func newStatsCmd(a *cmdutil.App) *cobra.Command {
 	var o statsOptions
 	cmd := &cobra.Command{
 		Use:   "stats",
-		Short: a.p.T("record.stats.short"),
+		Short: a.P.T("record.stats.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runStats(a, o)
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("record.stats.long")
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("record.stats.long")
 		c.Example = "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json"
 	})
 	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.stats.flag_player")
@@ -45,14 +46,14 @@ func newStatsCmd(a *app) *cobra.Command {
 // runStats gives the statistics per game (a section for each game the
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
-func runStats(a *app, o statsOptions) error {
+func runStats(a *cmdutil.App, o statsOptions) error {
 	ho := historyOptions{since: o.since, player: o.player, only: o.only}
-	games, err := a.recordGames(&ho)
+	games, err := recordGames(a, &ho)
 	if err != nil {
 		return err
 	}
 	o.player = ho.player // as the record spells it
-	sections := record.Sections(games, a.p.T("games.all"), o.player)
+	sections := record.Sections(games, a.P.T("games.all"), o.player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {
 		all = append(all, sec.Stats...)
@@ -61,7 +62,7 @@ func runStats(a *app, o statsOptions) error {
 		return writeJSON(a, all)
 	}
 	if len(games) == 0 {
-		a.noGames(o.since, o.only)
+		noGames(a, o.since, o.only)
 		return nil
 	}
 	for i, sec := range sections {
@@ -70,11 +71,11 @@ func runStats(a *app, o statsOptions) error {
 		}
 		if len(sections) > 1 {
 			if i > 0 {
-				fmt.Fprintln(a.io.Out)
+				fmt.Fprintln(a.Io.Out)
 			}
-			fmt.Fprintln(a.io.Out, a.p.T("games.section", "Game", sec.Name))
+			fmt.Fprintln(a.Io.Out, a.P.T("games.section", "Game", sec.Name))
 		}
-		if err := a.statsSection(sec.Stats, sec.All); err != nil {
+		if err := statsSection(a, sec.Stats, sec.All); err != nil {
 			return err
 		}
 	}
@@ -83,23 +84,23 @@ func runStats(a *app, o statsOptions) error {
 
 // statsSection prints one game's tables and charts (all: the table over
 // all games, without scores).
-func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
-	if err := a.statsTable(stats, all); err != nil {
+func statsSection(a *cmdutil.App, stats []record.PlayerStats, all bool) error {
+	if err := statsTable(a, stats, all); err != nil {
 		return err
 	}
 	if all {
 		return nil
 	}
-	a.totalsChart(stats)
-	if err := a.categoriesTable(stats); err != nil {
+	totalsChart(a, stats)
+	if err := categoriesTable(a, stats); err != nil {
 		return err
 	}
-	if err := a.soloTable(stats); err != nil {
+	if err := soloTable(a, stats); err != nil {
 		return err
 	}
-	a.ranksChart(stats)
+	ranksChart(a, stats)
 	if len(stats) == 1 {
-		a.playerChart(stats[0])
+		playerChart(a, stats[0])
 	}
 	return nil
 }
@@ -107,9 +108,9 @@ func (a *app) statsSection(stats []record.PlayerStats, all bool) error {
 // plainChart: ASCII when the terminal's character set is not UTF-8
 // (LC_ALL, LC_CTYPE, LANG; C and POSIX are ASCII). Piped, no chart is
 // drawn: the numbers are the output.
-func (a *app) plainChart() bool {
+func plainChart(a *cmdutil.App) bool {
 	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if v := strings.ToLower(a.getenv(k)); v != "" {
+		if v := strings.ToLower(a.Getenv(k)); v != "" {
 			return !strings.Contains(v, "utf-8") && !strings.Contains(v, "utf8")
 		}
 	}
@@ -117,8 +118,8 @@ func (a *app) plainChart() bool {
 }
 
 // number writes x with the language's decimal mark.
-func (a *app) number(x float64, decimals int) string {
-	return message.NewPrinter(language.Make(a.p.Lang)).Sprintf("%.*f", decimals, x)
+func number(a *cmdutil.App, x float64, decimals int) string {
+	return message.NewPrinter(language.Make(a.P.Lang)).Sprintf("%.*f", decimals, x)
 }
 
 // statsTable: per player the games, wins, win rate, average and best
@@ -127,8 +128,8 @@ func (a *app) number(x float64, decimals int) string {
 // multiplayer games, which the win rate is taken over, and the solo ones,
 // which count in the average and the best (a note under the table says
 // so).
-func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
-	p := a.p
+func statsTable(a *cmdutil.App, stats []record.PlayerStats, all bool) error {
+	p := a.P
 	solo := slices.ContainsFunc(stats, func(s record.PlayerStats) bool { return s.Games > s.Multiplayer })
 	l, r := tw.AlignLeft, tw.AlignRight
 	header := []string{p.T("record.stats.player"), p.T("record.stats.games"), p.T("record.stats.wins"), p.T("record.stats.win_rate")}
@@ -144,14 +145,14 @@ func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 		rate, avg, best := "–", "–", "–"
 		if s.Multiplayer > 0 { // from the counts shown, rounded once
 			pct := math.Round(100 * float64(s.Wins) / float64(s.Multiplayer))
-			rate = p.T("record.stats.percent", "Value", a.number(pct, 0))
+			rate = p.T("record.stats.percent", "Value", number(a, pct, 0))
 		}
 		if s.Average != nil {
-			avg, best = a.number(*s.Average, 1), fmt.Sprint(*s.Best)
+			avg, best = number(a, *s.Average, 1), fmt.Sprint(*s.Best)
 		}
-		row := []string{shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate}
+		row := []string{cmdutil.Shown(s.Name), fmt.Sprint(s.Games), fmt.Sprint(s.Wins), rate}
 		if solo {
-			row = []string{shown(s.Name), fmt.Sprint(s.Multiplayer), fmt.Sprint(s.Wins), rate, fmt.Sprint(s.Games - s.Multiplayer)}
+			row = []string{cmdutil.Shown(s.Name), fmt.Sprint(s.Multiplayer), fmt.Sprint(s.Wins), rate, fmt.Sprint(s.Games - s.Multiplayer)}
 		}
 		if !all {
 			row = append(row, avg, best)
@@ -162,15 +163,15 @@ func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 	for range header[1:] {
 		align = append(align, r)
 	}
-	if err := writeAligned(a, header, rows, nil, align); err != nil {
+	if err := cmdutil.WriteAligned(a, header, rows, nil, align); err != nil {
 		return err
 	}
-	if solo && a.io.OutTTY {
+	if solo && a.Io.OutTTY {
 		id := "record.stats.rate_note"
 		if all {
 			id = "record.stats.rate_note_all"
 		}
-		fmt.Fprintln(a.io.Out, a.wrap(p.T(id)))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T(id)))
 	}
 	return nil
 }
@@ -180,8 +181,8 @@ func (a *app) statsTable(stats []record.PlayerStats, all bool) error {
 // card's); on a terminal as many players to a table as fit its width.
 // Piped, one line per player and category: player, category, average,
 // best.
-func (a *app) categoriesTable(stats []record.PlayerStats) error {
-	p := a.p
+func categoriesTable(a *cmdutil.App, stats []record.PlayerStats) error {
+	p := a.P
 	var scored []record.PlayerStats
 	for _, s := range stats {
 		if len(s.Categories) > 0 {
@@ -191,40 +192,40 @@ func (a *app) categoriesTable(stats []record.PlayerStats) error {
 	if len(scored) == 0 {
 		return nil
 	}
-	fmt.Fprintln(a.io.Out)
-	if !a.io.OutTTY {
+	fmt.Fprintln(a.Io.Out)
+	if !a.Io.OutTTY {
 		var rows [][]string
 		for _, s := range scored {
 			for _, c := range s.Categories {
-				rows = append(rows, []string{shown(s.Name), c.ID, a.number(c.VP, 1), fmt.Sprint(c.Best)})
+				rows = append(rows, []string{cmdutil.Shown(s.Name), c.ID, number(a, c.VP, 1), fmt.Sprint(c.Best)})
 			}
 		}
-		return writeTable(a, []string{p.T("record.stats.player"), p.T("record.stats.category"), p.T("record.stats.average"),
+		return cmdutil.WriteTable(a, []string{p.T("record.stats.player"), p.T("record.stats.category"), p.T("record.stats.average"),
 			p.T("record.stats.best")}, rows, nil)
 	}
 	var labels []string
 	for _, c := range scored[0].Categories {
-		labels = append(labels, a.p.T(c.Label))
+		labels = append(labels, a.P.T(c.Label))
 	}
 	cols := make([]column, len(scored))
 	for i, s := range scored {
-		cols[i].head = shown(s.Name)
+		cols[i].head = cmdutil.Shown(s.Name)
 		for _, want := range scored[0].Categories { // the rows are the first player's, by ID
 			cell := "–"
 			if k := slices.IndexFunc(s.Categories, func(c record.Average) bool { return c.ID == want.ID }); k >= 0 {
 				c := s.Categories[k]
-				cell = p.T("record.stats.average_best", "Average", a.number(c.VP, 1), "Best", c.Best)
+				cell = p.T("record.stats.average_best", "Average", number(a, c.VP, 1), "Best", c.Best)
 			}
 			cols[i].cells = append(cols[i].cells, cell)
 		}
 	}
-	return a.columnTables(p.T("record.stats.per_category"), labels, cols)
+	return columnTables(a, p.T("record.stats.per_category"), labels, cols)
 }
 
 // soloTable: per player and difficulty, the games, the best total, the
 // ranks reached and the opponent card's targets reached.
-func (a *app) soloTable(stats []record.PlayerStats) error {
-	p := a.p
+func soloTable(a *cmdutil.App, stats []record.PlayerStats) error {
+	p := a.P
 	var rows [][]string
 	for _, s := range stats {
 		for _, so := range s.Solo {
@@ -246,10 +247,10 @@ func (a *app) soloTable(stats []record.PlayerStats) error {
 				opponent = p.T("record.stats.beaten", "N", so.Beaten, "Of", so.OpponentGames)
 			}
 			sep := ", "
-			if a.io.OutTTY {
+			if a.Io.OutTTY {
 				sep = "\n" // a rank a line: the table stays narrow
 			}
-			rows = append(rows, []string{shown(s.Name), p.T("term.difficulty." + so.Difficulty), fmt.Sprint(so.Games), best,
+			rows = append(rows, []string{cmdutil.Shown(s.Name), p.T("term.difficulty." + so.Difficulty), fmt.Sprint(so.Games), best,
 				strings.Join(ranks, sep), opponent})
 		}
 	}
@@ -258,7 +259,7 @@ func (a *app) soloTable(stats []record.PlayerStats) error {
 	}
 	header := []string{p.T("record.stats.solo"), p.T("record.stats.difficulty"), p.T("record.stats.games"),
 		p.T("record.stats.best"), p.T("record.stats.ranks"), p.T("record.stats.opponent")}
-	fmt.Fprintln(a.io.Out)
+	fmt.Fprintln(a.Io.Out)
 	l, r := tw.AlignLeft, tw.AlignRight
-	return writeAligned(a, header, rows, nil, []tw.Align{l, l, r, r, l, l})
+	return cmdutil.WriteAligned(a, header, rows, nil, []tw.Align{l, l, r, r, l, l})
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -15,11 +16,11 @@ import (
 // the first time it happens (play/teach.go). The setting is kept in the
 // game file; what was explained already is read from the game's events.
 
-func newTeachCmd(a *app) *cobra.Command {
-	return a.laterHelp(&cobra.Command{
+func newTeachCmd(a *cmdutil.App) *cobra.Command {
+	return a.LaterHelp(&cobra.Command{
 		Use:   "teach [on|off]",
-		Short: a.p.T("teach.cmd.short"),
-		Args:  maxArgs(a.p, 1),
+		Short: a.P.T("teach.cmd.short"),
+		Args:  cmdutil.MaxArgs(a.P, 1),
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			return []string{"on", "off"}, cobra.ShellCompDirectiveNoFileComp
 		},
@@ -29,31 +30,31 @@ func newTeachCmd(a *app) *cobra.Command {
 			}
 			on, ok := teachArg(a, args[0])
 			if !ok {
-				return usageError(a.p.T("teach.cmd.bad_arg", "Value", args[0]),
-					a.p.T("error.accepted", "Accepted", a.p.T("teach.cmd.accepted")))
+				return cmdutil.UsageError(a.P.T("teach.cmd.bad_arg", "Value", args[0]),
+					a.P.T("error.accepted", "Accepted", a.P.T("teach.cmd.accepted")))
 			}
 			return runTeach(a, on)
 		},
 	}, func(c *cobra.Command) {
-		c.Long = a.p.T("teach.cmd.long")
+		c.Long = a.P.T("teach.cmd.long")
 		c.Example = "  stephens new --teach --names Ana,Bruno\n  stephens teach off\n  stephens teach"
 	})
 }
 
 // teachArg reads on or off, in English or in the user's language.
-func teachArg(a *app, v string) (on, ok bool) {
+func teachArg(a *cmdutil.App, v string) (on, ok bool) {
 	v = strings.ToLower(strings.TrimSpace(v))
 	switch v {
-	case "on", strings.ToLower(a.p.T("teach.cmd.on")):
+	case "on", strings.ToLower(a.P.T("teach.cmd.on")):
 		return true, true
-	case "off", strings.ToLower(a.p.T("teach.cmd.off")):
+	case "off", strings.ToLower(a.P.T("teach.cmd.off")):
 		return false, true
 	}
 	return false, false
 }
 
-func runTeachShow(a *app) error {
-	g, err := a.openGame(false)
+func runTeachShow(a *cmdutil.App) error {
+	g, err := openGame(a, false)
 	if err != nil {
 		return err
 	}
@@ -61,20 +62,20 @@ func runTeachShow(a *app) error {
 	if g.file.Settings.Teach {
 		key = "teach.cmd.is_on"
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T(key, "Path", g.path)))
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key, "Path", g.path)))
 	return nil
 }
 
 // runTeach switches teaching on or off in the current game's file. A
 // finished game is never rewritten.
-func runTeach(a *app, on bool) error {
-	g, err := a.openGame(true)
+func runTeach(a *cmdutil.App, on bool) error {
+	g, err := openGame(a, true)
 	if err != nil {
 		return err
 	}
 	defer g.close()
 	if g.state.Phase == game.PhaseOver {
-		return usageError(a.p.T("teach.cmd.finished", "Path", g.path))
+		return cmdutil.UsageError(a.P.T("teach.cmd.finished", "Path", g.path))
 	}
 	if g.file.Settings.Teach != on {
 		g.file.Settings.Teach = on
@@ -88,25 +89,25 @@ func runTeach(a *app, on bool) error {
 	if on {
 		key = "teach.cmd.now_on"
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T(key)))
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key)))
 	return nil
 }
 
 // teachScoring explains the final scoring when the game teaches (a
 // reminder of what was said before); the sheet's blank line follows.
-func (a *app) teachScoring(g *gameSession) {
-	a.lessonsOf = g
-	defer func() { a.lessonsOf = nil }()
+func teachScoring(a *cmdutil.App, g *gameSession) {
+	a.LessonsOf = g
+	defer func() { a.LessonsOf = nil }()
 	lines := play.ScoringLines(g.state)
 	for i, l := range lines {
-		a.printLesson(l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
+		printLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
 }
 
 // taught keeps a lesson as said in the game file, at once: it is not said
 // again in this game, whatever comes next (Ctrl-C, a pause, undo). A
 // failed write is said and changes nothing else.
-func (g *gameSession) taught(lesson string) {
+func (g *gameSession) Taught(lesson string) {
 	if g.file.Settings.WasTaught(lesson) {
 		return
 	}
@@ -114,7 +115,7 @@ func (g *gameSession) taught(lesson string) {
 	g.file.Settings.Taught = g.file.Settings.WithTaught(lesson)
 	if err := g.save(); err != nil {
 		g.file.Settings.Taught = before
-		fmt.Fprintln(g.a.io.Err, g.a.message(err))
+		fmt.Fprintln(g.a.Io.Err, g.a.Message(err))
 	}
 }
 

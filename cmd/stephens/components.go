@@ -20,92 +20,93 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func newComponentsCmd(a *app) *cobra.Command {
+func newComponentsCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "components",
-		Short: a.p.T("components.short"),
+		Short: a.P.T("components.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runComponents(a, cmd)
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("components.long")
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("components.long")
 	})
 	cmd.AddCommand(newRefillsCmd(a), newBonusesCmd(a), newAutomaComponentCmd(a))
 	return cmd
 }
 
 // runComponents prints what is transcribed and what is missing.
-func runComponents(a *app, cmd *cobra.Command) error {
+func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	r, rerr := loadRefills(a)
 	b, berr := loadBonuses(a)
-	w := a.io.Out
-	fmt.Fprintln(w, a.p.T("components.title"))
+	w := a.Io.Out
+	fmt.Fprintln(w, a.P.T("components.title"))
 	fmt.Fprintln(w)
 
 	// Refills: one compact grid of the army stops, "?" for unknown.
 	if rerr == nil {
-		fmt.Fprintln(w, compWrap(a.p.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.io.Width))
+		fmt.Fprintln(w, compWrap(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.Io.Width))
 		var cells []string
 		known := components.Printed{Refills: r}
 		proven := false
 		for _, s := range components.ArmyStops() {
-			cells = append(cells, fmt.Sprintf("%2d: %s", s, a.compStopText(known, s, &proven)))
+			cells = append(cells, fmt.Sprintf("%2d: %s", s, compStopText(a, known, s, &proven)))
 		}
-		compGrid(w, cells, a.io.Width, "  ")
+		compGrid(w, cells, a.Io.Width, "  ")
 		if proven { // where nothing is transcribed, what the rulebook's example shows
-			fmt.Fprintln(w, a.hanging("  ", a.p.T("values.components.proven_note")))
+			fmt.Fprintln(w, a.Hanging("  ", a.P.T("values.components.proven_note")))
 		}
-		a.notes(components.RefillNotes(r), w, "  ")
+		notes(a, components.RefillNotes(r), w, "  ")
 	}
-	fmt.Fprintln(w, a.ttyWrap("  "+a.compFileLine(refillsPath())))
+	fmt.Fprintln(w, ttyWrap(a, "  "+compFileLine(a, refillsPath())))
 	if rerr != nil {
-		fmt.Fprintln(w, "  "+a.compBrokenText(rerr))
+		fmt.Fprintln(w, "  "+compBrokenText(a, rerr))
 	} else if r.Count() < components.Want() {
-		fmt.Fprintln(w, a.wrap("  "+a.p.T("components.fill_refills")))
+		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_refills")))
 	}
 	fmt.Fprintln(w)
 
 	// Bonuses: one line per small factory.
 	if berr == nil {
-		fmt.Fprintln(w, compWrap(a.p.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.io.Width))
+		fmt.Fprintln(w, compWrap(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.Io.Width))
 		for _, pos := range components.FactoryOrder {
-			line := a.p.T("term.small_factory."+string(pos)) + ": " + a.p.Text(components.FactoryBonuses(b, pos))
-			if a.io.OutTTY { // one line per factory when piped
-				line = a.hanging("  ", line)
+			line := a.P.T("term.small_factory."+string(pos)) + ": " + a.P.Text(components.FactoryBonuses(b, pos))
+			if a.Io.OutTTY { // one line per factory when piped
+				line = a.Hanging("  ", line)
 			} else {
 				line = "  " + line
 			}
 			fmt.Fprintln(w, line)
 		}
-		a.bonusNotes(b, w, "  ")
+		bonusNotes(a, b, w, "  ")
 	}
-	fmt.Fprintln(w, a.ttyWrap("  "+a.compFileLine(bonusesPath())))
+	fmt.Fprintln(w, ttyWrap(a, "  "+compFileLine(a, bonusesPath())))
 	if berr != nil {
-		fmt.Fprintln(w, "  "+a.compBrokenText(berr))
+		fmt.Fprintln(w, "  "+compBrokenText(a, berr))
 	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
-		fmt.Fprintln(w, a.wrap("  "+a.p.T("components.fill_bonuses")))
+		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_bonuses")))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, compWrap(a.p.T("components.asked"), a.io.Width))
+	fmt.Fprintln(w, compWrap(a.P.T("components.asked"), a.Io.Width))
 	for _, sub := range cmd.Commands() {
 		if sub.Name() == "refills" || sub.Name() == "bonuses" || sub.Hidden {
 			continue
 		}
-		fmt.Fprintln(w, a.wrap(a.p.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short)))
+		fmt.Fprintln(w, a.Wrap(a.P.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short)))
 	}
 	// The Automa transcription has its own command; a broken one is reported
 	// here too, as that command reports it.
 	_, aerr := loadAutoma()
 	if aerr != nil {
-		fmt.Fprintln(w, "  "+a.compBrokenText(aerr))
+		fmt.Fprintln(w, "  "+compBrokenText(a, aerr))
 	}
 	// A broken file still makes the command fail (exit 2) after the overview.
 	for _, err := range []error{rerr, berr, aerr} {
@@ -118,31 +119,31 @@ func runComponents(a *app, cmd *cobra.Command) error {
 
 // ttyWrap folds a line of the overview on a terminal; piped, each stays
 // one line.
-func (a *app) ttyWrap(s string) string {
-	if !a.io.OutTTY {
+func ttyWrap(a *cmdutil.App, s string) string {
+	if !a.Io.OutTTY {
 		return s
 	}
-	return a.wrap(s)
+	return a.Wrap(s)
 }
 
 // compStopText writes what is known of a stop as "3/2/2", "?" marking
 // unknown numbers and "*" a number the rulebook's example proves (proven
 // is set when one is shown).
-func (a *app) compStopText(known components.Printed, space int, proven *bool) string {
+func compStopText(a *cmdutil.App, known components.Printed, space int, proven *bool) string {
 	shown, p := known.Stop(space)
 	*proven = *proven || p
-	return a.p.Text(shown)
+	return a.P.Text(shown)
 }
 
-func (a *app) compFileLine(path string) string {
+func compFileLine(a *cmdutil.App, path string) string {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return a.p.T("components.file_none", "Path", path)
+		return a.P.T("components.file_none", "Path", path)
 	}
-	return a.p.T("components.file", "Path", path)
+	return a.P.T("components.file", "Path", path)
 }
 
 // compBrokenText is the one-line report of a broken file, for the overview.
-func (a *app) compBrokenText(err error) string { return a.message(err) }
+func compBrokenText(a *cmdutil.App, err error) string { return a.Message(err) }
 
 // compGrid prints cells in as many columns as fit the width.
 func compGrid(w io.Writer, cells []string, width int, indent string) {
@@ -186,10 +187,10 @@ func compWrap(s string, width int) string {
 }
 
 // compTable is a table for a terminal: headers as written, fitted to width.
-func (a *app) compTable() *tablewriter.Table {
-	return tablewriter.NewTable(a.io.Out,
+func compTable(a *cmdutil.App) *tablewriter.Table {
+	return tablewriter.NewTable(a.Io.Out,
 		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithMaxWidth(a.io.Width),
+		tablewriter.WithMaxWidth(a.Io.Width),
 	)
 }
 
@@ -201,20 +202,20 @@ type componentOptions struct {
 	clear bool
 }
 
-func (o *componentOptions) add(a *app, cmd *cobra.Command, specs walk.Flags) {
-	declareFlags(a, cmd, specs)
+func (o *componentOptions) add(a *cmdutil.App, cmd *cobra.Command, specs walk.Flags) {
+	cmdutil.DeclareFlags(a, cmd, specs)
 	f := cmd.Flags()
-	f.BoolVar(&o.show, "show", false, a.p.T("components.flag.show"))
-	f.BoolVar(&o.json, "json", false, a.p.T("flag.json"))
-	f.BoolVar(&o.clear, "clear", false, a.p.T("components.flag.clear"))
+	f.BoolVar(&o.show, "show", false, a.P.T("components.flag.show"))
+	f.BoolVar(&o.json, "json", false, a.P.T("flag.json"))
+	f.BoolVar(&o.clear, "clear", false, a.P.T("components.flag.clear"))
 }
 
 // compClear removes a transcription file once the table confirms (on a
 // terminal) or --yes says so.
-func (a *app) compClear(d *driver, sf *store.File, count int, area string) error {
+func compClear(a *cmdutil.App, d *driver, sf *store.File, count int, area string) error {
 	path := sf.Path()
 	if !sf.Exists() {
-		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".nothing_to_clear"))
+		fmt.Fprintln(a.Io.Err, a.P.T("components."+area+".nothing_to_clear"))
 		return nil
 	}
 	remove := false
@@ -226,13 +227,13 @@ func (a *app) compClear(d *driver, sf *store.File, count int, area string) error
 		return err
 	}
 	if !remove {
-		fmt.Fprintln(a.io.Err, a.p.T("components."+area+".kept"))
+		fmt.Fprintln(a.Io.Err, a.P.T("components."+area+".kept"))
 		return nil
 	}
 	if err := sf.Remove(); err != nil {
-		return a.writeFailed("components.remove_failed", path, err)
+		return a.WriteFailed("components.remove_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("components."+area+".cleared", "Path", path)))
+	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("components."+area+".cleared", "Path", path)))
 	return nil
 }
 
@@ -243,14 +244,14 @@ func (a *app) compClear(d *driver, sf *store.File, count int, area string) error
 // quiet leaves unsaid what the parts recorded.
 // The part in progress is kept in the area's draft as it is answered, so
 // Ctrl-C loses none of it either.
-func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
+func walkGuide[T any](a *cmdutil.App, d *driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
 	step := g.All
 	if byParts {
 		step = g.Script
 	}
 	for !g.Done() {
 		d.draft = &draftSpot{path: draftPath("components-" + area), unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
-			what: a.p.T("walk.unit.transcription"), resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
+			what: a.P.T("walk.unit.transcription"), resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
 		lines, err := d.run(step)
 		if err != nil {
 			return err
@@ -260,7 +261,7 @@ func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, by
 		}
 		d.settle()
 		if !quiet {
-			a.printLines(lines, false)
+			printLines(a, lines, false)
 		}
 	}
 	return nil
@@ -268,15 +269,15 @@ func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, by
 
 // compInterrupted is Ctrl-C during a guided transcription: exit 130 and,
 // in one line, what was kept.
-func (a *app) compInterrupted(err error, kept string) error {
+func compInterrupted(a *cmdutil.App, err error, kept string) error {
 	if !errors.Is(err, prompt.ErrInterrupt) || kept == "" {
 		return err
 	}
 	var hints []string // what the driver kept of the part in progress
-	if ee := (*exitErr)(nil); errors.As(err, &ee) && len(ee.hints) > 1 {
-		hints = ee.hints[:len(ee.hints)-1]
+	if ee := (*cmdutil.ExitErr)(nil); errors.As(err, &ee) && len(ee.Hints) > 1 {
+		hints = ee.Hints[:len(ee.Hints)-1]
 	}
-	return &exitErr{code: exitInterrupted, msg: a.p.T("error.interrupted") + "; " + kept, hints: hints, err: err}
+	return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: a.P.T("error.interrupted") + "; " + kept, Hints: hints, Err: err}
 }
 
 // compIndent indents every line of an example block by two spaces.

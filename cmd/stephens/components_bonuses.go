@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -14,19 +15,19 @@ import (
 
 func bonusFlags() walk.Flags { return components.BonusFlags().Plus(components.ClearFlags()) }
 
-func newBonusesCmd(a *app) *cobra.Command {
+func newBonusesCmd(a *cmdutil.App) *cobra.Command {
 	var o componentOptions
 	cmd := &cobra.Command{
 		Use:   "bonuses",
-		Short: a.p.T("components.bonuses.short"),
+		Short: a.P.T("components.bonuses.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runBonuses(a, &o, flagsOf(a, cmd, bonusFlags()))
+			return runBonuses(a, &o, cmdutil.FlagsOf(a, cmd, bonusFlags()))
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("components.bonuses.long")
-		c.Example = compIndent(a.p.T("components.bonuses.example"))
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("components.bonuses.long")
+		c.Example = compIndent(a.P.T("components.bonuses.example"))
 	})
 	o.add(a, cmd, bonusFlags())
 	return cmd
@@ -35,27 +36,27 @@ func newBonusesCmd(a *app) *cobra.Command {
 // runBonuses: --set values (or, on a terminal, the walk over the four
 // small factories) through the driver, each factory saved once answered;
 // --show, --json and --clear.
-func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
-	set := flags.given("set")
+func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) error {
+	set := flags.Given("set")
 	if o.clear && set {
-		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
+		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))
 	}
 	if !o.clear && !set && (o.show || o.json) {
 		b, err := loadBonuses(a)
 		if err != nil {
 			return err
 		}
-		return a.compShowBonuses(b, o.json)
+		return compShowBonuses(a, b, o.json)
 	}
 	sf, b, err := openBonuses(a)
 	if err != nil {
 		return err
 	}
 	defer sf.Close()
-	d := a.newDriver(flags)
+	d := newDriver(a, flags)
 	switch {
 	case o.clear:
-		return a.compClear(d, sf, components.FactoriesDone(b), "bonuses")
+		return compClear(a, d, sf, components.FactoriesDone(b), "bonuses")
 	}
 	byParts := d.interactive() && !set
 	g := components.EditBonuses(b)
@@ -67,7 +68,7 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 		if !changed {
 			return nil
 		}
-		if err := a.writeTranscription(sf, components.MarshalBonuses(b)); err != nil {
+		if err := writeTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
 			return err
 		}
 		saved = true
@@ -75,17 +76,17 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 	})
 	if err != nil {
 		if saved {
-			return a.compInterrupted(err, a.p.T("components.interrupted_saved", "Path", bonusesPath()))
+			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", bonusesPath()))
 		}
 		return err
 	}
 	if byParts {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 	}
 	if byParts || o.show || o.json {
-		return a.compShowBonuses(g.Kept(), o.json) // with the notes
+		return compShowBonuses(a, g.Kept(), o.json) // with the notes
 	}
-	a.bonusNotes(g.Kept(), a.io.Err, "")
+	bonusNotes(a, g.Kept(), a.Io.Err, "")
 	return nil
 }
 
@@ -93,27 +94,27 @@ func runBonuses(a *app, o *componentOptions, flags *flagSource) error {
 // transcription: where it leaves out a bonus the rulebook's example
 // proves, or has a bonus on two factories (components.Notes; the player's
 // board decides). They follow every edit and every view of the bonuses.
-func (a *app) bonusNotes(b *components.Bonuses, w io.Writer, indent string) {
-	a.notes(components.Notes(b), w, indent)
+func bonusNotes(a *cmdutil.App, b *components.Bonuses, w io.Writer, indent string) {
+	notes(a, components.Notes(b), w, indent)
 }
 
 // notes writes notes on a transcription, one a line after indent, folded
 // to the width of w on a terminal.
-func (a *app) notes(ms []walk.Msg, w io.Writer, indent string) {
+func notes(a *cmdutil.App, ms []walk.Msg, w io.Writer, indent string) {
 	width := 0 // piped: one line each
 	switch {
-	case w == a.io.Out && a.io.OutTTY:
-		width = a.termWidth()
-	case w == a.io.Err:
-		width = a.io.ErrWidth
+	case w == a.Io.Out && a.Io.OutTTY:
+		width = a.TermWidth()
+	case w == a.Io.Err:
+		width = a.Io.ErrWidth
 	}
 	for _, m := range ms {
 		if width == 0 {
-			fmt.Fprintln(w, indent+a.p.Render(m))
+			fmt.Fprintln(w, indent+a.P.Render(m))
 			continue
 		}
 		// folded, its further lines under its text
-		fmt.Fprintln(w, indent+strings.TrimPrefix(fold.After(indent+"  ", a.p.Render(m), width), indent+"  "))
+		fmt.Fprintln(w, indent+strings.TrimPrefix(fold.After(indent+"  ", a.P.Render(m), width), indent+"  "))
 	}
 }
 
@@ -132,7 +133,7 @@ type compFactoryOutput struct {
 
 // compShowBonuses prints the transcription: JSON, a table on a terminal, or
 // tab-separated lines (factory, bonuses; ? for unknown) otherwise.
-func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
+func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 	if asJSON {
 		out := compBonusesJSON{Path: bonusesPath(), Done: components.FactoriesDone(b), Want: len(components.FactoryOrder)}
 		for _, pos := range components.FactoryOrder {
@@ -142,39 +143,39 @@ func (a *app) compShowBonuses(b *components.Bonuses, asJSON bool) error {
 				Proven:  append([]string{}, components.ProvenAt(pos)...),
 			})
 		}
-		enc := jsonEncoder(a.io.Out)
+		enc := cmdutil.JsonEncoder(a.Io.Out)
 		enc.SetIndent("", "  ")
-		a.bonusNotes(b, a.io.Err, "")
+		bonusNotes(a, b, a.Io.Err, "")
 		return enc.Encode(out)
 	}
-	if !a.io.OutTTY { // stdout keeps to the lines scripts read
+	if !a.Io.OutTTY { // stdout keeps to the lines scripts read
 		for _, pos := range components.FactoryOrder {
 			ids := strings.Join(components.SortBonuses(b.At(pos)), ",")
 			if ids == "" {
-				ids = a.p.T("components.unknown_mark")
+				ids = a.P.T("components.unknown_mark")
 			}
-			fmt.Fprintf(a.io.Out, "%s\t%s\n", pos, ids)
+			fmt.Fprintf(a.Io.Out, "%s\t%s\n", pos, ids)
 		}
-		a.bonusNotes(b, a.io.Err, "")
+		bonusNotes(a, b, a.Io.Err, "")
 		return nil
 	}
-	t := a.compTable()
-	t.Header(a.p.T("components.bonuses.col_factory"), a.p.T("components.bonuses.col_bonuses"))
+	t := compTable(a)
+	t.Header(a.P.T("components.bonuses.col_factory"), a.P.T("components.bonuses.col_bonuses"))
 	for _, pos := range components.FactoryOrder {
 		var lines []string
 		for _, id := range components.SortBonuses(b.At(pos)) {
-			lines = append(lines, a.p.T("components.bonuses.item", "Bonus", id, "Pays", a.p.T("components.bonus."+id)))
+			lines = append(lines, a.P.T("components.bonuses.item", "Bonus", id, "Pays", a.P.T("components.bonus."+id)))
 		}
 		cell := strings.Join(lines, "\n")
 		if cell == "" {
-			cell = a.p.Text(components.FactoryBonuses(b, pos))
+			cell = a.P.Text(components.FactoryBonuses(b, pos))
 		}
-		_ = t.Append(a.p.T("term.small_factory."+string(pos)), cell)
+		_ = t.Append(a.P.T("term.small_factory."+string(pos)), cell)
 	}
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath())))
-	a.bonusNotes(b, a.io.Out, "")
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath())))
+	bonusNotes(a, b, a.Io.Out, "")
 	return nil
 }

@@ -7,25 +7,26 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 func refillFlags() walk.Flags { return components.RefillFlags().Plus(components.ClearFlags()) }
 
-func newRefillsCmd(a *app) *cobra.Command {
+func newRefillsCmd(a *cmdutil.App) *cobra.Command {
 	var o componentOptions
 	cmd := &cobra.Command{
 		Use:   "refills",
-		Short: a.p.T("components.refills.short"),
+		Short: a.P.T("components.refills.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRefills(a, &o, flagsOf(a, cmd, refillFlags()))
+			return runRefills(a, &o, cmdutil.FlagsOf(a, cmd, refillFlags()))
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.p.T("components.refills.long")
-		c.Example = compIndent(a.p.T("components.refills.example"))
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = a.P.T("components.refills.long")
+		c.Example = compIndent(a.P.T("components.refills.example"))
 	})
 	o.add(a, cmd, refillFlags())
 	return cmd
@@ -34,27 +35,27 @@ func newRefillsCmd(a *app) *cobra.Command {
 // runRefills: --set values (or, on a terminal, the walk over the army
 // stops) through the driver, each saved once answered; --show, --json and
 // --clear.
-func runRefills(a *app, o *componentOptions, flags *flagSource) error {
-	set := flags.given("set")
+func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) error {
+	set := flags.Given("set")
 	if o.clear && set {
-		return usageError(a.p.T("components.error.clear_with_set"), a.p.T("components.error.clear_with_set_hint"))
+		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))
 	}
 	if !o.clear && !set && (o.show || o.json) {
 		r, err := loadRefills(a)
 		if err != nil {
 			return err
 		}
-		return a.compShowRefills(r, o.json)
+		return compShowRefills(a, r, o.json)
 	}
 	sf, r, err := openRefills(a)
 	if err != nil {
 		return err
 	}
 	defer sf.Close()
-	d := a.newDriver(flags)
+	d := newDriver(a, flags)
 	switch {
 	case o.clear:
-		return a.compClear(d, sf, r.Count(), "refills")
+		return compClear(a, d, sf, r.Count(), "refills")
 	}
 	byParts := d.interactive() && !set
 	g := components.EditRefills(r)
@@ -66,26 +67,26 @@ func runRefills(a *app, o *componentOptions, flags *flagSource) error {
 		if !changed {
 			return nil
 		}
-		if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
+		if err := writeTranscription(a, sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
 		if !o.show && !o.json { // the view says it itself
-			a.notes(components.RefillNotes(r), a.io.Err, "")
+			notes(a, components.RefillNotes(r), a.Io.Err, "")
 		}
 		saved = true
 		return nil
 	})
 	if err != nil {
 		if saved {
-			return a.compInterrupted(err, a.p.T("components.interrupted_saved", "Path", refillsPath()))
+			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", refillsPath()))
 		}
 		return err
 	}
 	if byParts {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 	}
 	if byParts || o.show || o.json {
-		return a.compShowRefills(g.Kept(), o.json)
+		return compShowRefills(a, g.Kept(), o.json)
 	}
 	return nil
 }
@@ -107,7 +108,7 @@ type compStopOutput struct {
 
 // compShowRefills prints the transcription: JSON, a table on a terminal, or
 // tab-separated lines (space, 4, 3, 2 players; ? for unknown) otherwise.
-func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
+func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 	if asJSON {
 		out := compRefillsJSON{Path: refillsPath(), Done: r.Count(), Want: components.Want(), Stops: []compStopOutput{}}
 		for _, s := range components.ArmyStops() {
@@ -123,7 +124,7 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 			}
 			out.Stops = append(out.Stops, stop)
 		}
-		enc := jsonEncoder(a.io.Out)
+		enc := cmdutil.JsonEncoder(a.Io.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
@@ -133,21 +134,21 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 		proven = proven || p
 		out := make([]string, len(shown.Items))
 		for i, it := range shown.Items {
-			out[i] = a.p.Text(it)
+			out[i] = a.P.Text(it)
 		}
 		return out
 	}
-	if !a.io.OutTTY {
+	if !a.Io.OutTTY {
 		for _, s := range components.ArmyStops() {
-			fmt.Fprintf(a.io.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
+			fmt.Fprintf(a.Io.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
 		}
-		a.notes(components.RefillNotes(r), a.io.Err, "") // the lines stay for scripts
+		notes(a, components.RefillNotes(r), a.Io.Err, "") // the lines stay for scripts
 		return nil
 	}
-	t := a.compTable()
-	head := []any{a.p.T("components.refills.col_space")}
+	t := compTable(a)
+	head := []any{a.P.T("components.refills.col_space")}
 	for _, p := range components.PlayerCounts {
-		head = append(head, a.p.T("components.refills.col_players", "Players", p))
+		head = append(head, a.P.T("components.refills.col_players", "Players", p))
 	}
 	t.Header(head...)
 	for _, s := range components.ArmyStops() {
@@ -161,9 +162,9 @@ func (a *app) compShowRefills(r *components.Refills, asJSON bool) error {
 		return err
 	}
 	if proven { // where nothing is transcribed, what the rulebook's example shows
-		fmt.Fprintln(a.io.Out, a.hanging("", a.p.T("values.components.proven_note")))
+		fmt.Fprintln(a.Io.Out, a.Hanging("", a.P.T("values.components.proven_note")))
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(a.p.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
-	a.notes(components.RefillNotes(r), a.io.Out, "")
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
+	notes(a, components.RefillNotes(r), a.Io.Out, "")
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"path/filepath"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components"
@@ -30,7 +31,7 @@ func loadTranscription[T any](path string, parse func([]byte) (T, error)) (T, er
 }
 
 // loadRefills reads the refill transcription (empty when there is none).
-func loadRefills(*app) (*components.Refills, error) {
+func loadRefills(*cmdutil.App) (*components.Refills, error) {
 	r, err := loadTranscription(refillsPath(), components.ParseRefills)
 	if r == nil && err == nil {
 		r = &components.Refills{}
@@ -39,7 +40,7 @@ func loadRefills(*app) (*components.Refills, error) {
 }
 
 // loadBonuses reads the small factory bonus transcription (empty when none).
-func loadBonuses(*app) (*components.Bonuses, error) {
+func loadBonuses(*cmdutil.App) (*components.Bonuses, error) {
 	b, err := loadTranscription(bonusesPath(), components.ParseBonuses)
 	if b == nil && err == nil {
 		b = &components.Bonuses{}
@@ -51,11 +52,11 @@ func loadBonuses(*app) (*components.Bonuses, error) {
 // read to the command's last write, so two terminals (or a script and a
 // guided walk) never lose each other's values. A missing file gives the
 // zero value; a broken one is reported and left alone. Close the file.
-func openTranscription[T any](a *app, path string, parse func([]byte) (T, error)) (*store.File, T, error) {
+func openTranscription[T any](a *cmdutil.App, path string, parse func([]byte) (T, error)) (*store.File, T, error) {
 	var v T
 	sf, err := store.Open(path, store.Transcription)
 	if err != nil {
-		return nil, v, a.openFailed(path, err)
+		return nil, v, openFailed(a, path, err)
 	}
 	if sf.Exists() {
 		if v, err = store.Decode(path, sf.Data(), parse); err != nil {
@@ -68,7 +69,7 @@ func openTranscription[T any](a *app, path string, parse func([]byte) (T, error)
 
 // openRefills opens the refill transcription for writing (see
 // openTranscription); empty when there is none.
-func openRefills(a *app) (*store.File, *components.Refills, error) {
+func openRefills(a *cmdutil.App) (*store.File, *components.Refills, error) {
 	sf, r, err := openTranscription(a, refillsPath(), components.ParseRefills)
 	if r == nil {
 		r = &components.Refills{}
@@ -77,7 +78,7 @@ func openRefills(a *app) (*store.File, *components.Refills, error) {
 }
 
 // openBonuses opens the bonus transcription for writing.
-func openBonuses(a *app) (*store.File, *components.Bonuses, error) {
+func openBonuses(a *cmdutil.App) (*store.File, *components.Bonuses, error) {
 	sf, b, err := openTranscription(a, bonusesPath(), components.ParseBonuses)
 	if b == nil {
 		b = &components.Bonuses{}
@@ -86,9 +87,9 @@ func openBonuses(a *app) (*store.File, *components.Bonuses, error) {
 }
 
 // writeTranscription writes a transcription through its open file.
-func (a *app) writeTranscription(sf *store.File, data []byte) error {
+func writeTranscription(a *cmdutil.App, sf *store.File, data []byte) error {
 	if err := sf.Write(data); err != nil {
-		return a.writeFailed("components.save_failed", sf.Path(), err)
+		return a.WriteFailed("components.save_failed", sf.Path(), err)
 	}
 	return nil
 }

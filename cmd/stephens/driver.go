@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
@@ -19,8 +20,8 @@ import (
 // a terminal a command is one unit; on a terminal the play loop writes each
 // turn and each reset step at once.
 type driver struct {
-	a     *app
-	flags *flagSource
+	a     *cmdutil.App
+	flags *cmdutil.FlagSource
 	// menu entries a Menu question offers besides its options (the play
 	// loop's undo, history and pause); picking one ends the unit with a
 	// *menuPick.
@@ -81,18 +82,18 @@ type menuPick struct{ index int }
 func (m *menuPick) Error() string { return fmt.Sprintf("menu entry %d", m.index) }
 
 // newDriver drives walkthroughs with the command's flags (nil: none).
-func (a *app) newDriver(flags *flagSource) *driver {
+func newDriver(a *cmdutil.App, flags *cmdutil.FlagSource) *driver {
 	if flags == nil {
-		flags = &flagSource{}
+		flags = &cmdutil.FlagSource{}
 	}
-	if flags.lex == nil {
-		flags.lex = a.p.Words
+	if flags.Lex == nil {
+		flags.Lex = a.P.Words
 	}
 	return &driver{a: a, flags: flags}
 }
 
 // interactive: questions can be asked at a prompt.
-func (d *driver) interactive() bool { return d.a.canPrompt() }
+func (d *driver) interactive() bool { return d.a.CanPrompt() }
 
 // run answers one unit of a walkthrough and returns the lines it said that
 // are not printed yet (on a terminal the lines before each question are
@@ -110,7 +111,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 	resumed := false
 	d.given = d.draft != nil && len(d.draft.settings) > 0
 	if keeping {
-		d.a.stopHints.set(d.keptHints(0)...)
+		d.a.StopHints.Set(d.keptHints(0)...)
 		var err error
 		if answers, prompted, err = d.resumeDraft(script); err != nil {
 			return nil, err
@@ -128,26 +129,26 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1].atPrompt() {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
-				d.a.printLines(lines[min(shown, len(lines)):], true)
-				fmt.Fprintln(d.a.io.Out, d.a.wrap(d.a.p.T("error.prefix")+": "+d.a.problemText(err).Error()))
-				if rule := d.a.refusalRule(d.rulesOf(), last, err, true); rule != "" {
-					fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+rule))
+				printLines(d.a, lines[min(shown, len(lines)):], true)
+				fmt.Fprintln(d.a.Io.Out, d.a.Wrap(d.a.P.T("error.prefix")+": "+d.a.ProblemText(err).Error()))
+				if rule := refusalRule(d.a, d.rulesOf(), last, err, true); rule != "" {
+					fmt.Fprintln(d.a.Io.Out, d.a.Wrap("  "+rule))
 				}
 				shown = len(lines)
 				d.back(answers, &prompted)
 				continue
 			}
-			return nil, d.a.invalid(err, hintsOf(d.a.refusalRule(d.rulesOf(), last, err, false))...)
+			return nil, d.a.Invalid(err, hintsOf(refusalRule(d.a, d.rulesOf(), last, err, false))...)
 		}
 		if q == nil {
 			if !d.interactive() {
-				if err := d.flags.leftovers(d.a); err != nil {
+				if err := d.flags.Leftovers(d.a); err != nil {
 					return nil, err
 				}
 			}
 			return walk.Unprinted(lines, shown), nil
 		}
-		v, fromFlag, err := d.flags.answer(d.a, q)
+		v, fromFlag, err := d.flags.Answer(d.a, q)
 		if err != nil {
 			return nil, err
 		}
@@ -155,7 +156,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		atPrompt := false
 		if !fromFlag {
 			switch {
-			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.any() && !q.Attended):
+			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.Any() && !q.Attended):
 				v = q.Default
 			case q.Attended && !d.interactive():
 				v = q.Default
@@ -174,11 +175,11 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 				if resumed { // what was said and answered before the break
 					d.printResumed(lines, asked)
 					if r := d.reopen; r != nil && r.Open == q.ID {
-						fmt.Fprintln(d.a.io.Out, d.partsLine(q, r.Parts))
+						fmt.Fprintln(d.a.Io.Out, d.partsLine(q, r.Parts))
 					}
 					resumed = false
 				} else {
-					d.a.printLines(lines[min(shown, len(lines)):], true)
+					printLines(d.a, lines[min(shown, len(lines)):], true)
 				}
 				shown = len(lines)
 				d.auto, atPrompt = false, true
@@ -229,7 +230,7 @@ func (d *driver) back(a *walk.Answers, prompted *[]answerBy) {
 			}
 			d.offers[id] = v
 		}
-		d.flags.giveBack(a.Pop())
+		d.flags.GiveBack(a.Pop())
 		if last {
 			return
 		}
@@ -249,31 +250,31 @@ func anyAtPrompt(xs []answerBy) bool {
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
 func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
-	if s, ok := d.flags.spec(q.Flag); ok {
+	if s, ok := d.flags.Spec(q.Flag); ok {
 		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
 	}
-	rule := hintsOf(d.a.refusalRule(d.rulesOf(), q, err, false))
+	rule := hintsOf(refusalRule(d.a, d.rulesOf(), q, err, false))
 	if !fromFlag {
-		return d.a.invalid(err, rule...)
+		return d.a.Invalid(err, rule...)
 	}
 	if q.Kind == walk.Text { // the check says what it takes; name where it came from
-		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_value", "Flag", d.flags.nameFor(d.a, q), "Value", d.typed(q, v))}, rule...)...)
+		return d.a.Invalid(err, append([]string{d.a.P.T("error.flag_value", "Flag", d.flags.NameFor(d.a, q), "Value", d.typed(q, v))}, rule...)...)
 	}
-	flag := d.flags.nameFor(d.a, q)
+	flag := d.flags.NameFor(d.a, q)
 	if (q.Kind == walk.Choice || q.Kind == walk.List) && !anyAllowed(q) { // not "takes one of none"
 		var pr *companion.Problem
 		if errors.As(err, &pr) && pr.Topic != "" { // a rule of its own says why nothing fits
-			return d.a.invalid(err, rule...)
+			return d.a.Invalid(err, rule...)
 		}
-		return d.a.invalid(err, append([]string{d.a.p.T("error.flag_none", "Flag", flag)}, rule...)...)
+		return d.a.Invalid(err, append([]string{d.a.P.T("error.flag_none", "Flag", flag)}, rule...)...)
 	}
-	return d.a.invalid(err, append([]string{d.a.p.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.p.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
+	return d.a.Invalid(err, append([]string{d.a.P.T("error.flag_accepts", "Flag", flag, "Accepted", d.a.P.Render(d.accepted(q, d.keyOf(q))))}, rule...)...)
 }
 
 // typed is the flag value that answered q as the user wrote it
 // ("direito:forno:1"), v (its tokens) when it is not known.
 func (d *driver) typed(q *walk.Question, v string) string {
-	g := d.flags.values()
+	g := d.flags.Values()
 	if u, ok := g.Taken(q.ID); ok {
 		if t, i := g.Typed[u.Flag], max(u.Index, 0); i < len(t) { // -1: a flag's one value
 			return t[i]
@@ -294,9 +295,9 @@ func anyAllowed(q *walk.Question) bool {
 
 // missing is exit 2 for a question nobody can answer here.
 func (d *driver) missing(q *walk.Question) error {
-	p := d.a.p
-	flag := d.flags.nameFor(d.a, q)
-	if s, ok := d.flags.spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
+	p := d.a.P
+	flag := d.flags.NameFor(d.a, q)
+	if s, ok := d.flags.Spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
 		flag += " " + s.Example // the one flag that answers it, with its form
 	}
 	key := d.keyOf(q)
@@ -304,19 +305,19 @@ func (d *driver) missing(q *walk.Question) error {
 		flag += " " + key + "…" // --bonus-worker Ana:…
 	}
 	hints := []string{p.T("error.no_terminal_hint", "Flag", flag)}
-	if q.Kind != walk.Text && !d.flags.onOff(q) {
+	if q.Kind != walk.Text && !d.flags.OnOff(q) {
 		hints = append(hints, p.T("error.accepted", "Accepted", p.Render(d.accepted(q, key))))
 	}
 	if q.What.ID != "" { // what the question settles, when its prompt is no question
-		return usageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
+		return cmdutil.UsageError(p.T("error.no_terminal", "What", p.Render(q.What)), hints...)
 	}
-	return usageError(p.T("error.no_terminal_ask", "Question", p.Render(q.Prompt)), hints...)
+	return cmdutil.UsageError(p.T("error.no_terminal_ask", "Question", p.Render(q.Prompt)), hints...)
 }
 
 // keyOf is the "KEY:" a keyed flag's value for q starts with (--bonus-worker
 // Ana:create:...), or "".
 func (d *driver) keyOf(q *walk.Question) string {
-	if s, ok := d.flags.spec(q.Flag); ok && s.Mode == walk.KeyedValues && q.Key != "" && q.Key != walk.AnyKey {
+	if s, ok := d.flags.Spec(q.Flag); ok && s.Mode == walk.KeyedValues && q.Key != "" && q.Key != walk.AnyKey {
 		return q.Key + ":"
 	}
 	return ""
@@ -326,14 +327,14 @@ func (d *driver) keyOf(q *walk.Question) string {
 // language: a keyed flag's key first ("Ana:none"), and each token as the
 // screens name it ("unten-links" for lower-left).
 func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
-	s, _ := d.flags.spec(q.Flag)
+	s, _ := d.flags.Spec(q.Flag)
 	if key == "" && len(s.Words) == 0 {
 		return q.Accepted()
 	}
 	c := *q
 	c.Options = make([]walk.Option, len(q.Options))
 	for i, o := range q.Options {
-		o.Value = s.Words.Spoken(key+o.Value, d.flags.lex)
+		o.Value = s.Words.Spoken(key+o.Value, d.flags.Lex)
 		c.Options[i] = o
 	}
 	return c.Accepted()
@@ -342,8 +343,8 @@ func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
 // canonical reads the words of the user's language in a value typed for
 // q at a prompt as the tokens they name.
 func (d *driver) canonical(q *walk.Question, v string) string {
-	if s, ok := d.flags.spec(q.Flag); ok {
-		return s.Words.Canonical(v, d.flags.lex)
+	if s, ok := d.flags.Spec(q.Flag); ok {
+		return s.Words.Canonical(v, d.flags.Lex)
 	}
 	return v
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -137,12 +138,12 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, err
 	if d.reopen != nil {
 		d.draft.given++
 	}
-	p := d.a.p
+	p := d.a.P
 	if d.draft.given > 0 {
-		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
+		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
 	}
 	if dropped > 0 {
-		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.dropped", dropped)))
+		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.dropped", dropped)))
 	}
 	d.recapNext = true
 	return answers, prompted, nil
@@ -153,9 +154,9 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, err
 // to the questions still open), and refuses one that says otherwise than
 // the draft.
 func (d *driver) flagsAgree(asked []walk.Answered) error {
-	p := d.a.p
+	p := d.a.P
 	for _, x := range asked {
-		v, fromFlag, err := d.flags.answer(d.a, x.Q)
+		v, fromFlag, err := d.flags.Answer(d.a, x.Q)
 		if err != nil {
 			return err
 		}
@@ -173,12 +174,12 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 		if q.What.ID == "" {
 			q.What = q.Prompt
 		}
-		flag := d.flags.nameFor(d.a, q)
-		if u, ok := d.flags.values().Taken(q.ID); ok { // the one that gave it (--factory of the four)
+		flag := d.flags.NameFor(d.a, q)
+		if u, ok := d.flags.Values().Taken(q.ID); ok { // the one that gave it (--factory of the four)
 			flag = "--" + u.Flag
 		}
-		return usageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
-			"Kept", q.AnswerText(d.a.p, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.p, given)),
+		return cmdutil.UsageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
+			"Kept", q.AnswerText(d.a.P, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.P, given)),
 			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.draft.path))
 	}
 	return nil
@@ -213,13 +214,13 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 		return nil
 	}
 	if err := store.WriteFile(s.path, store.Draft, buf); err != nil {
-		return d.a.writeFailed("walk.draft.cannot_save", s.path, err)
+		return d.a.WriteFailed("walk.draft.cannot_save", s.path, err)
 	}
 	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
 	if d.open != nil { // the question answered in parts counts as one
 		s.given++
 	}
-	d.a.stopHints.set(d.keptHints(s.given)...)
+	d.a.StopHints.Set(d.keptHints(s.given)...)
 	return nil
 }
 
@@ -255,10 +256,10 @@ func (d *driver) dropDraft() {
 		return
 	}
 	if _, err := store.Remove(s.path, store.Draft); err != nil {
-		fmt.Fprintln(d.a.io.Err, d.a.p.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.fileDetail(err)))
+		fmt.Fprintln(d.a.Io.Err, d.a.P.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.FileDetail(err)))
 	}
 	s.written, s.last, s.given = false, "", 0
-	d.a.stopHints.set(d.keptHints(0)...)
+	d.a.StopHints.Set(d.keptHints(0)...)
 }
 
 // settle ends a unit once what it recorded is written: its draft goes.
@@ -273,9 +274,9 @@ func (d *driver) keptHints(n int) []string {
 	var hints []string
 	switch {
 	case n > 0:
-		hints = append(hints, d.a.p.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
+		hints = append(hints, d.a.P.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
 	case d.given && d.draft.written: // only what the command line gave
-		hints = append(hints, d.a.p.T("walk.draft.kept_given", "What", d.draft.what, "Path", d.draft.path))
+		hints = append(hints, d.a.P.T("walk.draft.kept_given", "What", d.draft.what, "Path", d.draft.path))
 	}
 	if d.draft.resume != "" {
 		hints = append(hints, d.draft.resume)
@@ -289,7 +290,7 @@ func (d *driver) interrupted(err error) error {
 	if !errors.Is(err, prompt.ErrInterrupt) {
 		return err
 	}
-	return &exitErr{code: exitInterrupted, msg: d.a.p.T("error.interrupted"), hints: d.keptHints(d.draft.given), err: err}
+	return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: d.a.P.T("error.interrupted"), Hints: d.keptHints(d.draft.given), Err: err}
 }
 
 // countGiven counts the answers the table gave at a prompt.
@@ -309,13 +310,13 @@ func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
 	from := 0
 	for _, x := range asked {
 		at := min(x.At, len(lines))
-		d.a.printLines(lines[from:at], true) // in runs, so numbered steps count on
+		printLines(d.a, lines[from:at], true) // in runs, so numbered steps count on
 		from = max(from, at)
 		if l := d.answeredLine(x); l != "" {
-			fmt.Fprintln(d.a.io.Out, l)
+			fmt.Fprintln(d.a.Io.Out, l)
 		}
 	}
-	d.a.printLines(lines[from:], true)
+	printLines(d.a, lines[from:], true)
 }
 
 // answeredLine is a kept answer as a prompt shows an answered question
@@ -326,8 +327,8 @@ func (d *driver) answeredLine(x walk.Answered) string {
 	if q.FlagOnly || q.Kind == walk.Ack || x.Withdrawn {
 		return ""
 	}
-	p := d.a.p
-	return d.a.hanging("✔ ", walk.AsLabel(p.Render(q.Prompt))+" "+q.AnswerText(d.a.p, x.Answer))
+	p := d.a.P
+	return d.a.Hanging("✔ ", walk.AsLabel(p.Render(q.Prompt))+" "+q.AnswerText(d.a.P, x.Answer))
 }
 
 // partsLine is what was picked of a question asked in parts before the
@@ -336,11 +337,11 @@ func (d *driver) answeredLine(x walk.Answered) string {
 func (d *driver) partsLine(q *walk.Question, parts string) string {
 	var text string
 	if q.Kind == walk.List {
-		text = q.AnswerText(d.a.p, parts)
+		text = q.AnswerText(d.a.P, parts)
 	} else {
 		var labels []string
 		for i := range strings.Split(parts, ":") {
-			labels = append(labels, q.PathLabel(d.a.p, parts, i))
+			labels = append(labels, q.PathLabel(d.a.P, parts, i))
 		}
 		text = strings.Join(labels, " · ")
 	}
@@ -348,5 +349,5 @@ func (d *driver) partsLine(q *walk.Question, parts string) string {
 	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
 		ask = first
 	}
-	return d.a.hanging("✔ ", walk.AsLabel(d.a.p.Render(ask))+" "+text)
+	return d.a.Hanging("✔ ", walk.AsLabel(d.a.P.Render(ask))+" "+text)
 }

@@ -14,7 +14,7 @@ import (
 // paths: first the distinct first parts, then the second parts of those,
 // and so on until one option is left; back goes up a part.
 func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
-	p := d.a.p
+	p := d.a.P
 	var prefix, picked []string // the parts chosen, and how they read
 	var auto []bool             // per part: the only one there was, not asked
 	offer := strings.Split(d.offer(q), ":")
@@ -107,7 +107,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 // pickList asks a List question as a loop of picks with "done", offering
 // only what may still be added (prerequisites included).
 func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []string) (string, error) {
-	p := d.a.p
+	p := d.a.P
 	var picked []string
 	kept := false
 	if v, ok := d.resumedParts(q.ID); ok { // picked before the break

@@ -13,8 +13,8 @@ import (
 // picking it says why and asks again. A choice with one option left (and
 // nothing else to pick) is not asked: it is said.
 func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
-	p := d.a.p
-	ask := d.a.prompter()
+	p := d.a.P
+	ask := d.a.Prompter()
 	label := p.Render(q.Prompt)
 	back := p.T("walk.back")
 	def := d.offer(q)
@@ -78,7 +78,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 			switch {
 			case k < n && k < len(why) && why[k].ID != "":
-				fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+p.Render(why[k])))
+				fmt.Fprintln(d.a.Io.Out, d.a.Wrap("  "+p.Render(why[k])))
 				cursor = k
 				continue
 			case k < n:
@@ -94,7 +94,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 				return nil // Enter keeps what is offered; '?' asks for the rule
 			}
 			if _, err := q.Accept(d.canonical(q, s)); err != nil {
-				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
+				return refusedAtPrompt(d.a, d.rulesOf(), q, err)
 			}
 			return nil
 		}
@@ -142,5 +142,5 @@ func (d *driver) offer(q *walk.Question) string {
 // said prints a question the table had nothing to choose at, as answered.
 func (d *driver) said(label, answer string) {
 	d.auto = true
-	fmt.Fprintln(d.a.io.Out, d.a.hanging("✔ ", walk.AsLabel(label)+" "+answer))
+	fmt.Fprintln(d.a.Io.Out, d.a.Hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
 )
@@ -20,7 +21,7 @@ func TestUnknownFlagSuggestsTheNearOnes(t *testing.T) {
 		{[]string{"new", "--xyz", "3"}, ""},
 	} {
 		code, _, errs := runWith(t, nil, c.args...)
-		if code != exitUsage || !strings.Contains(errs, "--"+strings.TrimLeft(c.args[len(c.args)-2], "-")) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, "--"+strings.TrimLeft(c.args[len(c.args)-2], "-")) {
 			t.Errorf("%v: exit %d\n%s", c.args, code, errs)
 		}
 		if c.want == "" && strings.Contains(errs, "hint:") || c.want != "" && !strings.Contains(errs, c.want) {

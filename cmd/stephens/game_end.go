@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"gopkg.in/yaml.v3"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -40,12 +41,12 @@ func sheetPath(gamePath string) string {
 // in, saved beside the game, scored, and the game is marked over with its
 // winners. Without a terminal the pre-filled sheet is written beside the
 // game file for the players to complete and count with --file.
-func (a *app) finishGame(g *gameSession) error {
-	p := a.p
+func finishGame(a *cmdutil.App, g *gameSession) error {
+	p := a.P
 	if notes := play.EndNotes(g.state); len(notes) > 0 {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 		for _, m := range notes {
-			fmt.Fprintln(a.io.Out, a.wrap(p.Render(m)))
+			fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(m)))
 		}
 	}
 	path := sheetPath(g.path)
@@ -54,8 +55,8 @@ func (a *app) finishGame(g *gameSession) error {
 		start = s // the players began filling it in: keep their numbers
 	}
 	g.state.Settings.Taught = g.file.Settings.Taught
-	a.teachScoring(g) // said once, then a reminder each time the sheet opens
-	fmt.Fprintln(a.io.Out)
+	teachScoring(a, g) // said once, then a reminder each time the sheet opens
+	fmt.Fprintln(a.Io.Out)
 	for _, l := range start.Players {
 		abilities := strings.Join(l.Abilities, " ")
 		if abilities == "" {
@@ -63,15 +64,15 @@ func (a *app) finishGame(g *gameSession) error {
 		}
 		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
 			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
-		if a.io.OutTTY { // one line per player when piped
-			line = a.wrap(line)
+		if a.Io.OutTTY { // one line per player when piped
+			line = a.Wrap(line)
 		}
-		fmt.Fprintln(a.io.Out, line)
+		fmt.Fprintln(a.Io.Out, line)
 	}
-	if a.canPrompt() {
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet_ask", "Solo", g.state.Solo != nil)))
+	if a.CanPrompt() {
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.state.Solo != nil)))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
-		d := a.newDriver(nil)
+		d := newDriver(a, nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
 		// loses none: the sheet comes back where it was.
 		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
@@ -80,28 +81,28 @@ func (a *app) finishGame(g *gameSession) error {
 			return err
 		}
 		sheet := w.Sheet
-		where, err := a.saveGameScore(g, sheet, time.Now(), 0)
+		where, err := saveGameScore(a, g, sheet, time.Now(), 0)
 		if err != nil {
 			return err
 		}
 		d.settle()
-		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", where)))
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
+		fmt.Fprintln(a.Io.Out)
 		return printScore(a, g.state.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
-		if err := a.writeSheet(path, start.AtTrackFloors()); err != nil {
+		if err := writeSheet(a, path, start.AtTrackFloors()); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.sheet", "Path", path, "Solo", g.state.Solo != nil)))
-	fmt.Fprintln(a.io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
+	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.state.Solo != nil)))
+	fmt.Fprintln(a.Io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
 	return nil
 }
 
 // writeSheet writes the pre-filled score sheet for the players to complete,
 // with a comment saying what it is and how to finish it.
-func (a *app) writeSheet(path string, sheet *score.Sheet) error {
+func writeSheet(a *cmdutil.App, path string, sheet *score.Sheet) error {
 	if sheet == nil {
 		return nil
 	}
@@ -109,9 +110,9 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 	if err != nil {
 		return err
 	}
-	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
+	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.P.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
 	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...), store.Own); err != nil { // the game's own sheet
-		return a.writeFailed("game.cannot_save", path, err)
+		return a.WriteFailed("game.cannot_save", path, err)
 	}
 	return nil
 }
@@ -120,18 +121,18 @@ func (a *app) writeSheet(path string, sheet *score.Sheet) error {
 // end of the game with its sheet, its end time (now) and its length in
 // minutes (0: from the start to now). The finish is checked before
 // anything is written.
-func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
+func saveGameScore(a *cmdutil.App, g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
 	path := sheetPath(g.path)
 	e, err := play.FinishEvent(g.state, sheet, now, minutes)
 	if err != nil {
-		return path, a.invalid(err, a.finishHint(err))
+		return path, a.Invalid(err, finishHint(a, err))
 	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {
 		return path, err
 	}
 	if err := store.WriteFile(path, store.Sheet, buf, store.Own); err != nil { // the game's own sheet
-		return path, a.writeFailed("game.cannot_save", path, err)
+		return path, a.WriteFailed("game.cannot_save", path, err)
 	}
 	return path, g.record(e)
 }
@@ -139,7 +140,7 @@ func (a *app) saveGameScore(g *gameSession, sheet *score.Sheet, now time.Time, m
 // gameScore lets `stephens score` start from the current game once it is
 // at the final scoring, and finish it when the sheet is confirmed.
 type gameScore struct {
-	a    *app
+	a    *cmdutil.App
 	path string
 	st   *game.State
 }
@@ -149,25 +150,25 @@ func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
 }
 
 func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
-	g, err := gs.a.openGameAt(gs.path, true)
+	g, err := openGameAt(gs.a, gs.path, true)
 	if err != nil {
 		return sheetPath(gs.path), err
 	}
 	defer g.close()
-	return gs.a.saveGameScore(g, s, time.Now(), 0)
+	return saveGameScore(gs.a, g, s, time.Now(), 0)
 }
 
 // currentScoreGame returns the current game when it is at the final
 // scoring, so `stephens score` starts from it; nil otherwise.
-func (a *app) currentScoreGame() ScoreGame {
-	path := a.game
+func currentScoreGame(a *cmdutil.App) ScoreGame {
+	path := a.Game
 	if path == "" {
 		path = gamefile.Current()
 	}
 	if path == "" {
 		return nil
 	}
-	g, err := a.openGameAt(path, false)
+	g, err := openGameAt(a, path, false)
 	if err != nil || g.state.Phase != game.PhaseScoring {
 		return nil // a game still running (or unreadable) is not this sheet's
 	}
@@ -176,15 +177,15 @@ func (a *app) currentScoreGame() ScoreGame {
 
 // runningGame is the current game's path while it is still played (not
 // yet at its final score), else "".
-func (a *app) runningGame() string {
-	path := a.game
+func runningGame(a *cmdutil.App) string {
+	path := a.Game
 	if path == "" {
 		path = gamefile.Current()
 	}
 	if path == "" {
 		return ""
 	}
-	if g, err := a.openGameAt(path, false); err != nil || g.state.Phase == game.PhaseScoring || g.state.Phase == game.PhaseOver {
+	if g, err := openGameAt(a, path, false); err != nil || g.state.Phase == game.PhaseScoring || g.state.Phase == game.PhaseOver {
 		return ""
 	}
 	return path
@@ -193,32 +194,32 @@ func (a *app) runningGame() string {
 // chooseAt asks for one of items, those with a reason in why kept in
 // their place but refused with it (a prompter without such lists gets
 // the ones allowed only by their answer being refused).
-func (a *app) chooseAt(label string, items, why []string) (int, error) {
-	if c, ok := a.prompter().(chooser); ok {
+func chooseAt(a *cmdutil.App, label string, items, why []string) (int, error) {
+	if c, ok := a.Prompter().(chooser); ok {
 		return c.Choose(label, items, 0, prompt.Choice{Why: why})
 	}
 	for {
-		k, err := a.prompter().Select(label, items, 0)
+		k, err := a.Prompter().Select(label, items, 0)
 		if err != nil || k < 0 || k >= len(why) || why[k] == "" {
 			return k, err
 		}
-		fmt.Fprintln(a.io.Out, a.wrap("✗ "+why[k]))
+		fmt.Fprintln(a.Io.Out, a.Wrap("✗ "+why[k]))
 	}
 }
 
 // runMainJob is the companion without a command: on a terminal it
 // continues the current game, or offers a menu (a new game, a saved game,
 // the rules browser, a final score); piped, the help.
-func runMainJob(a *app, cmd *cobra.Command) error {
-	if !a.canPrompt() {
+func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
+	if !a.CanPrompt() {
 		return runRulesMain(a, cmd)
 	}
-	if a.game != "" || gamefile.Current() != "" {
-		if g, err := a.openGame(false); err == nil && g.state.Phase != game.PhaseOver {
+	if a.Game != "" || gamefile.Current() != "" {
+		if g, err := openGame(a, false); err == nil && g.state.Phase != game.PhaseOver {
 			return runPlay(a)
 		}
 	}
-	p := a.p
+	p := a.P
 	type entry struct {
 		label string
 		do    func() error
@@ -226,7 +227,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	newGame := func(teach bool) func() error {
 		return func() error {
 			nc := newNewCmd(a)
-			if err := runNew(a, flagsOf(a, nc, play.SetupFlags()), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
+			if err := runNew(a, cmdutil.FlagsOf(a, nc, play.SetupFlags()), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
 				return err
 			}
 			return runPlay(a)
@@ -246,7 +247,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	}
 	// A teaching game sits under the new game it is a kind of (play test pt1 F8).
 	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)},
-		{gamesLabel, func() error { return a.continueGame(open) }}}
+		{gamesLabel, func() error { return continueGame(a, open) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
@@ -261,7 +262,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 	}
 	why := make([]string, len(entries))
 	why[2] = noGames
-	k, err := a.chooseAt(p.T("game.menu.ask"), labels, why)
+	k, err := chooseAt(a, p.T("game.menu.ask"), labels, why)
 	if err != nil {
 		return err
 	}
@@ -270,7 +271,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 
 // openGames are the saved Stephens games that are not over, in the
 // order games lists them.
-func openGames(a *app) []gamefile.Listed {
+func openGames(a *cmdutil.App) []gamefile.Listed {
 	all, err := gamesInOrder(a)
 	if err != nil {
 		return nil
@@ -282,10 +283,10 @@ func openGames(a *app) []gamefile.Listed {
 // another game is in its own history) in the order games numbers them and
 // resume N takes them: newest start first, as history lists them (the
 // file's name among equals), and a file that cannot be read last.
-func gamesInOrder(a *app) ([]gamefile.Listed, error) {
+func gamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
 	all, _, err := gamefile.ListAll(readPlayFile)
 	if err != nil {
-		return nil, a.gamesFolderError(err)
+		return nil, gamesFolderError(a, err)
 	}
 	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
 	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
@@ -309,7 +310,7 @@ func boolInt(b bool) int {
 
 // continueGame asks which of the open games to continue (date, players,
 // where it stands) and continues it.
-func (a *app) continueGame(open []gamefile.Listed) error {
+func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
 	labels := make([]string, len(open))
 	for i, l := range open {
 		g := l.Entry.Game
@@ -317,13 +318,13 @@ func (a *app) continueGame(open []gamefile.Listed) error {
 		for _, pl := range g.Players {
 			names = append(names, pl.Name)
 		}
-		status := a.p.T("game.games.in_play")
+		status := a.P.T("game.games.in_play")
 		if l.Entry.Phase != game.PhaseTurns {
-			status = a.phaseName(l.Entry.Phase)
+			status = phaseName(a, l.Entry.Phase)
 		}
-		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + shown(strings.Join(names, ", ")) + " · " + status
+		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + cmdutil.Shown(strings.Join(names, ", ")) + " · " + status
 	}
-	k, err := a.prompter().Select(a.p.T("game.menu.which"), labels, 0)
+	k, err := a.Prompter().Select(a.P.T("game.menu.which"), labels, 0)
 	if err != nil {
 		return err
 	}

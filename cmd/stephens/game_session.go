@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"io/fs"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
@@ -20,7 +21,7 @@ import (
 // keeps a second terminal from writing at the same time. Every recorded
 // event is saved at once (atomically), so nothing answered is ever lost.
 type gameSession struct {
-	a     *app
+	a     *cmdutil.App
 	path  string
 	file  *gamefile.File
 	state *game.State
@@ -35,9 +36,9 @@ type gameSession struct {
 
 // gamePath is --game, else the current game; a usage error when neither,
 // and an error naming the pointer's file when it holds no game's path.
-func (a *app) gamePath() (string, error) {
-	if a.game != "" {
-		return a.game, nil
+func gamePath(a *cmdutil.App) (string, error) {
+	if a.Game != "" {
+		return a.Game, nil
 	}
 	p, err := gamefile.CurrentPath()
 	if err != nil {
@@ -46,25 +47,25 @@ func (a *app) gamePath() (string, error) {
 	if p != "" {
 		return p, nil
 	}
-	return "", usageError(a.p.T("game.no_game"), a.p.T("game.no_game_hint"))
+	return "", cmdutil.UsageError(a.P.T("game.no_game"), a.P.T("game.no_game_hint"))
 }
 
 // openGame opens the game for reading, or for writing (locked) when write.
-func (a *app) openGame(write bool) (*gameSession, error) {
-	path, err := a.gamePath()
+func openGame(a *cmdutil.App, write bool) (*gameSession, error) {
+	path, err := gamePath(a)
 	if err != nil {
 		return nil, err
 	}
-	return a.openGameAt(path, write)
+	return openGameAt(a, path, write)
 }
 
-func (a *app) openGameAt(path string, write bool) (*gameSession, error) {
-	return a.openGameBefore(path, write, -1)
+func openGameAt(a *cmdutil.App, path string, write bool) (*gameSession, error) {
+	return openGameBefore(a, path, write, -1)
 }
 
 // openGameBefore is openGameAt that also keeps the game as it stood before
 // its last back events (g.before; undo), from the same single replay.
-func (a *app) openGameBefore(path string, write bool, back int) (*gameSession, error) {
+func openGameBefore(a *cmdutil.App, path string, write bool, back int) (*gameSession, error) {
 	g := &gameSession{a: a, path: path}
 	if !write {
 		// Reading replays every event to check it: that replay is the
@@ -72,48 +73,48 @@ func (a *app) openGameBefore(path string, write bool, back int) (*gameSession, e
 		// copies).
 		f, s, before, err := gamefile.LoadStateBefore(path, back)
 		if err != nil {
-			return nil, a.gameFileError(path, err)
+			return nil, gameFileError(a, path, err)
 		}
-		g.set(f, s, before, back)
+		g.Set(f, s, before, back)
 		return g, nil
 	}
 	sf, err := gamefile.Open(path)
 	if err != nil {
-		return nil, a.openFailed(path, err)
+		return nil, openFailed(a, path, err)
 	}
 	if !sf.Exists() {
 		sf.Close()
-		return nil, a.gameFileError(path, fs.ErrNotExist)
+		return nil, gameFileError(a, path, fs.ErrNotExist)
 	}
 	f, s, before, err := gamefile.Decode(sf, back)
 	if err != nil {
 		sf.Close()
-		return nil, a.gameFileError(path, err)
+		return nil, gameFileError(a, path, err)
 	}
 	g.sf = sf
-	g.set(f, s, before, back)
+	g.Set(f, s, before, back)
 	return g, nil
 }
 
-func (g *gameSession) set(f *gamefile.File, s, before *game.State, back int) {
+func (g *gameSession) Set(f *gamefile.File, s, before *game.State, back int) {
 	g.file, g.state, g.before = f, s, before
 	g.beforeAt = len(f.Events) - back
 }
 
 // openFailed says why a file could not be opened for writing: in use by
 // another stephens, or what is in the way.
-func (a *app) openFailed(path string, err error) error {
+func openFailed(a *cmdutil.App, path string, err error) error {
 	if errors.Is(err, store.ErrInUse) {
-		return failure(a.p.T("game.in_use", "Path", path), a.p.T("game.in_use_hint"))
+		return cmdutil.Failure(a.P.T("game.in_use", "Path", path), a.P.T("game.in_use_hint"))
 	}
-	return a.writeFailed("game.cannot_open", path, err)
+	return a.WriteFailed("game.cannot_open", path, err)
 }
 
 // gameFileError reports a game file that cannot be used (rendered by
 // classify, with its path, line and field); the file is never touched.
-func (a *app) gameFileError(path string, err error) error {
+func gameFileError(a *cmdutil.App, path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
-		return usageError(a.p.T("game.not_found", "Path", path), a.p.T("game.no_game_hint"))
+		return cmdutil.UsageError(a.P.T("game.not_found", "Path", path), a.P.T("game.no_game_hint"))
 	}
 	var fe *userfile.Error
 	if errors.As(err, &fe) {
@@ -131,23 +132,23 @@ func (g *gameSession) close() {
 // openToRecord checks a command's flags for themselves, opens the current
 // game for writing and makes the driver that answers the command's
 // walkthrough from those flags or at the prompts.
-func (a *app) openToRecord(flags *flagSource) (*gameSession, *driver, error) {
-	if err := flags.check(a); err != nil {
+func openToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*gameSession, *driver, error) {
+	if err := flags.Check(a); err != nil {
 		return nil, nil, err
 	}
-	g, err := a.openGame(true)
+	g, err := openGame(a, true)
 	if err != nil {
 		return nil, nil, err
 	}
-	flags.spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
-	return g, a.newDriver(flags), nil
+	flags.Spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
+	return g, newDriver(a, flags), nil
 }
 
 // record applies an event and saves the game. A refused event changes
 // nothing and comes back as a usage error in the user's language.
 func (g *gameSession) record(e game.Event) error {
 	if err := g.state.Apply(e); err != nil {
-		return g.a.invalid(err)
+		return g.a.Invalid(err)
 	}
 	g.file.Events = append(g.file.Events, e)
 	return g.save()
@@ -157,7 +158,7 @@ func (g *gameSession) record(e game.Event) error {
 // was read, nothing is written (ErrChanged: see reload).
 func (g *gameSession) save() error {
 	if err := gamefile.Write(g.sf, g.file); err != nil {
-		return g.a.writeFailed("game.cannot_save", g.path, err)
+		return g.a.WriteFailed("game.cannot_save", g.path, err)
 	}
 	return nil
 }
@@ -166,16 +167,16 @@ func (g *gameSession) save() error {
 // changed it): the session goes on from there.
 func (g *gameSession) reload() error {
 	if _, err := g.sf.Reload(); err != nil {
-		return g.a.writeFailed("game.cannot_open", g.path, err)
+		return g.a.WriteFailed("game.cannot_open", g.path, err)
 	}
 	if !g.sf.Exists() {
-		return g.a.gameFileError(g.path, fs.ErrNotExist)
+		return gameFileError(g.a, g.path, fs.ErrNotExist)
 	}
 	f, s, _, err := gamefile.Decode(g.sf, -1)
 	if err != nil {
-		return g.a.gameFileError(g.path, err)
+		return gameFileError(g.a, g.path, err)
 	}
-	g.set(f, s, nil, -1)
+	g.Set(f, s, nil, -1)
 	return nil
 }
 
@@ -204,10 +205,10 @@ func (g *gameSession) commit(tb *play.Table, lessons bool) error {
 // lines), and each one it shows in full is kept in the file as said.
 func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
 	g.state.Settings.Taught = g.file.Settings.Taught
-	g.a.lessonsOf = g
-	defer func() { g.a.lessonsOf = nil }()
+	g.a.LessonsOf = g
+	defer func() { g.a.LessonsOf = nil }()
 	w := play.NewWalk(g.state, known, run)
-	d.draft = g.draftSpot("play", g.a.p.Render(play.Unit(g.state)))
+	d.draft = g.draftSpot("play", g.a.P.Render(play.Unit(g.state)))
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
@@ -216,8 +217,8 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 		return err
 	}
 	d.settle()
-	g.a.printLines(lines, false)
-	return g.a.remember(w.Table().Remember)
+	printLines(g.a, lines, false)
+	return remember(g.a, w.Table().Remember)
 }
 
 // draftSpot is where the answers of the game's unit in progress are kept:
@@ -234,12 +235,12 @@ func (g *gameSession) draftSpot(kind, what string) *draftSpot {
 	}
 	return &draftSpot{path: gameDraftPath(g.path), what: what,
 		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
-		resume: g.a.p.T("game.seams.resume_hint")}
+		resume: g.a.P.T("game.seams.resume_hint")}
 }
 
 // known loads what the player transcribed of the printed values (refill
 // numbers, small factory bonuses); a broken file is reported.
-func (a *app) known() (play.Known, error) {
+func known(a *cmdutil.App) (play.Known, error) {
 	r, err := loadRefills(a)
 	if err != nil {
 		return play.Known{}, err
@@ -255,25 +256,25 @@ func (a *app) known() (play.Known, error) {
 // game, so one changed by another command (stephens components in a
 // second terminal) is used from the next question on, and says so. A file
 // broken meanwhile is reported and what was known before is kept.
-func (a *app) freshKnown(prev play.Known) play.Known {
-	k, err := a.known()
+func freshKnown(a *cmdutil.App, prev play.Known) play.Known {
+	k, err := known(a)
 	if err != nil {
-		fmt.Fprintln(a.io.Out, a.wrap("  "+a.message(err)))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.Message(err)))
 		return prev
 	}
 	changed := !components.SameBonuses(k.Bonuses, prev.Bonuses) || !components.SameRefills(k.Refills, prev.Refills)
-	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.savedKnown {
-		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.transcription_changed")))
+	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.SavedKnown {
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.transcription_changed")))
 	}
-	a.savedKnown = false
+	a.SavedKnown = false
 	return k
 }
 
 // remember keeps the values the table told and asked to keep (refill
 // numbers, small factory bonuses) in its transcriptions, each read,
 // changed and written under its lock.
-func (a *app) remember(rs []play.Remembered) error {
-	a.savedKnown = a.savedKnown || len(rs) > 0
+func remember(a *cmdutil.App, rs []play.Remembered) error {
+	a.SavedKnown = a.SavedKnown || len(rs) > 0
 	var refills, bonuses []play.Remembered
 	for _, x := range rs {
 		if x.Bonus != "" {
@@ -290,13 +291,13 @@ func (a *app) remember(rs []play.Remembered) error {
 		defer sf.Close()
 		for _, x := range refills {
 			if err := r.Set(x.Space, x.Players, x.Cubes); err != nil {
-				return a.invalid(err)
+				return a.Invalid(err)
 			}
 		}
-		if err := a.writeTranscription(sf, components.MarshalRefills(r)); err != nil {
+		if err := writeTranscription(a, sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("game.step.refill.remembered", "Path", refillsPath())))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("game.step.refill.remembered", "Path", refillsPath())))
 	}
 	if len(bonuses) > 0 {
 		sf, b, err := openBonuses(a)
@@ -306,13 +307,13 @@ func (a *app) remember(rs []play.Remembered) error {
 		defer sf.Close()
 		for _, x := range bonuses {
 			if err := b.AddSeen(x.Factory, x.Bonus); err != nil {
-				return a.invalid(err)
+				return a.Invalid(err)
 			}
 		}
-		if err := a.writeTranscription(sf, components.MarshalBonuses(b)); err != nil {
+		if err := writeTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.io.Out, a.wrap("  "+a.p.T("values.supply.remembered", "Path", bonusesPath())))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.supply.remembered", "Path", bonusesPath())))
 	}
 	return nil
 }
@@ -330,10 +331,10 @@ func (g *gameSession) stateBefore(keep int) (*game.State, error) {
 
 // gamesFolderError says that the games folder cannot be read, naming it
 // (not the current game's folder) and why, in the user's words.
-func (a *app) gamesFolderError(err error) error {
-	detail := a.fileDetail(err)
+func gamesFolderError(a *cmdutil.App, err error) error {
+	detail := a.FileDetail(err)
 	if p := store.FileInTheWay(store.GamesDir()); p != "" {
-		detail = a.p.T("file.write.not_folder", "Path", p)
+		detail = a.P.T("file.write.not_folder", "Path", p)
 	}
-	return failure(a.p.T("files.folder_unreadable", "Path", store.GamesDir(), "Detail", detail))
+	return cmdutil.Failure(a.P.T("files.folder_unreadable", "Path", store.GamesDir(), "Detail", detail))
 }

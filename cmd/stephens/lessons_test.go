@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,15 +32,15 @@ func teachingGame(t *testing.T) string {
 func TestLessonNotRepeatedOnResume(t *testing.T) {
 	path := teachingGame(t)
 	a, _, out, _ := ttyApp(t, "en", "=took glass from a furnace", "^C")
-	a.game = path
-	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+	a.Game = path
+	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	if strings.Count(out.String(), glassLesson) != 1 {
 		t.Fatalf("the first glass turn was not taught:\n%s", out)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
+	b.Game = path
 	_ = runPlay(b)
 	o := out.String()
 	if strings.Contains(o, glassLesson) || strings.Contains(o, glassLessonText) {
@@ -59,7 +60,7 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 	path := resetDue(t)
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=pause (continue later with stephens resume)")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 		}
 	}
 	b, _, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
+	b.Game = path
 	_ = runPlay(b)
 	o := out.String()
 	if strings.Contains(o, "First time:") {
@@ -89,7 +90,7 @@ func TestLessonNotRepeatedAfterTheHistory(t *testing.T) {
 	path := resetDue(t)
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=show the recent history", "^C")
-	a.game = path
+	a.Game = path
 	_ = runPlay(a)
 	o := out.String()
 	if n := strings.Count(o, "First time: Advance the French army"); n != 1 {
@@ -106,7 +107,7 @@ func TestLessonNotRepeatedAfterUndo(t *testing.T) {
 	path := teachingGame(t)
 	a, sp, out, _ := ttyApp(t, "en", "=took glass from a furnace", "=upper-left furnace (green): 4 left",
 		"=undo the last entry", "y", "=took glass from a furnace", "^C")
-	a.game = path
+	a.Game = path
 	_ = runPlay(a)
 	o := out.String()
 	if n := strings.Count(o, glassLesson); n != 1 {
@@ -134,7 +135,7 @@ func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
 	refill := "How many cubes does space 50 of the scoring track show for 3 players?"
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", // army, refill, not remembered; steps 3 and 4 ask nothing
 		"=undo the last entry", "y", "^C")
-	a.game = path
+	a.Game = path
 	_ = runPlay(a)
 	if n := count(sp.asked, refill); n != 2 {
 		t.Errorf("the refill was asked %d times, want again after undo: %q", n, sp.asked)
@@ -174,7 +175,7 @@ func TestScoringLessonOnceAndApart(t *testing.T) {
 	}
 	for range 2 {
 		a, _, screen, _ := ttyApp(t, "en", "^C")
-		a.game = path
+		a.Game = path
 		_ = runPlay(a)
 		if o := screen.String(); strings.Contains(o, "First time:") || strings.Count(o, "Explained before: Final Scoring") != 1 {
 			t.Errorf("the sheet opened again:\n%s", o)
@@ -190,13 +191,13 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 	factory := "Which small factory does Cy supply?"
 	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
-	a.game = path
+	a.Game = path
 	_ = runPlay(a)
 	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {
 		t.Errorf("after ? at the factory: asked %q", sp.asked)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "?", "^C")
-	b.game = path
+	b.Game = path
 	_ = runPlay(b)
 	if len(sp.asked) != 2 || sp.asked[0] != cubes || sp.asked[1] != cubes || !strings.Contains(out.String(), "Rule: Supply small factories") ||
 		!strings.Contains(out.String(), "✔ Record a delivery? Cy delivers · lower-right small factory\n") {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
@@ -13,37 +14,37 @@ import (
 // to the terminal: headings apart, items indented, numbered steps with a
 // hanging indent, and what was recorded marked on a terminal. withDone
 // false leaves out what was recorded (shown only once it is written).
-func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
-	w := a.io.Out
+func printLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
+	w := a.Io.Out
 	n := 0
 	for i, l := range lines {
-		text := a.p.Render(l.Msg)
+		text := a.P.Render(l.Msg)
 		switch l.Style {
 		case walk.Heading:
 			n = 0
 			fmt.Fprintln(w)
-			fmt.Fprintln(w, a.wrap(text))
+			fmt.Fprintln(w, a.Wrap(text))
 		case walk.Lesson:
 			n = 0
-			a.printLesson(l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
+			printLesson(a, l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
 		case walk.Table:
-			_ = writeGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
+			_ = cmdutil.WriteGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:
-			fmt.Fprintln(w, a.wrap("  "+text))
+			fmt.Fprintln(w, a.Wrap("  "+text))
 		case walk.Numbered:
 			n++
-			fmt.Fprintln(w, a.wrap(strconv.Itoa(n)+". "+text))
+			fmt.Fprintln(w, a.Wrap(strconv.Itoa(n)+". "+text))
 		case walk.Done:
 			if beforeAsking {
 				continue // said once it is written
 			}
-			if !a.io.OutTTY { // one line per entry, for grep and friends
+			if !a.Io.OutTTY { // one line per entry, for grep and friends
 				fmt.Fprintln(w, text)
 				continue
 			}
-			fmt.Fprintln(w, a.wrap("→ "+text))
+			fmt.Fprintln(w, a.Wrap("→ "+text))
 		default:
-			fmt.Fprintln(w, a.wrap(text))
+			fmt.Fprintln(w, a.Wrap(text))
 		}
 	}
 }
@@ -54,29 +55,29 @@ func (a *app) printLines(lines []walk.Line, beforeAsking bool) {
 // which brings its own). A lesson said before in this game (a Recap line:
 // the table comes back to the walkthrough) is one line naming its rule.
 // A lesson shown in full is kept in the game as said.
-func (a *app) printLesson(l walk.Line, afterLesson, beforeHeading bool) {
-	w := a.io.Out
+func printLesson(a *cmdutil.App, l walk.Line, afterLesson, beforeHeading bool) {
+	w := a.Io.Out
 	mark := ""
-	if a.io.OutTTY {
+	if a.Io.OutTTY {
 		mark = "» "
 	}
-	rule := a.ruleNamed(rules.Stephens, l.Topic)
+	rule := ruleNamed(a, rules.Stephens, l.Topic)
 	if title, ok := play.LessonTitle(l.Msg); ok { // the topic's page, the lesson's own title
-		rule = a.ruleTitled(rules.Stephens, l.Topic, a.p.Render(title))
+		rule = ruleTitled(a, rules.Stephens, l.Topic, a.P.Render(title))
 	}
 	if l.Recap {
-		fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_again", "Rule", rule)))
+		fmt.Fprintln(w, a.Wrap(mark+a.P.T("teach.lesson_again", "Rule", rule)))
 		return
 	}
 	if !afterLesson {
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintln(w, a.wrap(mark+a.p.T("teach.lesson_head", "Rule", rule)))
-	fmt.Fprintln(w, a.wrap("  "+a.p.Render(l.Msg)))
+	fmt.Fprintln(w, a.Wrap(mark+a.P.T("teach.lesson_head", "Rule", rule)))
+	fmt.Fprintln(w, a.Wrap("  "+a.P.Render(l.Msg)))
 	if !beforeHeading {
 		fmt.Fprintln(w) // set apart from what the step itself says
 	}
-	if g := a.lessonsOf; g != nil {
-		g.taught(play.LessonName(l.Msg))
+	if g := a.LessonsOf; g != nil {
+		g.Taught(play.LessonName(l.Msg))
 	}
 }

@@ -15,7 +15,7 @@ func TestRuleKeepsTheListCursor(t *testing.T) {
 	gameDirs(t)
 	path := newGame(t, "Ana,Bo", "7")
 	a, sp, _, _ := ttyApp(t, "en", "?3", "^C")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err == nil {
 		t.Fatal("the play loop did not end at Ctrl-C")
 	}

@@ -2,6 +2,7 @@
 package main
 
 import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"os"
 	"os/signal"
 	"syscall"
@@ -12,7 +13,7 @@ func main() {
 	// still starting must end it as "interrupted" (130), not kill it silently.
 	interrupts := make(chan os.Signal, 1)
 	notifyStop(interrupts)
-	os.Exit(run(os.Args[1:], systemIO(), os.Getenv, interrupts))
+	os.Exit(run(os.Args[1:], cmdutil.SystemIO(), os.Getenv, interrupts))
 }
 
 // notifyStop delivers the signals that end the companion with a one-line

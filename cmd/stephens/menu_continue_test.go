@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 )
 
@@ -29,7 +30,7 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	finishGameT(t, []string{"Ana", "Bo"}, []string{"60", "43"}) // the current game, finished
 	b, sp, out, _ := ttyApp(t, "en", "=continue a saved game", "0", "^C")
 	err := runMainJob(b, newRootCmd(b, nil))
-	if code, _, _ := classify(err, b.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(err, b.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("menu: %v\nasked %q", err, sp.asked)
 	}
 	if len(sp.asked) < 3 || sp.asked[1] != "Which game?" {

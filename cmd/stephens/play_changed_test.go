@@ -32,7 +32,7 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 			}
 		}
 	}
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v", err)
 	}
@@ -60,7 +60,7 @@ func TestPlayStopsOnABrokenEdit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.game = path
+	a.Game = path
 	err := runPlay(a)
 	var fe *userfile.Error
 	if !errors.As(err, &fe) || fe.File != path || fe.First().Line == 0 {

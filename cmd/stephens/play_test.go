@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -46,7 +47,7 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 		"=den letzten Eintrag zurücknehmen", "y", // the delivery was a mistake (undo asks first)
 		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
 		"=Pause (später mit stephens resume weiter)")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
@@ -94,7 +95,7 @@ func TestBonusWorkerAskedFromOneList(t *testing.T) {
 		"=no", "1", "0",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
@@ -158,7 +159,7 @@ func TestNoTerminalQuotesTheQuestion(t *testing.T) {
 		"pt": `stephens: não há terminal para perguntar: «Registar uma entrega?»`,
 	} {
 		code, _, stderr := runWith(t, nil, "reset", "--lang", lang, "--reached=false", "--refill", "3")
-		if code != exitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
+		if code != cmdutil.ExitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
 			t.Errorf("%s (%d):\n%s", lang, code, stderr)
 		}
 	}
@@ -194,8 +195,8 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 		// the history first (the army's question offers yes, no, undo,
 		// history, pause), then the reset phase up to the next turn
 		a, sp, out, _ := ttyApp(t, lang, "3", "1", "3", "1", "0", "0", "0", "0", "0", "^C")
-		a.io.Width = 80
-		a.game = path
+		a.Io.Width = 80
+		a.Game = path
 		if err := runPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
 			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
 		}
@@ -227,7 +228,7 @@ func TestMenuNewGameAsksTheStartDisksOnce(t *testing.T) {
 	a, sp, out, _ := ttyApp(t, "en", "=start a new game", "Ana", "0", "Bo", "0", "",
 		"=done", "=done", "=decide later", "=decide later", "^C")
 	err := runMainJob(a, newRootCmd(a, nil))
-	if code, _, _ := classify(err, a.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(err, a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("menu: %v\nasked: %q", err, sp.asked)
 	}
 	if last := sp.asked[len(sp.asked)-1]; !strings.HasPrefix(last, "What did ") {
@@ -254,7 +255,7 @@ func TestListsFitEightyColumns(t *testing.T) {
 	newGame(t, "Anna,Clara,Bernd", "7")
 	for _, lang := range []string{"en", "de", "pt"} {
 		a, _, out, _ := ttyApp(t, lang)
-		a.io.Width = 80
+		a.Io.Width = 80
 		if err := runGames(a, false); err != nil {
 			t.Fatal(err)
 		}
@@ -279,16 +280,16 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	path := twoAtScoring(t)
 	// Ana: track, forest, dune, Crown 2 and 1 then the row ends, then Ctrl-C.
 	a, _, _, _ := ttyApp(t, "en", "30", "7", "0", "2", "1", "", "^C")
-	a.game = path
+	a.Game = path
 	err := runPlay(a)
-	code, _, hints := classify(err, a.p)
-	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
+	code, _, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
 		t.Fatalf("interrupted sheet: %v %q", err, hints)
 	}
 	// Back at the table: the sheet goes on at Ana's Colonies row; the rest
 	// is typed as before.
 	b, sp, out, _ := ttyApp(t, "en", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0")
-	b.game = path
+	b.Game = path
 	if err := runPlay(b); err != nil {
 		t.Fatalf("resumed sheet: %v\n%s", err, out)
 	}
@@ -318,7 +319,7 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	buf, err := os.ReadFile(sheetPath(path))
 	if err != nil {
 		a, _, _, _ := ttyApp(t, "en")
-		a.io.InTTY, a.game = false, path
+		a.Io.InTTY, a.Game = false, path
 		_ = finishGameAt(t, a, path)
 		if buf, err = os.ReadFile(sheetPath(path)); err != nil {
 			t.Fatal(err)
@@ -332,9 +333,9 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	}
 	keys := []string{"", "7", "0", "", "", "", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0"}
 	b, sp, out, _ := ttyApp(t, "en", keys...)
-	b.game = path
+	b.Game = path
 	rec := &defaults{scriptedPrompter: sp}
-	b.asker = rec
+	b.Asker = rec
 	if err := runPlay(b); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -349,14 +350,14 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 
 // finishGameAt writes the pre-filled sheet of a game at its final score,
 // as a script's play does.
-func finishGameAt(t *testing.T, a *app, path string) error {
+func finishGameAt(t *testing.T, a *cmdutil.App, path string) error {
 	t.Helper()
-	g, err := a.openGameAt(path, true)
+	g, err := openGameAt(a, path, true)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.close()
-	return a.finishGame(g)
+	return finishGame(a, g)
 }
 
 // defaults records the default each typed prompt offers.
@@ -383,8 +384,8 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 	save := filepath.Join(t.TempDir(), "sheet.yaml")
 	a, _, _, _ := ttyApp(t, "de", "2", "Ana", "Bo", "30", "^C")
 	err := runScore(a, scoreOptions{save: save})
-	code, msg, hints := classify(err, a.p)
-	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
+	code, msg, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
 		!strings.HasPrefix(hints[0], "die 4 bisherigen Antworten (Wertungsbogen) sind in ") || hints[1] != "weiter mit „stephens score“" {
 		t.Fatalf("%d %q %q", code, msg, hints)
 	}
@@ -413,7 +414,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 		"=Ana delivers", "=upper-right small factory", "=1 orange, 1 black", "=yes", "=no",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
@@ -446,7 +447,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=no", "=done",
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
+	a.Game = path
 	if err := runPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
@@ -478,13 +479,13 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 func TestPartsOfAQuestionComeBack(t *testing.T) {
 	path := resetDue(t)
 	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
-	a.game = path
-	code, _, hints := classify(runPlay(a), a.p)
-	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
+	a.Game = path
+	code, _, hints := cmdutil.Classify(runPlay(a), a.P)
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
 		t.Fatalf("interrupted delivery: %d %q", code, hints)
 	}
 	b, sp, _, _ := ttyApp(t, "en", "^C")
-	b.game = path
+	b.Game = path
 	_ = runPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "Which cubes does Cy deliver to the lower-right small factory?" {
 		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
@@ -500,14 +501,14 @@ func TestDraftOfAnotherUnitIsNotResumed(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
 	mustRun(t, "--game", path, "turn", "--furnace", "lower-left") // Bruno
 	a, _, _, _ := ttyApp(t, "en", "0", "^C")                      // Carla: glass, then Ctrl-C at the furnace
-	a.game = path
-	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+	a.Game = path
+	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	mustRun(t, "--game", path, "undo")
 	mustRun(t, "--game", path, "turn", "--furnace", "upper-left") // Bruno again, another way
 	b, sp, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
+	b.Game = path
 	_ = runPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "What did Carla do?" || strings.Contains(out.String(), "Going on with") {
 		t.Errorf("asked %q after another unit's draft:\n%s", sp.asked, out)

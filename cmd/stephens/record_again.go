@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -20,7 +21,7 @@ import (
 // recordAgainAsked reports whether to record the play of res: true when
 // no recorded play has its result, or again is set, or the table says
 // yes.
-func (a *app) recordAgainAsked(box played.Box, res played.Result, again bool) (bool, error) {
+func recordAgainAsked(a *cmdutil.App, box played.Box, res played.Result, again bool) (bool, error) {
 	if again {
 		return true, nil
 	}
@@ -30,22 +31,22 @@ func (a *app) recordAgainAsked(box played.Box, res played.Result, again bool) (b
 	if !ok {
 		return true, nil
 	}
-	p := a.p
+	p := a.P
 	var scores []string
 	for _, pl := range record.ByPlace(earlier) {
 		scores = append(scores, p.T("record.history.player", "Name", pl.Name, "Score", *pl.Score))
 	}
 	values := []any{"Game", box.Name, "When", earlier.Ended.Local().Format("2006-01-02 15:04"),
 		"Scores", strings.Join(scores, ", "), "Path", earlier.File}
-	if !a.canPrompt() {
-		return false, usageError(p.T("games.again_refused", values...), p.T("games.again_hint"))
+	if !a.CanPrompt() {
+		return false, cmdutil.UsageError(p.T("games.again_refused", values...), p.T("games.again_hint"))
 	}
-	yes, err := a.prompter().Confirm(p.T("games.again_ask", values...), false)
+	yes, err := a.Prompter().Confirm(p.T("games.again_ask", values...), false)
 	if err != nil {
 		return false, err
 	}
 	if !yes {
-		fmt.Fprintln(a.io.Err, a.wrap(p.T("games.again_not")))
+		fmt.Fprintln(a.Io.Err, a.Wrap(p.T("games.again_not")))
 	}
 	return yes, nil
 }

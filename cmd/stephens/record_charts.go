@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -18,47 +19,47 @@ import (
 // drawCharts prints labelled charts under a title, fitted to the
 // terminal (record.Chart): per > 1 says the marks are averages of per
 // games. draw turns a fitted series into marks.
-func (a *app) drawCharts(title func(per, of int) string, lines []record.ChartLine, draw func([]int) string) {
-	rows, per, of := record.Chart(lines, a.termWidth(), draw)
+func drawCharts(a *cmdutil.App, title func(per, of int) string, lines []record.ChartLine, draw func([]int) string) {
+	rows, per, of := record.Chart(lines, a.TermWidth(), draw)
 	if of == 0 {
 		return
 	}
-	fmt.Fprintln(a.io.Out)
-	fmt.Fprintln(a.io.Out, a.wrap(title(per, of)))
+	fmt.Fprintln(a.Io.Out)
+	fmt.Fprintln(a.Io.Out, a.Wrap(title(per, of)))
 	for _, r := range rows {
-		fmt.Fprintln(a.io.Out, r)
+		fmt.Fprintln(a.Io.Out, r)
 	}
 }
 
 // totalsChart: each player's totals over time, oldest first.
-func (a *app) totalsChart(stats []record.PlayerStats) {
-	if !a.io.OutTTY {
+func totalsChart(a *cmdutil.App, stats []record.PlayerStats) {
+	if !a.Io.OutTTY {
 		return
 	}
 	var lines []record.ChartLine
 	for _, s := range stats {
-		l := record.ChartLine{Label: shown(s.Name)}
+		l := record.ChartLine{Label: cmdutil.Shown(s.Name)}
 		for _, t := range s.Totals {
 			l.Values = append(l.Values, t.Score)
 		}
 		lines = append(lines, l)
 	}
-	ascii := a.plainChart()
-	a.drawCharts(func(per, of int) string {
-		return a.p.T("record.stats.totals_chart", "Per", per, "Of", of)
+	ascii := plainChart(a)
+	drawCharts(a, func(per, of int) string {
+		return a.P.T("record.stats.totals_chart", "Per", per, "Of", of)
 	}, lines, func(v []int) string { return record.Sparkline(v, ascii) })
 }
 
 // ranksChart: each player's solo ranks over time at each difficulty,
 // oldest first, low to high: apprentice, artisan, glassblower.
-func (a *app) ranksChart(stats []record.PlayerStats) {
-	if !a.io.OutTTY {
+func ranksChart(a *cmdutil.App, stats []record.PlayerStats) {
+	if !a.Io.OutTTY {
 		return
 	}
 	var lines []record.ChartLine
 	for _, s := range stats {
 		for _, so := range s.Solo {
-			l := record.ChartLine{Label: a.p.T("record.stats.rank_line", "Name", s.Name, "Difficulty", a.p.T("term.difficulty."+so.Difficulty))}
+			l := record.ChartLine{Label: a.P.T("record.stats.rank_line", "Name", s.Name, "Difficulty", a.P.T("term.difficulty."+so.Difficulty))}
 			for _, g := range so.History {
 				if lv := record.RankLevel(g.Rank); lv > 0 {
 					l.Values = append(l.Values, lv)
@@ -67,12 +68,12 @@ func (a *app) ranksChart(stats []record.PlayerStats) {
 			lines = append(lines, l)
 		}
 	}
-	ascii := a.plainChart()
+	ascii := plainChart(a)
 	draw := func(v []int) string { return record.Levels(v, 1, record.TopRank(), ascii) }
 	lowHigh := draw([]int{1, 2, 3})
-	a.drawCharts(func(per, of int) string {
+	drawCharts(a, func(per, of int) string {
 		marks := []rune(lowHigh)
-		return a.p.T("record.stats.ranks_chart", "Per", per, "Of", of,
+		return a.P.T("record.stats.ranks_chart", "Per", per, "Of", of,
 			"Low", string(marks[0]), "Apprentice", companion.Term("term.rank.apprentice"),
 			"Mid", string(marks[1]), "Artisan", companion.Term("term.rank.artisan"),
 			"High", string(marks[2]), "Glassblower", companion.Term("term.rank.glassblower"))
@@ -81,19 +82,19 @@ func (a *app) ranksChart(stats []record.PlayerStats) {
 
 // playerChart: one player's last totals as bars, a line each with the
 // date, as many as a screen shows; the title says how many of how many.
-func (a *app) playerChart(s record.PlayerStats) {
-	if !a.io.OutTTY || len(s.Totals) == 0 {
+func playerChart(a *cmdutil.App, s record.PlayerStats) {
+	if !a.Io.OutTTY || len(s.Totals) == 0 {
 		return
 	}
-	rows := record.TotalBars(s.Totals, a.termWidth(), " "+a.p.T("record.stats.solo_mark"), a.plainChart(), time.Local)
-	fmt.Fprintln(a.io.Out)
-	title := a.p.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))
+	rows := record.TotalBars(s.Totals, a.TermWidth(), " "+a.P.T("record.stats.solo_mark"), plainChart(a), time.Local)
+	fmt.Fprintln(a.Io.Out)
+	title := a.P.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))
 	if len(rows) == len(s.Totals) { // every total: not "the last 1 of 1"
-		title = a.p.N("record.stats.chart_all", len(rows), "Name", s.Name)
+		title = a.P.N("record.stats.chart_all", len(rows), "Name", s.Name)
 	}
-	fmt.Fprintln(a.io.Out, a.wrap(title))
+	fmt.Fprintln(a.Io.Out, a.Wrap(title))
 	for _, r := range rows {
-		fmt.Fprintln(a.io.Out, r)
+		fmt.Fprintln(a.Io.Out, r)
 	}
 }
 
@@ -105,7 +106,7 @@ type column struct {
 
 // columnTables prints a table with a label column and many value columns
 // as several tables, each with as many value columns as fit the terminal.
-func (a *app) columnTables(corner string, labels []string, cols []column) error {
+func columnTables(a *cmdutil.App, corner string, labels []string, cols []column) error {
 	labelW := fold.Width(corner)
 	for _, l := range labels {
 		labelW = max(labelW, fold.Width(l))
@@ -118,7 +119,7 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 			for _, c := range cols[end].cells {
 				w = max(w, fold.Width(c))
 			}
-			if end > start && width+w+3 > a.termWidth() {
+			if end > start && width+w+3 > a.TermWidth() {
 				break
 			}
 			width += w + 3
@@ -140,9 +141,9 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 			}
 		}
 		if start > 0 {
-			fmt.Fprintln(a.io.Out)
+			fmt.Fprintln(a.Io.Out)
 		}
-		if err := writeTable(a, header, rows, nil); err != nil {
+		if err := cmdutil.WriteTable(a, header, rows, nil); err != nil {
 			return err
 		}
 		start = end
@@ -154,13 +155,13 @@ func (a *app) columnTables(corner string, labels []string, cols []column) error 
 // with --since only those started on that day or later (the table's
 // clock), with --player only the ones the player played. A player who
 // played no finished game is refused, naming those who did.
-func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
+func recordGames(a *cmdutil.App, o *historyOptions) ([]record.Game, error) {
 	since, player := o.since, o.player
 	var day time.Time
 	if since != "" {
 		d, err := record.ParseSince(since, time.Local)
 		if err != nil {
-			return nil, a.badFlag(err, "since", since)
+			return nil, a.BadFlag(err, "since", since)
 		}
 		day = d
 	}
@@ -179,8 +180,8 @@ func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 			for i, s := range stats {
 				names[i] = s.Name
 			}
-			return nil, usageError(a.p.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
-				a.p.T("error.flag_value", "Flag", "--player", "Value", player))
+			return nil, cmdutil.UsageError(a.P.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
+				a.P.T("error.flag_value", "Flag", "--player", "Value", player))
 		}
 		games = played
 	}
@@ -193,16 +194,16 @@ func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 // noGames says there is nothing to show: no finished game, or none since
 // the day asked; for a game scored with a sheet (only), how a play of it
 // gets into the record.
-func (a *app) noGames(since, only string) {
+func noGames(a *cmdutil.App, since, only string) {
 	if since != "" {
-		fmt.Fprintln(a.io.Out, a.p.T("record.none_since", "Since", since))
+		fmt.Fprintln(a.Io.Out, a.P.T("record.none_since", "Since", since))
 		return
 	}
 	for _, box := range sheetBoxes() {
 		if box.ID == only {
-			fmt.Fprintln(a.io.Out, a.p.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			fmt.Fprintln(a.Io.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
 			return
 		}
 	}
-	fmt.Fprintln(a.io.Out, a.p.T("record.history.none"))
+	fmt.Fprintln(a.Io.Out, a.P.T("record.history.none"))
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/record"
 )
 
@@ -49,7 +50,7 @@ func TestFinishRefusesWhatTheGameNeverRecorded(t *testing.T) {
 		{sheet("2a", "5"), "players[1].influence: at most 4 influence, not 5"},
 	} {
 		code, _, errs := runWith(t, nil, "--game", path, "score", "--file", c.sheet, "--finish")
-		if code != exitUsage || !strings.Contains(errs, c.err) || !strings.Contains(errs, "hint: the game knows these") {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.err) || !strings.Contains(errs, "hint: the game knows these") {
 			t.Errorf("exit %d: %s; want 2 and %q", code, errs, c.err)
 		}
 		if after, _ := os.ReadFile(path); string(after) != string(before) {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -250,9 +251,9 @@ var recordCommands = [][]string{
 func runRecord(t *testing.T, tty bool, args ...string) (string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
+	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"} // a UTF-8 terminal, in English
-	if code := run(args, s, func(k string) string { return env[k] }, nil); code != exitOK {
+	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 	}
 	return out.String(), errb.String()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
 )
@@ -122,7 +123,7 @@ func TestPlayerFilterIgnoresAccents(t *testing.T) {
 	if out := mustRun(t, "history", "--player", "fabio"); !strings.Contains(out, "Fabio:41:2") || strings.Contains(out, "Fábio") {
 		t.Errorf("the exact name comes first:\n%s", out)
 	}
-	if code, _, errs := runWith(t, nil, "history", "--player", "FABIÔ"); code != exitUsage || !strings.Contains(errs, "has played no finished game") {
+	if code, _, errs := runWith(t, nil, "history", "--player", "FABIÔ"); code != cmdutil.ExitUsage || !strings.Contains(errs, "has played no finished game") {
 		t.Errorf("two players alike but for accents: exit %d %s", code, errs)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/fold"
 )
 
@@ -15,9 +16,9 @@ import (
 func runAt(t *testing.T, width int, args ...string) string {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
+	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"}
-	if code := run(args, s, func(k string) string { return env[k] }, nil); code != exitOK {
+	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 	}
 	return out.String()

@@ -13,11 +13,11 @@ import (
 func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	path := resetDue(t)
 	a, _, out, _ := ttyApp(t, "en", "^C") // Width 100 when the session began
-	a.game = path
-	a.io.size = func() (int, bool) { return 60, true } // the window is narrower now
+	a.Game = path
+	a.Io.Size = func() (int, bool) { return 60, true } // the window is narrower now
 	_ = runPlay(a)
-	if a.io.Width != 60 {
-		t.Fatalf("width %d after the resize, want 60", a.io.Width)
+	if a.Io.Width != 60 {
+		t.Fatalf("width %d after the resize, want 60", a.Io.Width)
 	}
 	folded := 0
 	for _, l := range strings.Split(out.String(), "\n") {
@@ -36,7 +36,7 @@ func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	}
 	// Without a way to read the size (piped, or COLUMNS set), it holds.
 	b, _, _, _ := ttyApp(t, "en")
-	if b.io.followResize() || b.io.Width != 100 {
-		t.Errorf("a fixed width changed: %d", b.io.Width)
+	if b.Io.FollowResize() || b.Io.Width != 100 {
+		t.Errorf("a fixed width changed: %d", b.Io.Width)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -53,7 +54,7 @@ func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
 	for {
 		v, err := d.prompt(q, canBack)
 		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
-			d.a.showRule(d.rulesOf(), q.Topic)
+			showRule(d.a, d.rulesOf(), q.Topic)
 			continue
 		}
 		return v, err
@@ -90,21 +91,21 @@ type chooser interface {
 // per item, says why the rules do not allow it now (nil: all are).
 func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
 	cursor = d.cursorAfterRule(q, label, cursor)
-	if c, ok := d.a.prompter().(chooser); ok {
+	if c, ok := d.a.Prompter().(chooser); ok {
 		k, err := c.Choose(label, items, cursor, prompt.Choice{Rule: q.Topic != "", Why: why})
 		if errors.Is(err, errRule) {
 			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
 		}
 		return k, err
 	}
-	if r, ok := d.a.prompter().(ruleLister); ok && q.Topic != "" {
+	if r, ok := d.a.Prompter().(ruleLister); ok && q.Topic != "" {
 		k, err := r.SelectHelp(label, items, cursor)
 		if errors.Is(err, errRule) {
 			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
 		}
 		return k, err
 	}
-	return d.a.prompter().Select(label, items, cursor)
+	return d.a.Prompter().Select(label, items, cursor)
 }
 
 // selectRule is selectFor for a part of a question asked in parts (a
@@ -116,31 +117,31 @@ func (d *driver) selectRule(q *walk.Question, label string, items []string, curs
 		if !errors.Is(err, errRule) {
 			return k, err
 		}
-		d.a.showRule(d.rulesOf(), q.Topic)
+		showRule(d.a, d.rulesOf(), q.Topic)
 	}
 }
 
 // showRule prints a rule topic for the table in the middle of a question:
 // its title with the page of the user's edition, its text, where the
 // editions differ, and how to read on.
-func (a *app) showRule(g rules.Game, slug string) {
-	p, w := a.p, a.io.Out
+func showRule(a *cmdutil.App, g rules.Game, slug string) {
+	p, w := a.P, a.Io.Out
 	b, err := rules.Of(g)
 	var t *rules.Topic
 	if err == nil {
 		t = b.Topic(p.Lang, slug)
 	}
 	if t == nil {
-		fmt.Fprintln(w, a.wrap(p.T("teach.rule.none")))
+		fmt.Fprintln(w, a.Wrap(p.T("teach.rule.none")))
 		return
 	}
-	width := rules.ProseWidth(a.io.Width)
+	width := rules.ProseWidth(a.Io.Width)
 	head := p.T("teach.rule.head", "Title", t.Title)
-	if where := a.whereText(b, slug); where != "" {
+	if where := whereText(a, b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
 	}
 	var text strings.Builder
-	text.WriteString(a.wrap(head) + "\n")
+	text.WriteString(a.Wrap(head) + "\n")
 	rules.WrapText(&text, t.Body, width, "  ")
 	if len(t.EditionNotes) > 0 {
 		text.WriteString("\n  " + p.T("rules.edition_notes") + ":\n")
@@ -148,12 +149,12 @@ func (a *app) showRule(g rules.Game, slug string) {
 			rules.WrapItem(&text, n.Text, width, "  - ", "    ")
 		}
 	}
-	more := a.wrap("  " + p.T("teach.rule.more", "Command", rulesShowCommand(g, slug)))
+	more := a.Wrap("  " + p.T("teach.rule.more", "Command", rulesShowCommand(g, slug)))
 	// A rule taller than the screen has scrolled its heading away by the
 	// time the question is asked again (play test pt1 F7): its end names
 	// it once more, pointing up.
-	if h := a.io.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
-		more = a.wrap("  ↑ "+head) + "\n" + more
+	if h := a.Io.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
+		more = a.Wrap("  ↑ "+head) + "\n" + more
 	}
 	fmt.Fprint(w, text.String())
 	fmt.Fprintln(w)
@@ -164,8 +165,8 @@ func (a *app) showRule(g rules.Game, slug string) {
 // whereText says where the user's edition has a topic: its cited pages,
 // or the cited pages around it ("pp. 15–17"); "" when the book says
 // nothing that places it.
-func (a *app) whereText(b *rules.Base, slug string) string {
-	lang := a.p.Lang
+func whereText(a *cmdutil.App, b *rules.Base, slug string) string {
+	lang := a.P.Lang
 	w := b.WhereIs(lang, slug)
 	switch {
 	case len(w.Pages) > 0:
@@ -173,47 +174,47 @@ func (a *app) whereText(b *rules.Base, slug string) string {
 		for i, n := range w.Pages {
 			nums[i] = strconv.Itoa(n)
 		}
-		return a.p.T("rules.page_abbr_"+lang) + " " + strings.Join(nums, ", ")
+		return a.P.T("rules.page_abbr_"+lang) + " " + strings.Join(nums, ", ")
 	case w.From > 0 && w.To > 0 && w.From == w.To:
-		return a.p.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
+		return a.P.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
 	case w.From > 0 && w.To > 0:
-		return a.p.T("teach.page.between", "From", w.From, "To", w.To)
+		return a.P.T("teach.page.between", "From", w.From, "To", w.To)
 	case w.To > 0:
-		return a.p.T("teach.page.by", "To", w.To)
+		return a.P.T("teach.page.by", "To", w.To)
 	case w.From > 0:
-		return a.p.T("teach.page.from", "From", w.From)
+		return a.P.T("teach.page.from", "From", w.From)
 	}
 	return ""
 }
 
 // ruleNamed names a rule topic of game g in one line: its title and page.
-func (a *app) ruleNamed(g rules.Game, slug string) string { return a.ruleTitled(g, slug, "") }
+func ruleNamed(a *cmdutil.App, g rules.Game, slug string) string { return ruleTitled(a, g, slug, "") }
 
 // ruleTitled is ruleNamed with another title than the topic's ("" for
 // the topic's own).
-func (a *app) ruleTitled(g rules.Game, slug, title string) string {
+func ruleTitled(a *cmdutil.App, g rules.Game, slug, title string) string {
 	b, err := rules.Of(g)
 	if err != nil {
 		return ""
 	}
-	t := b.Topic(a.p.Lang, slug)
+	t := b.Topic(a.P.Lang, slug)
 	if t == nil {
 		return ""
 	}
 	if title == "" {
 		title = t.Title
 	}
-	if where := a.whereText(b, slug); where != "" {
-		return a.p.T("teach.rule.named_page", "Title", title, "Page", where)
+	if where := whereText(a, b, slug); where != "" {
+		return a.P.T("teach.rule.named_page", "Title", title, "Page", where)
 	}
-	return a.p.T("teach.rule.named", "Title", title)
+	return a.P.T("teach.rule.named", "Title", title)
 }
 
 // refusalRule is what a refusal adds about its rule: at a prompt, that '?'
 // shows it; from flags, the command that does. A problem that names its
 // own rule (companion.Problem.Topic) is named with that rule and its
 // command: '?' shows the question's.
-func (a *app) refusalRule(g rules.Game, q *walk.Question, err error, atPrompt bool) string {
+func refusalRule(a *cmdutil.App, g rules.Game, q *walk.Question, err error, atPrompt bool) string {
 	topic := ""
 	if q != nil {
 		topic = q.Topic
@@ -225,14 +226,14 @@ func (a *app) refusalRule(g rules.Game, q *walk.Question, err error, atPrompt bo
 	if topic == "" {
 		return ""
 	}
-	named := a.ruleNamed(g, topic)
+	named := ruleNamed(a, g, topic)
 	if named == "" {
 		return ""
 	}
 	if atPrompt {
-		return a.p.T("teach.refused.prompt", "Rule", named)
+		return a.P.T("teach.refused.prompt", "Rule", named)
 	}
-	return a.p.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, topic))
+	return a.P.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, topic))
 }
 
 // rulesShowCommand is the command that shows a topic of game g.
@@ -246,13 +247,13 @@ func rulesShowCommand(g rules.Game, slug string) string {
 // refusedAtPrompt is a refused answer as a prompt shows it under the
 // question: the reason, and for a refusal of the rules (not of the form
 // of a number) the rule that '?' shows.
-func (a *app) refusedAtPrompt(g rules.Game, q *walk.Question, err error) error {
-	text := a.problemText(err)
+func refusedAtPrompt(a *cmdutil.App, g rules.Game, q *walk.Question, err error) error {
+	text := a.ProblemText(err)
 	var pr *companion.Problem
 	if !errors.As(err, &pr) || formProblems[pr.ID] {
 		return text
 	}
-	if rule := a.refusalRule(g, q, err, true); rule != "" {
+	if rule := refusalRule(a, g, q, err, true); rule != "" {
 		return errors.New(text.Error() + " — " + rule)
 	}
 	return text

@@ -10,6 +10,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -28,35 +29,35 @@ type rulesOptions struct {
 
 // runRulesMain is the rules' part of the main job: the browser on a
 // terminal, else the help with a hint to the rules commands.
-func runRulesMain(a *app, cmd *cobra.Command) error {
-	if a.canPrompt() {
+func runRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
+	if a.CanPrompt() {
 		return runRulesBrowse(a, rules.Stephens)
 	}
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprint(a.io.Err, errorText(a.p.T("error.prefix"), a.p.T("error.hint"), "", []string{a.p.T("rules.no_terminal_hint")}, a.io.ErrWidth))
+	fmt.Fprint(a.Io.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.Io.ErrWidth))
 	return nil
 }
 
-func newRulesCmd(a *app) *cobra.Command { return newGameRulesCmd(a, rules.Stephens) }
+func newRulesCmd(a *cmdutil.App) *cobra.Command { return newGameRulesCmd(a, rules.Stephens) }
 
 // newGameRulesCmd makes the rules commands of game g: `stephens rules` for
 // Stephens, the `rules` of a game's command group for another.
-func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
-	p := a.p
+func newGameRulesCmd(a *cmdutil.App, g rules.Game) *cobra.Command {
+	p := a.P
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: rulesT(a, g, "short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if a.canPrompt() {
+			if a.CanPrompt() {
 				return runRulesBrowse(a, g)
 			}
 			return runRulesList(a, rulesOptions{game: g})
 		},
 	}
-	a.laterHelp(cmd, func(c *cobra.Command) {
+	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long")
 		c.Example = rulesIndent(rulesT(a, g, "examples"), "  ")
 	})
@@ -106,20 +107,20 @@ func newGameRulesCmd(a *app, g rules.Game) *cobra.Command {
 
 // rulesBase loads the embedded topics of game g; a broken build says so
 // (exit 1).
-func rulesBase(a *app, g rules.Game) (*rules.Base, error) {
+func rulesBase(a *cmdutil.App, g rules.Game) (*rules.Base, error) {
 	b, err := rules.Of(g)
 	if err != nil {
-		return nil, failure(a.p.T("rules.broken", "Detail", err))
+		return nil, cmdutil.Failure(a.P.T("rules.broken", "Detail", err))
 	}
 	return b, nil
 }
 
-func runRulesList(a *app, opts rulesOptions) error {
+func runRulesList(a *cmdutil.App, opts rulesOptions) error {
 	b, err := rulesBase(a, opts.game)
 	if err != nil {
 		return err
 	}
-	topics := b.Topics(a.p.Lang)
+	topics := b.Topics(a.P.Lang)
 	if opts.json {
 		type item struct {
 			Slug  string `json:"slug"`
@@ -129,11 +130,11 @@ func runRulesList(a *app, opts rulesOptions) error {
 		for _, t := range topics {
 			out = append(out, item{t.Slug, t.Title})
 		}
-		return rulesWriteJSON(a.io.Out, out)
+		return rulesWriteJSON(a.Io.Out, out)
 	}
-	if !a.io.OutTTY {
+	if !a.Io.OutTTY {
 		for _, t := range topics {
-			fmt.Fprintf(a.io.Out, "%s\t%s\n", t.Slug, t.Title)
+			fmt.Fprintf(a.Io.Out, "%s\t%s\n", t.Slug, t.Title)
 		}
 		return nil
 	}
@@ -141,12 +142,12 @@ func runRulesList(a *app, opts rulesOptions) error {
 	for _, t := range topics {
 		rows = append(rows, []string{t.Title, t.Slug})
 	}
-	return rulesTable(a, []string{a.p.T("rules.col_title"), a.p.T("rules.col_slug")}, rows)
+	return rulesTable(a, []string{a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
 }
 
-func runRulesShow(a *app, opts rulesOptions) error {
+func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 	if len(opts.args) == 0 {
-		return usageError(a.p.T("rules.need_slug"), rulesT(a, opts.game, "need_slug_hint"))
+		return cmdutil.UsageError(a.P.T("rules.need_slug"), rulesT(a, opts.game, "need_slug_hint"))
 	}
 	b, err := rulesBase(a, opts.game)
 	if err != nil {
@@ -155,51 +156,51 @@ func runRulesShow(a *app, opts rulesOptions) error {
 	key := strings.Join(opts.args, " ")
 	// A slug, title or alias of any language, else the best search hit
 	// when it is clearly ahead; otherwise the candidates.
-	t, near := b.Resolve(a.p.Lang, key)
+	t, near := b.Resolve(a.P.Lang, key)
 	if t == nil {
 		hints := []string{}
 		if len(near) > 0 {
 			names := make([]string, len(near))
 			for i, s := range near {
-				names[i] = s + " (" + b.Topic(a.p.Lang, s).Title + ")"
+				names[i] = s + " (" + b.Topic(a.P.Lang, s).Title + ")"
 			}
-			hints = append(hints, a.p.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
+			hints = append(hints, a.P.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
 		}
 		hints = append(hints, rulesT(a, opts.game, "not_found_hint", "Key", rulesShellQuote(key)))
-		return failure(a.p.T("rules.not_found", "Key", key), hints...)
+		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
-		return rulesWriteJSON(a.io.Out, rulesTopicJSON(b, t))
+		return rulesWriteJSON(a.Io.Out, rulesTopicJSON(b, t))
 	}
 	rulesRenderTopic(a, b, t)
 	return nil
 }
 
-func runRulesSearch(a *app, opts rulesOptions) error {
+func runRulesSearch(a *cmdutil.App, opts rulesOptions) error {
 	if len(opts.args) == 0 || strings.TrimSpace(strings.Join(opts.args, "")) == "" {
-		return usageError(a.p.T("rules.need_words"), rulesT(a, opts.game, "need_words_hint"))
+		return cmdutil.UsageError(a.P.T("rules.need_words"), rulesT(a, opts.game, "need_words_hint"))
 	}
 	if opts.limit < 0 {
-		return usageError(a.p.T("rules.bad_limit", "Value", opts.limit))
+		return cmdutil.UsageError(a.P.T("rules.bad_limit", "Value", opts.limit))
 	}
 	b, err := rulesBase(a, opts.game)
 	if err != nil {
 		return err
 	}
 	query := strings.Join(opts.args, " ")
-	rs := b.Search(a.p.Lang, query)
+	rs := b.Search(a.P.Lang, query)
 	if len(rs) == 0 {
-		return failure(a.p.T("rules.no_match", "Query", query), rulesT(a, opts.game, "no_match_hint"))
+		return cmdutil.Failure(a.P.T("rules.no_match", "Query", query), rulesT(a, opts.game, "no_match_hint"))
 	}
 	if opts.limit > 0 && len(rs) > opts.limit {
 		rs = rs[:opts.limit]
 	}
 	if opts.json {
-		return rulesWriteJSON(a.io.Out, rs)
+		return rulesWriteJSON(a.Io.Out, rs)
 	}
-	if !a.io.OutTTY {
+	if !a.Io.OutTTY {
 		for _, r := range rs {
-			fmt.Fprintf(a.io.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
+			fmt.Fprintf(a.Io.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
 		}
 		return nil
 	}
@@ -207,12 +208,12 @@ func runRulesSearch(a *app, opts rulesOptions) error {
 	for i, r := range rs {
 		rows = append(rows, []string{strconv.Itoa(i + 1), r.Title, r.Slug})
 	}
-	return rulesTable(a, []string{"#", a.p.T("rules.col_title"), a.p.T("rules.col_slug")}, rows)
+	return rulesTable(a, []string{"#", a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
 }
 
 // rulesCompleteSlugs offers every slug starting with what was typed, with its
 // title in the user's language as the description.
-func rulesCompleteSlugs(a *app, g rules.Game, args []string, toComplete string) []string {
+func rulesCompleteSlugs(a *cmdutil.App, g rules.Game, args []string, toComplete string) []string {
 	if len(args) > 0 {
 		return nil
 	}
@@ -223,7 +224,7 @@ func rulesCompleteSlugs(a *app, g rules.Game, args []string, toComplete string) 
 	var out []string
 	for _, s := range b.Slugs() {
 		if strings.HasPrefix(s, strings.ToLower(toComplete)) {
-			out = append(out, s+"\t"+b.Topic(a.p.Lang, s).Title)
+			out = append(out, s+"\t"+b.Topic(a.P.Lang, s).Title)
 		}
 	}
 	return out
@@ -231,8 +232,8 @@ func rulesCompleteSlugs(a *app, g rules.Game, args []string, toComplete string) 
 
 // rulesTable prints a table for a person at a terminal. (Piped output is
 // tab-separated lines without a header, slug first, for cut and friends.)
-func rulesTable(a *app, header []string, rows [][]string) error {
-	tbl := tablewriter.NewTable(a.io.Out, tablewriter.WithMaxWidth(a.io.Width))
+func rulesTable(a *cmdutil.App, header []string, rows [][]string) error {
+	tbl := tablewriter.NewTable(a.Io.Out, tablewriter.WithMaxWidth(a.Io.Width))
 	hs := make([]any, len(header))
 	for i, h := range header {
 		hs[i] = h
@@ -247,7 +248,7 @@ func rulesTable(a *app, header []string, rows [][]string) error {
 }
 
 func rulesWriteJSON(w io.Writer, v any) error {
-	enc := jsonEncoder(w)
+	enc := cmdutil.JsonEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
@@ -321,7 +322,7 @@ func negativeWords(args []string) []string {
 		if i > 0 {
 			prev = args[i-1]
 		}
-		if i > at && isNegativeNumber(arg) && !(strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !isNegativeNumber(prev)) {
+		if i > at && cmdutil.IsNegativeNumber(arg) && !(strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !cmdutil.IsNegativeNumber(prev)) {
 			moved = append(moved, arg)
 			continue
 		}

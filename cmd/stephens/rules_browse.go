@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -10,12 +11,12 @@ import (
 // filters as the player types (in any of the three languages, without
 // accents, with small typos), then the topic, then a menu of its related
 // topics, "search again" and "done", until done or Ctrl-C.
-func runRulesBrowse(a *app, g rules.Game) error {
+func runRulesBrowse(a *cmdutil.App, g rules.Game) error {
 	b, err := rulesBase(a, g)
 	if err != nil {
 		return err
 	}
-	lang := a.p.Lang
+	lang := a.P.Lang
 	topics := b.Topics(lang)
 	items := make([]string, len(topics))
 	at := make(map[string]int, len(topics))
@@ -32,7 +33,7 @@ func runRulesBrowse(a *app, g rules.Game) error {
 		return out
 	}
 	for {
-		i, err := a.searcher().SearchRanked(a.p.T("rules.browse_label"), items, rank)
+		i, err := a.Searcher().SearchRanked(a.P.T("rules.browse_label"), items, rank)
 		if err != nil {
 			return err
 		}
@@ -45,17 +46,17 @@ func runRulesBrowse(a *app, g rules.Game) error {
 
 // rulesReadOn shows t and follows related topics until the player asks to
 // search again (true) or is done (false).
-func rulesReadOn(a *app, b *rules.Base, t *rules.Topic) (again bool, err error) {
+func rulesReadOn(a *cmdutil.App, b *rules.Base, t *rules.Topic) (again bool, err error) {
 	for {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 		rulesRenderTopic(a, b, t)
-		fmt.Fprintln(a.io.Out)
-		menu := []string{a.p.T("rules.browse_again")}
+		fmt.Fprintln(a.Io.Out)
+		menu := []string{a.P.T("rules.browse_again")}
 		for _, s := range t.Related {
-			menu = append(menu, a.p.T("rules.browse_related", "Title", b.Topic(t.Lang, s).Title))
+			menu = append(menu, a.P.T("rules.browse_related", "Title", b.Topic(t.Lang, s).Title))
 		}
-		menu = append(menu, a.p.T("rules.browse_done"))
-		k, err := a.askChoice(a.p.T("rules.browse_next"), menu, 0)
+		menu = append(menu, a.P.T("rules.browse_done"))
+		k, err := a.AskChoice(a.P.T("rules.browse_next"), menu, 0)
 		switch {
 		case err != nil:
 			return false, err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/firstgame"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -17,15 +18,15 @@ import (
 // On a terminal without a chapter it is a menu, chapter after chapter;
 // otherwise the chapters are printed.
 
-func newFirstGameCmd(a *app) *cobra.Command {
+func newFirstGameCmd(a *cmdutil.App) *cobra.Command {
 	var ids []string
 	for _, c := range firstgame.Path {
 		ids = append(ids, c.ID)
 	}
-	return a.laterHelp(&cobra.Command{
-		Use:   "first-game [" + a.p.T("teach.path.arg") + "]",
-		Short: a.p.T("teach.path.short"),
-		Args:  maxArgs(a.p, 1),
+	return a.LaterHelp(&cobra.Command{
+		Use:   "first-game [" + a.P.T("teach.path.arg") + "]",
+		Short: a.P.T("teach.path.short"),
+		Args:  cmdutil.MaxArgs(a.P, 1),
 		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
@@ -40,15 +41,15 @@ func newFirstGameCmd(a *app) *cobra.Command {
 			return runFirstGame(a, chapter)
 		},
 	}, func(c *cobra.Command) {
-		c.Long = a.p.T("teach.path.long")
+		c.Long = a.P.T("teach.path.long")
 		c.Example = "  stephens rules first-game\n  stephens rules first-game reset\n  stephens rules first-game 5 --lang de"
 	})
 }
 
 // runFirstGame shows the path: one chapter when named, the menu on a
 // terminal, else every chapter in order.
-func runFirstGame(a *app, chapter string) error {
-	p := a.p
+func runFirstGame(a *cmdutil.App, chapter string) error {
+	p := a.P
 	if chapter != "" {
 		c, ok := firstgame.Find(strings.ToLower(chapter))
 		if !ok {
@@ -56,36 +57,36 @@ func runFirstGame(a *app, chapter string) error {
 			for _, c := range firstgame.Path {
 				ids = append(ids, c.ID)
 			}
-			return usageError(p.T("teach.path.no_chapter", "Value", chapter),
+			return cmdutil.UsageError(p.T("teach.path.no_chapter", "Value", chapter),
 				p.T("error.accepted", "Accepted", strings.Join(ids, ", ")+" (1–"+strconv.Itoa(len(ids))+")"))
 		}
-		return a.printChapter(c)
+		return printChapter(a, c)
 	}
-	a.printPathContents()
-	if !a.canPrompt() {
+	printPathContents(a)
+	if !a.CanPrompt() {
 		for _, c := range firstgame.Path {
-			if err := a.printChapter(c); err != nil {
+			if err := printChapter(a, c); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return a.browsePath()
+	return browsePath(a)
 }
 
 // printPathContents lists the chapters in reading order.
-func (a *app) printPathContents() {
-	w := a.io.Out
-	fmt.Fprintln(w, a.wrap(a.p.T("teach.path.head")))
+func printPathContents(a *cmdutil.App) {
+	w := a.Io.Out
+	fmt.Fprintln(w, a.Wrap(a.P.T("teach.path.head")))
 	for i, c := range firstgame.Path {
-		fmt.Fprintln(w, a.hanging(fmt.Sprintf("  %d. ", i+1), a.p.Render(c.Title())+"  ("+c.ID+")"))
+		fmt.Fprintln(w, a.Hanging(fmt.Sprintf("  %d. ", i+1), a.P.Render(c.Title())+"  ("+c.ID+")"))
 	}
 }
 
 // printChapter shows a chapter: what it is about, the topics to read with
 // their pages and the command that shows each, and its worked example.
-func (a *app) printChapter(c firstgame.Chapter) error {
-	p, w := a.p, a.io.Out
+func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
+	p, w := a.P, a.Io.Out
 	n := 0
 	for i, x := range firstgame.Path {
 		if x.ID == c.ID {
@@ -95,34 +96,34 @@ func (a *app) printChapter(c firstgame.Chapter) error {
 	head := strconv.Itoa(n) + ". " + p.Render(c.Title())
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, head)
-	fmt.Fprintln(w, strings.Repeat("=", min(len([]rune(head)), a.termWidth())))
-	fmt.Fprintln(w, a.wrap(p.Render(c.Intro())))
+	fmt.Fprintln(w, strings.Repeat("=", min(len([]rune(head)), a.TermWidth())))
+	fmt.Fprintln(w, a.Wrap(p.Render(c.Intro())))
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.T("teach.path.read"))
 	for _, slug := range c.Topics {
-		fmt.Fprintln(w, a.hanging("  - ", a.ruleNamed(rules.Stephens, slug)+" · stephens rules show "+slug))
+		fmt.Fprintln(w, a.Hanging("  - ", ruleNamed(a, rules.Stephens, slug)+" · stephens rules show "+slug))
 	}
 	ex, err := firstgame.Worked(c)
 	if err != nil {
-		return failure(p.T("teach.path.broken", "Detail", err.Error()))
+		return cmdutil.Failure(p.T("teach.path.broken", "Detail", err.Error()))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.wrap(p.T("teach.path.example")))
+	fmt.Fprintln(w, a.Wrap(p.T("teach.path.example")))
 	for _, m := range ex.Notes {
-		fmt.Fprintln(w, a.wrap("  "+p.Render(m)))
+		fmt.Fprintln(w, a.Wrap("  "+p.Render(m)))
 	}
 	if ex.Score != nil {
 		fmt.Fprintln(w)
 		return printScore(a, *ex.Score, false)
 	}
-	a.printLines(ex.Lines, false)
+	printLines(a, ex.Lines, false)
 	return nil
 }
 
 // browsePath is the path on a terminal: pick a chapter (the next one
 // offered first), read it, or read one of its topics, until done.
-func (a *app) browsePath() error {
-	p := a.p
+func browsePath(a *cmdutil.App) error {
+	p := a.P
 	b, err := rulesBase(a, rules.Stephens)
 	if err != nil {
 		return err
@@ -134,16 +135,16 @@ func (a *app) browsePath() error {
 			labels = append(labels, strconv.Itoa(i+1)+". "+p.Render(c.Title()))
 		}
 		labels = append(labels, p.T("rules.browse_done"))
-		k, err := a.askChoice(p.T("teach.path.ask"), labels, next)
+		k, err := a.AskChoice(p.T("teach.path.ask"), labels, next)
 		if err != nil || k == len(firstgame.Path) {
 			return err
 		}
 		c := firstgame.Path[k]
-		if err := a.printChapter(c); err != nil {
+		if err := printChapter(a, c); err != nil {
 			return err
 		}
 		next = min(k+1, len(firstgame.Path))
-		if err := a.chapterTopics(b, c); err != nil {
+		if err := chapterTopics(a, b, c); err != nil {
 			return err
 		}
 	}
@@ -151,19 +152,19 @@ func (a *app) browsePath() error {
 
 // chapterTopics offers a chapter's topics to read, until the table goes
 // on.
-func (a *app) chapterTopics(b *rules.Base, c firstgame.Chapter) error {
-	p := a.p
+func chapterTopics(a *cmdutil.App, b *rules.Base, c firstgame.Chapter) error {
+	p := a.P
 	for {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 		labels := []string{p.T("teach.path.go_on")}
 		for _, slug := range c.Topics {
 			labels = append(labels, p.T("rules.browse_related", "Title", b.Topic(p.Lang, slug).Title))
 		}
-		k, err := a.askChoice(p.T("rules.browse_next"), labels, 0)
+		k, err := a.AskChoice(p.T("rules.browse_next"), labels, 0)
 		if err != nil || k == 0 {
 			return err
 		}
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.Io.Out)
 		rulesRenderTopic(a, b, b.Topic(p.Lang, c.Topics[k-1]))
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import "github.com/pileup-companion/stephens/rules"
+import "github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 
 // The rules of the other games played on the same engine: `stephens sintra
 // rules` and `stephens omg rules` are the Stephens rules commands (rules.go)
@@ -10,13 +11,13 @@ import "github.com/pileup-companion/stephens/rules"
 // rulesT renders the rules message key for game g: Stephens' own
 // ("rules.<key>"), or the one for another game ("gamerules.<key>", else
 // "gamerules.<game>.<key>"), given the game's name and its command.
-func rulesT(a *app, g rules.Game, key string, args ...any) string {
+func rulesT(a *cmdutil.App, g rules.Game, key string, args ...any) string {
 	if g == rules.Stephens {
-		return a.p.T("rules."+key, args...)
+		return a.P.T("rules."+key, args...)
 	}
-	args = append(args, "Game", a.p.T("gamerules."+string(g)+".name"), "Cmd", "stephens "+string(g)+" rules")
-	if id := "gamerules." + string(g) + "." + key; a.p.Has(id) {
-		return a.p.T(id, args...)
+	args = append(args, "Game", a.P.T("gamerules."+string(g)+".name"), "Cmd", "stephens "+string(g)+" rules")
+	if id := "gamerules." + string(g) + "." + key; a.P.Has(id) {
+		return a.P.T(id, args...)
 	}
-	return a.p.T("gamerules."+key, args...)
+	return a.P.T("gamerules."+key, args...)
 }

@@ -1,9 +1,10 @@
 package main
 
 import "github.com/pileup-companion/stephens/rules"
+import "github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 
 // rulesRenderTopic prints a topic for reading, wrapped to the output width
 // (rules.Base.Render).
-func rulesRenderTopic(a *app, b *rules.Base, t *rules.Topic) {
-	b.Render(a.io.Out, t, rules.ProseWidth(a.io.Width), a.p.Lang, a.p)
+func rulesRenderTopic(a *cmdutil.App, b *rules.Base, t *rules.Topic) {
+	b.Render(a.Io.Out, t, rules.ProseWidth(a.Io.Width), a.P.Lang, a.P)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
@@ -27,31 +28,31 @@ type scoreOptions struct {
 	duration string
 	clock    func() time.Time
 	// answers are the walkthrough's flags (score.Flags()); nil: none.
-	answers *flagSource
+	answers *cmdutil.FlagSource
 }
 
-func newScoreCmd(a *app) *cobra.Command {
+func newScoreCmd(a *cmdutil.App) *cobra.Command {
 	var o scoreOptions
 	c := &cobra.Command{
 		Use:   "score",
-		Short: a.p.T("score.short"),
+		Short: a.P.T("score.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(a, cmd, score.Flags())
+			o.answers = cmdutil.FlagsOf(a, cmd, score.Flags())
 			return runScore(a, o)
 		},
 	}
-	a.laterHelp(c, func(c *cobra.Command) {
-		c.Long = a.p.T("score.long")
-		c.Example = strings.TrimRight(a.p.T("score.example"), "\n")
+	a.LaterHelp(c, func(c *cobra.Command) {
+		c.Long = a.P.T("score.long")
+		c.Example = strings.TrimRight(a.P.T("score.example"), "\n")
 	})
-	declareFlags(a, c, score.Flags())
-	c.Flags().StringVar(&o.file, "file", "", a.p.T("score.flag.file"))
-	c.Flags().StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
-	c.Flags().BoolVar(&o.force, "force", false, a.p.T("sheets.flag_force"))
-	c.Flags().BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
-	c.Flags().BoolVar(&o.finish, "finish", false, a.p.T("record.finish.flag"))
-	c.Flags().StringVar(&o.duration, "duration", "", a.p.T("record.finish.flag_duration"))
+	cmdutil.DeclareFlags(a, c, score.Flags())
+	c.Flags().StringVar(&o.file, "file", "", a.P.T("score.flag.file"))
+	c.Flags().StringVar(&o.save, "save", "", a.P.T("score.flag.save"))
+	c.Flags().BoolVar(&o.force, "force", false, a.P.T("sheets.flag_force"))
+	c.Flags().BoolVar(&o.json, "json", false, a.P.T("score.flag.json"))
+	c.Flags().BoolVar(&o.finish, "finish", false, a.P.T("record.finish.flag"))
+	c.Flags().StringVar(&o.duration, "duration", "", a.P.T("record.finish.flag_duration"))
 	return c
 }
 
@@ -70,15 +71,15 @@ type ScoreGame interface {
 
 // runScore reads a sheet (--file) or walks the table through one (flags,
 // then prompts), saves a sheet made from answers, and prints the result.
-func runScore(a *app, o scoreOptions) error {
+func runScore(a *cmdutil.App, o scoreOptions) error {
 	flags := o.answers
 	if flags == nil {
-		flags = &flagSource{}
+		flags = &cmdutil.FlagSource{}
 	}
-	if err := flags.check(a); err != nil {
+	if err := flags.Check(a); err != nil {
 		return err
 	}
-	if err := a.checkSave(o.file, o.save, o.force, record.Stephens); err != nil {
+	if err := checkSave(a, o.file, o.save, o.force, record.Stephens); err != nil {
 		return err
 	}
 	if o.finish || o.duration != "" {
@@ -86,7 +87,7 @@ func runScore(a *app, o scoreOptions) error {
 	}
 	var sheet *score.Sheet
 	if o.file != "" {
-		if err := flags.withFile(a, score.Flags()); err != nil {
+		if err := flags.WithFile(a, score.Flags()); err != nil {
 			return err
 		}
 		var err error
@@ -94,25 +95,25 @@ func runScore(a *app, o scoreOptions) error {
 			return err
 		}
 		if o.save != "" {
-			path, opts := a.sheetTarget(o.file, o.save, o.force, time.Now(), "")
+			path, opts := sheetTarget(a, o.file, o.save, o.force, time.Now(), "")
 			if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 				return err
 			}
 		}
 	} else {
-		if !a.canPrompt() && !flags.any() {
-			return a.needAnswer(a.p.T("score.need_sheet"), "--file")
+		if !a.CanPrompt() && !flags.Any() {
+			return a.NeedAnswer(a.P.T("score.need_sheet"), "--file")
 		}
 		// A sheet for other players (--names, --players) is its own: the
 		// current game waiting for its score is used only when named
 		// (--game) or when the sheet does not say whose it is.
 		var game ScoreGame
-		if o.save == "" && (a.game != "" || !flags.given("names") && !flags.given("players")) {
-			game = a.currentScoreGame()
-			if path := a.runningGame(); game == nil && path != "" && a.canPrompt() {
+		if o.save == "" && (a.Game != "" || !flags.Given("names") && !flags.Given("players")) {
+			game = currentScoreGame(a)
+			if path := runningGame(a); game == nil && path != "" && a.CanPrompt() {
 				// Not a word would say that the game in play is not the one
 				// scored here (play test pt1 F20).
-				fmt.Fprintln(a.io.Err, a.wrap(a.p.T("score.standalone_running", "Path", path)))
+				fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("score.standalone_running", "Path", path)))
 			}
 		}
 		w := &score.Walk{}
@@ -123,11 +124,11 @@ func runScore(a *app, o scoreOptions) error {
 				unit += " " + gs.path
 			}
 		}
-		d := a.newDriver(flags)
+		d := newDriver(a, flags)
 		// The answers are kept as they come: Ctrl-C loses none, and the next
 		// "stephens score" goes on from them.
-		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.p.T("walk.unit.score"),
-			resume: a.p.T("game.seams.score_resume_hint")}
+		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.P.T("walk.unit.score"),
+			resume: a.P.T("game.seams.score_resume_hint")}
 		if _, err := d.run(w.Script); err != nil {
 			return err
 		}
@@ -135,11 +136,11 @@ func runScore(a *app, o scoreOptions) error {
 		if game != nil {
 			where, err := game.SaveScore(sheet)
 			if err != nil {
-				return failure(a.p.T("score.save_failed", "Path", where, "Detail", a.fileDetail(err)))
+				return cmdutil.Failure(a.P.T("score.save_failed", "Path", where, "Detail", a.FileDetail(err)))
 			}
-			fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", where)))
+			fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", where)))
 		} else {
-			if path, opts := a.sheetTarget("", o.save, o.force, time.Now(), ""); path != "" {
+			if path, opts := sheetTarget(a, "", o.save, o.force, time.Now(), ""); path != "" {
 				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 					return err
 				}
@@ -149,10 +150,10 @@ func runScore(a *app, o scoreOptions) error {
 	}
 	res, err := score.Score(sheet)
 	if err != nil {
-		return a.invalid(err)
+		return a.Invalid(err)
 	}
-	if o.file == "" && !o.json && a.canPrompt() {
-		fmt.Fprintln(a.io.Out)
+	if o.file == "" && !o.json && a.CanPrompt() {
+		fmt.Fprintln(a.Io.Out)
 	}
 	return printScore(a, res, o.json)
 }
@@ -160,7 +161,7 @@ func runScore(a *app, o scoreOptions) error {
 // readScoreSheet reads and validates a sheet file; problems come back as
 // one usage error naming the file, the line, the field and what is accepted.
 // A sheet or a recorded play of another game is refused by what it is.
-func readScoreSheet(a *app, path string) (*score.Sheet, error) {
+func readScoreSheet(a *cmdutil.App, path string) (*score.Sheet, error) {
 	var refused error
 	sheet, err := store.Load(path, func(b []byte) (*score.Sheet, error) {
 		s, err := score.Parse(b)
@@ -180,12 +181,12 @@ func readScoreSheet(a *app, path string) (*score.Sheet, error) {
 }
 
 // saveScoreSheet writes the sheet atomically and says where it went.
-func saveScoreSheet(a *app, s *score.Sheet, path string, opts ...store.Option) error {
+func saveScoreSheet(a *cmdutil.App, s *score.Sheet, path string, opts ...store.Option) error {
 	if err := store.WriteFile(path, store.Sheet, score.Marshal(s), opts...); err != nil {
-		return a.writeFailed("score.save_failed", path, err)
+		return a.WriteFailed("score.save_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.saved", "Path", path)))
-	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("score.reopen", "Path", shellQuote(path))))
+	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
+	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shellQuote(path))))
 	return nil
 }
 
@@ -200,7 +201,7 @@ func shellQuote(s string) string {
 }
 
 // printScore writes the result: JSON with --json, else its card.
-func printScore(a *app, res score.Result, asJSON bool) error {
+func printScore(a *cmdutil.App, res score.Result, asJSON bool) error {
 	if asJSON {
 		return writeJSON(a, res)
 	}
@@ -208,9 +209,9 @@ func printScore(a *app, res score.Result, asJSON bool) error {
 }
 
 // joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
-func joinNames(a *app, names []string) string {
+func joinNames(a *cmdutil.App, names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.p.T("score.winner.and") + " " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -26,7 +27,7 @@ import (
 // (suffix names the game: "-omg"); "" keeps nothing (a sheet read with
 // --file and not saved elsewhere, or flags alone with nobody at a
 // terminal: the command line says it all).
-func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
+func sheetTarget(a *cmdutil.App, file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
 	switch {
 	case save != "" && force:
 		return save, []store.Option{store.Replace}
@@ -34,7 +35,7 @@ func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix s
 		return save, []store.Option{store.Own}
 	case save != "":
 		return save, nil
-	case file != "" || !a.canPrompt():
+	case file != "" || !a.CanPrompt():
 		return "", nil
 	}
 	return newSheetPath(now, suffix), []store.Option{store.CreateOnly}
@@ -48,27 +49,27 @@ func (a *app) sheetTarget(file, save string, force bool, now time.Time, suffix s
 // A sheet of another game is kept even with --force (README: nothing
 // replaces a sheet but its own kind): game is the ID of the game whose
 // sheet is saved.
-func (a *app) checkSave(file, save string, force bool, game string) error {
+func checkSave(a *cmdutil.App, file, save string, force bool, game string) error {
 	if force && save == "" {
-		return usageError(a.p.T("sheets.force_without_save"))
+		return cmdutil.UsageError(a.P.T("sheets.force_without_save"))
 	}
 	if save == "" || !taken(save) { // nothing there: made when written
 		return nil
 	}
-	path, opts := a.sheetTarget(file, save, force, time.Now(), "")
+	path, opts := sheetTarget(a, file, save, force, time.Now(), "")
 	f, err := store.Open(path, store.Sheet, opts...)
 	var we *store.WriteError
 	if errors.As(err, &we) && we.Refused() {
-		return a.writeFailed("score.save_failed", path, err)
+		return a.WriteFailed("score.save_failed", path, err)
 	}
 	if err != nil {
 		return nil // anything else is told when the sheet is written
 	}
 	defer f.Close()
 	if other := sheetGameOf(f.Data(), game); f.Exists() && other != "" {
-		return usageError(a.p.T("score.save_failed", "Path", path, "Detail",
-			a.p.T("sheets.other_game", "Path", path, "Other", gameName(other), "Game", gameName(game))),
-			a.p.T("file.write.elsewhere_hint"))
+		return cmdutil.UsageError(a.P.T("score.save_failed", "Path", path, "Detail",
+			a.P.T("sheets.other_game", "Path", path, "Other", gameName(other), "Game", gameName(game))),
+			a.P.T("file.write.elsewhere_hint"))
 	}
 	return nil
 }
@@ -98,7 +99,7 @@ func sheetGameOf(data []byte, game string) string {
 // It is asked only once game's own reading failed; nil when the file is
 // no other game's (its own problems are told then). Without it the
 // table read one "not a field here" line per value of the other game.
-func otherGameFile(a *app, path string, data []byte, game string) error {
+func otherGameFile(a *cmdutil.App, path string, data []byte, game string) error {
 	if other := played.GameOf(data); other != "" && other != game {
 		return playOfOther(a, other, path)
 	}
@@ -110,8 +111,8 @@ func otherGameFile(a *app, path string, data []byte, game string) error {
 	if other != record.Stephens {
 		command = "stephens " + other + " score"
 	}
-	return usageError(a.p.T("sheets.sheet_of_other", "Path", path, "Other", gameName(other)),
-		a.p.T("sheets.sheet_of_other_hint", "Command", command+" --file "+shellQuote(path)))
+	return cmdutil.UsageError(a.P.T("sheets.sheet_of_other", "Path", path, "Other", gameName(other)),
+		a.P.T("sheets.sheet_of_other_hint", "Command", command+" --file "+shellQuote(path)))
 }
 
 func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {

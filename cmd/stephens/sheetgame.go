@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/omg"
@@ -30,8 +31,8 @@ func sheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
 // newSheetGameCmd is a game's command group: setup, score, history and
 // stats, and its rules. Without a command it offers them on a terminal,
 // else prints its help.
-func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
-	p := a.p
+func newSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Command {
+	p := a.P
 	group := &cobra.Command{
 		Use:   box.ID,
 		Short: p.T("games."+box.ID+".short", "Game", box.Name),
@@ -40,14 +41,14 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 		// --game is a Stephens game's file, or where score --record keeps a play.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
-	a.laterHelp(group, func(c *cobra.Command) {
+	a.LaterHelp(group, func(c *cobra.Command) {
 		c.Long = p.T("games."+box.ID+".short", "Game", box.Name) + "\n\n" + p.T("games.long", "Game", box.Name, "ID", box.ID)
 	})
 	// The record's own commands, for this game's plays only.
 	history := &cobra.Command{Use: "history", Short: p.T("games.history_short", "Game", box.Name), Args: cobra.NoArgs}
 	stats := &cobra.Command{Use: "stats", Short: p.T("games.stats_short", "Game", box.Name), Args: cobra.NoArgs}
 	for _, c := range []*cobra.Command{history, stats} {
-		a.laterHelp(c, func(c *cobra.Command) {
+		a.LaterHelp(c, func(c *cobra.Command) {
 			c.Example = "  stephens " + box.ID + " " + c.Name() + " --player Ana --since 2025-01-01"
 		})
 	}
@@ -61,16 +62,16 @@ func newSheetGameCmd(a *app, box played.Box, game rules.Game) *cobra.Command {
 }
 
 // runSheetGameMenu offers the group's commands on a terminal.
-func runSheetGameMenu(a *app, box played.Box, cmd *cobra.Command) error {
-	if !a.canPrompt() {
+func runSheetGameMenu(a *cmdutil.App, box played.Box, cmd *cobra.Command) error {
+	if !a.CanPrompt() {
 		return cmd.Help()
 	}
-	p := a.p
+	p := a.P
 	entries := []struct {
 		label string
 		do    func() error
 	}{
-		{p.T("games.menu.setup"), func() error { return runSheetSetup(a, box, &flagSource{}) }},
+		{p.T("games.menu.setup"), func() error { return runSheetSetup(a, box, &cmdutil.FlagSource{}) }},
 		{p.T("games.menu.score"), func() error { return runSheetScore(a, box, sheetScoreOptions{}) }},
 		{p.T("games.menu.history"), func() error { return runHistory(a, historyOptions{only: box.ID}) }},
 	}
@@ -87,44 +88,44 @@ func runSheetGameMenu(a *app, box played.Box, cmd *cobra.Command) error {
 	for i, e := range entries {
 		labels[i] = e.label
 	}
-	k, err := a.prompter().Select(p.T("games.menu.ask", "Game", box.Name), labels, 0)
+	k, err := a.Prompter().Select(p.T("games.menu.ask", "Game", box.Name), labels, 0)
 	if err != nil {
 		return err
 	}
 	return entries[k].do()
 }
 
-func newSheetSetupCmd(a *app, box played.Box) *cobra.Command {
+func newSheetSetupCmd(a *cmdutil.App, box played.Box) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "setup",
-		Short: a.p.T("games.setup_short", "Game", box.Name),
+		Short: a.P.T("games.setup_short", "Game", box.Name),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runSheetSetup(a, box, flagsOf(a, cmd, box.SetupFlags()))
+			return runSheetSetup(a, box, cmdutil.FlagsOf(a, cmd, box.SetupFlags()))
 		},
 	}
-	a.laterHelp(c, func(c *cobra.Command) {
-		c.Long = a.p.T("games.setup_long", "Game", box.Name)
+	a.LaterHelp(c, func(c *cobra.Command) {
+		c.Long = a.P.T("games.setup_long", "Game", box.Name)
 		c.Example = "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3"
 	})
-	declareFlags(a, c, box.SetupFlags())
+	cmdutil.DeclareFlags(a, c, box.SetupFlags())
 	return c
 }
 
 // runSheetSetup walks the table through the setup checklist.
-func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
-	if err := flags.check(a); err != nil {
+func runSheetSetup(a *cmdutil.App, box played.Box, flags *cmdutil.FlagSource) error {
+	if err := flags.Check(a); err != nil {
 		return err
 	}
-	d := a.newDriver(flags).forGame(box.ID)
-	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.p.T("walk.unit.setup"),
-		resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	d := newDriver(a, flags).forGame(box.ID)
+	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.P.T("walk.unit.setup"),
+		resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
 	lines, err := d.run(box.Setup)
 	if err != nil {
 		return err
 	}
 	d.settle()
-	a.printLines(lines, false)
+	printLines(a, lines, false)
 	return nil
 }
 
@@ -141,33 +142,33 @@ type sheetScoreOptions struct {
 	// that came out the same).
 	again   bool
 	clock   func() time.Time
-	answers *flagSource
+	answers *cmdutil.FlagSource
 }
 
-func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
+func newSheetScoreCmd(a *cmdutil.App, box played.Box) *cobra.Command {
 	var o sheetScoreOptions
 	c := &cobra.Command{
 		Use:   "score",
-		Short: a.p.T("games.score_short", "Game", box.Name),
+		Short: a.P.T("games.score_short", "Game", box.Name),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.answers = flagsOf(a, cmd, box.ScoreFlags())
+			o.answers = cmdutil.FlagsOf(a, cmd, box.ScoreFlags())
 			return runSheetScore(a, box, o)
 		},
 	}
-	a.laterHelp(c, func(c *cobra.Command) {
-		c.Long = a.p.T("games."+box.ID+".score_long", "Game", box.Name)
-		c.Example = strings.TrimRight(a.p.T("games."+box.ID+".score_example"), "\n")
+	a.LaterHelp(c, func(c *cobra.Command) {
+		c.Long = a.P.T("games."+box.ID+".score_long", "Game", box.Name)
+		c.Example = strings.TrimRight(a.P.T("games."+box.ID+".score_example"), "\n")
 	})
-	declareFlags(a, c, box.ScoreFlags())
+	cmdutil.DeclareFlags(a, c, box.ScoreFlags())
 	f := c.Flags()
-	f.StringVar(&o.file, "file", "", a.p.T("games.flag_file"))
-	f.StringVar(&o.save, "save", "", a.p.T("score.flag.save"))
-	f.BoolVar(&o.force, "force", false, a.p.T("sheets.flag_force"))
-	f.BoolVar(&o.json, "json", false, a.p.T("score.flag.json"))
-	f.BoolVar(&o.record, "record", false, a.p.T("games.flag_record"))
-	f.StringVar(&o.duration, "duration", "", a.p.T("games.flag_duration"))
-	f.BoolVar(&o.again, "again", false, a.p.T("games.flag_again"))
+	f.StringVar(&o.file, "file", "", a.P.T("games.flag_file"))
+	f.StringVar(&o.save, "save", "", a.P.T("score.flag.save"))
+	f.BoolVar(&o.force, "force", false, a.P.T("sheets.flag_force"))
+	f.BoolVar(&o.json, "json", false, a.P.T("score.flag.json"))
+	f.BoolVar(&o.record, "record", false, a.P.T("games.flag_record"))
+	f.StringVar(&o.duration, "duration", "", a.P.T("games.flag_duration"))
+	f.BoolVar(&o.again, "again", false, a.P.T("games.flag_again"))
 	return c
 }
 
@@ -175,16 +176,16 @@ func newSheetScoreCmd(a *app, box played.Box) *cobra.Command {
 // (flags, then prompts), keeps a sheet made from answers, records the
 // play with --record, and prints the result. Everything is checked before
 // anything is written, and written before anything is printed.
-func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
-	p := a.p
+func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
+	p := a.P
 	flags := o.answers
 	if flags == nil {
-		flags = &flagSource{}
+		flags = &cmdutil.FlagSource{}
 	}
-	if err := flags.check(a); err != nil {
+	if err := flags.Check(a); err != nil {
 		return err
 	}
-	if err := a.checkSave(o.file, o.save, o.force, box.ID); err != nil {
+	if err := checkSave(a, o.file, o.save, o.force, box.ID); err != nil {
 		return err
 	}
 	if err := checkPlayPath(a, box, o.record); err != nil {
@@ -192,22 +193,22 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	}
 	minutes := 0
 	if o.again && !o.record {
-		return usageError(p.T("games.again_alone"))
+		return cmdutil.UsageError(p.T("games.again_alone"))
 	}
 	if o.duration != "" {
 		if !o.record {
-			return usageError(p.T("games.duration_alone"))
+			return cmdutil.UsageError(p.T("games.duration_alone"))
 		}
 		m, err := record.ParseDuration(o.duration)
 		if err != nil {
-			return a.badFlag(err, "duration", o.duration)
+			return a.BadFlag(err, "duration", o.duration)
 		}
 		minutes = m
 	}
 	var sheet played.Sheet
 	settle := func() {}
 	if o.file != "" {
-		if err := flags.withFile(a, box.ScoreFlags()); err != nil {
+		if err := flags.WithFile(a, box.ScoreFlags()); err != nil {
 			return err
 		}
 		var refused error // a recorded play this command does not take
@@ -216,7 +217,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 			case other != "" && other != box.ID:
 				refused = playOfOther(a, other, o.file)
 			case other != "" && o.record: // it is in the record already
-				refused = usageError(p.T("sheets.play_recorded", "Path", o.file))
+				refused = cmdutil.UsageError(p.T("sheets.play_recorded", "Path", o.file))
 			}
 			if refused != nil {
 				return nil, refused
@@ -239,11 +240,11 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		}
 		sheet = s
 	} else {
-		if !a.canPrompt() && !flags.any() {
-			return a.needAnswer(p.T("score.need_sheet"), "--file")
+		if !a.CanPrompt() && !flags.Any() {
+			return a.NeedAnswer(p.T("score.need_sheet"), "--file")
 		}
 		form := box.NewWalk()
-		d := a.newDriver(flags).forGame(box.ID)
+		d := newDriver(a, flags).forGame(box.ID)
 		// The answers are kept as they come (the one draft mechanism):
 		// Ctrl-C loses none, and the next score goes on from them.
 		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),
@@ -256,10 +257,10 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	}
 	res, err := sheet.Tally()
 	if err != nil {
-		return a.invalid(err)
+		return a.Invalid(err)
 	}
 	if o.record {
-		if o.record, err = a.recordAgainAsked(box, res, o.again); err != nil {
+		if o.record, err = recordAgainAsked(a, box, res, o.again); err != nil {
 			return err
 		}
 	}
@@ -267,18 +268,18 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 	if o.clock != nil {
 		now = o.clock
 	}
-	path, opts := a.sheetTarget(o.file, o.save, o.force, now(), "-"+box.ID)
+	path, opts := sheetTarget(a, o.file, o.save, o.force, now(), "-"+box.ID)
 	if o.record && o.save == "" {
 		path = "" // the record keeps the sheet
 	}
 	if path != "" {
 		if err := store.WriteFile(path, store.Sheet, sheet.YAML(), opts...); err != nil {
-			return a.writeFailed("score.save_failed", path, err)
+			return a.WriteFailed("score.save_failed", path, err)
 		}
-		fmt.Fprintln(a.io.Err, a.errWrap(p.T("score.saved", "Path", path)))
-		fmt.Fprintln(a.io.Err, a.errWrap(p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path))))
-		if !o.record && o.file == "" && a.canPrompt() { // counted at the table: the record is one step away
-			fmt.Fprintln(a.io.Err, a.errWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shellQuote(path))))
+		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", path)))
+		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path))))
+		if !o.record && o.file == "" && a.CanPrompt() { // counted at the table: the record is one step away
+			fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shellQuote(path))))
 		}
 	}
 	if o.record {
@@ -287,8 +288,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		}
 	}
 	settle()
-	if o.file == "" && !o.json && a.canPrompt() {
-		fmt.Fprintln(a.io.Out)
+	if o.file == "" && !o.json && a.CanPrompt() {
+		fmt.Fprintln(a.Io.Out)
 	}
 	if o.json {
 		return writeJSON(a, res)
@@ -299,7 +300,7 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 // recordPlay keeps a finished play in the games folder, where history,
 // stats and the BG Stats export find it, or at --game's path (never over
 // a file there).
-func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, end time.Time, minutes int) error {
+func recordPlay(a *cmdutil.App, box played.Box, sheet played.Sheet, res played.Result, end time.Time, minutes int) error {
 	buf, err := box.WritePlay(sheet, end, minutes)
 	if err != nil {
 		return err
@@ -308,14 +309,14 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 	for _, pl := range res.Play().Players {
 		names = append(names, pl.Name)
 	}
-	path := a.game // --game: where the table wants it
+	path := a.Game // --game: where the table wants it
 	if path == "" {
 		path = gamefile.NewPlayPath(end, box.ID, names)
 	}
 	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
-		return a.writeFailed("games.record_failed", path, err)
+		return a.WriteFailed("games.record_failed", path, err)
 	}
-	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("games.recorded", "Game", box.Name, "Path", path)))
+	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("games.recorded", "Game", box.Name, "Path", path)))
 	return nil
 }
 
@@ -341,26 +342,26 @@ func readPlayFile(path string, b []byte) (record.Game, error) {
 // where a game is kept, so it goes with --record only, and its name ends
 // as a play's does (.play.yaml: the record and the export tell a play by
 // it) (play test pt3 D13).
-func checkPlayPath(a *app, box played.Box, record bool) error {
+func checkPlayPath(a *cmdutil.App, box played.Box, record bool) error {
 	switch {
-	case a.game == "":
+	case a.Game == "":
 		return nil
 	case !record:
-		return usageError(a.p.T("sheets.game_needs_record"), a.p.T("sheets.game_show_hint", "ID", box.ID, "Path", shellQuote(a.game)))
-	case !gamefile.IsPlay(a.game):
-		return usageError(a.p.T("sheets.game_play_name", "Path", a.game, "Suffix", played.Suffix),
-			a.p.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.game, ".yaml")+played.Suffix)))
+		return cmdutil.UsageError(a.P.T("sheets.game_needs_record"), a.P.T("sheets.game_show_hint", "ID", box.ID, "Path", shellQuote(a.Game)))
+	case !gamefile.IsPlay(a.Game):
+		return cmdutil.UsageError(a.P.T("sheets.game_play_name", "Path", a.Game, "Suffix", played.Suffix),
+			a.P.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.Game, ".yaml")+played.Suffix)))
 	}
 	return nil
 }
 
 // playOfOther refuses a recorded play of another game, naming the
 // command that shows it.
-func playOfOther(a *app, id, path string) error {
+func playOfOther(a *cmdutil.App, id, path string) error {
 	for _, b := range sheetBoxes() {
 		if b.ID == id {
-			return usageError(a.p.T("sheets.play_of_other", "Path", path, "Game", b.Name),
-				a.p.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
+			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
 		}
 	}
 	return nil // a game not known: the play's own check says so
@@ -369,12 +370,12 @@ func playOfOther(a *app, id, path string) error {
 // refuseGameFlag refuses --game for a command of a game scored with a
 // sheet that takes no file (setup, history, stats, rules): only score
 // --record does. The command runs the root's check of empty flags too.
-func refuseGameFlag(a *app, box played.Box, cmd *cobra.Command) error {
+func refuseGameFlag(a *cmdutil.App, box played.Box, cmd *cobra.Command) error {
 	if err := emptyFlag(a, cmd); err != nil {
 		return err
 	}
-	if a.game == "" || cmd.Name() == "score" {
+	if a.Game == "" || cmd.Name() == "score" {
 		return nil
 	}
-	return usageError(a.p.T("sheets.game_not_here", "Command", cmd.CommandPath()), a.p.T("sheets.game_not_here_hint", "ID", box.ID))
+	return cmdutil.UsageError(a.P.T("sheets.game_not_here", "Command", cmd.CommandPath()), a.P.T("sheets.game_not_here_hint", "ID", box.ID))
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -23,16 +24,16 @@ import (
 
 // writeStateJSON prints the game's summary as JSON, from the cache when the
 // game file and the program are the ones it was made from.
-func (a *app) writeStateJSON(path string) error {
+func writeStateJSON(a *cmdutil.App, path string) error {
 	buf, err := store.ReadFile(path)
 	if err != nil {
-		return a.gameFileError(path, err)
+		return gameFileError(a, path, err)
 	}
 	key := stateKey(path, buf)
 	cache := stateCachePath(path)
 	if cached, err := store.ReadFile(cache); err == nil {
 		if head, body, ok := bytes.Cut(cached, []byte("\n")); ok && string(head) == key {
-			_, err := a.io.Out.Write(body)
+			_, err := a.Io.Out.Write(body)
 			return err
 		}
 	}
@@ -41,15 +42,15 @@ func (a *app) writeStateJSON(path string) error {
 		return s, err
 	})
 	if err != nil { // named with its file and line, as state and log name it
-		return a.gameFileError(path, err)
+		return gameFileError(a, path, err)
 	}
 	var out bytes.Buffer
-	enc := jsonEncoder(&out)
+	enc := cmdutil.JsonEncoder(&out)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(s.Summarize()); err != nil {
 		return err
 	}
-	if _, err := a.io.Out.Write(out.Bytes()); err != nil {
+	if _, err := a.Io.Out.Write(out.Bytes()); err != nil {
 		return err
 	}
 	keepState(cache, key, out.Bytes())

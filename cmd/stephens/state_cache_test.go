@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -68,7 +69,7 @@ func summaryJSON(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	enc := jsonEncoder(&out)
+	enc := cmdutil.JsonEncoder(&out)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(s.Summarize()); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
 )
@@ -14,7 +15,7 @@ func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 	gameDirs(t)
 	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	code, _, errs := runWith(t, nil, "undo")
-	if code != exitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
 		!strings.Contains(errs, "(the game is over; winner: Eva)") || !strings.Contains(errs, "--yes") {
 		t.Errorf("script: exit %d, %s", code, errs)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 )
@@ -20,13 +21,13 @@ type undoUnit struct {
 	with   []string    // the entries that followed it without a question, in order
 }
 
-func (a *app) lastUndoUnit(g *gameSession, known play.Known) (undoUnit, error) {
+func lastUndoUnit(a *cmdutil.App, g *gameSession, known play.Known) (undoUnit, error) {
 	back, before, err := play.TakeBackFrom(g.file.Events, known, g.stateBefore)
 	if err != nil {
-		return undoUnit{}, a.gameFileError(g.path, err)
+		return undoUnit{}, gameFileError(a, g.path, err)
 	}
 	u := undoUnit{back: back, before: before}
-	if ds := a.describeEvents(before, g.file.Events[len(g.file.Events)-back:]); len(ds) > 0 {
+	if ds := describeEvents(a, before, g.file.Events[len(g.file.Events)-back:]); len(ds) > 0 {
 		u.what, u.with = ds[0], ds[1:]
 	}
 	return u, nil
@@ -34,11 +35,11 @@ func (a *app) lastUndoUnit(g *gameSession, known play.Known) (undoUnit, error) {
 
 // describeEvents says events in words, in order, each as it read when it
 // was recorded: replayed from before, the game ahead of the first.
-func (a *app) describeEvents(before *game.State, events []game.Event) []string {
+func describeEvents(a *cmdutil.App, before *game.State, events []game.Event) []string {
 	out := make([]string, 0, len(events))
 	c := before.Clone()
 	for _, e := range events {
-		out = append(out, a.p.Render(play.Describe(c, e)))
+		out = append(out, a.P.Render(play.Describe(c, e)))
 		_ = c.Apply(e) // it applied before; only its words are wanted
 	}
 	return out
@@ -54,32 +55,32 @@ func (g *gameSession) stateBeforeUndo(n int, unit *undoUnit) (*game.State, error
 }
 
 // undoUnitAsk is the confirmation: the entry, and by name what goes with it.
-func (a *app) undoUnitAsk(u undoUnit) string {
+func undoUnitAsk(a *cmdutil.App, u undoUnit) string {
 	if len(u.with) == 0 {
-		return a.p.T("game.seams.undo_ask", "What", u.what)
+		return a.P.T("game.seams.undo_ask", "What", u.what)
 	}
-	return a.p.N("game.seams.undo_ask_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+	return a.P.N("game.seams.undo_ask_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
 }
 
 // undoUnitDone says what was taken back, in one piece as it was asked
 // (folded with a hanging indent on a terminal, one line when piped).
-func (a *app) undoUnitDone(u undoUnit) {
-	line := a.p.T("game.undo.line", "What", u.what)
+func undoUnitDone(a *cmdutil.App, u undoUnit) {
+	line := a.P.T("game.undo.line", "What", u.what)
 	if len(u.with) > 0 {
-		line = a.p.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+		line = a.P.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
 	}
-	a.undoneLine(line)
+	undoneLine(a, line)
 }
 
 // undoneLine prints one "undone: …" line: folded at spaces on a terminal,
 // the lines after the first indented under it as other notes are; whole
 // when piped (one line per entry, for grep).
-func (a *app) undoneLine(line string) {
-	if !a.io.OutTTY {
-		fmt.Fprintln(a.io.Out, line)
+func undoneLine(a *cmdutil.App, line string) {
+	if !a.Io.OutTTY {
+		fmt.Fprintln(a.Io.Out, line)
 		return
 	}
-	fmt.Fprintln(a.io.Out, strings.TrimPrefix(a.wrap("  "+line), "  "))
+	fmt.Fprintln(a.Io.Out, strings.TrimPrefix(a.Wrap("  "+line), "  "))
 }
 
 // physicalCardsTaken counts the Automa turns among events played from the
@@ -100,8 +101,8 @@ func physicalCardsTaken(settings game.Settings, events []game.Event) int {
 
 // cardsBack says to put back the physical Automa cards that events taken
 // back had flipped.
-func (a *app) cardsBack(settings game.Settings, events []game.Event) {
+func cardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
 	if n := physicalCardsTaken(settings, events); n > 0 {
-		fmt.Fprintln(a.io.Out, a.wrap(a.p.N("game.undo.card_back", n)))
+		fmt.Fprintln(a.Io.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
 	}
 }

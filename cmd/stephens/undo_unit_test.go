@@ -14,7 +14,7 @@ func resetWithTranscribedRefill(t *testing.T) string {
 	path := resetDue(t)
 	mustRun(t, "components", "refills", "--set", "50:3=3")
 	a, _, _, _ := ttyApp(t, "en", "=no", "^C") // the army; the refill follows by itself
-	a.game = path
+	a.Game = path
 	_ = runPlay(a)
 	if log := mustRun(t, "--game", path, "log"); !strings.Contains(log, "cubes into each empty furnace") {
 		t.Fatalf("the refill was not read from the transcription:\n%s", log)
@@ -30,7 +30,7 @@ func resetWithTranscribedRefill(t *testing.T) string {
 func TestUndoCommandTakesBackTheTableUnit(t *testing.T) {
 	path := resetWithTranscribedRefill(t)
 	a, sp, out, _ := ttyApp(t, "en", "y")
-	a.game = path
+	a.Game = path
 	if err := runArgs(a, newUndoCmd); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"sync"
@@ -10,32 +10,32 @@ import (
 // app is what every command receives: streams, the language, the global
 // flags. Commands fill an options struct from cobra and call a run function
 // that takes the app, so tests can call the run function with fake streams.
-type app struct {
-	io      *ioStreams
-	p       *locales.Printer
-	getenv  func(string) string
-	game    string // --game PATH
-	noInput bool   // --no-input
-	asker   prompter
+type App struct {
+	Io      *IoStreams
+	P       *locales.Printer
+	Getenv  func(string) string
+	Game    string // --game PATH
+	NoInput bool   // --no-input
+	Asker   prompter
 	// stopHints say what is kept and how to go on when a signal (Ctrl-C
 	// outside a prompt, SIGTERM, SIGHUP) ends the command: the play loop
 	// sets them once its game is open.
-	stopHints hintBox
+	StopHints hintBox
 	// startDisksAsked: this session already asked the starting masters'
 	// disks (a new game at the menu), so "decide later" holds.
-	startDisksAsked bool
+	StartDisksAsked bool
 	// savedKnown: this session wrote a transcription the table asked to
 	// keep, so its change is no news to the table (freshKnown).
-	savedKnown bool
+	SavedKnown bool
 	// lessonsOf is the game whose walkthrough is being shown: a lesson
 	// shown in full is kept in it as said (cmd_teach.go).
-	lessonsOf lessonKeeper
+	LessonsOf lessonKeeper
 	// help holds the commands' help texts until their help is shown.
 	help helpTexts
 }
 
 // lessonKeeper keeps a lesson shown in full as said: the open game.
-type lessonKeeper interface{ taught(lesson string) }
+type lessonKeeper interface{ Taught(lesson string) }
 
 // hintBox holds hints the signal handler reads from its own goroutine.
 type hintBox struct {
@@ -43,13 +43,13 @@ type hintBox struct {
 	hints []string
 }
 
-func (h *hintBox) set(hints ...string) {
+func (h *hintBox) Set(hints ...string) {
 	h.mu.Lock()
 	h.hints = hints
 	h.mu.Unlock()
 }
 
-func (h *hintBox) get() []string {
+func (h *hintBox) Get() []string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.hints
@@ -65,37 +65,37 @@ type prompter interface {
 }
 
 // canPrompt: both ends are terminals and prompting is not switched off.
-func (a *app) canPrompt() bool {
-	return a.io.InTTY && a.io.OutTTY && !a.noInput
+func (a *App) CanPrompt() bool {
+	return a.Io.InTTY && a.Io.OutTTY && !a.NoInput
 }
 
 // prompter returns the prompter, the promptui adapter created on first use.
-func (a *app) prompter() prompter {
-	if a.asker == nil {
-		a.asker = prompt.New(a.io.In, a.io.prompts(), prompt.Texts{
-			SelectHelp: a.p.T("prompt.list.help"),
-			SearchEdit: a.p.T("prompt.list.search_edit"),
-			SearchHelp: a.p.T("prompt.search_help"),
-			Yes:        a.p.T("prompt.yes"),
-			No:         a.p.T("prompt.no"),
-			Search:     a.p.T("prompt.search"),
-			NoResults:  a.p.T("prompt.no_results"),
+func (a *App) Prompter() prompter {
+	if a.Asker == nil {
+		a.Asker = prompt.New(a.Io.In, a.Io.prompts(), prompt.Texts{
+			SelectHelp: a.P.T("prompt.list.help"),
+			SearchEdit: a.P.T("prompt.list.search_edit"),
+			SearchHelp: a.P.T("prompt.search_help"),
+			Yes:        a.P.T("prompt.yes"),
+			No:         a.P.T("prompt.no"),
+			Search:     a.P.T("prompt.search"),
+			NoResults:  a.P.T("prompt.no_results"),
 
-			SelectHelpRule: a.p.T("prompt.list.help_rule"),
-		}, a.io.Width)
+			SelectHelpRule: a.P.T("prompt.list.help_rule"),
+		}, a.Io.Width)
 	}
-	return a.asker
+	return a.Asker
 }
 
 // followResize: the text and the prompts follow a terminal resized since
 // the last turn or reset step (play test retest-de: text folded for 100
 // columns after the window went to 80 was broken mid-word by the terminal).
-func (a *app) followResize() {
-	if !a.io.followResize() {
+func (a *App) FollowResize() {
+	if !a.Io.FollowResize() {
 		return
 	}
-	if pr, ok := a.asker.(*prompt.Prompter); ok {
-		pr.SetWidth(a.io.Width)
+	if pr, ok := a.Asker.(*prompt.Prompter); ok {
+		pr.SetWidth(a.Io.Width)
 	}
 }
 
@@ -105,11 +105,11 @@ type searcher interface {
 	SearchRanked(label string, items []string, rank func(input string) []int) (int, error)
 }
 
-func (a *app) searcher() searcher {
-	if s, ok := a.prompter().(searcher); ok {
+func (a *App) Searcher() searcher {
+	if s, ok := a.Prompter().(searcher); ok {
 		return s
 	}
-	return noSearch{a.prompter()}
+	return noSearch{a.Prompter()}
 }
 
 // noSearch offers the items in order when the prompter cannot filter.
@@ -121,6 +121,6 @@ func (n noSearch) SearchRanked(label string, items []string, _ func(string) []in
 
 // needAnswer is the error for a prompt that cannot be asked: it names the
 // flag that gives the answer (exit 2).
-func (a *app) needAnswer(what, flag string) error {
-	return usageError(a.p.T("error.no_terminal", "What", what), a.p.T("error.no_terminal_hint", "Flag", flag))
+func (a *App) NeedAnswer(what, flag string) error {
+	return UsageError(a.P.T("error.no_terminal", "What", what), a.P.T("error.no_terminal_hint", "Flag", flag))
 }

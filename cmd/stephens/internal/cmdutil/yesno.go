@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"strconv"
@@ -12,7 +12,7 @@ import (
 
 // yesNoFlags lets every on/off flag of c and its commands take the
 // table's yes and no besides true and false: --reached=nein, --json=não.
-func yesNoFlags(c *cobra.Command, p *locales.Printer) {
+func YesNoFlags(c *cobra.Command, p *locales.Printer) {
 	wrap := func(f *pflag.Flag) {
 		if _, done := f.Value.(*yesNoValue); !done && f.Value.Type() == "bool" {
 			f.Value = &yesNoValue{Value: f.Value, p: p}
@@ -21,7 +21,7 @@ func yesNoFlags(c *cobra.Command, p *locales.Printer) {
 	c.Flags().VisitAll(wrap)
 	c.PersistentFlags().VisitAll(wrap)
 	for _, sub := range c.Commands() {
-		yesNoFlags(sub, p)
+		YesNoFlags(sub, p)
 	}
 }
 

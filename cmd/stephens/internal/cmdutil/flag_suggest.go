@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"errors"
@@ -22,7 +22,7 @@ func (e *nearFlags) Unwrap() error { return e.err }
 
 // flagError is the commands' flag error function: an unknown flag keeps
 // cobra's error (classify words it) with the flags it may have meant.
-func flagError(c *cobra.Command, err error) error {
+func FlagError(c *cobra.Command, err error) error {
 	s := err.Error()
 	if !strings.HasPrefix(s, "unknown flag: --") {
 		return err

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"errors"
@@ -14,25 +14,25 @@ import (
 // flags are declared from the walkthroughs' lists (walk.Flags), so every
 // question a walkthrough asks has its flag; which question takes which
 // value is the engine's (walk.Given).
-type flagSource struct {
+type FlagSource struct {
 	set   *pflag.FlagSet
-	specs walk.Flags
+	Specs walk.Flags
 	// spare, when set, checks a value of a Spare flag that no question
 	// took against the game (play.CheckSpare): kept for a reset phase that
 	// did not come, it must still be one this game could use.
-	spare func(flag, value string) error
+	Spare func(flag, value string) error
 	// lex gives the words of the user's language for the tokens of the
 	// flags' values (nil: tokens only).
-	lex walk.Lexicon
+	Lex walk.Lexicon
 	// w hands the values out, made from set on first use.
 	w *walk.Given
 }
 
 // declareFlags adds a walkthrough's flags to a command.
-func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
+func DeclareFlags(a *App, cmd *cobra.Command, specs walk.Flags) {
 	f := cmd.Flags()
 	for _, s := range specs {
-		help := a.p.Render(s.Help)
+		help := a.P.Render(s.Help)
 		switch s.Mode {
 		case walk.OnOff:
 			f.Bool(s.Name, false, help)
@@ -42,7 +42,7 @@ func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
 			f.String(s.Name, "", help)
 		}
 		if s.None != "" {
-			f.Bool(s.None, false, a.p.Render(s.NoneHelp))
+			f.Bool(s.None, false, a.P.Render(s.NoneHelp))
 		}
 		if len(s.Words) > 0 {
 			words, more := s.Words, cobra.ShellCompDirectiveNoFileComp
@@ -50,23 +50,23 @@ func declareFlags(a *app, cmd *cobra.Command, specs walk.Flags) {
 				more |= cobra.ShellCompDirectiveNoSpace // the value goes on after a ':' or ','
 			}
 			_ = cmd.RegisterFlagCompletionFunc(s.Name, func(_ *cobra.Command, _ []string, start string) ([]string, cobra.ShellCompDirective) {
-				return words.Complete(start, a.p.Words), more
+				return words.Complete(start, a.P.Words), more
 			})
 		}
 	}
 }
 
 // flagsOf reads a command's walkthrough flags (after cobra parsed them).
-func flagsOf(a *app, cmd *cobra.Command, specs walk.Flags) *flagSource {
-	return &flagSource{set: cmd.Flags(), specs: specs, lex: a.p.Words}
+func FlagsOf(a *App, cmd *cobra.Command, specs walk.Flags) *FlagSource {
+	return &FlagSource{set: cmd.Flags(), Specs: specs, Lex: a.P.Words}
 }
 
 // values hands the flags' values to the questions (walk.Given), read
 // from the command line the first time.
-func (f *flagSource) values() *walk.Given {
+func (f *FlagSource) Values() *walk.Given {
 	if f.w == nil {
-		f.w = &walk.Given{Flags: f.specs, Typed: map[string][]string{}}
-		for _, s := range f.specs {
+		f.w = &walk.Given{Flags: f.Specs, Typed: map[string][]string{}}
+		for _, s := range f.Specs {
 			if f.changed(s.Name) {
 				f.w.Typed[s.Name] = f.typed(s)
 			}
@@ -75,17 +75,17 @@ func (f *flagSource) values() *walk.Given {
 			}
 		}
 	}
-	f.w.Lex = f.lex
+	f.w.Lex = f.Lex
 	return f.w
 }
 
-func (f *flagSource) changed(name string) bool {
+func (f *FlagSource) changed(name string) bool {
 	return f.set != nil && f.set.Lookup(name) != nil && f.set.Changed(name)
 }
 
 // typed lists what a flag holds as typed: one value, each occurrence, or
 // each item of a comma list.
-func (f *flagSource) typed(s walk.Flag) []string {
+func (f *FlagSource) typed(s walk.Flag) []string {
 	switch s.Mode {
 	case walk.OnOff:
 		on, _ := f.set.GetBool(s.Name)
@@ -108,42 +108,42 @@ func (f *flagSource) typed(s walk.Flag) []string {
 	return []string{v}
 }
 
-func (f *flagSource) spec(name string) (walk.Flag, bool) { return f.values().Spec(name) }
+func (f *FlagSource) Spec(name string) (walk.Flag, bool) { return f.Values().Spec(name) }
 
 // given reports whether a flag was given (an each flag also by its None).
-func (f *flagSource) given(name string) bool { return f.values().Given(name) }
+func (f *FlagSource) Given(name string) bool { return f.Values().Given(name) }
 
 // any reports whether any walkthrough flag was given (a Setting is none).
-func (f *flagSource) any() bool { return f.values().Any() }
+func (f *FlagSource) Any() bool { return f.Values().Any() }
 
 // anyOf reports whether any of these flags was given.
-func (f *flagSource) anyOf(specs walk.Flags) bool { return f.values().AnyOf(specs) }
+func (f *FlagSource) AnyOf(specs walk.Flags) bool { return f.Values().AnyOf(specs) }
 
 // check refuses a flag value that is wrong for itself (its spelling, a
 // number's range), before any rule: every given value, first thing.
-func (f *flagSource) check(a *app) error {
-	for _, s := range f.specs {
+func (f *FlagSource) Check(a *App) error {
+	for _, s := range f.Specs {
 		if s.None != "" && f.changed(s.Name) && f.changed(s.None) { // "none" and some at once
-			return usageError(a.p.T("error.flags_together", "Flags", "--"+s.Name+", --"+s.None),
-				a.p.T("error.none_hint", "None", "--"+s.None, "Flag", "--"+s.Name))
+			return UsageError(a.P.T("error.flags_together", "Flags", "--"+s.Name+", --"+s.None),
+				a.P.T("error.none_hint", "None", "--"+s.None, "Flag", "--"+s.Name))
 		}
 	}
-	for _, s := range f.specs {
+	for _, s := range f.Specs {
 		if s.Check == nil {
 			continue
 		}
-		typed := f.values().Typed[s.Name]
-		for i, v := range f.values().Values(s) {
+		typed := f.Values().Typed[s.Name]
+		for i, v := range f.Values().Values(s) {
 			if err := s.Check(v); err != nil {
 				given := typed[i]
 				if s.Mode == walk.CommaValues { // the whole list: an empty item shows where it is
 					given, _ = f.set.GetString(s.Name)
 				}
 				if s.Mode == walk.KeyedValues && keyedList(given) { // "Ana:20,Bo:21": one flag a key
-					return a.invalid(s.Words.Speak(err), a.p.T("error.flag_value", "Flag", "--"+s.Name, "Value", given),
-						a.p.T("flags.keyed_once", "Flag", "--"+s.Name, "Each", "--"+s.Name+" "+strings.ReplaceAll(given, ",", " --"+s.Name+" ")))
+					return a.Invalid(s.Words.Speak(err), a.P.T("error.flag_value", "Flag", "--"+s.Name, "Value", given),
+						a.P.T("flags.keyed_once", "Flag", "--"+s.Name, "Each", "--"+s.Name+" "+strings.ReplaceAll(given, ",", " --"+s.Name+" ")))
 				}
-				return a.badFlag(s.Words.Speak(err), s.Name, given)
+				return a.BadFlag(s.Words.Speak(err), s.Name, given)
 			}
 		}
 	}
@@ -159,69 +159,69 @@ func keyedList(v string) bool {
 
 // badFlag is a flag's value refused for itself: exit 2 with the problem
 // (what is wrong, what is accepted) and where it came from.
-func (a *app) badFlag(err error, flag, value string) error {
-	return a.invalid(err, a.p.T("error.flag_value", "Flag", "--"+flag, "Value", value))
+func (a *App) BadFlag(err error, flag, value string) error {
+	return a.Invalid(err, a.P.T("error.flag_value", "Flag", "--"+flag, "Value", value))
 }
 
 // withFile refuses the walkthrough's flags given beside --file: the sheet
 // file answers every question.
-func (f *flagSource) withFile(a *app, specs walk.Flags) error {
+func (f *FlagSource) WithFile(a *App, specs walk.Flags) error {
 	for _, s := range specs {
-		if f.given(s.Name) {
-			return usageError(a.p.T("score.file_and_flags", "Flag", "--"+s.Name))
+		if f.Given(s.Name) {
+			return UsageError(a.P.T("score.file_and_flags", "Flag", "--"+s.Name))
 		}
 	}
 	return nil
 }
 
 // answer returns the answer q's flag gives, if any.
-func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
-	v, ok, err := f.values().Answer(q)
+func (f *FlagSource) Answer(a *App, q *walk.Question) (string, bool, error) {
+	v, ok, err := f.Values().Answer(q)
 	var together *walk.TogetherError
 	if errors.As(err, &together) {
-		return "", false, usageError(a.p.T("error.flags_together", "Flags", strings.Join(together.Flags, ", ")), a.p.T("error.flags_together_hint"))
+		return "", false, UsageError(a.P.T("error.flags_together", "Flags", strings.Join(together.Flags, ", ")), a.P.T("error.flags_together_hint"))
 	}
 	return v, ok, err
 }
 
 // giveBack returns an answer taken back to its flag (it is handed out
 // again when the question comes again).
-func (f *flagSource) giveBack(id string) { f.values().GiveBack(id) }
+func (f *FlagSource) GiveBack(id string) { f.Values().GiveBack(id) }
 
 // nameFor names the flag(s) that answer q, for messages: "--furnace",
 // "--furnace, --factory, --create or --reinforce", "--supply or --no-supply",
 // "--reached or --reached=false".
-func (f *flagSource) nameFor(a *app, q *walk.Question) string {
-	names := f.values().FlagNames(q)
+func (f *FlagSource) NameFor(a *App, q *walk.Question) string {
+	names := f.Values().FlagNames(q)
 	switch len(names) {
 	case 0:
 		return ""
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.p.T("game.or") + " " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("game.or") + " " + names[len(names)-1]
 }
 
 // onOff reports whether q is answered by a flag without a value.
-func (f *flagSource) onOff(q *walk.Question) bool { return f.values().OnOff(q) }
+func (f *FlagSource) OnOff(q *walk.Question) bool { return f.Values().OnOff(q) }
 
 // leftovers refuses flag values no question took (walk.Given.Leftover):
 // a value given for nothing is a mistake to report, not to drop.
-func (f *flagSource) leftovers(a *app) error {
-	l := f.values().Leftover(f.spare)
+func (f *FlagSource) Leftovers(a *App) error {
+	l := f.Values().Leftover(f.Spare)
 	switch {
 	case l == nil:
 		return nil
 	case l.Spare:
-		return a.invalid(l.Err, a.p.T("error.flag_value", "Flag", "--"+l.Flag, "Value", l.Value))
+		return a.Invalid(l.Err, a.P.T("error.flag_value", "Flag", "--"+l.Flag, "Value", l.Value))
 	case l.Err != nil:
-		return a.invalid(l.Err)
+		return a.Invalid(l.Err)
 	}
-	return usageError(a.p.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
+	return UsageError(a.P.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
 }
 
 // isNegativeNumber: "-18", "-5": a minus and digits.
-func isNegativeNumber(s string) bool {
+func IsNegativeNumber(s string) bool {
 	if len(s) < 2 || s[0] != '-' {
 		return false
 	}

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 // The one place a file that cannot be used is reported: every reader
 // (game files, score sheets, transcriptions, the current-game pointer)
@@ -30,9 +30,9 @@ import (
 func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []string) {
 	// printError writes "stephens: " once; the other lines get it here.
 	msg := strings.Join(fe.Lines(p), "\n"+p.T("error.prefix")+": ")
-	code := exitUsage
+	code := ExitUsage
 	if fe.Err != nil && !errors.Is(fe.Err, fs.ErrNotExist) && !errors.Is(fe.Err, fs.ErrInvalid) {
-		code = exitError
+		code = ExitError
 	}
 	return code, msg, fe.HintLines(p)
 }
@@ -42,7 +42,7 @@ func renderFileError(p *locales.Printer, fe *userfile.Error) (int, string, []str
 // another kind, a lock held by another stephens), permissions, a full or
 // read-only disk. No system text reaches the user but the system's own
 // word for a failure it does not name otherwise.
-func (a *app) fileDetail(err error) string { return writeDetail(a.p, err) }
+func (a *App) FileDetail(err error) string { return writeDetail(a.P, err) }
 
 func writeDetail(p *locales.Printer, err error) string {
 	var we *store.WriteError
@@ -74,51 +74,51 @@ func writeDetail(p *locales.Printer, err error) string {
 	if errors.As(err, &errno) {
 		return p.T("file.write.failed", "Detail", errno.Error())
 	}
-	return p.T("file.write.failed", "Detail", shown(err.Error()))
+	return p.T("file.write.failed", "Detail", Shown(err.Error()))
 }
 
 // writeFailed is a file that could not be written, worded by the message
 // id (with Path and Detail): refused for what is at the path (usage, exit
 // 2: the user named the wrong place) or failed (exit 1), with a hint
 // where one helps.
-func (a *app) writeFailed(id, path string, err error) error {
-	var ee *exitErr
+func (a *App) WriteFailed(id, path string, err error) error {
+	var ee *ExitErr
 	var fe *userfile.Error
 	if errors.As(err, &ee) || errors.As(err, &fe) {
 		return err // already worded (a file that cannot be read names itself)
 	}
-	msg := a.p.T(id, "Path", path, "Detail", a.fileDetail(err))
+	msg := a.P.T(id, "Path", path, "Detail", a.FileDetail(err))
 	var we *store.WriteError
 	if !errors.As(err, &we) {
-		return failure(msg)
+		return Failure(msg)
 	}
 	var hints []string
 	switch we.Reason {
 	case userfile.InUse:
-		hints = append(hints, a.p.T("game.in_use_hint"))
+		hints = append(hints, a.P.T("game.in_use_hint"))
 	case userfile.Changed:
-		hints = append(hints, a.p.T("file.write.changed_hint"))
+		hints = append(hints, a.P.T("file.write.changed_hint"))
 	case userfile.Exists:
 		switch we.Kind {
 		case store.Export:
-			hints = append(hints, a.p.T("file.write.exists_force_hint"))
+			hints = append(hints, a.P.T("file.write.exists_force_hint"))
 		case store.Sheet:
-			hints = append(hints, a.p.T("sheets.exists_hint"))
+			hints = append(hints, a.P.T("sheets.exists_hint"))
 		}
 	case userfile.OtherKind, userfile.IsFolder, userfile.IsPipe, userfile.IsDevice, userfile.IsOther, userfile.NoFolder:
-		hints = append(hints, a.p.T("file.write.elsewhere_hint"))
+		hints = append(hints, a.P.T("file.write.elsewhere_hint"))
 	case userfile.LockBroken:
-		hints = append(hints, a.p.T("file.write.lock_broken_hint"))
+		hints = append(hints, a.P.T("file.write.lock_broken_hint"))
 	}
 	if we.Refused() {
-		return &exitErr{code: exitUsage, msg: msg, hints: hints, err: err}
+		return &ExitErr{Code: ExitUsage, Msg: msg, Hints: hints, Err: err}
 	}
-	return &exitErr{code: exitError, msg: msg, hints: hints, err: err}
+	return &ExitErr{Code: ExitError, Msg: msg, Hints: hints, Err: err}
 }
 
 // message is what printError would say about err (its first line), for a
 // listing that shows a broken file among good ones.
-func (a *app) message(err error) string {
-	_, msg, _ := classify(err, a.p)
+func (a *App) Message(err error) string {
+	_, msg, _ := Classify(err, a.P)
 	return strings.SplitN(msg, "\n", 2)[0]
 }

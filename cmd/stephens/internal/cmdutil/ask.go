@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 
 // parseIntIn reads a whole number and checks its bounds, with a localized
 // error naming the value and what is accepted.
-func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
+func (a *App) ParseIntIn(s string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
 		id := "walk.number.not_whole"
@@ -22,18 +22,18 @@ func (a *app) parseIntIn(s string, lo, hi int) (int, error) {
 		if hi < lo {
 			id += "_from"
 		}
-		return 0, errors.New(a.p.T(id, "Value", strings.TrimSpace(s), "Min", lo, "Max", hi))
+		return 0, errors.New(a.P.T(id, "Value", strings.TrimSpace(s), "Min", lo, "Max", hi))
 	}
 	if hi >= lo && (n < lo || n > hi) {
-		return 0, errors.New(a.p.T("prompt.out_of_range", "Value", n, "Min", lo, "Max", hi))
+		return 0, errors.New(a.P.T("prompt.out_of_range", "Value", n, "Min", lo, "Max", hi))
 	}
 	if n < lo {
-		return 0, errors.New(a.p.T("prompt.below_min", "Value", n, "Min", lo))
+		return 0, errors.New(a.P.T("prompt.below_min", "Value", n, "Min", lo))
 	}
 	return n, nil
 }
 
 // askChoice asks for one of items and returns its index.
-func (a *app) askChoice(label string, items []string, cursor int) (int, error) {
-	return a.prompter().Select(label, items, cursor)
+func (a *App) AskChoice(label string, items []string, cursor int) (int, error) {
+	return a.Prompter().Select(label, items, cursor)
 }

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 // Errors and hints on stderr. Each is one line, "stephens: <message>" or
 // "stephens: hint: <hint>", as scripts grep them. On a terminal a line
@@ -21,7 +21,7 @@ import (
 // to width (0: never folded); msg "" writes the hints alone. A message of
 // several lines has the prefix on each line already (a file's issues, one
 // a line).
-func errorText(prefix, hintWord, msg string, hints []string, width int) string {
+func ErrorText(prefix, hintWord, msg string, hints []string, width int) string {
 	var b strings.Builder
 	lead, hintLead := prefix+": ", prefix+": "+hintWord+": "
 	if msg != "" {

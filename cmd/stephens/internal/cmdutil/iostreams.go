@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 
 // ioStreams is where a command reads and writes. Tests pass buffers with the
 // terminal flags off; main passes the process's streams.
-type ioStreams struct {
+type IoStreams struct {
 	In     io.Reader
 	Out    io.Writer
 	Err    io.Writer
@@ -32,17 +32,17 @@ type ioStreams struct {
 	Prompts io.Writer
 	// size reads the terminal's width again (nil: it never changes, as
 	// when piped or set by COLUMNS).
-	size func() (int, bool)
+	Size func() (int, bool)
 }
 
 // followResize takes the terminal's width as it is now, for a session
 // that lasts while the window may be resized (the play loop asks before
 // each turn and reset step); it tells whether the width changed.
-func (s *ioStreams) followResize() bool {
-	if s.size == nil {
+func (s *IoStreams) FollowResize() bool {
+	if s.Size == nil {
 		return false
 	}
-	w, ok := s.size()
+	w, ok := s.Size()
 	if !ok || w == s.Width {
 		return false
 	}
@@ -51,7 +51,7 @@ func (s *ioStreams) followResize() bool {
 }
 
 // prompts is where a prompt draws.
-func (s *ioStreams) prompts() io.Writer {
+func (s *IoStreams) prompts() io.Writer {
 	if s.Prompts != nil {
 		return s.Prompts
 	}
@@ -61,16 +61,16 @@ func (s *ioStreams) prompts() io.Writer {
 // guarded returns the streams with Out and Err behind a guard (see
 // shown.go) and the prompts on the unguarded Out; flush writes what the
 // guards still hold.
-func (s *ioStreams) guarded() (g *ioStreams, flush func() error) {
-	out, errs := &guard{w: s.Out}, &guard{w: s.Err}
+func (s *IoStreams) Guarded() (g *IoStreams, flush func() error) {
+	out, errs := &Guard{W: s.Out}, &Guard{W: s.Err}
 	c := *s
 	c.Out, c.Err, c.Prompts = out, errs, s.prompts()
-	return &c, func() error { _ = out.Flush(); _ = errs.Flush(); return outputLost(out.err) }
+	return &c, func() error { _ = out.Flush(); _ = errs.Flush(); return OutputLost(out.err) }
 }
 
 // outputLost is a failed write to stdout worth reporting: not a stdout
 // closed on purpose (>&-), whose reader wants nothing.
-func outputLost(err error) error {
+func OutputLost(err error) error {
 	if err == nil || errors.Is(err, syscall.EBADF) {
 		return nil
 	}
@@ -84,15 +84,15 @@ type outputError struct{ err error }
 func (e *outputError) Error() string { return "output: " + e.err.Error() }
 func (e *outputError) Unwrap() error { return e.err }
 
-func systemIO() *ioStreams {
-	s := &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}
+func SystemIO() *IoStreams {
+	s := &IoStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}
 	s.InTTY = term.IsTerminal(int(os.Stdin.Fd()))
 	s.OutTTY = term.IsTerminal(int(os.Stdout.Fd()))
 	if s.OutTTY {
 		if w, h, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
 			s.Width, s.Height = w, h
 		}
-		s.size = func() (int, bool) {
+		s.Size = func() (int, bool) {
 			w, _, err := term.GetSize(int(os.Stdout.Fd()))
 			return w, err == nil && w > 20
 		}
@@ -105,7 +105,7 @@ func systemIO() *ioStreams {
 	}
 	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c > 20 {
 		if s.OutTTY {
-			s.Width, s.size = c, nil // the width asked for holds
+			s.Width, s.Size = c, nil // the width asked for holds
 		}
 		if s.ErrWidth > 0 {
 			s.ErrWidth = c

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"strings"
@@ -10,31 +10,31 @@ import (
 
 // hanging folds text after a lead ("  17  "): the lines that follow
 // start under the text, not under the lead.
-func (a *app) hanging(lead, text string) string {
+func (a *App) Hanging(lead, text string) string {
 	pad := strings.Repeat(" ", len([]rune(lead)))
-	return lead + strings.ReplaceAll(wrapTo(text, max(20, a.termWidth()-len(pad))), "\n", "\n"+pad)
+	return lead + strings.ReplaceAll(WrapTo(text, max(20, a.TermWidth()-len(pad))), "\n", "\n"+pad)
 }
 
-func (a *app) termWidth() int {
-	if a.io.Width <= 20 {
+func (a *App) TermWidth() int {
+	if a.Io.Width <= 20 {
 		return 80
 	}
-	return a.io.Width
+	return a.Io.Width
 }
 
 // wrap folds prose to the terminal width; a line starting "N. " or with
 // spaces keeps its indent on the lines that follow.
-func (a *app) wrap(s string) string { return wrapTo(s, a.termWidth()) }
+func (a *App) Wrap(s string) string { return WrapTo(s, a.TermWidth()) }
 
 // errWrap folds a note for stderr to the terminal's width there (a
 // path on a line of its own rather than broken by the terminal), or keeps
 // it one line when stderr is piped.
-func (a *app) errWrap(s string) string {
-	if a.io.ErrWidth <= 0 {
+func (a *App) ErrWrap(s string) string {
+	if a.Io.ErrWidth <= 0 {
 		return s
 	}
-	return wrapTo(s, a.io.ErrWidth)
+	return WrapTo(s, a.Io.ErrWidth)
 }
 
 // wrapTo folds s to width (fold.Text).
-func wrapTo(s string, width int) string { return fold.Text(s, width) }
+func WrapTo(s string, width int) string { return fold.Text(s, width) }

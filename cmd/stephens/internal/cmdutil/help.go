@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 // Help screens in the user's language. Cobra and pflag write their own
 // scaffolding in English ("Usage:", "[flags]", "string", "(default 3)",
@@ -22,8 +22,8 @@ import (
 // localizeHelp makes root's help, and that of every command under it, speak
 // a's language; flag rows and examples fit width. A command's help texts
 // are written when its help or usage is shown (laterHelp).
-func localizeHelp(root *cobra.Command, a *app, width int) {
-	p := a.p
+func LocalizeHelp(root *cobra.Command, a *App, width int) {
+	p := a.P
 	root.SetUsageFunc(func(c *cobra.Command) error {
 		a.help.fill(c)
 		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p, width))
@@ -68,7 +68,7 @@ type helpTexts map[*cobra.Command]func(*cobra.Command)
 // command's longest texts, and a run builds the commands it does not show
 // help for (rules search builds every rules command) before it starts.
 // It returns c.
-func (a *app) laterHelp(c *cobra.Command, fill func(c *cobra.Command)) *cobra.Command {
+func (a *App) LaterHelp(c *cobra.Command, fill func(c *cobra.Command)) *cobra.Command {
 	if a.help == nil {
 		a.help = helpTexts{}
 	}
@@ -86,7 +86,7 @@ func (h helpTexts) fill(c *cobra.Command) {
 
 // localizeCompletion gives cobra's completion command and its shell
 // sub-commands our words (cobra writes them in English).
-func localizeCompletion(root *cobra.Command, p *locales.Printer) {
+func LocalizeCompletion(root *cobra.Command, p *locales.Printer) {
 	for _, c := range root.Commands() {
 		if c.Name() != "completion" {
 			continue
@@ -98,7 +98,7 @@ func localizeCompletion(root *cobra.Command, p *locales.Printer) {
 		c.Args = cobra.ArbitraryArgs
 		c.RunE = func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usageError(p.T("error.unknown_command", "Name", "completion "+args[0]), p.T("files.completion_shells"))
+				return UsageError(p.T("error.unknown_command", "Name", "completion "+args[0]), p.T("files.completion_shells"))
 			}
 			return cmd.Help()
 		}
@@ -253,10 +253,10 @@ func flagDefault(f *pflag.Flag) string {
 
 // maxArgs accepts up to n arguments, naming the extra ones in the user's
 // language otherwise (cobra.MaximumNArgs says it in English).
-func maxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
+func MaxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) > n {
-			return usageError(p.T("error.too_many_args", "Args", strings.Join(args[n:], " ")))
+			return UsageError(p.T("error.too_many_args", "Args", strings.Join(args[n:], " ")))
 		}
 		return nil
 	}
@@ -265,7 +265,7 @@ func maxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
 // spokenExample is a command's example with its flag values in the
 // user's words ("--furnace unten-links" in German): each value a flag
 // with Words takes is said as the screens say it (walk.Words.Spoken).
-func spokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
+func SpokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
 	lines := strings.Split(ex, "\n")
 	for i, line := range lines {
 		fields := strings.Split(line, " ")
@@ -307,7 +307,7 @@ func reflowHelp(s string) string {
 			}
 		}
 		if plain && rough {
-			paras[i] = wrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
+			paras[i] = WrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
 			continue
 		}
 		for j, l := range lines {

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"bytes"
@@ -20,22 +20,22 @@ import (
 // a box table on a terminal, tab-separated lines when piped. footer holds
 // the rows under the table's last rule (the totals and what follows from
 // them); it may be nil.
-func writeTable(a *app, header []string, rows [][]string, footer [][]string) error {
+func WriteTable(a *App, header []string, rows [][]string, footer [][]string) error {
 	align := []tw.Align{tw.AlignLeft}
 	for range header[1:] {
 		align = append(align, tw.AlignRight)
 	}
-	return writeAligned(a, header, rows, footer, align)
+	return WriteAligned(a, header, rows, footer, align)
 }
 
 // writeAligned is writeTable with each column's alignment on a terminal.
-func writeAligned(a *app, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
-	if !a.io.OutTTY {
+func WriteAligned(a *App, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
+	if !a.Io.OutTTY {
 		all := append([][]string{header}, rows...)
 		all = append(all, footer...)
 		for _, r := range all {
 			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
-			fmt.Fprintln(a.io.Out, strings.Join(cells, "\t"))
+			fmt.Fprintln(a.Io.Out, strings.Join(cells, "\t"))
 		}
 		return nil
 	}
@@ -46,11 +46,11 @@ func writeAligned(a *app, header []string, rows [][]string, footer [][]string, a
 		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	}}.draw(a.io.Out, a.io.Width)
+	}}.draw(a.Io.Out, a.Io.Width)
 }
 
 // writeGrid prints a walkthrough's Table line: its first row is the header.
-func writeGrid(a *app, cells [][]walk.Msg) error {
+func WriteGrid(a *App, cells [][]walk.Msg) error {
 	if len(cells) == 0 {
 		return nil
 	}
@@ -59,21 +59,21 @@ func writeGrid(a *app, cells [][]walk.Msg) error {
 		rows[i] = make([]string, len(r))
 		for j, m := range r {
 			if m.ID != "" { // a zero Msg is an empty cell
-				rows[i][j] = a.p.Render(m)
+				rows[i][j] = a.P.Render(m)
 			}
 		}
 	}
-	return writeTable(a, rows[0], rows[1:], nil)
+	return WriteTable(a, rows[0], rows[1:], nil)
 }
 
 // boxTable prints a box table fitted to the terminal, with tablewriter's
 // defaults (headers in capitals, centred) and opts.
-func boxTable(a *app, w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
+func BoxTable(a *App, w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
 	titles := make([]string, len(header))
 	for i, h := range header {
 		titles[i] = tw.Title(h) // as tablewriter would, before the columns are fitted
 	}
-	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, a.io.Width)
+	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, a.Io.Width)
 }
 
 // box is a box table before it is drawn: its header, rows, footer rows

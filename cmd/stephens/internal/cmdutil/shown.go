@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"encoding/json"
@@ -18,24 +18,24 @@ import (
 // goes out through jsonEncoder.
 
 // shown is the one escape for text shown on the terminal.
-func shown(s string) string { return companion.Escape(s, false) }
+func Shown(s string) string { return companion.Escape(s, false) }
 
 // guard is the last line before stdout and stderr: what a command writes
 // passes through the same escape, newlines and tabs kept, so text that
 // missed the printer (a table cell, a path) still reaches the terminal as
 // data. A character split between two writes waits for its end; Flush
 // writes what is left at the end.
-type guard struct {
-	w    io.Writer
+type Guard struct {
+	W    io.Writer
 	tail []byte
 	// err is the first error writing to w: output that did not reach
 	// its reader (a full disk) is reported, never dropped in silence.
 	err error
 }
 
-func (g *guard) Write(p []byte) (int, error) {
+func (g *Guard) Write(p []byte) (int, error) {
 	if len(g.tail) == 0 && utf8.Valid(p) && !companion.Flawed(p) { // the usual case: as it is
-		if _, err := g.w.Write(p); err != nil {
+		if _, err := g.W.Write(p); err != nil {
 			if g.err == nil {
 				g.err = err
 			}
@@ -57,7 +57,7 @@ func (g *guard) Write(p []byte) (int, error) {
 	if cut == 0 {
 		return len(p), nil
 	}
-	if _, err := io.WriteString(g.w, companion.Escape(string(buf[:cut]), true)); err != nil {
+	if _, err := io.WriteString(g.W, companion.Escape(string(buf[:cut]), true)); err != nil {
 		if g.err == nil {
 			g.err = err
 		}
@@ -67,13 +67,13 @@ func (g *guard) Write(p []byte) (int, error) {
 }
 
 // Flush writes a character left incomplete by the last write, escaped.
-func (g *guard) Flush() error {
+func (g *Guard) Flush() error {
 	if len(g.tail) == 0 {
 		return nil
 	}
 	s := companion.Escape(string(g.tail), true)
 	g.tail = nil
-	_, err := io.WriteString(g.w, s)
+	_, err := io.WriteString(g.W, s)
 	if err != nil && g.err == nil {
 		g.err = err
 	}
@@ -83,14 +83,14 @@ func (g *guard) Flush() error {
 // jsonEncoder writes JSON whose strings hold no raw flawed character
 // (companion.EscapeJSON). The encoder hands each value over in one Write,
 // so a character is never split between two.
-func jsonEncoder(w io.Writer) *json.Encoder {
-	return json.NewEncoder(jsonEscaper{w})
+func JsonEncoder(w io.Writer) *json.Encoder {
+	return json.NewEncoder(JsonEscaper{w})
 }
 
-type jsonEscaper struct{ w io.Writer }
+type JsonEscaper struct{ W io.Writer }
 
-func (j jsonEscaper) Write(p []byte) (int, error) {
-	if _, err := j.w.Write(companion.EscapeJSON(p)); err != nil {
+func (j JsonEscaper) Write(p []byte) (int, error) {
+	if _, err := j.W.Write(companion.EscapeJSON(p)); err != nil {
 		return 0, err
 	}
 	return len(p), nil
