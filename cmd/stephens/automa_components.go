@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
@@ -90,8 +91,8 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 		}
 		return soloSaveAutoma(a, t)
 	}
-	d := newDriver(a, flags)
-	if !d.interactive() && !flags.Any() {
+	d := drive.NewDriver(a, flags)
+	if !d.Interactive() && !flags.Any() {
 		return a.NeedAnswer(p.T("solo.components.what"), "--file")
 	}
 	if err := soloKeepBroken(a); err != nil {
@@ -101,7 +102,7 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 	if err != nil {
 		return err
 	}
-	byParts := d.interactive() && !flags.Any()
+	byParts := d.Interactive() && !flags.Any()
 	g := deck.Guide(draft, byParts)
 	err = walkGuide(a, d, g, "automa", byParts, true, func(t *automa.Transcription, changed bool) error {
 		if g.Done() {

@@ -44,21 +44,21 @@ func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 	}
 	if g.state.Reset != nil {
 		err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
-			if d.interactive() {
+			if d.Interactive() {
 				return nil
 			}
 			return play.Reset(tb, t)
 		})
 	} else {
-		if d.interactive() && !flags.Any() {
+		if d.Interactive() && !flags.Any() {
 			printBoard(a, a.Io.Out, g.state)
 		}
-		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.interactive() && flags.AnyOf(play.ResetFlags())))
+		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.Interactive() && flags.AnyOf(play.ResetFlags())))
 	}
 	if err != nil {
 		return err
 	}
-	if g.state.Reset != nil && d.interactive() {
+	if g.state.Reset != nil && d.Interactive() {
 		if err := walkReset(a, g, d, known); err != nil {
 			return err
 		}

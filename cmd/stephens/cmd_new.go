@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -69,7 +70,7 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	if err := flags.Check(a); err != nil {
 		return err
 	}
-	d := newDriver(a, flags)
+	d := drive.NewDriver(a, flags)
 	if a.Game != "" && pathTaken(a.Game) {
 		return cmdutil.UsageError(p.T("game.new.exists", "Path", a.Game), p.T("game.new.exists_hint"))
 	}
@@ -80,19 +81,19 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.clock()}
 	defer gs.close()
-	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: p.T("walk.unit.setup"),
-		resume: p.T("game.seams.new_interrupted_hint")}
+	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup"), Unit: "setup", What: p.T("walk.unit.setup"),
+		Resume: p.T("game.seams.new_interrupted_hint")}
 	if o.teachSet {
-		d.draft.settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
+		d.Draft.Settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
 	}
-	lines, err := d.run(su.Script)
+	lines, err := d.Run(su.Script)
 	if err != nil {
 		return err
 	}
 	if err := gs.save(); err != nil {
 		return err
 	}
-	d.settle()
+	d.Settle()
 	a.Game = gs.path
 	w := a.Io.Out
 	fmt.Fprintln(w, ttyWrap(a, p.T("game.new.saved", "Path", gs.path)))
@@ -100,11 +101,11 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	// the setup leaves the starting masters' disks unasked (optional
 	// questions), so the play that follows asks them first, and the hint
 	// to record them later would be said just before they are asked.
-	asked := d.interactive() && !flags.Any()
+	asked := d.Interactive() && !flags.Any()
 	if o.thenPlay && !asked {
 		lines = slices.DeleteFunc(lines, func(l walk.Line) bool { return l.Msg.ID == "game.new.start_disks_later" })
 	}
-	printLines(a, lines, false)
+	drive.PrintLines(a, lines, false)
 	a.StartDisksAsked = a.StartDisksAsked || asked
 	if !o.thenPlay {
 		fmt.Fprintln(w, a.Wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))

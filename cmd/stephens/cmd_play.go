@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -69,7 +70,7 @@ const (
 func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 	p := a.P
 	w := a.Io.Out
-	d := newDriver(a, nil)
+	d := drive.NewDriver(a, nil)
 	askedStartDisks := a.StartDisksAsked // "decide later" is asked once per session
 	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
 	first := true
@@ -109,7 +110,7 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 		}
 		// The table comes back to the game: a unit that goes on from the one
 		// before says again where the table is (a reset step's heading).
-		d.recapNext = first
+		d.RecapNext = first
 		first = false
 		// Every unit's first question offers undo, the history and a pause,
 		// always in the same places, last, after a separator: a reset step
@@ -117,26 +118,26 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 		// a turn is. The starting disks still open are something the game
 		// records: while there are any, their entry comes before them.
 		var ids []int
-		d.menu = nil
+		d.Menu = nil
 		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
 			var names []string
 			for _, seat := range pending {
 				names = append(names, seatName(a, g.state, seat))
 			}
-			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
+			ids, d.Menu = append(ids, menuStartDisks), append(d.Menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
-		d.menu = append(d.menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
+		d.Menu = append(d.Menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
 		known = freshKnown(a, known)
 		err := g.walk(d, known, run)
-		var pick *menuPick
+		var pick *drive.MenuPick
 		switch {
 		case errors.Is(err, store.ErrChanged):
 			if err := changedBehind(a, g); err != nil {
 				return err
 			}
 		case errors.As(err, &pick):
-			switch ids[pick.index] {
+			switch ids[pick.Index] {
 			case menuUndo:
 				undone, err := undoAsked(a, g, known)
 				if errors.Is(err, store.ErrChanged) {

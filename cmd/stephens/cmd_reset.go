@@ -50,7 +50,7 @@ func runReset(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 				return err
 			}
 		}
-		if d.interactive() {
+		if d.Interactive() {
 			return nil // step by step below, each written at once
 		}
 		return play.Reset(tb, t)

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -100,7 +101,7 @@ func teachScoring(a *cmdutil.App, g *gameSession) {
 	defer func() { a.LessonsOf = nil }()
 	lines := play.ScoringLines(g.state)
 	for i, l := range lines {
-		printLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
+		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
 }
 

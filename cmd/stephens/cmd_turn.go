@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -45,14 +46,14 @@ func runTurn(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 		return err
 	}
 	defer g.close()
-	if d.interactive() && !flags.Any() && g.state.InTurns() {
+	if d.Interactive() && !flags.Any() && g.state.InTurns() {
 		printBoard(a, a.Io.Out, g.state)
 	}
 	known, err := knownFor(a, d, flags)
 	if err != nil {
 		return err
 	}
-	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.interactive() && flags.AnyOf(play.ResetFlags()))); err != nil {
+	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.Interactive() && flags.AnyOf(play.ResetFlags()))); err != nil {
 		return err
 	}
 	return afterTurn(a, g, d, known)
@@ -61,8 +62,8 @@ func runTurn(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 // afterTurn runs what follows a recorded turn: on a terminal the reset
 // phase it started, step by step; the final score once the game reaches it;
 // else what comes next.
-func afterTurn(a *cmdutil.App, g *gameSession, d *driver, known play.Known) error {
-	if g.state.Reset != nil && d.interactive() {
+func afterTurn(a *cmdutil.App, g *gameSession, d *drive.Driver, known play.Known) error {
+	if g.state.Reset != nil && d.Interactive() {
 		if err := walkReset(a, g, d, known); err != nil {
 			return err
 		}
@@ -78,7 +79,7 @@ func afterTurn(a *cmdutil.App, g *gameSession, d *driver, known play.Known) erro
 
 // walkReset walks the reset phase in progress on a terminal, one step at a
 // time, each written as soon as it is answered.
-func walkReset(a *cmdutil.App, g *gameSession, d *driver, known play.Known) error {
+func walkReset(a *cmdutil.App, g *gameSession, d *drive.Driver, known play.Known) error {
 	for g.state.Reset != nil {
 		known = freshKnown(a, known)
 		if err := g.walk(d, known, play.ResetStep); err != nil {
@@ -90,8 +91,8 @@ func walkReset(a *cmdutil.App, g *gameSession, d *driver, known play.Known) erro
 
 // knownFor loads what the player transcribed of the printed values when a
 // reset phase may be walked now (its flags given, or on a terminal).
-func knownFor(a *cmdutil.App, d *driver, flags *cmdutil.FlagSource) (play.Known, error) {
-	if !d.interactive() && !flags.AnyOf(play.ResetFlags()) {
+func knownFor(a *cmdutil.App, d *drive.Driver, flags *cmdutil.FlagSource) (play.Known, error) {
+	if !d.Interactive() && !flags.AnyOf(play.ResetFlags()) {
 		return play.Known{}, nil
 	}
 	return known(a)

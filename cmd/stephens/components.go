@@ -21,6 +21,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
@@ -212,14 +213,14 @@ func (o *componentOptions) add(a *cmdutil.App, cmd *cobra.Command, specs walk.Fl
 
 // compClear removes a transcription file once the table confirms (on a
 // terminal) or --yes says so.
-func compClear(a *cmdutil.App, d *driver, sf *store.File, count int, area string) error {
+func compClear(a *cmdutil.App, d *drive.Driver, sf *store.File, count int, area string) error {
 	path := sf.Path()
 	if !sf.Exists() {
 		fmt.Fprintln(a.Io.Err, a.P.T("components."+area+".nothing_to_clear"))
 		return nil
 	}
 	remove := false
-	if _, err := d.run(func(t *walk.T) error {
+	if _, err := d.Run(func(t *walk.T) error {
 		var err error
 		remove, err = t.Yes(components.ClearQuestion(area, count))
 		return err
@@ -244,24 +245,24 @@ func compClear(a *cmdutil.App, d *driver, sf *store.File, count int, area string
 // quiet leaves unsaid what the parts recorded.
 // The part in progress is kept in the area's draft as it is answered, so
 // Ctrl-C loses none of it either.
-func walkGuide[T any](a *cmdutil.App, d *driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
+func walkGuide[T any](a *cmdutil.App, d *drive.Driver, g *components.Guide[T], area string, byParts, quiet bool, save func(T, bool) error) error {
 	step := g.All
 	if byParts {
 		step = g.Script
 	}
 	for !g.Done() {
-		d.draft = &draftSpot{path: draftPath("components-" + area), unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
-			what: a.P.T("walk.unit.transcription"), resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
-		lines, err := d.run(step)
+		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("components-" + area), Unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
+			What: a.P.T("walk.unit.transcription"), Resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
+		lines, err := d.Run(step)
 		if err != nil {
 			return err
 		}
 		if err := save(g.Commit()); err != nil {
 			return err
 		}
-		d.settle()
+		d.Settle()
 		if !quiet {
-			printLines(a, lines, false)
+			drive.PrintLines(a, lines, false)
 		}
 	}
 	return nil

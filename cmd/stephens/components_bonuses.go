@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -53,12 +54,12 @@ func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		return err
 	}
 	defer sf.Close()
-	d := newDriver(a, flags)
+	d := drive.NewDriver(a, flags)
 	switch {
 	case o.clear:
 		return compClear(a, d, sf, components.FactoriesDone(b), "bonuses")
 	}
-	byParts := d.interactive() && !set
+	byParts := d.Interactive() && !set
 	g := components.EditBonuses(b)
 	if byParts {
 		g = components.BonusesGuide(b)

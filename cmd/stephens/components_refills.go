@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -52,12 +53,12 @@ func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		return err
 	}
 	defer sf.Close()
-	d := newDriver(a, flags)
+	d := drive.NewDriver(a, flags)
 	switch {
 	case o.clear:
 		return compClear(a, d, sf, r.Count(), "refills")
 	}
-	byParts := d.interactive() && !set
+	byParts := d.Interactive() && !set
 	g := components.EditRefills(r)
 	if byParts {
 		g = components.RefillsGuide(r)

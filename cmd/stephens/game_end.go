@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -72,12 +73,12 @@ func finishGame(a *cmdutil.App, g *gameSession) error {
 	if a.CanPrompt() {
 		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.state.Solo != nil)))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
-		d := newDriver(a, nil)
+		d := drive.NewDriver(a, nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
 		// loses none: the sheet comes back where it was.
-		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
-		d.recapNext = true
-		if _, err := d.run(w.Script); err != nil {
+		d.Draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.RecapNext = true
+		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}
 		sheet := w.Sheet
@@ -85,7 +86,7 @@ func finishGame(a *cmdutil.App, g *gameSession) error {
 		if err != nil {
 			return err
 		}
-		d.settle()
+		d.Settle()
 		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
 		fmt.Fprintln(a.Io.Out)
 		return printScore(a, g.state.Finished.Result, false)
@@ -195,7 +196,7 @@ func runningGame(a *cmdutil.App) string {
 // their place but refused with it (a prompter without such lists gets
 // the ones allowed only by their answer being refused).
 func chooseAt(a *cmdutil.App, label string, items, why []string) (int, error) {
-	if c, ok := a.Prompter().(chooser); ok {
+	if c, ok := a.Prompter().(drive.Chooser); ok {
 		return c.Choose(label, items, 0, prompt.Choice{Why: why})
 	}
 	for {
@@ -234,7 +235,7 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		}
 	}
 	newLabel := p.T("game.menu.new")
-	if peekDraft(draftPath("setup")) != nil {
+	if drive.PeekDraft(drive.DraftPath("setup")) != nil {
 		newLabel = p.T("game.seams.menu_new_continue")
 	}
 	// The menu keeps its shape (play test pt2 D10): with no game that can

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
@@ -132,7 +133,7 @@ func (g *gameSession) close() {
 // openToRecord checks a command's flags for themselves, opens the current
 // game for writing and makes the driver that answers the command's
 // walkthrough from those flags or at the prompts.
-func openToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*gameSession, *driver, error) {
+func openToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*gameSession, *drive.Driver, error) {
 	if err := flags.Check(a); err != nil {
 		return nil, nil, err
 	}
@@ -141,7 +142,7 @@ func openToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*gameSession, *dri
 		return nil, nil, err
 	}
 	flags.Spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
-	return g, newDriver(a, flags), nil
+	return g, drive.NewDriver(a, flags), nil
 }
 
 // record applies an event and saves the game. A refused event changes
@@ -203,21 +204,21 @@ func (g *gameSession) commit(tb *play.Table, lessons bool) error {
 // The lessons said so far in the game are those the file holds: the unit
 // keeps them as they were when it began (so its replays say the same
 // lines), and each one it shows in full is kept in the file as said.
-func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *walk.T) error) error {
+func (g *gameSession) walk(d *drive.Driver, known play.Known, run func(*play.Table, *walk.T) error) error {
 	g.state.Settings.Taught = g.file.Settings.Taught
 	g.a.LessonsOf = g
 	defer func() { g.a.LessonsOf = nil }()
 	w := play.NewWalk(g.state, known, run)
-	d.draft = g.draftSpot("play", g.a.P.Render(play.Unit(g.state)))
-	lines, err := d.run(w.Script)
+	d.Draft = g.draftSpot("play", g.a.P.Render(play.Unit(g.state)))
+	lines, err := d.Run(w.Script)
 	if err != nil {
 		return err
 	}
 	if err := g.commit(w.Table(), g.lessonsSaid(lines)); err != nil {
 		return err
 	}
-	d.settle()
-	printLines(g.a, lines, false)
+	d.Settle()
+	drive.PrintLines(g.a, lines, false)
 	return remember(g.a, w.Table().Remember)
 }
 
@@ -227,15 +228,15 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 // The unit is named by the events it follows, the last one's words
 // included: a game taken back and played on to as many events is another
 // unit.
-func (g *gameSession) draftSpot(kind, what string) *draftSpot {
+func (g *gameSession) draftSpot(kind, what string) *drive.DraftSpot {
 	h := fnv.New32a()
 	if n := len(g.file.Events); n > 0 {
 		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
 		_, _ = h.Write(buf)
 	}
-	return &draftSpot{path: gameDraftPath(g.path), what: what,
-		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
-		resume: g.a.P.T("game.seams.resume_hint")}
+	return &drive.DraftSpot{Path: drive.GameDraftPath(g.path), What: what,
+		Unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
+		Resume: g.a.P.T("game.seams.resume_hint")}
 }
 
 // known loads what the player transcribed of the printed values (refill

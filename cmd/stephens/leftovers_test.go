@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/fold"
@@ -118,18 +119,18 @@ func TestMenuStaysLastAfterBack(t *testing.T) {
 	for name, q := range questions {
 		for _, pick := range []string{"=← back", "=pause"} {
 			a, sp, _, _ := ttyApp(t, "en", pick)
-			d := newDriver(a, nil)
-			d.menu = []string{prompt.Group("undo"), "history", "pause"}
-			_, err := d.prompt(q, true)
+			d := drive.NewDriver(a, nil)
+			d.Menu = []string{prompt.Group("undo"), "history", "pause"}
+			_, err := d.Prompt(q, true)
 			items := sp.items
 			if n := len(items); n < 4 || items[n-4] != "← back" || items[n-1] != "pause" {
 				t.Errorf("%s: items %q: want ← back, then undo, history, pause last", name, items)
 			}
-			var mp *menuPick
+			var mp *drive.MenuPick
 			switch {
-			case pick == "=← back" && !errors.Is(err, errBack):
+			case pick == "=← back" && !errors.Is(err, drive.ErrBack):
 				t.Errorf("%s: ← back gave %v", name, err)
-			case pick == "=pause" && (!errors.As(err, &mp) || mp.index != 2):
+			case pick == "=pause" && (!errors.As(err, &mp) || mp.Index != 2):
 				t.Errorf("%s: pause gave %v", name, err)
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -305,7 +306,7 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	if err != nil || !strings.Contains(string(sheet), "crown: [2, 1]") {
 		t.Errorf("saved sheet lost the contracts: %v\n%s", err, sheet)
 	}
-	if _, err := os.Stat(gameDraftPath(path)); !os.IsNotExist(err) {
+	if _, err := os.Stat(drive.GameDraftPath(path)); !os.IsNotExist(err) {
 		t.Errorf("the draft outlived the confirmed sheet: %v", err)
 	}
 }

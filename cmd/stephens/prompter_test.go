@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -124,7 +125,7 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	err := runNewArgs(a, "--seed", "7")
 	code, msg, hints := cmdutil.Classify(err, a.P)
 	if code != cmdutil.ExitInterrupted || msg != "interrupted" || len(hints) != 2 ||
-		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+draftPath("setup")) ||
+		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+drive.DraftPath("setup")) ||
 		hints[1] != `the setup goes on from there with "stephens new"` {
 		t.Fatalf("interrupted setup: %d %q %q", code, msg, hints)
 	}
@@ -177,7 +178,7 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 
 	// Four players: the last colour is the only one left, said instead of
 	// asked; 4 names and 3 colours are the table's.
-	if err := os.Remove(draftPath("setup")); err != nil {
+	if err := os.Remove(drive.DraftPath("setup")); err != nil {
 		t.Fatal(err)
 	}
 	c, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "Cy", "0", "Di", "0", "^C")

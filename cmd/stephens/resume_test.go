@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -73,7 +74,7 @@ func loadGame(t *testing.T, path string) *gamefile.File {
 func interrupted(t *testing.T, err error, a *cmdutil.App) {
 	t.Helper()
 	code, _, hints := cmdutil.Classify(err, a.P)
-	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.Contains(hints[0], draftPath("setup")) {
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.Contains(hints[0], drive.DraftPath("setup")) {
 		t.Fatalf("interrupted setup: exit %d, hints %q", code, hints)
 	}
 }
@@ -193,7 +194,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 	path := filepath.Join(dir, "g.yaml")
 	a, _, _, err := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "^C")
 	interrupted(t, err, a)
-	draft := draftPath("setup")
+	draft := drive.DraftPath("setup")
 	kept, _ := os.ReadFile(draft)
 	for _, c := range []struct {
 		args []string
@@ -278,7 +279,7 @@ func TestTurnFlagOverAKeptTurn(t *testing.T) {
 	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
-	draft := gameDraftPath(path)
+	draft := drive.GameDraftPath(path)
 	b, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
 	code, msg, hints := cmdutil.Classify(err, b.P)
 	if code != cmdutil.ExitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, `--factory gives "took products from a small factory" for "What did Bruno do?", but the answers kept in `) || len(hints) != 2 ||

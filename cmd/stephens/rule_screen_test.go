@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -21,7 +22,7 @@ func TestShowRuleTallerThanScreenNamesItselfAtTheEnd(t *testing.T) {
 		show := func(height int) []string {
 			var out bytes.Buffer
 			a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, P: locales.New(c.lang)}
-			showRule(a, rules.Stephens, "player-setup")
+			drive.ShowRule(a, rules.Stephens, "player-setup")
 			return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 		}
 		lines := show(40)

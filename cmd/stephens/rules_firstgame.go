@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/firstgame"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -101,7 +102,7 @@ func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.T("teach.path.read"))
 	for _, slug := range c.Topics {
-		fmt.Fprintln(w, a.Hanging("  - ", ruleNamed(a, rules.Stephens, slug)+" · stephens rules show "+slug))
+		fmt.Fprintln(w, a.Hanging("  - ", drive.RuleNamed(a, rules.Stephens, slug)+" · stephens rules show "+slug))
 	}
 	ex, err := firstgame.Worked(c)
 	if err != nil {
@@ -116,7 +117,7 @@ func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
 		fmt.Fprintln(w)
 		return printScore(a, *ex.Score, false)
 	}
-	printLines(a, ex.Lines, false)
+	drive.PrintLines(a, ex.Lines, false)
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
@@ -124,12 +125,12 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 				unit += " " + gs.path
 			}
 		}
-		d := newDriver(a, flags)
+		d := drive.NewDriver(a, flags)
 		// The answers are kept as they come: Ctrl-C loses none, and the next
 		// "stephens score" goes on from them.
-		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.P.T("walk.unit.score"),
-			resume: a.P.T("game.seams.score_resume_hint")}
-		if _, err := d.run(w.Script); err != nil {
+		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score"), Unit: unit, What: a.P.T("walk.unit.score"),
+			Resume: a.P.T("game.seams.score_resume_hint")}
+		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}
 		sheet = w.Sheet
@@ -146,7 +147,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 				}
 			}
 		}
-		d.settle()
+		d.Settle()
 	}
 	res, err := score.Score(sheet)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -77,17 +78,17 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 		}
 		w := &score.Walk{}
 		w.Start, w.Known = play.FinishStart(g.state, !flags.Given("names") && !flags.Given("players"))
-		d := newDriver(a, flags)
-		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
-		d.draft.resume = p.T("game.seams.score_resume_hint")
-		if _, err := d.run(w.Script); err != nil {
+		d := drive.NewDriver(a, flags)
+		d.Draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.Draft.Resume = p.T("game.seams.score_resume_hint")
+		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}
 		where, err := saveGameScore(a, g, w.Sheet, now(), minutes)
 		if err != nil {
 			return err
 		}
-		d.settle()
+		d.Settle()
 		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
 	}
 	fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("record.finish.done", "Path", path)))

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/omg"
@@ -117,15 +118,15 @@ func runSheetSetup(a *cmdutil.App, box played.Box, flags *cmdutil.FlagSource) er
 	if err := flags.Check(a); err != nil {
 		return err
 	}
-	d := newDriver(a, flags).forGame(box.ID)
-	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.P.T("walk.unit.setup"),
-		resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
-	lines, err := d.run(box.Setup)
+	d := drive.NewDriver(a, flags).ForGame(box.ID)
+	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup-" + box.ID), Unit: "setup " + box.ID, What: a.P.T("walk.unit.setup"),
+		Resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	lines, err := d.Run(box.Setup)
 	if err != nil {
 		return err
 	}
-	d.settle()
-	printLines(a, lines, false)
+	d.Settle()
+	drive.PrintLines(a, lines, false)
 	return nil
 }
 
@@ -244,15 +245,15 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 			return a.NeedAnswer(p.T("score.need_sheet"), "--file")
 		}
 		form := box.NewWalk()
-		d := newDriver(a, flags).forGame(box.ID)
+		d := drive.NewDriver(a, flags).ForGame(box.ID)
 		// The answers are kept as they come (the one draft mechanism):
 		// Ctrl-C loses none, and the next score goes on from them.
-		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),
-			resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
-		if _, err := d.run(form.Script); err != nil {
+		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score-" + box.ID), Unit: "score " + box.ID, What: p.T("walk.unit.score"),
+			Resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
+		if _, err := d.Run(form.Script); err != nil {
 			return err
 		}
-		settle = d.settle // once the sheet is written below
+		settle = d.Settle // once the sheet is written below
 		sheet = box.SheetOf(form.Filled)
 	}
 	res, err := sheet.Tally()

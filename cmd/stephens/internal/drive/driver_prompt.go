@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // default. An option the rules do not allow now keeps its place, marked;
 // picking it says why and asks again. A choice with one option left (and
 // nothing else to pick) is not asked: it is said.
-func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
+func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 	p := d.a.P
 	ask := d.a.Prompter()
 	label := p.Render(q.Prompt)
@@ -84,9 +84,9 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			case k < n:
 				return values[k], nil
 			case k >= n+nBack:
-				return "", &menuPick{k - n - nBack}
+				return "", &MenuPick{k - n - nBack}
 			}
-			return "", errBack
+			return "", ErrBack
 		}
 	case walk.Number, walk.Text:
 		check := func(s string) error {
@@ -132,7 +132,7 @@ func onlyAllowed(why []walk.Msg) int {
 
 // offer is what a prompt offers first: the answer taken back with "back",
 // else the question's suggestion or default.
-func (d *driver) offer(q *walk.Question) string {
+func (d *Driver) offer(q *walk.Question) string {
 	if v, ok := d.offers[q.ID]; ok {
 		return v
 	}
@@ -140,7 +140,7 @@ func (d *driver) offer(q *walk.Question) string {
 }
 
 // said prints a question the table had nothing to choose at, as answered.
-func (d *driver) said(label, answer string) {
+func (d *Driver) said(label, answer string) {
 	d.auto = true
 	fmt.Fprintln(d.a.Io.Out, d.a.Hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

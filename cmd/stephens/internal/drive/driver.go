@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"errors"
@@ -19,19 +19,19 @@ import (
 // command writes what it recorded, once, and prints what it said. Without
 // a terminal a command is one unit; on a terminal the play loop writes each
 // turn and each reset step at once.
-type driver struct {
+type Driver struct {
 	a     *cmdutil.App
 	flags *cmdutil.FlagSource
 	// menu entries a Menu question offers besides its options (the play
 	// loop's undo, history and pause); picking one ends the unit with a
 	// *menuPick.
-	menu []string
+	Menu []string
 	// draft, when set, is where the answers of the unit in progress are
 	// kept (see driver_draft.go).
-	draft *draftSpot
+	Draft *DraftSpot
 	// recapNext: the next unit shows the lines that say again where the
 	// table is (walk.Line.Recap): the table comes back to the walkthrough.
-	recapNext bool
+	RecapNext bool
 	// offers are answers taken back with "back", offered again at their
 	// question (Enter keeps them).
 	offers map[string]string
@@ -74,26 +74,26 @@ const (
 func (b answerBy) atPrompt() bool { return b != byRules }
 
 // errBack: the table stepped back from a question.
-var errBack = errors.New("back")
+var ErrBack = errors.New("back")
 
 // menuPick is the error a unit ends with when a menu entry was picked.
-type menuPick struct{ index int }
+type MenuPick struct{ Index int }
 
-func (m *menuPick) Error() string { return fmt.Sprintf("menu entry %d", m.index) }
+func (m *MenuPick) Error() string { return fmt.Sprintf("menu entry %d", m.Index) }
 
 // newDriver drives walkthroughs with the command's flags (nil: none).
-func newDriver(a *cmdutil.App, flags *cmdutil.FlagSource) *driver {
+func NewDriver(a *cmdutil.App, flags *cmdutil.FlagSource) *Driver {
 	if flags == nil {
 		flags = &cmdutil.FlagSource{}
 	}
 	if flags.Lex == nil {
 		flags.Lex = a.P.Words
 	}
-	return &driver{a: a, flags: flags}
+	return &Driver{a: a, flags: flags}
 }
 
 // interactive: questions can be asked at a prompt.
-func (d *driver) interactive() bool { return d.a.CanPrompt() }
+func (d *Driver) Interactive() bool { return d.a.CanPrompt() }
 
 // run answers one unit of a walkthrough and returns the lines it said that
 // are not printed yet (on a terminal the lines before each question are
@@ -102,14 +102,14 @@ func (d *driver) interactive() bool { return d.a.CanPrompt() }
 // that gives the driver a draft spot gets the unit's answers kept there as
 // they are given, and a unit it left open comes back from there; once what
 // the unit recorded is written, the command calls settle.
-func (d *driver) run(script walk.Script) ([]walk.Line, error) {
+func (d *Driver) Run(script walk.Script) ([]walk.Line, error) {
 	answers := &walk.Answers{}
 	var prompted []answerBy // per answer: where it came from (back returns to those given at a prompt)
 	var last *walk.Question // the question answered last: a refusal names its rule
 	shown := 0
 	keeping := d.keeping()
 	resumed := false
-	d.given = d.draft != nil && len(d.draft.settings) > 0
+	d.given = d.Draft != nil && len(d.Draft.Settings) > 0
 	if keeping {
 		d.a.StopHints.Set(d.keptHints(0)...)
 		var err error
@@ -119,17 +119,17 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		resumed = answers.Len() > 0 || d.reopen != nil
 		d.given = d.given || resumed
 	}
-	recap := d.recapNext
-	d.recapNext = false
+	recap := d.RecapNext
+	d.RecapNext = false
 	defer func() { d.offers, d.reopen, d.open, d.cur, d.curAsked = nil, nil, nil, nil, nil }()
 	for {
 		q, lines, asked, err := walk.Trace(script, answers)
 		lines = walk.Recapped(lines, recap)
 		if err != nil {
-			if d.interactive() && len(prompted) > 0 && prompted[len(prompted)-1].atPrompt() {
+			if d.Interactive() && len(prompted) > 0 && prompted[len(prompted)-1].atPrompt() {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
-				printLines(d.a, lines[min(shown, len(lines)):], true)
+				PrintLines(d.a, lines[min(shown, len(lines)):], true)
 				fmt.Fprintln(d.a.Io.Out, d.a.Wrap(d.a.P.T("error.prefix")+": "+d.a.ProblemText(err).Error()))
 				if rule := refusalRule(d.a, d.rulesOf(), last, err, true); rule != "" {
 					fmt.Fprintln(d.a.Io.Out, d.a.Wrap("  "+rule))
@@ -141,7 +141,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 			return nil, d.a.Invalid(err, hintsOf(refusalRule(d.a, d.rulesOf(), last, err, false))...)
 		}
 		if q == nil {
-			if !d.interactive() {
+			if !d.Interactive() {
 				if err := d.flags.Leftovers(d.a); err != nil {
 					return nil, err
 				}
@@ -156,13 +156,13 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 		atPrompt := false
 		if !fromFlag {
 			switch {
-			case q.FlagOnly, q.Optional && (!d.interactive() || d.flags.Any() && !q.Attended):
+			case q.FlagOnly, q.Optional && (!d.Interactive() || d.flags.Any() && !q.Attended):
 				v = q.Default
-			case q.Attended && !d.interactive():
+			case q.Attended && !d.Interactive():
 				v = q.Default
-			case q.Kind == walk.Ack && !d.interactive():
+			case q.Kind == walk.Ack && !d.Interactive():
 				v = ""
-			case !d.interactive():
+			case !d.Interactive():
 				return nil, d.missing(q)
 			default:
 				// The answers so far are kept before the table is asked
@@ -179,14 +179,14 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 					}
 					resumed = false
 				} else {
-					printLines(d.a, lines[min(shown, len(lines)):], true)
+					PrintLines(d.a, lines[min(shown, len(lines)):], true)
 				}
 				shown = len(lines)
 				d.auto, atPrompt = false, true
 				d.cur, d.curAsked = answers, prompted
 				v, err = d.askRule(q, anyAtPrompt(prompted))
 				d.open = nil
-				if errors.Is(err, errBack) {
+				if errors.Is(err, ErrBack) {
 					d.back(answers, &prompted)
 					continue
 				}
@@ -218,7 +218,7 @@ func (d *driver) run(script walk.Script) ([]walk.Line, error) {
 
 // back takes back answers up to and including the last one given at a
 // prompt (answers from flags after it come again from their flags).
-func (d *driver) back(a *walk.Answers, prompted *[]answerBy) {
+func (d *Driver) back(a *walk.Answers, prompted *[]answerBy) {
 	for len(*prompted) > 0 {
 		last := (*prompted)[len(*prompted)-1].atPrompt()
 		*prompted = (*prompted)[:len(*prompted)-1]
@@ -249,7 +249,7 @@ func anyAtPrompt(xs []answerBy) bool {
 
 // refused is an answer the question did not accept: from a flag it is
 // exit 2 naming the flag, the value and what is accepted.
-func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
+func (d *Driver) refused(q *walk.Question, v string, fromFlag bool, err error) error {
 	if s, ok := d.flags.Spec(q.Flag); ok {
 		err = s.Words.Speak(err) // the tokens in the user's words, from a flag or typed
 	}
@@ -273,7 +273,7 @@ func (d *driver) refused(q *walk.Question, v string, fromFlag bool, err error) e
 
 // typed is the flag value that answered q as the user wrote it
 // ("direito:forno:1"), v (its tokens) when it is not known.
-func (d *driver) typed(q *walk.Question, v string) string {
+func (d *Driver) typed(q *walk.Question, v string) string {
 	g := d.flags.Values()
 	if u, ok := g.Taken(q.ID); ok {
 		if t, i := g.Typed[u.Flag], max(u.Index, 0); i < len(t) { // -1: a flag's one value
@@ -294,7 +294,7 @@ func anyAllowed(q *walk.Question) bool {
 }
 
 // missing is exit 2 for a question nobody can answer here.
-func (d *driver) missing(q *walk.Question) error {
+func (d *Driver) missing(q *walk.Question) error {
 	p := d.a.P
 	flag := d.flags.NameFor(d.a, q)
 	if s, ok := d.flags.Spec(q.Flag); ok && s.Example != "" && flag == "--"+s.Name {
@@ -316,7 +316,7 @@ func (d *driver) missing(q *walk.Question) error {
 
 // keyOf is the "KEY:" a keyed flag's value for q starts with (--bonus-worker
 // Ana:create:...), or "".
-func (d *driver) keyOf(q *walk.Question) string {
+func (d *Driver) keyOf(q *walk.Question) string {
 	if s, ok := d.flags.Spec(q.Flag); ok && s.Mode == walk.KeyedValues && q.Key != "" && q.Key != walk.AnyKey {
 		return q.Key + ":"
 	}
@@ -326,7 +326,7 @@ func (d *driver) keyOf(q *walk.Question) string {
 // accepted says what q accepts as its flag spells it in the user's
 // language: a keyed flag's key first ("Ana:none"), and each token as the
 // screens name it ("unten-links" for lower-left).
-func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
+func (d *Driver) accepted(q *walk.Question, key string) walk.Msg {
 	s, _ := d.flags.Spec(q.Flag)
 	if key == "" && len(s.Words) == 0 {
 		return q.Accepted()
@@ -342,7 +342,7 @@ func (d *driver) accepted(q *walk.Question, key string) walk.Msg {
 
 // canonical reads the words of the user's language in a value typed for
 // q at a prompt as the tokens they name.
-func (d *driver) canonical(q *walk.Question, v string) string {
+func (d *Driver) canonical(q *walk.Question, v string) string {
 	if s, ok := d.flags.Spec(q.Flag); ok {
 		return s.Words.Canonical(v, d.flags.Lex)
 	}
@@ -353,9 +353,9 @@ func (d *driver) canonical(q *walk.Question, v string) string {
 // (the play loop's undo, history and pause) on a Menu question and on
 // the first question of a unit asked at a prompt, where there is no step
 // back to offer instead.
-func (d *driver) menuAt(q *walk.Question, canBack bool) []string {
+func (d *Driver) menuAt(q *walk.Question, canBack bool) []string {
 	if q.Menu || !canBack {
-		return d.menu
+		return d.Menu
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"errors"
@@ -30,14 +30,14 @@ var errRule = prompt.ErrHelp
 
 // forGame makes the driver answer the walkthroughs of the game id
 // ("sintra", "omg"): its questions' topics are that game's.
-func (d *driver) forGame(id string) *driver {
+func (d *Driver) ForGame(id string) *Driver {
 	d.game = rules.Game(id)
 	return d
 }
 
 // rulesOf is the game whose rule topics the questions name: Stephens
 // unless the driver is another game's.
-func (d *driver) rulesOf() rules.Game {
+func (d *Driver) rulesOf() rules.Game {
 	if d.game == "" {
 		return rules.Stephens
 	}
@@ -49,12 +49,12 @@ func (d *driver) rulesOf() rules.Game {
 // A list comes back after the rule with the cursor on the item it was on
 // when '?' was pressed (play test pt1 F16: it came back on the first, and
 // Enter then recorded another action).
-func (d *driver) askRule(q *walk.Question, canBack bool) (string, error) {
+func (d *Driver) askRule(q *walk.Question, canBack bool) (string, error) {
 	defer func() { d.ruleAt = nil }()
 	for {
-		v, err := d.prompt(q, canBack)
+		v, err := d.Prompt(q, canBack)
 		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
-			showRule(d.a, d.rulesOf(), q.Topic)
+			ShowRule(d.a, d.rulesOf(), q.Topic)
 			continue
 		}
 		return v, err
@@ -69,7 +69,7 @@ type ruleCursor struct {
 
 // cursorAfterRule is the cursor a list of q asked with label opens on:
 // the item it was on when '?' showed the rule, else cursor.
-func (d *driver) cursorAfterRule(q *walk.Question, label string, cursor int) int {
+func (d *Driver) cursorAfterRule(q *walk.Question, label string, cursor int) int {
 	if r := d.ruleAt; r != nil && r.id == q.ID && r.label == label {
 		return r.at
 	}
@@ -83,15 +83,15 @@ func asksRule(q *walk.Question, typed string) bool {
 
 // chooser is a prompter whose lists take the '?' key and keep an item
 // the rules do not allow now open with its reason (the promptui adapter).
-type chooser interface {
+type Chooser interface {
 	Choose(label string, items []string, cursor int, c prompt.Choice) (int, error)
 }
 
 // selectFor asks for one of items at a list that offers q's rule; why,
 // per item, says why the rules do not allow it now (nil: all are).
-func (d *driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
+func (d *Driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
 	cursor = d.cursorAfterRule(q, label, cursor)
-	if c, ok := d.a.Prompter().(chooser); ok {
+	if c, ok := d.a.Prompter().(Chooser); ok {
 		k, err := c.Choose(label, items, cursor, prompt.Choice{Rule: q.Topic != "", Why: why})
 		if errors.Is(err, errRule) {
 			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
@@ -111,20 +111,20 @@ func (d *driver) selectFor(q *walk.Question, label string, items []string, curso
 // selectRule is selectFor for a part of a question asked in parts (a
 // cascade's part, a list's next item): '?' shows the rule and asks the
 // same part again, what was picked so far kept.
-func (d *driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
+func (d *Driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
 	for {
 		k, err := d.selectFor(q, label, items, cursor, nil)
 		if !errors.Is(err, errRule) {
 			return k, err
 		}
-		showRule(d.a, d.rulesOf(), q.Topic)
+		ShowRule(d.a, d.rulesOf(), q.Topic)
 	}
 }
 
 // showRule prints a rule topic for the table in the middle of a question:
 // its title with the page of the user's edition, its text, where the
 // editions differ, and how to read on.
-func showRule(a *cmdutil.App, g rules.Game, slug string) {
+func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 	p, w := a.P, a.Io.Out
 	b, err := rules.Of(g)
 	var t *rules.Topic
@@ -188,7 +188,7 @@ func whereText(a *cmdutil.App, b *rules.Base, slug string) string {
 }
 
 // ruleNamed names a rule topic of game g in one line: its title and page.
-func ruleNamed(a *cmdutil.App, g rules.Game, slug string) string { return ruleTitled(a, g, slug, "") }
+func RuleNamed(a *cmdutil.App, g rules.Game, slug string) string { return ruleTitled(a, g, slug, "") }
 
 // ruleTitled is ruleNamed with another title than the topic's ("" for
 // the topic's own).
@@ -226,7 +226,7 @@ func refusalRule(a *cmdutil.App, g rules.Game, q *walk.Question, err error, atPr
 	if topic == "" {
 		return ""
 	}
-	named := ruleNamed(a, g, topic)
+	named := RuleNamed(a, g, topic)
 	if named == "" {
 		return ""
 	}

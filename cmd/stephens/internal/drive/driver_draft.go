@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"errors"
@@ -21,14 +21,14 @@ import (
 // where the draft lives, which unit it is, and how to go on.
 
 // draftSpot is where a command keeps the draft of the unit it runs.
-type draftSpot struct {
-	path string
+type DraftSpot struct {
+	Path string
 	// unit names the unit and where it began (walk.Draft.Unit).
-	unit string
+	Unit string
 	// what names the unit for the table ("Carla's turn", "the score sheet").
-	what string
+	What string
 	// resume is the hint that says how to go on ("continue with ...").
-	resume string
+	Resume string
 	// written: the draft at path is this unit's (written or resumed here).
 	written bool
 	last    string // what was last written, so an unchanged draft is not written again
@@ -36,7 +36,7 @@ type draftSpot struct {
 	// settings are answers the command gives whatever the draft holds:
 	// what the table may change at any time anyway (whether the game
 	// teaches), by question ID.
-	settings map[string]string
+	Settings map[string]string
 }
 
 // draftsDir holds the drafts (the state folder: they matter only to this
@@ -45,12 +45,12 @@ func draftsDir() string { return filepath.Join(store.StateDir(), "drafts") }
 
 // draftPath is the draft file for a walkthrough family ("setup", "score")
 // or for a file's units (a game, by its path).
-func draftPath(name string) string { return filepath.Join(draftsDir(), name+".yaml") }
+func DraftPath(name string) string { return filepath.Join(draftsDir(), name+".yaml") }
 
 // gameDraftPath is the draft of a game's units: named after the game file,
 // with a short hash of its full path so two games of the same name in
 // different folders keep their own.
-func gameDraftPath(gamePath string) string {
+func GameDraftPath(gamePath string) string {
 	abs, err := filepath.Abs(gamePath)
 	if err != nil {
 		abs = gamePath
@@ -58,33 +58,33 @@ func gameDraftPath(gamePath string) string {
 	h := fnv.New32a()
 	_, _ = h.Write([]byte(abs))
 	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
-	return draftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
+	return DraftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
 }
 
 // keeping: this run keeps a draft (on a terminal: a unit answered in part
 // by flags keeps their answers with the ones typed at prompts, so all of
 // them come back; without a terminal a command is one unit that leaves
 // nothing open).
-func (d *driver) keeping() bool {
-	return d.draft != nil && d.interactive()
+func (d *Driver) keeping() bool {
+	return d.Draft != nil && d.Interactive()
 }
 
 // loadDraft reads the draft at the spot when it is this unit's; a draft of
 // another unit (or one that cannot be read) is none.
-func (s *draftSpot) load() *walk.Draft {
-	buf, err := store.ReadFile(s.path)
+func (s *DraftSpot) load() *walk.Draft {
+	buf, err := store.ReadFile(s.Path)
 	if err != nil {
 		return nil
 	}
 	dr, err := walk.ParseDraft(buf)
-	if err != nil || dr.Unit != s.unit {
+	if err != nil || dr.Unit != s.Unit {
 		return nil
 	}
 	return dr
 }
 
 // peekDraft reads whatever draft is at path (nil when none or unreadable).
-func peekDraft(path string) *walk.Draft {
+func PeekDraft(path string) *walk.Draft {
 	buf, err := store.ReadFile(path)
 	if err != nil {
 		return nil
@@ -103,12 +103,12 @@ func peekDraft(path string) *walk.Draft {
 // now that answers a kept question otherwise than the draft is refused,
 // naming the draft: the table goes on from what it said, or drops the
 // draft to start again.
-func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
-	dr := d.draft.load()
+func (d *Driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
+	dr := d.Draft.load()
 	if dr == nil {
 		return &walk.Answers{}, nil, nil
 	}
-	for id, v := range d.draft.settings {
+	for id, v := range d.Draft.Settings {
 		if _, ok := dr.Answers.Get(id); ok {
 			dr.Answers.Set(id, v)
 		}
@@ -134,18 +134,18 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, err
 			prompted[i] = byTable
 		}
 	}
-	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countGiven(prompted)
+	d.Draft.written, d.Draft.last, d.Draft.given = true, string(dr.Marshal()), countGiven(prompted)
 	if d.reopen != nil {
-		d.draft.given++
+		d.Draft.given++
 	}
 	p := d.a.P
-	if d.draft.given > 0 {
-		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
+	if d.Draft.given > 0 {
+		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.resumed", d.Draft.given, "What", d.Draft.What)))
 	}
 	if dropped > 0 {
 		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.dropped", dropped)))
 	}
-	d.recapNext = true
+	d.RecapNext = true
 	return answers, prompted, nil
 }
 
@@ -153,7 +153,7 @@ func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, err
 // answered, in the order they were asked (so a list flag's later values go
 // to the questions still open), and refuses one that says otherwise than
 // the draft.
-func (d *driver) flagsAgree(asked []walk.Answered) error {
+func (d *Driver) flagsAgree(asked []walk.Answered) error {
 	p := d.a.P
 	for _, x := range asked {
 		v, fromFlag, err := d.flags.Answer(d.a, x.Q)
@@ -178,9 +178,9 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 		if u, ok := d.flags.Values().Taken(q.ID); ok { // the one that gave it (--factory of the four)
 			flag = "--" + u.Flag
 		}
-		return cmdutil.UsageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
+		return cmdutil.UsageError(p.T("walk.draft.conflict", "What", d.Draft.What, "Path", d.Draft.Path, "Question", p.Render(q.What),
 			"Kept", q.AnswerText(d.a.P, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.P, given)),
-			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.draft.path))
+			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.Draft.Path))
 	}
 	return nil
 }
@@ -189,15 +189,15 @@ func (d *driver) flagsAgree(asked []walk.Answered) error {
 // at a prompt or on the command line (a unit that asked nothing yet leaves
 // no draft, and does not replace another unit's), and says on a signal
 // what is kept.
-func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
-	s := d.draft
+func (d *Driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
+	s := d.Draft
 	if !anyAtPrompt(prompted) && d.open == nil && !d.given {
 		if s.written {
 			d.dropDraft()
 		}
 		return nil
 	}
-	dr := &walk.Draft{Unit: s.unit, Answers: answers}
+	dr := &walk.Draft{Unit: s.Unit, Answers: answers}
 	for i, id := range answers.IDs() {
 		if i < len(prompted) && prompted[i] == byRules {
 			if dr.Said == nil {
@@ -213,8 +213,8 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 	if s.written && string(buf) == s.last {
 		return nil
 	}
-	if err := store.WriteFile(s.path, store.Draft, buf); err != nil {
-		return d.a.WriteFailed("walk.draft.cannot_save", s.path, err)
+	if err := store.WriteFile(s.Path, store.Draft, buf); err != nil {
+		return d.a.WriteFailed("walk.draft.cannot_save", s.Path, err)
 	}
 	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
 	if d.open != nil { // the question answered in parts counts as one
@@ -227,7 +227,7 @@ func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
 // keepParts keeps what was picked so far of a question answered in parts
 // (a cascade's parts, a list's items), with the unit's answers; "" when
 // nothing is picked.
-func (d *driver) keepParts(id, parts string) error {
+func (d *Driver) keepParts(id, parts string) error {
 	if !d.keeping() || d.cur == nil {
 		return nil
 	}
@@ -239,7 +239,7 @@ func (d *driver) keepParts(id, parts string) error {
 }
 
 // resumedParts is what a resumed draft had picked of question id, once.
-func (d *driver) resumedParts(id string) (string, bool) {
+func (d *Driver) resumedParts(id string) (string, bool) {
 	r := d.reopen
 	if r == nil || r.Open != id {
 		return "", false
@@ -250,47 +250,47 @@ func (d *driver) resumedParts(id string) (string, bool) {
 
 // dropDraft removes this unit's draft: the unit is done (and written
 // where it belongs) or every answer was taken back.
-func (d *driver) dropDraft() {
-	s := d.draft
+func (d *Driver) dropDraft() {
+	s := d.Draft
 	if s == nil || !s.written {
 		return
 	}
-	if _, err := store.Remove(s.path, store.Draft); err != nil {
-		fmt.Fprintln(d.a.Io.Err, d.a.P.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.FileDetail(err)))
+	if _, err := store.Remove(s.Path, store.Draft); err != nil {
+		fmt.Fprintln(d.a.Io.Err, d.a.P.T("walk.draft.cannot_remove", "Path", s.Path, "Detail", d.a.FileDetail(err)))
 	}
 	s.written, s.last, s.given = false, "", 0
 	d.a.StopHints.Set(d.keptHints(0)...)
 }
 
 // settle ends a unit once what it recorded is written: its draft goes.
-func (d *driver) settle() {
-	if d.draft != nil {
+func (d *Driver) Settle() {
+	if d.Draft != nil {
 		d.dropDraft()
 	}
 }
 
 // keptHints say what an interruption now keeps and how to go on.
-func (d *driver) keptHints(n int) []string {
+func (d *Driver) keptHints(n int) []string {
 	var hints []string
 	switch {
 	case n > 0:
-		hints = append(hints, d.a.P.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
-	case d.given && d.draft.written: // only what the command line gave
-		hints = append(hints, d.a.P.T("walk.draft.kept_given", "What", d.draft.what, "Path", d.draft.path))
+		hints = append(hints, d.a.P.N("walk.draft.kept", n, "What", d.Draft.What, "Path", d.Draft.Path))
+	case d.given && d.Draft.written: // only what the command line gave
+		hints = append(hints, d.a.P.T("walk.draft.kept_given", "What", d.Draft.What, "Path", d.Draft.Path))
 	}
-	if d.draft.resume != "" {
-		hints = append(hints, d.draft.resume)
+	if d.Draft.Resume != "" {
+		hints = append(hints, d.Draft.Resume)
 	}
 	return hints
 }
 
 // interrupted is Ctrl-C at a prompt of a unit that keeps a draft: exit
 // 130 saying what is kept.
-func (d *driver) interrupted(err error) error {
+func (d *Driver) interrupted(err error) error {
 	if !errors.Is(err, prompt.ErrInterrupt) {
 		return err
 	}
-	return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: d.a.P.T("error.interrupted"), Hints: d.keptHints(d.draft.given), Err: err}
+	return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: d.a.P.T("error.interrupted"), Hints: d.keptHints(d.Draft.given), Err: err}
 }
 
 // countGiven counts the answers the table gave at a prompt.
@@ -306,23 +306,23 @@ func countGiven(xs []answerBy) int {
 
 // printResumed shows a resumed unit as the table left it: what was said,
 // with each answer kept in its place.
-func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
+func (d *Driver) printResumed(lines []walk.Line, asked []walk.Answered) {
 	from := 0
 	for _, x := range asked {
 		at := min(x.At, len(lines))
-		printLines(d.a, lines[from:at], true) // in runs, so numbered steps count on
+		PrintLines(d.a, lines[from:at], true) // in runs, so numbered steps count on
 		from = max(from, at)
 		if l := d.answeredLine(x); l != "" {
 			fmt.Fprintln(d.a.Io.Out, l)
 		}
 	}
-	printLines(d.a, lines[from:], true)
+	PrintLines(d.a, lines[from:], true)
 }
 
 // answeredLine is a kept answer as a prompt shows an answered question
 // ("✔ What did Carla do? took glass from a furnace"); "" for what was not
 // asked at a prompt or was taken back (a number not kept when confirmed).
-func (d *driver) answeredLine(x walk.Answered) string {
+func (d *Driver) answeredLine(x walk.Answered) string {
 	q := x.Q
 	if q.FlagOnly || q.Kind == walk.Ack || x.Withdrawn {
 		return ""
@@ -334,7 +334,7 @@ func (d *driver) answeredLine(x walk.Answered) string {
 // partsLine is what was picked of a question asked in parts before the
 // break, as the prompt showed it ("✔ Record a delivery? Cy delivers ·
 // lower-right small factory"): the question goes on from there.
-func (d *driver) partsLine(q *walk.Question, parts string) string {
+func (d *Driver) partsLine(q *walk.Question, parts string) string {
 	var text string
 	if q.Kind == walk.List {
 		text = q.AnswerText(d.a.P, parts)

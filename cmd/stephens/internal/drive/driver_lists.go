@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"slices"
@@ -13,7 +13,7 @@ import (
 // cascade asks a choice among many options part by part, following their
 // paths: first the distinct first parts, then the second parts of those,
 // and so on until one option is left; back goes up a part.
-func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
+func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
 	p := d.a.P
 	var prefix, picked []string // the parts chosen, and how they read
 	var auto []bool             // per part: the only one there was, not asked
@@ -71,11 +71,11 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 			return "", err
 		}
 		if k >= len(groups)+back {
-			return "", &menuPick{k - len(groups) - back}
+			return "", &MenuPick{k - len(groups) - back}
 		}
 		if k >= len(groups) {
 			if level == 0 {
-				return "", errBack
+				return "", ErrBack
 			}
 			for len(prefix) > 0 { // up a part, past those there was no choice at
 				last := auto[len(auto)-1]
@@ -106,7 +106,7 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 
 // pickList asks a List question as a loop of picks with "done", offering
 // only what may still be added (prerequisites included).
-func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []string) (string, error) {
+func (d *Driver) pickList(q *walk.Question, label string, canBack bool, start []string) (string, error) {
 	p := d.a.P
 	var picked []string
 	kept := false
@@ -170,9 +170,9 @@ func (d *driver) pickList(q *walk.Question, label string, canBack bool, start []
 				return "", err
 			}
 		case k <= len(values)+again+back:
-			return "", errBack
+			return "", ErrBack
 		default:
-			return "", &menuPick{k - 1 - again - back - len(values)}
+			return "", &MenuPick{k - 1 - again - back - len(values)}
 		}
 	}
 }

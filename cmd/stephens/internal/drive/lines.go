@@ -1,4 +1,4 @@
-package main
+package drive
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // to the terminal: headings apart, items indented, numbered steps with a
 // hanging indent, and what was recorded marked on a terminal. withDone
 // false leaves out what was recorded (shown only once it is written).
-func printLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
+func PrintLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 	w := a.Io.Out
 	n := 0
 	for i, l := range lines {
@@ -26,7 +26,7 @@ func printLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 			fmt.Fprintln(w, a.Wrap(text))
 		case walk.Lesson:
 			n = 0
-			printLesson(a, l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
+			PrintLesson(a, l, i > 0 && lines[i-1].Style == walk.Lesson && !lines[i-1].Recap, i+1 < len(lines) && lines[i+1].Style == walk.Heading)
 		case walk.Table:
 			_ = cmdutil.WriteGrid(a, l.Cells) // a failed write to the terminal has nowhere to go
 		case walk.Item:
@@ -55,13 +55,13 @@ func printLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 // which brings its own). A lesson said before in this game (a Recap line:
 // the table comes back to the walkthrough) is one line naming its rule.
 // A lesson shown in full is kept in the game as said.
-func printLesson(a *cmdutil.App, l walk.Line, afterLesson, beforeHeading bool) {
+func PrintLesson(a *cmdutil.App, l walk.Line, afterLesson, beforeHeading bool) {
 	w := a.Io.Out
 	mark := ""
 	if a.Io.OutTTY {
 		mark = "» "
 	}
-	rule := ruleNamed(a, rules.Stephens, l.Topic)
+	rule := RuleNamed(a, rules.Stephens, l.Topic)
 	if title, ok := play.LessonTitle(l.Msg); ok { // the topic's page, the lesson's own title
 		rule = ruleTitled(a, rules.Stephens, l.Topic, a.P.Render(title))
 	}
