@@ -149,29 +149,6 @@ func playersText(a *cmdutil.App, g record.Game) string {
 	return strings.Join(lines, "\n")
 }
 
-// resultText: the winners, or the solo rank and the opponent's outcome.
-func resultText(a *cmdutil.App, g record.Game) string {
-	p := a.P
-	if g.Solo == nil {
-		if len(g.Winners) > 1 {
-			return p.T("record.history.shared", "Names", joinNames(a, g.Winners))
-		}
-		return strings.Join(g.Winners, "")
-	}
-	var parts []string
-	if g.Solo.Rank != "" {
-		parts = append(parts, p.T("term.rank."+g.Solo.Rank))
-	}
-	if b := g.Solo.Beaten; b != nil {
-		id := "record.history.missed"
-		if *b {
-			id = "record.history.beaten"
-		}
-		parts = append(parts, p.T(id))
-	}
-	return strings.Join(parts, "\n")
-}
-
 // minutesText: "2:15 h"; "" when unknown.
 func minutesText(a *cmdutil.App, m int) string {
 	if m <= 0 {

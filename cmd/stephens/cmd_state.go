@@ -203,12 +203,6 @@ func newResumeCmd(a *cmdutil.App) *cobra.Command {
 	})
 }
 
-func writeJSON(a *cmdutil.App, v any) error {
-	enc := cmdutil.JsonEncoder(a.Io.Out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
 // undo drops the last n events (never the setup draws) and saves; the
 // game is replayed once, up to what stays. A unit (undo with no number)
 // is said in one piece, as it was asked; else each entry on its own line.

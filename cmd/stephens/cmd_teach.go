@@ -10,7 +10,6 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // stephens teach [on|off]: whether the current game explains each thing
@@ -103,28 +102,4 @@ func teachScoring(a *cmdutil.App, g *gameSession) {
 	for i, l := range lines {
 		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
-}
-
-// taught keeps a lesson as said in the game file, at once: it is not said
-// again in this game, whatever comes next (Ctrl-C, a pause, undo). A
-// failed write is said and changes nothing else.
-func (g *gameSession) Taught(lesson string) {
-	if g.file.Settings.WasTaught(lesson) {
-		return
-	}
-	before := g.file.Settings.Taught
-	g.file.Settings.Taught = g.file.Settings.WithTaught(lesson)
-	if err := g.save(); err != nil {
-		g.file.Settings.Taught = before
-		fmt.Fprintln(g.a.Io.Err, g.a.Message(err))
-	}
-}
-
-// lessonsSaid keeps as said, without writing, the lessons of lines a unit
-// is about to show after it is written: they go in with its events. It
-// reports whether there were any not kept yet.
-func (g *gameSession) lessonsSaid(lines []walk.Line) bool {
-	n := len(g.file.Settings.Taught)
-	g.file.Settings.Taught = play.Taught(g.file.Settings, lines)
-	return len(g.file.Settings.Taught) > n
 }

@@ -118,15 +118,6 @@ func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	return nil
 }
 
-// ttyWrap folds a line of the overview on a terminal; piped, each stays
-// one line.
-func ttyWrap(a *cmdutil.App, s string) string {
-	if !a.Io.OutTTY {
-		return s
-	}
-	return a.Wrap(s)
-}
-
 // compStopText writes what is known of a stop as "3/2/2", "?" marking
 // unknown numbers and "*" a number the rulebook's example proves (proven
 // is set when one is shown).

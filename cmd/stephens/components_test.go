@@ -3,11 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // componentsEnv points the config folder at a fresh temp dir.

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // An unknown flag names the command's flags it may have meant, closest

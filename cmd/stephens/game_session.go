@@ -339,3 +339,36 @@ func gamesFolderError(a *cmdutil.App, err error) error {
 	}
 	return cmdutil.Failure(a.P.T("files.folder_unreadable", "Path", store.GamesDir(), "Detail", detail))
 }
+
+// taught keeps a lesson as said in the game file, at once: it is not said
+// again in this game, whatever comes next (Ctrl-C, a pause, undo). A
+// failed write is said and changes nothing else.
+func (g *gameSession) Taught(lesson string) {
+	if g.file.Settings.WasTaught(lesson) {
+		return
+	}
+	before := g.file.Settings.Taught
+	g.file.Settings.Taught = g.file.Settings.WithTaught(lesson)
+	if err := g.save(); err != nil {
+		g.file.Settings.Taught = before
+		fmt.Fprintln(g.a.Io.Err, g.a.Message(err))
+	}
+}
+
+// lessonsSaid keeps as said, without writing, the lessons of lines a unit
+// is about to show after it is written: they go in with its events. It
+// reports whether there were any not kept yet.
+func (g *gameSession) lessonsSaid(lines []walk.Line) bool {
+	n := len(g.file.Settings.Taught)
+	g.file.Settings.Taught = play.Taught(g.file.Settings, lines)
+	return len(g.file.Settings.Taught) > n
+}
+
+// stateBeforeUndo is the game before the last n events: the unit's when
+// it is what is taken back (replayed once already, to find it).
+func (g *gameSession) stateBeforeUndo(n int, unit *undoUnit) (*game.State, error) {
+	if unit != nil && unit.back == n {
+		return unit.before, nil
+	}
+	return g.stateBefore(len(g.file.Events) - n)
+}

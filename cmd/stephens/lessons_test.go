@@ -1,10 +1,11 @@
 package main
 
 import (
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // A lesson is said once a game (issue 22), whatever happens at the table

@@ -2,10 +2,11 @@
 package main
 
 import (
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 func main() {

@@ -1,11 +1,12 @@
 package main
 
 import (
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // A result the record holds already is not recorded again without a word

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // A finished game edited by hand so that its sheet makes someone else the

@@ -2,9 +2,10 @@ package main
 
 import (
 	"fmt"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // The win rate is rounded once, from the counts shown (playtest pt3 D7):

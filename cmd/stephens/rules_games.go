@@ -1,7 +1,9 @@
 package main
 
-import "github.com/pileup-companion/stephens/rules"
-import "github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/rules"
+)
 
 // The rules of the other games played on the same engine: `stephens sintra
 // rules` and `stephens omg rules` are the Stephens rules commands (rules.go)

@@ -1,7 +1,9 @@
 package main
 
-import "github.com/pileup-companion/stephens/rules"
-import "github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+import (
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/rules"
+)
 
 // rulesRenderTopic prints a topic for reading, wrapped to the output width
 // (rules.Base.Render).

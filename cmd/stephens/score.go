@@ -57,19 +57,6 @@ func newScoreCmd(a *cmdutil.App) *cobra.Command {
 	return c
 }
 
-// ScoreGame connects `stephens score` to a running game at its final
-// scoring: the sheet starts from what the game knows and is saved with it.
-type ScoreGame interface {
-	// ScoreStart returns the sheet pre-filled with what the game knows and
-	// the keys of the fields it knows for every player (sheet YAML keys:
-	// "masters", "apprentices", "abilities", ...). Names are known whenever
-	// the sheet has players.
-	ScoreStart() (start *score.Sheet, known []string)
-	// SaveScore stores the confirmed sheet with the game and returns where,
-	// for the "saved to" line.
-	SaveScore(s *score.Sheet) (where string, err error)
-}
-
 // runScore reads a sheet (--file) or walks the table through one (flags,
 // then prompts), saves a sheet made from answers, and prints the result.
 func runScore(a *cmdutil.App, o scoreOptions) error {
@@ -189,30 +176,4 @@ func saveScoreSheet(a *cmdutil.App, s *score.Sheet, path string, opts ...store.O
 	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
 	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shellQuote(path))))
 	return nil
-}
-
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
-			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-// printScore writes the result: JSON with --json, else its card.
-func printScore(a *cmdutil.App, res score.Result, asJSON bool) error {
-	if asJSON {
-		return writeJSON(a, res)
-	}
-	return printCard(a, res.Card())
-}
-
-// joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
-func joinNames(a *cmdutil.App, names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
 }

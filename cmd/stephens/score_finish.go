@@ -1,14 +1,11 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -96,17 +93,4 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 		fmt.Fprintln(a.Io.Err, p.T("record.finish.early", "Phase", phaseName(a, phase)))
 	}
 	return printScore(a, g.state.Finished.Result, o.json)
-}
-
-// finishHint is the hint under a refused finish: how to match the game's
-// players, or where the game's own numbers come from.
-func finishHint(a *cmdutil.App, err error) string {
-	var pr *companion.Problem
-	if errors.As(err, &pr) && strings.HasPrefix(pr.ID, "record.problem.sheet_") && pr.ID != "record.problem.sheet_players" {
-		return a.P.T("record.finish.sheet_hint")
-	}
-	if errors.As(err, &pr) && pr.ID == "score.problem.influence_cap" {
-		return a.P.T("record.finish.sheet_hint")
-	}
-	return a.P.T("record.finish.names_hint")
 }

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // stephens undo does not take back the end of a finished game on one

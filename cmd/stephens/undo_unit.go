@@ -45,15 +45,6 @@ func describeEvents(a *cmdutil.App, before *game.State, events []game.Event) []s
 	return out
 }
 
-// stateBeforeUndo is the game before the last n events: the unit's when
-// it is what is taken back (replayed once already, to find it).
-func (g *gameSession) stateBeforeUndo(n int, unit *undoUnit) (*game.State, error) {
-	if unit != nil && unit.back == n {
-		return unit.before, nil
-	}
-	return g.stateBefore(len(g.file.Events) - n)
-}
-
 // undoUnitAsk is the confirmation: the entry, and by name what goes with it.
 func undoUnitAsk(a *cmdutil.App, u undoUnit) string {
 	if len(u.with) == 0 {
