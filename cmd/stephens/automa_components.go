@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -23,12 +22,6 @@ import (
 // `stephens components automa`: the player's own transcription of their 10
 // Automa cards and the worker supply card (rules-facts §13: none of it is in
 // the rulebooks). Stored as automa.yaml in the config folder.
-
-func automaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
-
-// automaDraftPath holds a guided transcription in progress: the parts
-// answered in full (games never read it).
-func automaDraftPath() string { return filepath.Join(store.ConfigDir(), "automa-draft.yaml") }
 
 type automaComponentOptions struct {
 	file  string
@@ -198,10 +191,6 @@ func removeIfThere(a *cmdutil.App, path string) error {
 func loadAutomaDraft(*cmdutil.App) (*automa.Transcription, error) {
 	return loadTranscription(automaDraftPath(), deck.ParseDraft)
 }
-
-// soloLoadAutoma reads the stored transcription: nil when there is none; a
-// broken file is an error naming its path, line and field, and is left alone.
-func soloLoadAutoma(*cmdutil.App) (*automa.Transcription, error) { return loadAutoma() }
 
 // soloKeepBroken refuses to go on over a broken stored transcription: it
 // is never overwritten; the player removes it on purpose.

@@ -7,9 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/companion/game"
-	"github.com/pileup-companion/stephens/companion/play"
 )
 
 // stephens teach [on|off]: whether the current game explains each thing
@@ -91,15 +89,4 @@ func runTeach(a *cmdutil.App, on bool) error {
 	}
 	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key)))
 	return nil
-}
-
-// teachScoring explains the final scoring when the game teaches (a
-// reminder of what was said before); the sheet's blank line follows.
-func teachScoring(a *cmdutil.App, g *gameSession) {
-	a.LessonsOf = g
-	defer func() { a.LessonsOf = nil }()
-	lines := play.ScoringLines(g.state)
-	for i, l := range lines {
-		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
-	}
 }

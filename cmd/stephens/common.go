@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/spf13/cobra"
 )
 
 // ScoreGame connects `stephens score` to a running game at its final
@@ -98,4 +99,19 @@ func ttyWrap(a *cmdutil.App, s string) string {
 		return s
 	}
 	return a.Wrap(s)
+}
+
+// valueFlags name a file or a player: given empty, they are refused, never
+// taken as not given.
+var valueFlags = []string{"game", "file", "save", "out", "player"}
+
+// emptyFlag refuses a file or player flag given as "" (exit 2).
+func emptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
+	for _, name := range valueFlags {
+		f := cmd.Flags().Lookup(name)
+		if f != nil && f.Changed && f.Value.String() == "" {
+			return cmdutil.UsageError(a.P.T("files.flag_empty", "Flag", "--"+name), a.P.T("files.flag_empty_hint", "Flag", "--"+name))
+		}
+	}
+	return nil
 }

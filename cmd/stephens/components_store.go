@@ -98,3 +98,13 @@ func writeTranscription(a *cmdutil.App, sf *store.File, data []byte) error {
 func loadAutoma() (*automa.Transcription, error) {
 	return loadTranscription(automaPath(), automa.Parse)
 }
+
+func automaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
+
+// automaDraftPath holds a guided transcription in progress: the parts
+// answered in full (games never read it).
+func automaDraftPath() string { return filepath.Join(store.ConfigDir(), "automa-draft.yaml") }
+
+// soloLoadAutoma reads the stored transcription: nil when there is none; a
+// broken file is an error naming its path, line and field, and is left alone.
+func soloLoadAutoma(*cmdutil.App) (*automa.Transcription, error) { return loadAutoma() }

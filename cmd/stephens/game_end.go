@@ -216,3 +216,14 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// teachScoring explains the final scoring when the game teaches (a
+// reminder of what was said before); the sheet's blank line follows.
+func teachScoring(a *cmdutil.App, g *gameSession) {
+	a.LessonsOf = g
+	defer func() { a.LessonsOf = nil }()
+	lines := play.ScoringLines(g.state)
+	for i, l := range lines {
+		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
+	}
+}

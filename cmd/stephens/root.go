@@ -240,18 +240,3 @@ func newRootCmd(a *cmdutil.App, args []string) *cobra.Command {
 	cmdutil.LocalizeCompletion(root, p)
 	return root
 }
-
-// valueFlags name a file or a player: given empty, they are refused, never
-// taken as not given.
-var valueFlags = []string{"game", "file", "save", "out", "player"}
-
-// emptyFlag refuses a file or player flag given as "" (exit 2).
-func emptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
-	for _, name := range valueFlags {
-		f := cmd.Flags().Lookup(name)
-		if f != nil && f.Changed && f.Value.String() == "" {
-			return cmdutil.UsageError(a.P.T("files.flag_empty", "Flag", "--"+name), a.P.T("files.flag_empty_hint", "Flag", "--"+name))
-		}
-	}
-	return nil
-}

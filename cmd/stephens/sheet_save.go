@@ -11,9 +11,11 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/sintra"
 )
 
 // Where a score command keeps the sheet it made or read, for every game
@@ -167,4 +169,37 @@ func sameFile(a, b string) bool {
 	}
 	ib, err := os.Stat(b)
 	return err == nil && os.SameFile(ia, ib)
+}
+
+// sheetBoxes are the games scored with a sheet, for the record: building
+// them reads none of their data.
+func sheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
+
+// playOfOther refuses a recorded play of another game, naming the
+// command that shows it.
+func playOfOther(a *cmdutil.App, id, path string) error {
+	for _, b := range sheetBoxes() {
+		if b.ID == id {
+			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
+		}
+	}
+	return nil // a game not known: the play's own check says so
+}
+
+// readPlay reads a play file of any game scored with a sheet as the
+// record sees it; a file of a game the companion does not know is refused
+// naming the file.
+func readPlay(path string) (record.Game, error) {
+	return store.Load(path, func(b []byte) (record.Game, error) { return readPlayFile(path, b) })
+}
+
+// readPlayFile is the record of a play file's bytes, read by its game's
+// rules (the record's index reads plays with it).
+func readPlayFile(path string, b []byte) (record.Game, error) {
+	box, pl, err := played.ReadAny(sheetBoxes(), b)
+	if err != nil {
+		return record.Game{}, err
+	}
+	return record.FromPlay(path, box.Name, pl), nil
 }

@@ -12,10 +12,8 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
-	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -24,10 +22,6 @@ import (
 // command group each, wired here to the shared driver, card renderer and
 // record. A game's own file (cmd_sintra.go, cmd_omg.go) only names its
 // box (companion/played.Box) and its rules.
-
-// sheetBoxes are the games scored with a sheet, for the record: building
-// them reads none of their data.
-func sheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
 
 // newSheetGameCmd is a game's command group: setup, score, history and
 // stats, and its rules. Without a command it offers them on a terminal,
@@ -321,23 +315,6 @@ func recordPlay(a *cmdutil.App, box played.Box, sheet played.Sheet, res played.R
 	return nil
 }
 
-// readPlay reads a play file of any game scored with a sheet as the
-// record sees it; a file of a game the companion does not know is refused
-// naming the file.
-func readPlay(path string) (record.Game, error) {
-	return store.Load(path, func(b []byte) (record.Game, error) { return readPlayFile(path, b) })
-}
-
-// readPlayFile is the record of a play file's bytes, read by its game's
-// rules (the record's index reads plays with it).
-func readPlayFile(path string, b []byte) (record.Game, error) {
-	box, pl, err := played.ReadAny(sheetBoxes(), b)
-	if err != nil {
-		return record.Game{}, err
-	}
-	return record.FromPlay(path, box.Name, pl), nil
-}
-
 // checkPlayPath checks --game for a game scored with a sheet: it names
 // where --record keeps the play, as "stephens new --game FILE" names
 // where a game is kept, so it goes with --record only, and its name ends
@@ -354,18 +331,6 @@ func checkPlayPath(a *cmdutil.App, box played.Box, record bool) error {
 			a.P.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.Game, ".yaml")+played.Suffix)))
 	}
 	return nil
-}
-
-// playOfOther refuses a recorded play of another game, naming the
-// command that shows it.
-func playOfOther(a *cmdutil.App, id, path string) error {
-	for _, b := range sheetBoxes() {
-		if b.ID == id {
-			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
-				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
-		}
-	}
-	return nil // a game not known: the play's own check says so
 }
 
 // refuseGameFlag refuses --game for a command of a game scored with a
