@@ -12,6 +12,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
@@ -42,7 +43,7 @@ func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
-		c.Long = p.T("solo.components.long", "Path", automaPath())
+		c.Long = p.T("solo.components.long", "Path", shared.AutomaPath())
 		c.Example = compIndent(p.T("solo.components.example"))
 	})
 	cmdutil.DeclareFlags(a, cmd, deck.Flags)
@@ -72,7 +73,7 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 	case opts.clear:
 		return automaClear(a)
 	case opts.show:
-		t, err := soloLoadAutoma(a)
+		t, err := shared.SoloLoadAutoma(a)
 		if err != nil {
 			return err
 		}
@@ -102,16 +103,16 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 			if err := soloSaveAutoma(a, t); err != nil {
 				return err
 			}
-			return removeIfThere(a, automaDraftPath())
+			return removeIfThere(a, shared.AutomaDraftPath())
 		}
 		if !changed {
 			return nil
 		}
 		if deck.Empty(t) {
-			return removeIfThere(a, automaDraftPath())
+			return removeIfThere(a, shared.AutomaDraftPath())
 		}
-		if err := store.WriteFile(automaDraftPath(), store.Transcription, deck.MarshalDraft(t)); err != nil {
-			return a.WriteFailed("solo.components.cannot_save", automaDraftPath(), err)
+		if err := store.WriteFile(shared.AutomaDraftPath(), store.Transcription, deck.MarshalDraft(t)); err != nil {
+			return a.WriteFailed("solo.components.cannot_save", shared.AutomaDraftPath(), err)
 		}
 		return nil
 	})
@@ -149,16 +150,16 @@ func automaKept(a *cmdutil.App, t *automa.Transcription) string {
 	case deck.Empty(t):
 		return a.P.T("solo.components.kept_nothing")
 	case len(t.Cards) == 0:
-		return a.P.T("solo.components.kept_supply", "Path", automaDraftPath())
+		return a.P.T("solo.components.kept_supply", "Path", shared.AutomaDraftPath())
 	}
-	return a.P.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", automaDraftPath())
+	return a.P.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", shared.AutomaDraftPath())
 }
 
 // automaClear removes the stored transcription and any in progress.
 func automaClear(a *cmdutil.App) error {
 	p := a.P
 	removed := false
-	for _, path := range []string{automaPath(), automaDraftPath()} {
+	for _, path := range []string{shared.AutomaPath(), shared.AutomaDraftPath()} {
 		there, err := store.Remove(path, store.Transcription)
 		if err != nil {
 			return a.WriteFailed("solo.components.cannot_clear", path, err)
@@ -168,10 +169,10 @@ func automaClear(a *cmdutil.App) error {
 		}
 		removed = true
 		key := "solo.components.cleared"
-		if path == automaDraftPath() {
+		if path == shared.AutomaDraftPath() {
 			key = "solo.components.cleared_draft"
 		}
-		fmt.Fprintln(a.Io.Out, ttyWrap(a, p.T(key, "Path", path)))
+		fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, p.T(key, "Path", path)))
 	}
 	if !removed {
 		fmt.Fprintln(a.Io.Out, p.T("solo.components.nothing_to_clear"))
@@ -189,13 +190,13 @@ func removeIfThere(a *cmdutil.App, path string) error {
 // loadAutomaDraft reads the transcription in progress (nil when none); a
 // broken one is reported with its path and line and left alone.
 func loadAutomaDraft(*cmdutil.App) (*automa.Transcription, error) {
-	return loadTranscription(automaDraftPath(), deck.ParseDraft)
+	return shared.LoadTranscription(shared.AutomaDraftPath(), deck.ParseDraft)
 }
 
 // soloKeepBroken refuses to go on over a broken stored transcription: it
 // is never overwritten; the player removes it on purpose.
 func soloKeepBroken(a *cmdutil.App) error {
-	_, err := soloLoadAutoma(a)
+	_, err := shared.SoloLoadAutoma(a)
 	var fe *userfile.Error
 	if errors.As(err, &fe) && fe.Err == nil {
 		fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
@@ -211,9 +212,9 @@ func soloSaveAutoma(a *cmdutil.App, t *automa.Transcription) error {
 		return cmdutil.Failure(err.Error())
 	}
 	header := "# " + a.P.T("solo.components.file_header") + "\n"
-	err = store.Update(automaPath(), store.Transcription, func(old []byte) ([]byte, error) {
+	err = store.Update(shared.AutomaPath(), store.Transcription, func(old []byte) ([]byte, error) {
 		if old != nil {
-			if _, err := store.Decode(automaPath(), old, automa.Parse); err != nil {
+			if _, err := store.Decode(shared.AutomaPath(), old, automa.Parse); err != nil {
 				var fe *userfile.Error
 				if errors.As(err, &fe) && fe.Err == nil {
 					fe.Hints = []string{"file.hint", "solo.components.clear_hint"}
@@ -228,9 +229,9 @@ func soloSaveAutoma(a *cmdutil.App, t *automa.Transcription) error {
 		return err
 	}
 	if err != nil {
-		return a.WriteFailed("solo.components.cannot_save", automaPath(), err)
+		return a.WriteFailed("solo.components.cannot_save", shared.AutomaPath(), err)
 	}
-	fmt.Fprintln(a.Io.Out, ttyWrap(a, a.P.T("solo.components.saved", "Count", len(t.Cards), "Path", automaPath())))
+	fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, a.P.T("solo.components.saved", "Count", len(t.Cards), "Path", shared.AutomaPath())))
 	return nil
 }
 

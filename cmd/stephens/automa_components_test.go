@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
@@ -56,7 +57,7 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 	if !strings.Contains(out.String(), "10 Automa cards") {
 		t.Errorf("import said %q", out.String())
 	}
-	stored, err := os.ReadFile(automaPath())
+	stored, err := os.ReadFile(shared.AutomaPath())
 	if err != nil || !strings.Contains(string(stored), "transcribed by the player") {
 		t.Fatalf("stored file: %v\n%s", err, stored)
 	}
@@ -85,7 +86,7 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
@@ -110,7 +111,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, all)
 		}
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
 	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
@@ -128,11 +129,11 @@ func TestAutomaComponentBadImport(t *testing.T) {
 func TestAutomaComponentBrokenStore(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
 	broken := []byte("worker_supply: [1, 2\ncards: []\n")
-	if err := store.WriteFile(automaPath(), store.Transcription, broken); err != nil {
+	if err := store.WriteFile(shared.AutomaPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
 	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &cmdutil.FlagSource{})
-	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), automaPath()+", line 1: not valid YAML") {
+	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), shared.AutomaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
 	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &cmdutil.FlagSource{})
@@ -142,7 +143,7 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 	if msg := rendered(a, err); !strings.Contains(msg, "hint: the file was left as it is") || !strings.Contains(msg, "--clear") {
 		t.Errorf("hints: %s", msg)
 	}
-	if got, _ := os.ReadFile(automaPath()); !bytes.Equal(got, broken) {
+	if got, _ := os.ReadFile(shared.AutomaPath()); !bytes.Equal(got, broken) {
 		t.Fatal("the broken file was overwritten")
 	}
 }
@@ -218,14 +219,14 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 		!strings.HasPrefix(ee.Hints[0], "the 2 answers given in this part of the transcription are kept in ") {
 		t.Fatalf("interrupt: %#v", err)
 	}
-	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + automaDraftPath() + "; stephens components automa goes on from there"
+	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + shared.AutomaDraftPath() + "; stephens components automa goes on from there"
 	if ee.Msg != want {
 		t.Errorf("said %q\nwant %q", ee.Msg, want)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("an unfinished transcription was stored for games")
 	}
-	buf, _ := os.ReadFile(automaDraftPath())
+	buf, _ := os.ReadFile(shared.AutomaDraftPath())
 	draft, err := deck.ParseDraft(buf)
 	if err != nil || len(draft.Cards) != 2 || draft.Cards[1].ID != "B" || len(draft.WorkerSupply) != 10 {
 		t.Fatalf("draft %+v, %v\n%s", draft, err, buf)
@@ -248,10 +249,10 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	if !strings.Contains(out, "Saved the worker supply card and 10 Automa cards") {
 		t.Errorf("said %q", out)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("the draft outlived the finished transcription")
 	}
-	buf, _ = os.ReadFile(automaPath())
+	buf, _ = os.ReadFile(shared.AutomaPath())
 	stored, err := automa.Parse(buf)
 	if err != nil || stored.Cards[0].ID != "A" || stored.Cards[2].ID != "C" || stored.Cards[9].ID != "C10" {
 		t.Fatalf("stored %+v, %v", stored, err)
@@ -269,7 +270,7 @@ func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; no part was answered in full yet" {
 		t.Fatalf("%#v", err)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("a transcription draft was written with nothing in it")
 	}
 
@@ -284,19 +285,19 @@ func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	if !errors.As(err, &ee) || !strings.Contains(ee.Msg, "ainda nenhuma parte") {
 		t.Errorf("%v", err)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("starting again kept the old draft")
 	}
 
 	broken := []byte("worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 99]\n")
-	if err := store.WriteFile(automaDraftPath(), store.Transcription, broken); err != nil {
+	if err := store.WriteFile(shared.AutomaDraftPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
 	_, _, err = guided(t, "en")
-	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(&cmdutil.App{P: locales.New("en")}, err), automaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
+	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(&cmdutil.App{P: locales.New("en")}, err), shared.AutomaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
 		t.Errorf("broken draft: %v", err)
 	}
-	if got, _ := os.ReadFile(automaDraftPath()); !bytes.Equal(got, broken) {
+	if got, _ := os.ReadFile(shared.AutomaDraftPath()); !bytes.Equal(got, broken) {
 		t.Error("the broken draft was rewritten")
 	}
 }
@@ -318,7 +319,7 @@ func TestAutomaComponentFromFlags(t *testing.T) {
 	if code, _, stderr := runWith(t, nil, args[:len(args)-2]...); code != cmdutil.ExitUsage || !strings.Contains(stderr, "card 10 of 10 is missing") {
 		t.Errorf("nine cards: %d %q", code, stderr)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("nine cards were stored")
 	}
 	for _, c := range []struct {
@@ -338,7 +339,7 @@ func TestAutomaComponentFromFlags(t *testing.T) {
 	if code != cmdutil.ExitOK || !strings.Contains(stdout, "Saved the worker supply card and 10 Automa cards") {
 		t.Fatalf("%d %q %q", code, stdout, stderr)
 	}
-	buf, _ = os.ReadFile(automaPath())
+	buf, _ = os.ReadFile(shared.AutomaPath())
 	if stored, err := automa.Parse(buf); err != nil || !reflect.DeepEqual(stored, d) {
 		t.Errorf("stored %+v, %v", stored, err)
 	}

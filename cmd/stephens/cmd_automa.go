@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -33,17 +34,17 @@ func newAutomaCmd(a *cmdutil.App) *cobra.Command {
 // resolved on the tracked board, written once; a reset phase it starts
 // follows with its flags or at the prompts.
 func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
-	g, d, err := openToRecord(a, flags)
+	g, d, err := shared.OpenToRecord(a, flags)
 	if err != nil {
 		return err
 	}
-	defer g.close()
+	defer g.Close()
 	known, err := knownFor(a, d, flags)
 	if err != nil {
 		return err
 	}
-	if g.state.Reset != nil {
-		err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
+	if g.State.Reset != nil {
+		err = g.Walk(d, known, func(tb *play.Table, t *walk.T) error {
 			if d.Interactive() {
 				return nil
 			}
@@ -51,23 +52,23 @@ func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 		})
 	} else {
 		if d.Interactive() && !flags.Any() {
-			printBoard(a, a.Io.Out, g.state)
+			shared.PrintBoard(a, a.Io.Out, g.State)
 		}
-		err = g.walk(d, known, play.ThenReset(play.AutomaTurn, !d.Interactive() && flags.AnyOf(play.ResetFlags())))
+		err = g.Walk(d, known, play.ThenReset(play.AutomaTurn, !d.Interactive() && flags.AnyOf(play.ResetFlags())))
 	}
 	if err != nil {
 		return err
 	}
-	if g.state.Reset != nil && d.Interactive() {
+	if g.State.Reset != nil && d.Interactive() {
 		if err := walkReset(a, g, d, known); err != nil {
 			return err
 		}
 	}
-	if g.state.Phase == game.PhaseScoring {
-		return finishGame(a, g)
+	if g.State.Phase == game.PhaseScoring {
+		return shared.FinishGame(a, g)
 	}
-	if g.state.Reset != nil {
-		printNext(a, g.state)
+	if g.State.Reset != nil {
+		shared.PrintNext(a, g.State)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -142,20 +143,20 @@ func runExportBGStats(a *cmdutil.App, o exportOptions) error {
 // finishedGame reads --game or the current game and returns its record;
 // a game that is not finished is refused with the way to finish it.
 func finishedGame(a *cmdutil.App) (record.Game, error) {
-	path, err := gamePath(a)
+	path, err := shared.GamePath(a)
 	if err != nil {
 		return record.Game{}, err
 	}
 	if gamefile.IsPlay(path) { // a recorded play of a game scored with a sheet
-		return readPlay(path)
+		return shared.ReadPlay(path)
 	}
 	f, st, err := gamefile.LoadState(path)
 	if err != nil {
-		return record.Game{}, gameFileError(a, path, err)
+		return record.Game{}, shared.GameFileError(a, path, err)
 	}
 	g, ok := record.Of(path, f.Created, st)
 	if !ok {
-		return record.Game{}, cmdutil.UsageError(a.P.T("record.export.not_finished", "Path", path, "Phase", phaseName(a, st.Phase)),
+		return record.Game{}, cmdutil.UsageError(a.P.T("record.export.not_finished", "Path", path, "Phase", shared.PhaseName(a, st.Phase)),
 			a.P.T("record.export.not_finished_hint"))
 	}
 	return g, nil

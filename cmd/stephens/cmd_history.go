@@ -11,6 +11,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -57,9 +58,9 @@ func recordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJS
 // game's with only, its ID). A file that cannot be read is reported on
 // stderr in one line naming it, and skipped: it never hides the others.
 func finishedGames(a *cmdutil.App, only string) ([]record.Game, error) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, _, err := gamefile.ListAll(shared.ReadPlayFile)
 	if err != nil {
-		return nil, gamesFolderError(a, err)
+		return nil, shared.GamesFolderError(a, err)
 	}
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
@@ -83,7 +84,7 @@ func runHistory(a *cmdutil.App, o historyOptions) error {
 		return err
 	}
 	if o.json {
-		return writeJSON(a, games)
+		return shared.WriteJSON(a, games)
 	}
 	if len(games) == 0 {
 		noGames(a, o.since, o.only)
@@ -110,7 +111,7 @@ func runHistory(a *cmdutil.App, o historyOptions) error {
 	var rows [][]string
 	for _, g := range games {
 		row := []string{g.Started.Local().Format("2006-01-02 15:04"), modeText(a, g),
-			playersText(a, g), resultText(a, g), minutesText(a, g.Minutes)}
+			playersText(a, g), shared.ResultText(a, g), minutesText(a, g.Minutes)}
 		if named {
 			row = append([]string{g.Name}, row...)
 		}

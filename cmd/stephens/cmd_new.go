@@ -14,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -74,13 +75,13 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	if a.Game != "" && pathTaken(a.Game) {
 		return cmdutil.UsageError(p.T("game.new.exists", "Path", a.Game), p.T("game.new.exists_hint"))
 	}
-	tr, err := soloLoadAutoma(a)
+	tr, err := shared.SoloLoadAutoma(a)
 	if err != nil {
 		return err
 	}
 	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.clock()}
-	defer gs.close()
+	defer gs.Close()
 	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup"), Unit: "setup", What: p.T("walk.unit.setup"),
 		Resume: p.T("game.seams.new_interrupted_hint")}
 	if o.teachSet {
@@ -90,13 +91,13 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := gs.save(); err != nil {
+	if err := gs.Save(); err != nil {
 		return err
 	}
 	d.Settle()
 	a.Game = gs.path
 	w := a.Io.Out
-	fmt.Fprintln(w, ttyWrap(a, p.T("game.new.saved", "Path", gs.path)))
+	fmt.Fprintln(w, shared.TtyWrap(a, p.T("game.new.saved", "Path", gs.path)))
 	// Asked at the table: "decide later" holds for this session. With flags
 	// the setup leaves the starting masters' disks unasked (optional
 	// questions), so the play that follows asks them first, and the hint
@@ -133,7 +134,7 @@ type gameSetup struct {
 // save writes the settings and the events recorded so far, and makes the
 // game the current one. The current-game pointer is taken first: a state
 // folder that cannot be used refuses the game before anything is written.
-func (gs *gameSetup) save() error {
+func (gs *gameSetup) Save() error {
 	if gs.sf == nil {
 		cur, err := gamefile.OpenCurrent()
 		if err != nil {
@@ -192,7 +193,7 @@ func (gs *gameSetup) write() error {
 	return nil
 }
 
-func (gs *gameSetup) close() {
+func (gs *gameSetup) Close() {
 	if gs.sf != nil {
 		gs.sf.Close()
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -38,16 +39,16 @@ func runPlay(a *cmdutil.App) error {
 	if !a.CanPrompt() {
 		return cmdutil.UsageError(p.T("game.play.no_terminal"), p.T("game.play.no_terminal_hint"))
 	}
-	g, err := openGame(a, true)
+	g, err := shared.OpenGame(a, true)
 	if err != nil {
 		return err
 	}
-	defer g.close()
+	defer g.Close()
 	// Every answer is written at once: a signal between prompts (or while
 	// a prompt is being drawn) loses nothing either, and says so.
 	a.StopHints.Set(p.T("game.seams.resume_hint"))
 	defer a.StopHints.Set()
-	known, err := known(a)
+	known, err := shared.Known(a)
 	if err != nil {
 		return err
 	}
@@ -67,7 +68,7 @@ const (
 	menuStartDisks
 )
 
-func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
+func playLoop(a *cmdutil.App, g *shared.GameSession, known play.Known) error {
 	p := a.P
 	w := a.Io.Out
 	d := drive.NewDriver(a, nil)
@@ -76,7 +77,7 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 	first := true
 	for {
 		a.FollowResize()
-		s := g.state
+		s := g.State
 		var run func(*play.Table, *walk.T) error
 		startDisks := false
 		switch {
@@ -87,11 +88,11 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 			fmt.Fprintln(w, a.Wrap(p.Render(play.Outcome(s))))
 			return nil
 		case s.Phase == game.PhaseScoring:
-			return finishGame(a, g)
+			return shared.FinishGame(a, g)
 		case s.Reset != nil:
 			if first { // resumed inside a reset phase: show where the game is
 				fmt.Fprintln(w)
-				printBoard(a, w, s)
+				shared.PrintBoard(a, w, s)
 			}
 			run = play.ResetStep
 		case len(s.PendingStartDisks()) > 0 && !askedStartDisks:
@@ -100,12 +101,12 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 			run = play.StartDisks
 		default:
 			fmt.Fprintln(w)
-			printBoard(a, w, s)
+			shared.PrintBoard(a, w, s)
 			run = play.Turn
 			if s.Next() == game.Automa {
 				run = play.AutomaTurn
 			} else {
-				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", seatName(a, s, s.Next()), "Turn", turnNumber(s, s.Next())))
+				fmt.Fprintln(w, p.T("game.play.whose_turn", "Name", shared.SeatName(a, s, s.Next()), "Turn", turnNumber(s, s.Next())))
 			}
 		}
 		// The table comes back to the game: a unit that goes on from the one
@@ -119,17 +120,17 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 		// records: while there are any, their entry comes before them.
 		var ids []int
 		d.Menu = nil
-		if pending := g.state.PendingStartDisks(); len(pending) > 0 && !startDisks {
+		if pending := g.State.PendingStartDisks(); len(pending) > 0 && !startDisks {
 			var names []string
 			for _, seat := range pending {
-				names = append(names, seatName(a, g.state, seat))
+				names = append(names, shared.SeatName(a, g.State, seat))
 			}
 			ids, d.Menu = append(ids, menuStartDisks), append(d.Menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
 		d.Menu = append(d.Menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
-		known = freshKnown(a, known)
-		err := g.walk(d, known, run)
+		known = shared.FreshKnown(a, known)
+		err := g.Walk(d, known, run)
 		var pick *drive.MenuPick
 		switch {
 		case errors.Is(err, store.ErrChanged):
@@ -161,7 +162,7 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 			}
 		case err != nil:
 			return err
-		case startDisks && len(g.state.PendingStartDisks()) > 0:
+		case startDisks && len(g.State.PendingStartDisks()) > 0:
 			fmt.Fprintln(w, a.Wrap(p.T("game.new.start_disks_later")))
 		}
 	}
@@ -171,35 +172,35 @@ func playLoop(a *cmdutil.App, g *gameSession, known play.Known) error {
 // the table loop had it open. Nothing was written over it: the loop reads
 // the file again, says so, and asks the unit again from the game as it is
 // now; a file that no longer reads stops the loop naming its line.
-func changedBehind(a *cmdutil.App, g *gameSession) error {
-	if err := g.reload(); err != nil {
+func changedBehind(a *cmdutil.App, g *shared.GameSession) error {
+	if err := g.Reload(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("game.play.reloaded", "Path", g.path)))
+	fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("game.play.reloaded", "Path", g.Path)))
 	return nil
 }
 
 // undoAsked takes back the last entry the table made once it says so,
 // naming what it takes back (with the entries that followed it without a
 // question: play.TakeBack); with nothing to take back it says that.
-func undoAsked(a *cmdutil.App, g *gameSession, known play.Known) (bool, error) {
+func undoAsked(a *cmdutil.App, g *shared.GameSession, known play.Known) (bool, error) {
 	p := a.P
-	if game.Undoable(g.file.Events) == 0 {
+	if game.Undoable(g.File.Events) == 0 {
 		fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
-	u, err := lastUndoUnit(a, g, known)
+	u, err := shared.LastUndoUnit(a, g, known)
 	if err != nil {
 		return false, err
 	}
-	ok, err := a.Prompter().Confirm(undoUnitAsk(a, u), false)
+	ok, err := a.Prompter().Confirm(shared.UndoUnitAsk(a, u), false)
 	if err != nil || !ok {
 		if err == nil {
 			fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}
-	return true, undo(a, g, u.back, &u)
+	return true, undo(a, g, u.Back, &u)
 }
 
 func turnNumber(s *game.State, seat int) int {

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -35,16 +36,16 @@ func newResetCmd(a *cmdutil.App) *cobra.Command {
 // runReset walks the reset phase in progress, or starts one by hand: with
 // the flags as one answer written once, or step by step on a terminal.
 func runReset(a *cmdutil.App, flags *cmdutil.FlagSource) error {
-	g, d, err := openToRecord(a, flags)
+	g, d, err := shared.OpenToRecord(a, flags)
 	if err != nil {
 		return err
 	}
-	defer g.close()
-	known, err := known(a)
+	defer g.Close()
+	known, err := shared.Known(a)
 	if err != nil {
 		return err
 	}
-	err = g.walk(d, known, func(tb *play.Table, t *walk.T) error {
+	err = g.Walk(d, known, func(tb *play.Table, t *walk.T) error {
 		if tb.State.Reset == nil {
 			if err := play.ResetStart(tb, t); err != nil {
 				return err

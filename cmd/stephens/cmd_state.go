@@ -12,6 +12,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -28,19 +29,19 @@ func newStateCmd(a *cmdutil.App) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asJSON {
-				path, err := gamePath(a)
+				path, err := shared.GamePath(a)
 				if err != nil {
 					return err
 				}
 				return writeStateJSON(a, path)
 			}
-			g, err := openGame(a, false)
+			g, err := shared.OpenGame(a, false)
 			if err != nil {
 				return err
 			}
-			printBoard(a, a.Io.Out, g.state)
+			shared.PrintBoard(a, a.Io.Out, g.State)
 			if a.Io.OutTTY { // piped, the board's lines say it ("next", "reset")
-				printNext(a, g.state)
+				shared.PrintNext(a, g.State)
 			}
 			return nil
 		},
@@ -64,26 +65,26 @@ func newUndoCmd(a *cmdutil.App) *cobra.Command {
 				}
 				n = v
 			}
-			path, err := gamePath(a)
+			path, err := shared.GamePath(a)
 			if err != nil {
 				return err
 			}
-			g, err := openGameBefore(a, path, true, n)
+			g, err := shared.OpenGameBefore(a, path, true, n)
 			if err != nil {
 				return err
 			}
-			defer g.close()
-			var unit *undoUnit // no number: what the table's undo takes back
-			if len(args) == 0 && game.Undoable(g.file.Events) > 0 {
-				known, err := known(a)
+			defer g.Close()
+			var unit *shared.UndoUnit // no number: what the table's undo takes back
+			if len(args) == 0 && game.Undoable(g.File.Events) > 0 {
+				known, err := shared.Known(a)
 				if err != nil { // a broken transcription: the last entry alone
 					known = play.Known{}
 				}
-				u, err := lastUndoUnit(a, g, known)
+				u, err := shared.LastUndoUnit(a, g, known)
 				if err != nil {
 					return err
 				}
-				unit, n = &u, u.back
+				unit, n = &u, u.Back
 			}
 			if ok, err := undoCommandAsked(a, g, n, unit, yes); err != nil || !ok {
 				return err
@@ -91,11 +92,11 @@ func newUndoCmd(a *cmdutil.App) *cobra.Command {
 			if err := undo(a, g, n, unit); err != nil {
 				return err
 			}
-			if g.state.Reset != nil { // back inside the phase: it is under way, not due
-				printResetUnderWay(a, g.state)
+			if g.State.Reset != nil { // back inside the phase: it is under way, not due
+				shared.PrintResetUnderWay(a, g.State)
 				return nil
 			}
-			printNext(a, g.state)
+			shared.PrintNext(a, g.State)
 			return nil
 		},
 	}
@@ -109,8 +110,8 @@ func newUndoCmd(a *cmdutil.App) *cobra.Command {
 // In a script the command line is the request, except for the end of a
 // finished game: that takes it out of history, stats and the export until
 // it is finished again, so --yes must say so, else exit 2 naming it.
-func undoCommandAsked(a *cmdutil.App, g *gameSession, n int, unit *undoUnit, yes bool) (bool, error) {
-	events := g.file.Events
+func undoCommandAsked(a *cmdutil.App, g *shared.GameSession, n int, unit *shared.UndoUnit, yes bool) (bool, error) {
+	events := g.File.Events
 	if yes || n > game.Undoable(events) {
 		return true, nil // too many: undo says how many it can
 	}
@@ -120,11 +121,11 @@ func undoCommandAsked(a *cmdutil.App, g *gameSession, n int, unit *undoUnit, yes
 	if !a.CanPrompt() && !finished {
 		return true, nil // the command line asked for it
 	}
-	st, err := g.stateBeforeUndo(n, unit)
+	st, err := g.StateBeforeUndo(n, unit)
 	if err != nil {
-		return false, gameFileError(a, g.path, err)
+		return false, shared.GameFileError(a, g.Path, err)
 	}
-	said := describeEvents(a, st, events[keep:])
+	said := shared.DescribeEvents(a, st, events[keep:])
 	what := make([]string, 0, len(said)) // newest first, as undo prints them
 	finish := ""
 	for i, d := range said {
@@ -134,14 +135,14 @@ func undoCommandAsked(a *cmdutil.App, g *gameSession, n int, unit *undoUnit, yes
 		}
 	}
 	if !a.CanPrompt() {
-		return false, cmdutil.UsageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.path), p.T("game.undo.finish_hint"))
+		return false, cmdutil.UsageError(p.T("game.undo.finish_refused", "What", finish, "Path", g.Path), p.T("game.undo.finish_hint"))
 	}
 	ask := p.T("game.seams.undo_ask", "What", what[0])
 	switch {
 	case finish != "" && n == 1:
 		ask = p.T("game.undo.finish_ask", "What", finish)
 	case unit != nil:
-		ask = undoUnitAsk(a, *unit)
+		ask = shared.UndoUnitAsk(a, *unit)
 	case n > 1:
 		ask = p.N("game.undo.ask_many", n, "What", strings.Join(what, "; "))
 	}
@@ -162,7 +163,7 @@ func newLogCmd(a *cmdutil.App) *cobra.Command {
 		Short: a.P.T("game.log.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := openGame(a, false)
+			g, err := shared.OpenGame(a, false)
 			if err != nil {
 				return err
 			}
@@ -206,35 +207,35 @@ func newResumeCmd(a *cmdutil.App) *cobra.Command {
 // undo drops the last n events (never the setup draws) and saves; the
 // game is replayed once, up to what stays. A unit (undo with no number)
 // is said in one piece, as it was asked; else each entry on its own line.
-func undo(a *cmdutil.App, g *gameSession, n int, unit *undoUnit) error {
+func undo(a *cmdutil.App, g *shared.GameSession, n int, unit *shared.UndoUnit) error {
 	p := a.P
-	if n > game.Undoable(g.file.Events) {
-		return cmdutil.UsageError(p.N("game.undo.too_many", game.Undoable(g.file.Events), "N", n))
+	if n > game.Undoable(g.File.Events) {
+		return cmdutil.UsageError(p.N("game.undo.too_many", game.Undoable(g.File.Events), "N", n))
 	}
-	keep := len(g.file.Events) - n
-	st, err := g.stateBeforeUndo(n, unit)
+	keep := len(g.File.Events) - n
+	st, err := g.StateBeforeUndo(n, unit)
 	if err != nil {
-		return gameFileError(a, g.path, err)
+		return shared.GameFileError(a, g.Path, err)
 	}
 	var lines []string
-	for _, d := range describeEvents(a, st, g.file.Events[keep:]) {
+	for _, d := range shared.DescribeEvents(a, st, g.File.Events[keep:]) {
 		lines = append(lines, p.T("game.undo.line", "What", d))
 	}
-	dropped := g.file.Events[keep:]
-	g.file.Events = g.file.Events[:keep]
-	if err := g.save(); err != nil {
-		g.file.Events = append(g.file.Events, dropped...)
+	dropped := g.File.Events[keep:]
+	g.File.Events = g.File.Events[:keep]
+	if err := g.Save(); err != nil {
+		g.File.Events = append(g.File.Events, dropped...)
 		return err
 	}
-	g.state = st
+	g.State = st
 	if unit != nil { // the entry the table made, with those that followed it
-		undoUnitDone(a, *unit)
+		shared.UndoUnitDone(a, *unit)
 	} else {
 		for i := len(lines) - 1; i >= 0; i-- {
-			undoneLine(a, lines[i])
+			shared.UndoneLine(a, lines[i])
 		}
 	}
-	cardsBack(a, g.file.Settings, dropped)
+	shared.CardsBack(a, g.File.Settings, dropped)
 	return nil
 }
 
@@ -246,23 +247,23 @@ type logEntry struct {
 	text  string
 }
 
-func logEntries(a *cmdutil.App, g *gameSession) ([]logEntry, error) {
-	s, err := game.New(g.file.Settings)
+func logEntries(a *cmdutil.App, g *shared.GameSession) ([]logEntry, error) {
+	s, err := game.New(g.File.Settings)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]logEntry, 0, len(g.file.Events))
-	for i, e := range g.file.Events {
+	out := make([]logEntry, 0, len(g.File.Events))
+	for i, e := range g.File.Events {
 		out = append(out, logEntry{N: i + 1, text: a.P.Render(play.Describe(s, e)), Event: e})
 		if err := s.Apply(e); err != nil {
-			return nil, gameFileError(a, g.path, err)
+			return nil, shared.GameFileError(a, g.Path, err)
 		}
 	}
 	return out, nil
 }
 
 // printLog prints the history in words; last > 0 keeps only the last ones.
-func printLog(a *cmdutil.App, g *gameSession, last int) error {
+func printLog(a *cmdutil.App, g *shared.GameSession, last int) error {
 	entries, err := logEntries(a, g)
 	if err != nil {
 		return err
@@ -280,12 +281,12 @@ func printLog(a *cmdutil.App, g *gameSession, last int) error {
 	return nil
 }
 
-func logJSON(a *cmdutil.App, g *gameSession) error {
+func logJSON(a *cmdutil.App, g *shared.GameSession) error {
 	entries, err := logEntries(a, g)
 	if err != nil {
 		return err
 	}
-	return writeJSON(a, entries)
+	return shared.WriteJSON(a, entries)
 }
 
 // gameListing is one saved game as `games --json` prints it: the same in
@@ -312,7 +313,7 @@ const statusBroken = "broken"
 
 func runGames(a *cmdutil.App, asJSON bool) error {
 	p := a.P
-	all, err := gamesInOrder(a)
+	all, err := shared.GamesInOrder(a)
 	if err != nil {
 		return err
 	}
@@ -333,12 +334,12 @@ func runGames(a *cmdutil.App, asJSON bool) error {
 		l.Mode, l.Status, l.Solo = g.Mode, string(item.Entry.Phase), g.Solo
 		l.Winners = append(l.Winners, g.Winners...)
 		if item.Entry.Finished() {
-			l.result = strings.ReplaceAll(resultText(a, g), "\n", ", ")
+			l.result = strings.ReplaceAll(shared.ResultText(a, g), "\n", ", ")
 		}
 		list = append(list, l)
 	}
 	if asJSON {
-		return writeJSON(a, list)
+		return shared.WriteJSON(a, list)
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(a.Io.Out, p.T("game.games.none"))
@@ -363,7 +364,7 @@ func runGames(a *cmdutil.App, asJSON bool) error {
 		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
 			status = p.T("game.games.in_play")
 		case l.Status != "":
-			status = phaseName(a, game.Phase(l.Status))
+			status = shared.PhaseName(a, game.Phase(l.Status))
 		}
 		mode := ""
 		if l.Mode != "" {
@@ -397,7 +398,7 @@ func runResume(a *cmdutil.App, args []string) error {
 	if gamefile.IsPlay(path) { // a recorded play of another game: nothing to continue
 		return cmdutil.UsageError(p.T("games.not_resumable", "Path", path), p.T("games.not_resumable_hint"))
 	}
-	g, err := openGameAt(a, path, false)
+	g, err := shared.OpenGameAt(a, path, false)
 	if err != nil {
 		return err
 	}
@@ -405,18 +406,18 @@ func runResume(a *cmdutil.App, args []string) error {
 		return a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
 	a.Game = path
-	fmt.Fprintln(a.Io.Out, ttyWrap(a, p.T("game.resume.now", "Path", path)))
-	if a.CanPrompt() && g.state.Phase != game.PhaseOver {
+	fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, p.T("game.resume.now", "Path", path)))
+	if a.CanPrompt() && g.State.Phase != game.PhaseOver {
 		return runPlay(a)
 	}
-	printBoard(a, a.Io.Out, g.state)
-	printNext(a, g.state)
+	shared.PrintBoard(a, a.Io.Out, g.State)
+	shared.PrintNext(a, g.State)
 	return nil
 }
 
 func findGame(a *cmdutil.App, arg string) (string, error) {
 	if n, err := strconv.Atoi(arg); err == nil && n >= 1 { // as games numbers them
-		games, err := gamesInOrder(a)
+		games, err := shared.GamesInOrder(a)
 		if err != nil {
 			return "", err
 		}
@@ -426,7 +427,7 @@ func findGame(a *cmdutil.App, arg string) (string, error) {
 	}
 	paths, err := gamefile.List()
 	if err != nil {
-		return "", gamesFolderError(a, err)
+		return "", shared.GamesFolderError(a, err)
 	}
 	for _, p := range paths {
 		base := filepath.Base(p)

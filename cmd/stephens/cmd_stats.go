@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -59,7 +60,7 @@ func runStats(a *cmdutil.App, o statsOptions) error {
 		all = append(all, sec.Stats...)
 	}
 	if o.json {
-		return writeJSON(a, all)
+		return shared.WriteJSON(a, all)
 	}
 	if len(games) == 0 {
 		noGames(a, o.since, o.only)

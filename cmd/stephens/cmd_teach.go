@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -52,36 +53,36 @@ func teachArg(a *cmdutil.App, v string) (on, ok bool) {
 }
 
 func runTeachShow(a *cmdutil.App) error {
-	g, err := openGame(a, false)
+	g, err := shared.OpenGame(a, false)
 	if err != nil {
 		return err
 	}
 	key := "teach.cmd.is_off"
-	if g.file.Settings.Teach {
+	if g.File.Settings.Teach {
 		key = "teach.cmd.is_on"
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key, "Path", g.path)))
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key, "Path", g.Path)))
 	return nil
 }
 
 // runTeach switches teaching on or off in the current game's file. A
 // finished game is never rewritten.
 func runTeach(a *cmdutil.App, on bool) error {
-	g, err := openGame(a, true)
+	g, err := shared.OpenGame(a, true)
 	if err != nil {
 		return err
 	}
-	defer g.close()
-	if g.state.Phase == game.PhaseOver {
-		return cmdutil.UsageError(a.P.T("teach.cmd.finished", "Path", g.path))
+	defer g.Close()
+	if g.State.Phase == game.PhaseOver {
+		return cmdutil.UsageError(a.P.T("teach.cmd.finished", "Path", g.Path))
 	}
-	if g.file.Settings.Teach != on {
-		g.file.Settings.Teach = on
-		if err := g.save(); err != nil {
-			g.file.Settings.Teach = !on
+	if g.File.Settings.Teach != on {
+		g.File.Settings.Teach = on
+		if err := g.Save(); err != nil {
+			g.File.Settings.Teach = !on
 			return err
 		}
-		g.state.Settings.Teach = on
+		g.State.Settings.Teach = on
 	}
 	key := "teach.cmd.now_off"
 	if on {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -41,19 +42,19 @@ func newTurnCmd(a *cmdutil.App) *cobra.Command {
 // asked on a terminal, checked by the rules and written once; a reset phase
 // it starts follows, with its flags or at the prompts.
 func runTurn(a *cmdutil.App, flags *cmdutil.FlagSource) error {
-	g, d, err := openToRecord(a, flags)
+	g, d, err := shared.OpenToRecord(a, flags)
 	if err != nil {
 		return err
 	}
-	defer g.close()
-	if d.Interactive() && !flags.Any() && g.state.InTurns() {
-		printBoard(a, a.Io.Out, g.state)
+	defer g.Close()
+	if d.Interactive() && !flags.Any() && g.State.InTurns() {
+		shared.PrintBoard(a, a.Io.Out, g.State)
 	}
 	known, err := knownFor(a, d, flags)
 	if err != nil {
 		return err
 	}
-	if err := g.walk(d, known, play.ThenReset(play.Turn, !d.Interactive() && flags.AnyOf(play.ResetFlags()))); err != nil {
+	if err := g.Walk(d, known, play.ThenReset(play.Turn, !d.Interactive() && flags.AnyOf(play.ResetFlags()))); err != nil {
 		return err
 	}
 	return afterTurn(a, g, d, known)
@@ -62,27 +63,27 @@ func runTurn(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 // afterTurn runs what follows a recorded turn: on a terminal the reset
 // phase it started, step by step; the final score once the game reaches it;
 // else what comes next.
-func afterTurn(a *cmdutil.App, g *gameSession, d *drive.Driver, known play.Known) error {
-	if g.state.Reset != nil && d.Interactive() {
+func afterTurn(a *cmdutil.App, g *shared.GameSession, d *drive.Driver, known play.Known) error {
+	if g.State.Reset != nil && d.Interactive() {
 		if err := walkReset(a, g, d, known); err != nil {
 			return err
 		}
 	}
-	if g.state.Phase == game.PhaseScoring {
-		return finishGame(a, g)
+	if g.State.Phase == game.PhaseScoring {
+		return shared.FinishGame(a, g)
 	}
-	if g.state.Reset != nil || g.state.InTurns() {
-		printNext(a, g.state)
+	if g.State.Reset != nil || g.State.InTurns() {
+		shared.PrintNext(a, g.State)
 	}
 	return nil
 }
 
 // walkReset walks the reset phase in progress on a terminal, one step at a
 // time, each written as soon as it is answered.
-func walkReset(a *cmdutil.App, g *gameSession, d *drive.Driver, known play.Known) error {
-	for g.state.Reset != nil {
-		known = freshKnown(a, known)
-		if err := g.walk(d, known, play.ResetStep); err != nil {
+func walkReset(a *cmdutil.App, g *shared.GameSession, d *drive.Driver, known play.Known) error {
+	for g.State.Reset != nil {
+		known = shared.FreshKnown(a, known)
+		if err := g.Walk(d, known, play.ResetStep); err != nil {
 			return err
 		}
 	}
@@ -95,5 +96,5 @@ func knownFor(a *cmdutil.App, d *drive.Driver, flags *cmdutil.FlagSource) (play.
 	if !d.Interactive() && !flags.AnyOf(play.ResetFlags()) {
 		return play.Known{}, nil
 	}
-	return known(a)
+	return shared.Known(a)
 }

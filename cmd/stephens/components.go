@@ -23,6 +23,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -46,8 +47,8 @@ func newComponentsCmd(a *cmdutil.App) *cobra.Command {
 
 // runComponents prints what is transcribed and what is missing.
 func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
-	r, rerr := loadRefills(a)
-	b, berr := loadBonuses(a)
+	r, rerr := shared.LoadRefills(a)
+	b, berr := shared.LoadBonuses(a)
 	w := a.Io.Out
 	fmt.Fprintln(w, a.P.T("components.title"))
 	fmt.Fprintln(w)
@@ -67,7 +68,7 @@ func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
 		}
 		notes(a, components.RefillNotes(r), w, "  ")
 	}
-	fmt.Fprintln(w, ttyWrap(a, "  "+compFileLine(a, refillsPath())))
+	fmt.Fprintln(w, shared.TtyWrap(a, "  "+compFileLine(a, shared.RefillsPath())))
 	if rerr != nil {
 		fmt.Fprintln(w, "  "+compBrokenText(a, rerr))
 	} else if r.Count() < components.Want() {
@@ -89,7 +90,7 @@ func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
 		}
 		bonusNotes(a, b, w, "  ")
 	}
-	fmt.Fprintln(w, ttyWrap(a, "  "+compFileLine(a, bonusesPath())))
+	fmt.Fprintln(w, shared.TtyWrap(a, "  "+compFileLine(a, shared.BonusesPath())))
 	if berr != nil {
 		fmt.Fprintln(w, "  "+compBrokenText(a, berr))
 	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
@@ -105,7 +106,7 @@ func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	}
 	// The Automa transcription has its own command; a broken one is reported
 	// here too, as that command reports it.
-	_, aerr := loadAutoma()
+	_, aerr := shared.LoadAutoma()
 	if aerr != nil {
 		fmt.Fprintln(w, "  "+compBrokenText(a, aerr))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -43,13 +44,13 @@ func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))
 	}
 	if !o.clear && !set && (o.show || o.json) {
-		b, err := loadBonuses(a)
+		b, err := shared.LoadBonuses(a)
 		if err != nil {
 			return err
 		}
 		return compShowBonuses(a, b, o.json)
 	}
-	sf, b, err := openBonuses(a)
+	sf, b, err := shared.OpenBonuses(a)
 	if err != nil {
 		return err
 	}
@@ -69,7 +70,7 @@ func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		if !changed {
 			return nil
 		}
-		if err := writeTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
+		if err := shared.WriteTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
 			return err
 		}
 		saved = true
@@ -77,7 +78,7 @@ func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 	})
 	if err != nil {
 		if saved {
-			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", bonusesPath()))
+			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", shared.BonusesPath()))
 		}
 		return err
 	}
@@ -136,7 +137,7 @@ type compFactoryOutput struct {
 // tab-separated lines (factory, bonuses; ? for unknown) otherwise.
 func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 	if asJSON {
-		out := compBonusesJSON{Path: bonusesPath(), Done: components.FactoriesDone(b), Want: len(components.FactoryOrder)}
+		out := compBonusesJSON{Path: shared.BonusesPath(), Done: components.FactoriesDone(b), Want: len(components.FactoryOrder)}
 		for _, pos := range components.FactoryOrder {
 			out.Factories = append(out.Factories, compFactoryOutput{
 				Factory: string(pos),
@@ -176,7 +177,7 @@ func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", bonusesPath())))
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", shared.BonusesPath())))
 	bonusNotes(a, b, a.Io.Out, "")
 	return nil
 }

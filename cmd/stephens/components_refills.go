@@ -9,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/components"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -42,13 +43,13 @@ func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))
 	}
 	if !o.clear && !set && (o.show || o.json) {
-		r, err := loadRefills(a)
+		r, err := shared.LoadRefills(a)
 		if err != nil {
 			return err
 		}
 		return compShowRefills(a, r, o.json)
 	}
-	sf, r, err := openRefills(a)
+	sf, r, err := shared.OpenRefills(a)
 	if err != nil {
 		return err
 	}
@@ -68,7 +69,7 @@ func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 		if !changed {
 			return nil
 		}
-		if err := writeTranscription(a, sf, components.MarshalRefills(r)); err != nil {
+		if err := shared.WriteTranscription(a, sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
 		if !o.show && !o.json { // the view says it itself
@@ -79,7 +80,7 @@ func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) 
 	})
 	if err != nil {
 		if saved {
-			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", refillsPath()))
+			return compInterrupted(a, err, a.P.T("components.interrupted_saved", "Path", shared.RefillsPath()))
 		}
 		return err
 	}
@@ -111,7 +112,7 @@ type compStopOutput struct {
 // tab-separated lines (space, 4, 3, 2 players; ? for unknown) otherwise.
 func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 	if asJSON {
-		out := compRefillsJSON{Path: refillsPath(), Done: r.Count(), Want: components.Want(), Stops: []compStopOutput{}}
+		out := compRefillsJSON{Path: shared.RefillsPath(), Done: r.Count(), Want: components.Want(), Stops: []compStopOutput{}}
 		for _, s := range components.ArmyStops() {
 			stop := compStopOutput{Space: s, Cubes: map[string]*int{}}
 			for _, p := range components.PlayerCounts {
@@ -165,7 +166,7 @@ func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 	if proven { // where nothing is transcribed, what the rulebook's example shows
 		fmt.Fprintln(a.Io.Out, a.Hanging("", a.P.T("values.components.proven_note")))
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", refillsPath())))
+	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", shared.RefillsPath())))
 	notes(a, components.RefillNotes(r), a.Io.Out, "")
 	return nil
 }

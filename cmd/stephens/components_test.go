@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 )
 
 // componentsEnv points the config folder at a fresh temp dir.
@@ -156,13 +157,13 @@ func TestRefillsGuidedInterruptKeeps(t *testing.T) {
 	a, sp, _, _ := ttyApp(t, "en", "3/2/2", "", "^C")
 	err := runRefills(a, &componentOptions{}, &cmdutil.FlagSource{Specs: refillFlags()})
 	var ee *cmdutil.ExitErr
-	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; what you answered in full is saved in "+refillsPath() {
+	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; what you answered in full is saved in "+shared.RefillsPath() {
 		t.Fatalf("%#v", err)
 	}
 	if sp.asked[1] != "Space 45 (4/3/2 players; 3 for 4 players: rulebook example)" {
 		t.Errorf("asked %q", sp.asked)
 	}
-	r, err := loadRefills(a)
+	r, err := shared.LoadRefills(a)
 	if err != nil || r.Count() != 4 {
 		t.Fatalf("kept %v, %v", r, err)
 	}

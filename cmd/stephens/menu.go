@@ -10,6 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -25,7 +26,7 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		return runRulesMain(a, cmd)
 	}
 	if a.Game != "" || gamefile.Current() != "" {
-		if g, err := openGame(a, false); err == nil && g.state.Phase != game.PhaseOver {
+		if g, err := shared.OpenGame(a, false); err == nil && g.State.Phase != game.PhaseOver {
 			return runPlay(a)
 		}
 	}
@@ -98,7 +99,7 @@ func chooseAt(a *cmdutil.App, label string, items, why []string) (int, error) {
 // openGames are the saved Stephens games that are not over, in the
 // order games lists them.
 func openGames(a *cmdutil.App) []gamefile.Listed {
-	all, err := gamesInOrder(a)
+	all, err := shared.GamesInOrder(a)
 	if err != nil {
 		return nil
 	}
@@ -117,7 +118,7 @@ func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
 		}
 		status := a.P.T("game.games.in_play")
 		if l.Entry.Phase != game.PhaseTurns {
-			status = phaseName(a, l.Entry.Phase)
+			status = shared.PhaseName(a, l.Entry.Phase)
 		}
 		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + cmdutil.Shown(strings.Join(names, ", ")) + " · " + status
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales/wordcheck"
 )
@@ -302,7 +303,7 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 			t.Errorf("resumed screen lacks %q:\n%s", want, out)
 		}
 	}
-	sheet, err := os.ReadFile(sheetPath(path))
+	sheet, err := os.ReadFile(shared.SheetPath(path))
 	if err != nil || !strings.Contains(string(sheet), "crown: [2, 1]") {
 		t.Errorf("saved sheet lost the contracts: %v\n%s", err, sheet)
 	}
@@ -317,19 +318,19 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	path := twoAtScoring(t)
 	_, _, _ = runWith(t, nil, "--game", path, "turn", "--furnace", "upper-right") // refused: the game is at its score; the sheet is written
-	buf, err := os.ReadFile(sheetPath(path))
+	buf, err := os.ReadFile(shared.SheetPath(path))
 	if err != nil {
 		a, _, _, _ := ttyApp(t, "en")
 		a.Io.InTTY, a.Game = false, path
 		_ = finishGameAt(t, a, path)
-		if buf, err = os.ReadFile(sheetPath(path)); err != nil {
+		if buf, err = os.ReadFile(shared.SheetPath(path)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// Each track, written as 0 or as the least the game saw (2a), is 30.
 	edited := regexp.MustCompile(`track: \d+\n`).ReplaceAllString(string(buf), "track: 30\n")
 	edited = strings.Replace(edited, "crown: []", "crown: [2, 1]", 1)
-	if err := os.WriteFile(sheetPath(path), []byte(edited), 0o644); err != nil {
+	if err := os.WriteFile(shared.SheetPath(path), []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	keys := []string{"", "7", "0", "", "", "", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0"}
@@ -343,7 +344,7 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	if len(rec.defs) < 6 || rec.defs[0] != "30" || rec.defs[3] != "2" || rec.defs[4] != "1" || rec.defs[5] != "" {
 		t.Errorf("offered %q, want the track 30 and the Crown cards 2 and 1", rec.defs)
 	}
-	sheet, _ := os.ReadFile(sheetPath(path))
+	sheet, _ := os.ReadFile(shared.SheetPath(path))
 	if !strings.Contains(string(sheet), "crown: [2, 1]") || !strings.Contains(string(sheet), "track: 30") {
 		t.Errorf("the hand-filled values were not kept:\n%s", sheet)
 	}
@@ -353,12 +354,12 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 // as a script's play does.
 func finishGameAt(t *testing.T, a *cmdutil.App, path string) error {
 	t.Helper()
-	g, err := openGameAt(a, path, true)
+	g, err := shared.OpenGameAt(a, path, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.close()
-	return finishGame(a, g)
+	defer g.Close()
+	return shared.FinishGame(a, g)
 }
 
 // defaults records the default each typed prompt offers.

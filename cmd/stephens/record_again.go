@@ -6,6 +6,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -53,7 +54,7 @@ func recordAgainAsked(a *cmdutil.App, box played.Box, res played.Result, again b
 
 // sameRecorded is the newest recorded play with the result of g.
 func sameRecorded(g record.Game) (record.Game, bool) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, _, err := gamefile.ListAll(shared.ReadPlayFile)
 	if err != nil {
 		return record.Game{}, false // the recording itself says what is wrong with the folder
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -199,7 +200,7 @@ func noGames(a *cmdutil.App, since, only string) {
 		fmt.Fprintln(a.Io.Out, a.P.T("record.none_since", "Since", since))
 		return
 	}
-	for _, box := range sheetBoxes() {
+	for _, box := range shared.SheetBoxes() {
 		if box.ID == only {
 			fmt.Fprintln(a.Io.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
 			return

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -206,7 +207,7 @@ func newRootCmd(a *cmdutil.App, args []string) *cobra.Command {
 	// A flag given an empty value says nothing: a script's unset $GAME
 	// must not write into whatever game is current (issue 19).
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
-		return emptyFlag(a, cmd)
+		return shared.EmptyFlag(a, cmd)
 	}
 	var lang string
 	pf := root.PersistentFlags()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/firstgame"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -115,7 +116,7 @@ func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
 	}
 	if ex.Score != nil {
 		fmt.Fprintln(w)
-		return printScore(a, *ex.Score, false)
+		return shared.PrintScore(a, *ex.Score, false)
 	}
 	drive.PrintLines(a, ex.Lines, false)
 	return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
@@ -67,7 +68,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 	if err := flags.Check(a); err != nil {
 		return err
 	}
-	if err := checkSave(a, o.file, o.save, o.force, record.Stephens); err != nil {
+	if err := shared.CheckSave(a, o.file, o.save, o.force, record.Stephens); err != nil {
 		return err
 	}
 	if o.finish || o.duration != "" {
@@ -83,7 +84,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 			return err
 		}
 		if o.save != "" {
-			path, opts := sheetTarget(a, o.file, o.save, o.force, time.Now(), "")
+			path, opts := shared.SheetTarget(a, o.file, o.save, o.force, time.Now(), "")
 			if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 				return err
 			}
@@ -95,10 +96,10 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 		// A sheet for other players (--names, --players) is its own: the
 		// current game waiting for its score is used only when named
 		// (--game) or when the sheet does not say whose it is.
-		var game ScoreGame
+		var game shared.ScoreGame
 		if o.save == "" && (a.Game != "" || !flags.Given("names") && !flags.Given("players")) {
-			game = currentScoreGame(a)
-			if path := runningGame(a); game == nil && path != "" && a.CanPrompt() {
+			game = shared.CurrentScoreGame(a)
+			if path := shared.RunningGame(a); game == nil && path != "" && a.CanPrompt() {
 				// Not a word would say that the game in play is not the one
 				// scored here (play test pt1 F20).
 				fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("score.standalone_running", "Path", path)))
@@ -108,8 +109,8 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 		unit := "score"
 		if game != nil {
 			w.Start, w.Known = game.ScoreStart()
-			if gs, ok := game.(*gameScore); ok {
-				unit += " " + gs.path
+			if gs, ok := game.(*shared.GameScore); ok {
+				unit += " " + gs.Path
 			}
 		}
 		d := drive.NewDriver(a, flags)
@@ -128,7 +129,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 			}
 			fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", where)))
 		} else {
-			if path, opts := sheetTarget(a, "", o.save, o.force, time.Now(), ""); path != "" {
+			if path, opts := shared.SheetTarget(a, "", o.save, o.force, time.Now(), ""); path != "" {
 				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 					return err
 				}
@@ -143,7 +144,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 	if o.file == "" && !o.json && a.CanPrompt() {
 		fmt.Fprintln(a.Io.Out)
 	}
-	return printScore(a, res, o.json)
+	return shared.PrintScore(a, res, o.json)
 }
 
 // readScoreSheet reads and validates a sheet file; problems come back as
@@ -154,7 +155,7 @@ func readScoreSheet(a *cmdutil.App, path string) (*score.Sheet, error) {
 	sheet, err := store.Load(path, func(b []byte) (*score.Sheet, error) {
 		s, err := score.Parse(b)
 		if err != nil {
-			refused = otherGameFile(a, path, b, record.Stephens)
+			refused = shared.OtherGameFile(a, path, b, record.Stephens)
 		}
 		return s, err
 	})
@@ -174,6 +175,6 @@ func saveScoreSheet(a *cmdutil.App, s *score.Sheet, path string, opts ...store.O
 		return a.WriteFailed("score.save_failed", path, err)
 	}
 	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shellQuote(path))))
+	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shared.ShellQuote(path))))
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -40,19 +41,19 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 			return err
 		}
 	}
-	path, err := gamePath(a)
+	path, err := shared.GamePath(a)
 	if err != nil {
 		return err
 	}
-	g, err := openGameAt(a, path, true)
+	g, err := shared.OpenGameAt(a, path, true)
 	if err != nil {
 		return err
 	}
-	defer g.close()
-	if g.state.Phase == game.PhaseOver {
-		return cmdutil.UsageError(p.T("record.finish.already", "Path", path), p.T("record.finish.already_hint", "Path", shellQuote(path)))
+	defer g.Close()
+	if g.State.Phase == game.PhaseOver {
+		return cmdutil.UsageError(p.T("record.finish.already", "Path", path), p.T("record.finish.already_hint", "Path", shared.ShellQuote(path)))
 	}
-	phase := g.state.Phase
+	phase := g.State.Phase
 	now := time.Now
 	if o.clock != nil {
 		now = o.clock
@@ -62,11 +63,11 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 		if err != nil {
 			return err
 		}
-		e, err := play.FinishEvent(g.state, sheet, now(), minutes)
+		e, err := play.FinishEvent(g.State, sheet, now(), minutes)
 		if err != nil {
-			return a.Invalid(err, finishHint(a, err))
+			return a.Invalid(err, shared.FinishHint(a, err))
 		}
-		if err := g.record(e); err != nil {
+		if err := g.Record(e); err != nil {
 			return err
 		}
 	} else {
@@ -74,14 +75,14 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 			return a.NeedAnswer(p.T("score.need_sheet"), "--file")
 		}
 		w := &score.Walk{}
-		w.Start, w.Known = play.FinishStart(g.state, !flags.Given("names") && !flags.Given("players"))
+		w.Start, w.Known = play.FinishStart(g.State, !flags.Given("names") && !flags.Given("players"))
 		d := drive.NewDriver(a, flags)
-		d.Draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.Draft = g.DraftSpot("score", p.T("walk.unit.score"))
 		d.Draft.Resume = p.T("game.seams.score_resume_hint")
 		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}
-		where, err := saveGameScore(a, g, w.Sheet, now(), minutes)
+		where, err := shared.SaveGameScore(a, g, w.Sheet, now(), minutes)
 		if err != nil {
 			return err
 		}
@@ -90,7 +91,7 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 	}
 	fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("record.finish.done", "Path", path)))
 	if phase != game.PhaseScoring {
-		fmt.Fprintln(a.Io.Err, p.T("record.finish.early", "Phase", phaseName(a, phase)))
+		fmt.Fprintln(a.Io.Err, p.T("record.finish.early", "Phase", shared.PhaseName(a, phase)))
 	}
-	return printScore(a, g.state.Finished.Result, o.json)
+	return shared.PrintScore(a, g.State.Finished.Result, o.json)
 }

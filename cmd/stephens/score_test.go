@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -89,7 +90,7 @@ func TestScoreTableLanguages(t *testing.T) {
 	for lang, lines := range want {
 		var out bytes.Buffer
 		a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New(lang)}
-		if err := printScore(a, res, false); err != nil {
+		if err := shared.PrintScore(a, res, false); err != nil {
 			t.Fatal(err)
 		}
 		s := out.String()
@@ -197,7 +198,7 @@ func TestScoreTablePlacesAfterTotals(t *testing.T) {
 	}
 	var out bytes.Buffer
 	a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New("en")}
-	if err := printScore(a, res, false); err != nil {
+	if err := shared.PrintScore(a, res, false); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()

@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -180,7 +181,7 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 	if err := flags.Check(a); err != nil {
 		return err
 	}
-	if err := checkSave(a, o.file, o.save, o.force, box.ID); err != nil {
+	if err := shared.CheckSave(a, o.file, o.save, o.force, box.ID); err != nil {
 		return err
 	}
 	if err := checkPlayPath(a, box, o.record); err != nil {
@@ -210,7 +211,7 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 		s, err := store.Load(o.file, func(b []byte) (played.Sheet, error) {
 			switch other := played.GameOf(b); {
 			case other != "" && other != box.ID:
-				refused = playOfOther(a, other, o.file)
+				refused = shared.PlayOfOther(a, other, o.file)
 			case other != "" && o.record: // it is in the record already
 				refused = cmdutil.UsageError(p.T("sheets.play_recorded", "Path", o.file))
 			}
@@ -219,7 +220,7 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 			}
 			s, err := box.ParseSheet(b)
 			if err != nil {
-				refused = otherGameFile(a, o.file, b, box.ID)
+				refused = shared.OtherGameFile(a, o.file, b, box.ID)
 			}
 			return s, err
 		})
@@ -263,7 +264,7 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 	if o.clock != nil {
 		now = o.clock
 	}
-	path, opts := sheetTarget(a, o.file, o.save, o.force, now(), "-"+box.ID)
+	path, opts := shared.SheetTarget(a, o.file, o.save, o.force, now(), "-"+box.ID)
 	if o.record && o.save == "" {
 		path = "" // the record keeps the sheet
 	}
@@ -272,9 +273,9 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 			return a.WriteFailed("score.save_failed", path, err)
 		}
 		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", path)))
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("games.reopen", "ID", box.ID, "Path", shellQuote(path))))
+		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("games.reopen", "ID", box.ID, "Path", shared.ShellQuote(path))))
 		if !o.record && o.file == "" && a.CanPrompt() { // counted at the table: the record is one step away
-			fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shellQuote(path))))
+			fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shared.ShellQuote(path))))
 		}
 	}
 	if o.record {
@@ -287,9 +288,9 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 		fmt.Fprintln(a.Io.Out)
 	}
 	if o.json {
-		return writeJSON(a, res)
+		return shared.WriteJSON(a, res)
 	}
-	return printCard(a, res.Card())
+	return shared.PrintCard(a, res.Card())
 }
 
 // recordPlay keeps a finished play in the games folder, where history,
@@ -325,10 +326,10 @@ func checkPlayPath(a *cmdutil.App, box played.Box, record bool) error {
 	case a.Game == "":
 		return nil
 	case !record:
-		return cmdutil.UsageError(a.P.T("sheets.game_needs_record"), a.P.T("sheets.game_show_hint", "ID", box.ID, "Path", shellQuote(a.Game)))
+		return cmdutil.UsageError(a.P.T("sheets.game_needs_record"), a.P.T("sheets.game_show_hint", "ID", box.ID, "Path", shared.ShellQuote(a.Game)))
 	case !gamefile.IsPlay(a.Game):
 		return cmdutil.UsageError(a.P.T("sheets.game_play_name", "Path", a.Game, "Suffix", played.Suffix),
-			a.P.T("sheets.game_play_name_hint", "Path", shellQuote(strings.TrimSuffix(a.Game, ".yaml")+played.Suffix)))
+			a.P.T("sheets.game_play_name_hint", "Path", shared.ShellQuote(strings.TrimSuffix(a.Game, ".yaml")+played.Suffix)))
 	}
 	return nil
 }
@@ -337,7 +338,7 @@ func checkPlayPath(a *cmdutil.App, box played.Box, record bool) error {
 // sheet that takes no file (setup, history, stats, rules): only score
 // --record does. The command runs the root's check of empty flags too.
 func refuseGameFlag(a *cmdutil.App, box played.Box, cmd *cobra.Command) error {
-	if err := emptyFlag(a, cmd); err != nil {
+	if err := shared.EmptyFlag(a, cmd); err != nil {
 		return err
 	}
 	if a.Game == "" || cmd.Name() == "score" {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -27,7 +28,7 @@ import (
 func writeStateJSON(a *cmdutil.App, path string) error {
 	buf, err := store.ReadFile(path)
 	if err != nil {
-		return gameFileError(a, path, err)
+		return shared.GameFileError(a, path, err)
 	}
 	key := stateKey(path, buf)
 	cache := stateCachePath(path)
@@ -42,7 +43,7 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 		return s, err
 	})
 	if err != nil { // named with its file and line, as state and log name it
-		return gameFileError(a, path, err)
+		return shared.GameFileError(a, path, err)
 	}
 	var out bytes.Buffer
 	enc := cmdutil.JsonEncoder(&out)

@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"errors"
@@ -16,12 +16,12 @@ import (
 // a broken file is reported with its path, line and field (rendered by
 // classify) and never overwritten.
 
-func refillsPath() string { return filepath.Join(store.ConfigDir(), "refills.yaml") }
-func bonusesPath() string { return filepath.Join(store.ConfigDir(), "bonuses.yaml") }
+func RefillsPath() string { return filepath.Join(store.ConfigDir(), "refills.yaml") }
+func BonusesPath() string { return filepath.Join(store.ConfigDir(), "bonuses.yaml") }
 
 // loadTranscription reads a transcription file with the one reader; a
 // missing file gives the zero value (nothing transcribed yet).
-func loadTranscription[T any](path string, parse func([]byte) (T, error)) (T, error) {
+func LoadTranscription[T any](path string, parse func([]byte) (T, error)) (T, error) {
 	v, err := store.Load(path, parse)
 	if errors.Is(err, fs.ErrNotExist) {
 		var none T
@@ -31,8 +31,8 @@ func loadTranscription[T any](path string, parse func([]byte) (T, error)) (T, er
 }
 
 // loadRefills reads the refill transcription (empty when there is none).
-func loadRefills(*cmdutil.App) (*components.Refills, error) {
-	r, err := loadTranscription(refillsPath(), components.ParseRefills)
+func LoadRefills(*cmdutil.App) (*components.Refills, error) {
+	r, err := LoadTranscription(RefillsPath(), components.ParseRefills)
 	if r == nil && err == nil {
 		r = &components.Refills{}
 	}
@@ -40,8 +40,8 @@ func loadRefills(*cmdutil.App) (*components.Refills, error) {
 }
 
 // loadBonuses reads the small factory bonus transcription (empty when none).
-func loadBonuses(*cmdutil.App) (*components.Bonuses, error) {
-	b, err := loadTranscription(bonusesPath(), components.ParseBonuses)
+func LoadBonuses(*cmdutil.App) (*components.Bonuses, error) {
+	b, err := LoadTranscription(BonusesPath(), components.ParseBonuses)
 	if b == nil && err == nil {
 		b = &components.Bonuses{}
 	}
@@ -69,8 +69,8 @@ func openTranscription[T any](a *cmdutil.App, path string, parse func([]byte) (T
 
 // openRefills opens the refill transcription for writing (see
 // openTranscription); empty when there is none.
-func openRefills(a *cmdutil.App) (*store.File, *components.Refills, error) {
-	sf, r, err := openTranscription(a, refillsPath(), components.ParseRefills)
+func OpenRefills(a *cmdutil.App) (*store.File, *components.Refills, error) {
+	sf, r, err := openTranscription(a, RefillsPath(), components.ParseRefills)
 	if r == nil {
 		r = &components.Refills{}
 	}
@@ -78,8 +78,8 @@ func openRefills(a *cmdutil.App) (*store.File, *components.Refills, error) {
 }
 
 // openBonuses opens the bonus transcription for writing.
-func openBonuses(a *cmdutil.App) (*store.File, *components.Bonuses, error) {
-	sf, b, err := openTranscription(a, bonusesPath(), components.ParseBonuses)
+func OpenBonuses(a *cmdutil.App) (*store.File, *components.Bonuses, error) {
+	sf, b, err := openTranscription(a, BonusesPath(), components.ParseBonuses)
 	if b == nil {
 		b = &components.Bonuses{}
 	}
@@ -87,7 +87,7 @@ func openBonuses(a *cmdutil.App) (*store.File, *components.Bonuses, error) {
 }
 
 // writeTranscription writes a transcription through its open file.
-func writeTranscription(a *cmdutil.App, sf *store.File, data []byte) error {
+func WriteTranscription(a *cmdutil.App, sf *store.File, data []byte) error {
 	if err := sf.Write(data); err != nil {
 		return a.WriteFailed("components.save_failed", sf.Path(), err)
 	}
@@ -95,16 +95,16 @@ func writeTranscription(a *cmdutil.App, sf *store.File, data []byte) error {
 }
 
 // loadAutoma reads the Automa transcription: nil when there is none.
-func loadAutoma() (*automa.Transcription, error) {
-	return loadTranscription(automaPath(), automa.Parse)
+func LoadAutoma() (*automa.Transcription, error) {
+	return LoadTranscription(AutomaPath(), automa.Parse)
 }
 
-func automaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
+func AutomaPath() string { return filepath.Join(store.ConfigDir(), "automa.yaml") }
 
 // automaDraftPath holds a guided transcription in progress: the parts
 // answered in full (games never read it).
-func automaDraftPath() string { return filepath.Join(store.ConfigDir(), "automa-draft.yaml") }
+func AutomaDraftPath() string { return filepath.Join(store.ConfigDir(), "automa-draft.yaml") }
 
 // soloLoadAutoma reads the stored transcription: nil when there is none; a
 // broken file is an error naming its path, line and field, and is left alone.
-func soloLoadAutoma(*cmdutil.App) (*automa.Transcription, error) { return loadAutoma() }
+func SoloLoadAutoma(*cmdutil.App) (*automa.Transcription, error) { return LoadAutoma() }

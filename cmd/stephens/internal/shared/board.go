@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"fmt"
@@ -15,21 +15,21 @@ import (
 // The board as the running game has it, for a person at a terminal or as
 // tab-separated lines when piped, and the line that says what comes next.
 
-func seatName(a *cmdutil.App, s *game.State, seat int) string { return a.P.Text(play.Seat(s, seat)) }
+func SeatName(a *cmdutil.App, s *game.State, seat int) string { return a.P.Text(play.Seat(s, seat)) }
 
 func cubesText(a *cmdutil.App, c game.Cubes) string { return a.P.Text(play.Cubes(c)) }
 
-func phaseName(a *cmdutil.App, p game.Phase) string { return a.P.Text(play.Phase(p)) }
+func PhaseName(a *cmdutil.App, p game.Phase) string { return a.P.Text(play.Phase(p)) }
 
 // printBoard shows the board summary: army, furnaces, small factories,
 // the players and the Automa.
-func printBoard(a *cmdutil.App, w io.Writer, s *game.State) {
+func PrintBoard(a *cmdutil.App, w io.Writer, s *game.State) {
 	p := a.P
 	if !a.Io.OutTTY {
 		_, _ = io.WriteString(w, s.BoardText())
 		return
 	}
-	fmt.Fprintln(w, a.Wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", phaseName(a, s.Phase))))
+	fmt.Fprintln(w, a.Wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", PhaseName(a, s.Phase))))
 	var rows [][]string
 	for _, pos := range play.BoardOrder {
 		c := s.Factories[pos]
@@ -88,11 +88,11 @@ func automaLine(a *cmdutil.App, s *game.State) string {
 
 // printNext says what comes next: a reset phase in progress or due, the
 // final scoring, the end, or whose turn it is.
-func printNext(a *cmdutil.App, s *game.State) {
+func PrintNext(a *cmdutil.App, s *game.State) {
 	p := a.P
 	switch {
 	case s.Reset != nil && s.Reset.Step > 0:
-		printResetUnderWay(a, s)
+		PrintResetUnderWay(a, s)
 	case s.Reset != nil:
 		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
 	case s.Phase == game.PhaseScoring:
@@ -100,13 +100,13 @@ func printNext(a *cmdutil.App, s *game.State) {
 	case s.Phase == game.PhaseOver:
 		fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(play.Outcome(s))))
 	default:
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.next", "Name", seatName(a, s, s.Next()))))
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.next", "Name", SeatName(a, s, s.Next()))))
 	}
 }
 
 // printResetUnderWay says which step the reset phase in progress is at
 // (after a step, or after undo inside the phase).
-func printResetUnderWay(a *cmdutil.App, s *game.State) {
+func PrintResetUnderWay(a *cmdutil.App, s *game.State) {
 	p := a.P
 	n, of := s.Reset.Numbered()
 	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),

@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"encoding/json"
@@ -21,11 +21,11 @@ import (
 // gameSession is one open game: its file, its state, and the lock that
 // keeps a second terminal from writing at the same time. Every recorded
 // event is saved at once (atomically), so nothing answered is ever lost.
-type gameSession struct {
+type GameSession struct {
 	a     *cmdutil.App
-	path  string
-	file  *gamefile.File
-	state *game.State
+	Path  string
+	File  *gamefile.File
+	State *game.State
 	// before is the game over its first beforeAt events, when opened for
 	// undo.
 	before   *game.State
@@ -37,7 +37,7 @@ type gameSession struct {
 
 // gamePath is --game, else the current game; a usage error when neither,
 // and an error naming the pointer's file when it holds no game's path.
-func gamePath(a *cmdutil.App) (string, error) {
+func GamePath(a *cmdutil.App) (string, error) {
 	if a.Game != "" {
 		return a.Game, nil
 	}
@@ -52,29 +52,29 @@ func gamePath(a *cmdutil.App) (string, error) {
 }
 
 // openGame opens the game for reading, or for writing (locked) when write.
-func openGame(a *cmdutil.App, write bool) (*gameSession, error) {
-	path, err := gamePath(a)
+func OpenGame(a *cmdutil.App, write bool) (*GameSession, error) {
+	path, err := GamePath(a)
 	if err != nil {
 		return nil, err
 	}
-	return openGameAt(a, path, write)
+	return OpenGameAt(a, path, write)
 }
 
-func openGameAt(a *cmdutil.App, path string, write bool) (*gameSession, error) {
-	return openGameBefore(a, path, write, -1)
+func OpenGameAt(a *cmdutil.App, path string, write bool) (*GameSession, error) {
+	return OpenGameBefore(a, path, write, -1)
 }
 
 // openGameBefore is openGameAt that also keeps the game as it stood before
 // its last back events (g.before; undo), from the same single replay.
-func openGameBefore(a *cmdutil.App, path string, write bool, back int) (*gameSession, error) {
-	g := &gameSession{a: a, path: path}
+func OpenGameBefore(a *cmdutil.App, path string, write bool, back int) (*GameSession, error) {
+	g := &GameSession{a: a, Path: path}
 	if !write {
 		// Reading replays every event to check it: that replay is the
 		// game's state (one replay per command; the walkthroughs work on
 		// copies).
 		f, s, before, err := gamefile.LoadStateBefore(path, back)
 		if err != nil {
-			return nil, gameFileError(a, path, err)
+			return nil, GameFileError(a, path, err)
 		}
 		g.Set(f, s, before, back)
 		return g, nil
@@ -85,20 +85,20 @@ func openGameBefore(a *cmdutil.App, path string, write bool, back int) (*gameSes
 	}
 	if !sf.Exists() {
 		sf.Close()
-		return nil, gameFileError(a, path, fs.ErrNotExist)
+		return nil, GameFileError(a, path, fs.ErrNotExist)
 	}
 	f, s, before, err := gamefile.Decode(sf, back)
 	if err != nil {
 		sf.Close()
-		return nil, gameFileError(a, path, err)
+		return nil, GameFileError(a, path, err)
 	}
 	g.sf = sf
 	g.Set(f, s, before, back)
 	return g, nil
 }
 
-func (g *gameSession) Set(f *gamefile.File, s, before *game.State, back int) {
-	g.file, g.state, g.before = f, s, before
+func (g *GameSession) Set(f *gamefile.File, s, before *game.State, back int) {
+	g.File, g.State, g.before = f, s, before
 	g.beforeAt = len(f.Events) - back
 }
 
@@ -113,7 +113,7 @@ func openFailed(a *cmdutil.App, path string, err error) error {
 
 // gameFileError reports a game file that cannot be used (rendered by
 // classify, with its path, line and field); the file is never touched.
-func gameFileError(a *cmdutil.App, path string, err error) error {
+func GameFileError(a *cmdutil.App, path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return cmdutil.UsageError(a.P.T("game.not_found", "Path", path), a.P.T("game.no_game_hint"))
 	}
@@ -124,7 +124,7 @@ func gameFileError(a *cmdutil.App, path string, err error) error {
 	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: userfile.ProblemOf(err)}}}
 }
 
-func (g *gameSession) close() {
+func (g *GameSession) Close() {
 	if g.sf != nil {
 		g.sf.Close()
 	}
@@ -133,49 +133,49 @@ func (g *gameSession) close() {
 // openToRecord checks a command's flags for themselves, opens the current
 // game for writing and makes the driver that answers the command's
 // walkthrough from those flags or at the prompts.
-func openToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*gameSession, *drive.Driver, error) {
+func OpenToRecord(a *cmdutil.App, flags *cmdutil.FlagSource) (*GameSession, *drive.Driver, error) {
 	if err := flags.Check(a); err != nil {
 		return nil, nil, err
 	}
-	g, err := openGame(a, true)
+	g, err := OpenGame(a, true)
 	if err != nil {
 		return nil, nil, err
 	}
-	flags.Spare = func(flag, v string) error { return play.CheckSpare(g.state, flag, v) }
+	flags.Spare = func(flag, v string) error { return play.CheckSpare(g.State, flag, v) }
 	return g, drive.NewDriver(a, flags), nil
 }
 
 // record applies an event and saves the game. A refused event changes
 // nothing and comes back as a usage error in the user's language.
-func (g *gameSession) record(e game.Event) error {
-	if err := g.state.Apply(e); err != nil {
+func (g *GameSession) Record(e game.Event) error {
+	if err := g.State.Apply(e); err != nil {
 		return g.a.Invalid(err)
 	}
-	g.file.Events = append(g.file.Events, e)
-	return g.save()
+	g.File.Events = append(g.File.Events, e)
+	return g.Save()
 }
 
 // save writes the game; when another program changed the file since it
 // was read, nothing is written (ErrChanged: see reload).
-func (g *gameSession) save() error {
-	if err := gamefile.Write(g.sf, g.file); err != nil {
-		return g.a.WriteFailed("game.cannot_save", g.path, err)
+func (g *GameSession) Save() error {
+	if err := gamefile.Write(g.sf, g.File); err != nil {
+		return g.a.WriteFailed("game.cannot_save", g.Path, err)
 	}
 	return nil
 }
 
 // reload takes the game file as it is on disk now (after another program
 // changed it): the session goes on from there.
-func (g *gameSession) reload() error {
+func (g *GameSession) Reload() error {
 	if _, err := g.sf.Reload(); err != nil {
-		return g.a.WriteFailed("game.cannot_open", g.path, err)
+		return g.a.WriteFailed("game.cannot_open", g.Path, err)
 	}
 	if !g.sf.Exists() {
-		return gameFileError(g.a, g.path, fs.ErrNotExist)
+		return GameFileError(g.a, g.Path, fs.ErrNotExist)
 	}
 	f, s, _, err := gamefile.Decode(g.sf, -1)
 	if err != nil {
-		return gameFileError(g.a, g.path, err)
+		return GameFileError(g.a, g.Path, err)
 	}
 	g.Set(f, s, nil, -1)
 	return nil
@@ -184,17 +184,17 @@ func (g *gameSession) reload() error {
 // commit writes the events a walkthrough recorded, once, and takes the
 // state they lead to (written without events too when lessons said were
 // added). A failed write changes nothing.
-func (g *gameSession) commit(tb *play.Table, lessons bool) error {
+func (g *GameSession) commit(tb *play.Table, lessons bool) error {
 	if len(tb.Events) == 0 && !lessons {
 		return nil
 	}
-	n := len(g.file.Events)
-	g.file.Events = append(g.file.Events, tb.Events...)
-	if err := g.save(); err != nil {
-		g.file.Events = g.file.Events[:n]
+	n := len(g.File.Events)
+	g.File.Events = append(g.File.Events, tb.Events...)
+	if err := g.Save(); err != nil {
+		g.File.Events = g.File.Events[:n]
 		return err
 	}
-	g.state = tb.State
+	g.State = tb.State
 	return nil
 }
 
@@ -204,12 +204,12 @@ func (g *gameSession) commit(tb *play.Table, lessons bool) error {
 // The lessons said so far in the game are those the file holds: the unit
 // keeps them as they were when it began (so its replays say the same
 // lines), and each one it shows in full is kept in the file as said.
-func (g *gameSession) walk(d *drive.Driver, known play.Known, run func(*play.Table, *walk.T) error) error {
-	g.state.Settings.Taught = g.file.Settings.Taught
+func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Table, *walk.T) error) error {
+	g.State.Settings.Taught = g.File.Settings.Taught
 	g.a.LessonsOf = g
 	defer func() { g.a.LessonsOf = nil }()
-	w := play.NewWalk(g.state, known, run)
-	d.Draft = g.draftSpot("play", g.a.P.Render(play.Unit(g.state)))
+	w := play.NewWalk(g.State, known, run)
+	d.Draft = g.DraftSpot("play", g.a.P.Render(play.Unit(g.State)))
 	lines, err := d.Run(w.Script)
 	if err != nil {
 		return err
@@ -228,25 +228,25 @@ func (g *gameSession) walk(d *drive.Driver, known play.Known, run func(*play.Tab
 // The unit is named by the events it follows, the last one's words
 // included: a game taken back and played on to as many events is another
 // unit.
-func (g *gameSession) draftSpot(kind, what string) *drive.DraftSpot {
+func (g *GameSession) DraftSpot(kind, what string) *drive.DraftSpot {
 	h := fnv.New32a()
-	if n := len(g.file.Events); n > 0 {
-		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
+	if n := len(g.File.Events); n > 0 {
+		buf, _ := json.Marshal(g.File.Events[n-1]) // as the file has it: the same in every process
 		_, _ = h.Write(buf)
 	}
-	return &drive.DraftSpot{Path: drive.GameDraftPath(g.path), What: what,
-		Unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
+	return &drive.DraftSpot{Path: drive.GameDraftPath(g.Path), What: what,
+		Unit:   fmt.Sprintf("%s %s %d %08x", kind, g.Path, len(g.File.Events), h.Sum32()),
 		Resume: g.a.P.T("game.seams.resume_hint")}
 }
 
 // known loads what the player transcribed of the printed values (refill
 // numbers, small factory bonuses); a broken file is reported.
-func known(a *cmdutil.App) (play.Known, error) {
-	r, err := loadRefills(a)
+func Known(a *cmdutil.App) (play.Known, error) {
+	r, err := LoadRefills(a)
 	if err != nil {
 		return play.Known{}, err
 	}
-	b, err := loadBonuses(a)
+	b, err := LoadBonuses(a)
 	if err != nil {
 		return play.Known{}, err
 	}
@@ -257,8 +257,8 @@ func known(a *cmdutil.App) (play.Known, error) {
 // game, so one changed by another command (stephens components in a
 // second terminal) is used from the next question on, and says so. A file
 // broken meanwhile is reported and what was known before is kept.
-func freshKnown(a *cmdutil.App, prev play.Known) play.Known {
-	k, err := known(a)
+func FreshKnown(a *cmdutil.App, prev play.Known) play.Known {
+	k, err := Known(a)
 	if err != nil {
 		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.Message(err)))
 		return prev
@@ -285,7 +285,7 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 		}
 	}
 	if len(refills) > 0 {
-		sf, r, err := openRefills(a)
+		sf, r, err := OpenRefills(a)
 		if err != nil {
 			return err
 		}
@@ -295,13 +295,13 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 				return a.Invalid(err)
 			}
 		}
-		if err := writeTranscription(a, sf, components.MarshalRefills(r)); err != nil {
+		if err := WriteTranscription(a, sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("game.step.refill.remembered", "Path", refillsPath())))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("game.step.refill.remembered", "Path", RefillsPath())))
 	}
 	if len(bonuses) > 0 {
-		sf, b, err := openBonuses(a)
+		sf, b, err := OpenBonuses(a)
 		if err != nil {
 			return err
 		}
@@ -311,10 +311,10 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 				return a.Invalid(err)
 			}
 		}
-		if err := writeTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
+		if err := WriteTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.supply.remembered", "Path", bonusesPath())))
+		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.supply.remembered", "Path", BonusesPath())))
 	}
 	return nil
 }
@@ -322,17 +322,17 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 // stateBefore is the game replayed over its first keep events: the state
 // kept when the game was opened for this undo, else a replay (the play
 // loop's undo, after turns written in this session).
-func (g *gameSession) stateBefore(keep int) (*game.State, error) {
+func (g *GameSession) stateBefore(keep int) (*game.State, error) {
 	if b := g.before; b != nil && g.beforeAt == keep {
 		g.before = nil
 		return b, nil
 	}
-	return game.Replay(g.file.Settings, g.file.Events[:keep])
+	return game.Replay(g.File.Settings, g.File.Events[:keep])
 }
 
 // gamesFolderError says that the games folder cannot be read, naming it
 // (not the current game's folder) and why, in the user's words.
-func gamesFolderError(a *cmdutil.App, err error) error {
+func GamesFolderError(a *cmdutil.App, err error) error {
 	detail := a.FileDetail(err)
 	if p := store.FileInTheWay(store.GamesDir()); p != "" {
 		detail = a.P.T("file.write.not_folder", "Path", p)
@@ -343,14 +343,14 @@ func gamesFolderError(a *cmdutil.App, err error) error {
 // taught keeps a lesson as said in the game file, at once: it is not said
 // again in this game, whatever comes next (Ctrl-C, a pause, undo). A
 // failed write is said and changes nothing else.
-func (g *gameSession) Taught(lesson string) {
-	if g.file.Settings.WasTaught(lesson) {
+func (g *GameSession) Taught(lesson string) {
+	if g.File.Settings.WasTaught(lesson) {
 		return
 	}
-	before := g.file.Settings.Taught
-	g.file.Settings.Taught = g.file.Settings.WithTaught(lesson)
-	if err := g.save(); err != nil {
-		g.file.Settings.Taught = before
+	before := g.File.Settings.Taught
+	g.File.Settings.Taught = g.File.Settings.WithTaught(lesson)
+	if err := g.Save(); err != nil {
+		g.File.Settings.Taught = before
 		fmt.Fprintln(g.a.Io.Err, g.a.Message(err))
 	}
 }
@@ -358,17 +358,17 @@ func (g *gameSession) Taught(lesson string) {
 // lessonsSaid keeps as said, without writing, the lessons of lines a unit
 // is about to show after it is written: they go in with its events. It
 // reports whether there were any not kept yet.
-func (g *gameSession) lessonsSaid(lines []walk.Line) bool {
-	n := len(g.file.Settings.Taught)
-	g.file.Settings.Taught = play.Taught(g.file.Settings, lines)
-	return len(g.file.Settings.Taught) > n
+func (g *GameSession) lessonsSaid(lines []walk.Line) bool {
+	n := len(g.File.Settings.Taught)
+	g.File.Settings.Taught = play.Taught(g.File.Settings, lines)
+	return len(g.File.Settings.Taught) > n
 }
 
 // stateBeforeUndo is the game before the last n events: the unit's when
 // it is what is taken back (replayed once already, to find it).
-func (g *gameSession) stateBeforeUndo(n int, unit *undoUnit) (*game.State, error) {
-	if unit != nil && unit.back == n {
+func (g *GameSession) StateBeforeUndo(n int, unit *UndoUnit) (*game.State, error) {
+	if unit != nil && unit.Back == n {
 		return unit.before, nil
 	}
-	return g.stateBefore(len(g.file.Events) - n)
+	return g.stateBefore(len(g.File.Events) - n)
 }

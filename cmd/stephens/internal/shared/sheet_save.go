@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"errors"
@@ -29,7 +29,7 @@ import (
 // (suffix names the game: "-omg"); "" keeps nothing (a sheet read with
 // --file and not saved elsewhere, or flags alone with nobody at a
 // terminal: the command line says it all).
-func sheetTarget(a *cmdutil.App, file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
+func SheetTarget(a *cmdutil.App, file, save string, force bool, now time.Time, suffix string) (string, []store.Option) {
 	switch {
 	case save != "" && force:
 		return save, []store.Option{store.Replace}
@@ -51,14 +51,14 @@ func sheetTarget(a *cmdutil.App, file, save string, force bool, now time.Time, s
 // A sheet of another game is kept even with --force (README: nothing
 // replaces a sheet but its own kind): game is the ID of the game whose
 // sheet is saved.
-func checkSave(a *cmdutil.App, file, save string, force bool, game string) error {
+func CheckSave(a *cmdutil.App, file, save string, force bool, game string) error {
 	if force && save == "" {
 		return cmdutil.UsageError(a.P.T("sheets.force_without_save"))
 	}
 	if save == "" || !taken(save) { // nothing there: made when written
 		return nil
 	}
-	path, opts := sheetTarget(a, file, save, force, time.Now(), "")
+	path, opts := SheetTarget(a, file, save, force, time.Now(), "")
 	f, err := store.Open(path, store.Sheet, opts...)
 	var we *store.WriteError
 	if errors.As(err, &we) && we.Refused() {
@@ -81,7 +81,7 @@ func checkSave(a *cmdutil.App, file, save string, force bool, game string) error
 // it reads as game's, or as no game's (a broken sheet is not told apart).
 func sheetGameOf(data []byte, game string) string {
 	reads := map[string]bool{record.Stephens: readsAs(score.Parse, data)}
-	for _, box := range sheetBoxes() {
+	for _, box := range SheetBoxes() {
 		reads[box.ID] = readsAs(box.ParseSheet, data)
 	}
 	if reads[game] {
@@ -101,9 +101,9 @@ func sheetGameOf(data []byte, game string) string {
 // It is asked only once game's own reading failed; nil when the file is
 // no other game's (its own problems are told then). Without it the
 // table read one "not a field here" line per value of the other game.
-func otherGameFile(a *cmdutil.App, path string, data []byte, game string) error {
+func OtherGameFile(a *cmdutil.App, path string, data []byte, game string) error {
 	if other := played.GameOf(data); other != "" && other != game {
-		return playOfOther(a, other, path)
+		return PlayOfOther(a, other, path)
 	}
 	other := sheetGameOf(data, game)
 	if other == "" {
@@ -114,7 +114,7 @@ func otherGameFile(a *cmdutil.App, path string, data []byte, game string) error 
 		command = "stephens " + other + " score"
 	}
 	return cmdutil.UsageError(a.P.T("sheets.sheet_of_other", "Path", path, "Other", gameName(other)),
-		a.P.T("sheets.sheet_of_other_hint", "Command", command+" --file "+shellQuote(path)))
+		a.P.T("sheets.sheet_of_other_hint", "Command", command+" --file "+ShellQuote(path)))
 }
 
 func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {
@@ -124,7 +124,7 @@ func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {
 
 func sheetIDs() []string {
 	var ids []string
-	for _, box := range sheetBoxes() {
+	for _, box := range SheetBoxes() {
 		ids = append(ids, box.ID)
 	}
 	return ids
@@ -133,7 +133,7 @@ func sheetIDs() []string {
 // gameName is a game's title by its ID (Stephens, or a game scored with a
 // sheet).
 func gameName(id string) string {
-	for _, box := range sheetBoxes() {
+	for _, box := range SheetBoxes() {
 		if box.ID == id {
 			return box.Name
 		}
@@ -173,15 +173,15 @@ func sameFile(a, b string) bool {
 
 // sheetBoxes are the games scored with a sheet, for the record: building
 // them reads none of their data.
-func sheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
+func SheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
 
 // playOfOther refuses a recorded play of another game, naming the
 // command that shows it.
-func playOfOther(a *cmdutil.App, id, path string) error {
-	for _, b := range sheetBoxes() {
+func PlayOfOther(a *cmdutil.App, id, path string) error {
+	for _, b := range SheetBoxes() {
 		if b.ID == id {
 			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
-				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+shellQuote(path)))
+				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+ShellQuote(path)))
 		}
 	}
 	return nil // a game not known: the play's own check says so
@@ -190,14 +190,14 @@ func playOfOther(a *cmdutil.App, id, path string) error {
 // readPlay reads a play file of any game scored with a sheet as the
 // record sees it; a file of a game the companion does not know is refused
 // naming the file.
-func readPlay(path string) (record.Game, error) {
-	return store.Load(path, func(b []byte) (record.Game, error) { return readPlayFile(path, b) })
+func ReadPlay(path string) (record.Game, error) {
+	return store.Load(path, func(b []byte) (record.Game, error) { return ReadPlayFile(path, b) })
 }
 
 // readPlayFile is the record of a play file's bytes, read by its game's
 // rules (the record's index reads plays with it).
-func readPlayFile(path string, b []byte) (record.Game, error) {
-	box, pl, err := played.ReadAny(sheetBoxes(), b)
+func ReadPlayFile(path string, b []byte) (record.Game, error) {
+	box, pl, err := played.ReadAny(SheetBoxes(), b)
 	if err != nil {
 		return record.Game{}, err
 	}

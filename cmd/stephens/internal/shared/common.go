@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"errors"
@@ -25,11 +25,11 @@ type ScoreGame interface {
 }
 
 // printScore writes the result: JSON with --json, else its card.
-func printScore(a *cmdutil.App, res score.Result, asJSON bool) error {
+func PrintScore(a *cmdutil.App, res score.Result, asJSON bool) error {
 	if asJSON {
-		return writeJSON(a, res)
+		return WriteJSON(a, res)
 	}
-	return printCard(a, res.Card())
+	return PrintCard(a, res.Card())
 }
 
 // joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
@@ -40,7 +40,7 @@ func joinNames(a *cmdutil.App, names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
 }
 
-func shellQuote(s string) string {
+func ShellQuote(s string) string {
 	if s != "" && strings.IndexFunc(s, func(r rune) bool {
 		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
 			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
@@ -52,7 +52,7 @@ func shellQuote(s string) string {
 
 // finishHint is the hint under a refused finish: how to match the game's
 // players, or where the game's own numbers come from.
-func finishHint(a *cmdutil.App, err error) string {
+func FinishHint(a *cmdutil.App, err error) string {
 	var pr *companion.Problem
 	if errors.As(err, &pr) && strings.HasPrefix(pr.ID, "record.problem.sheet_") && pr.ID != "record.problem.sheet_players" {
 		return a.P.T("record.finish.sheet_hint")
@@ -63,14 +63,14 @@ func finishHint(a *cmdutil.App, err error) string {
 	return a.P.T("record.finish.names_hint")
 }
 
-func writeJSON(a *cmdutil.App, v any) error {
+func WriteJSON(a *cmdutil.App, v any) error {
 	enc := cmdutil.JsonEncoder(a.Io.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
 
 // resultText: the winners, or the solo rank and the opponent's outcome.
-func resultText(a *cmdutil.App, g record.Game) string {
+func ResultText(a *cmdutil.App, g record.Game) string {
 	p := a.P
 	if g.Solo == nil {
 		if len(g.Winners) > 1 {
@@ -94,7 +94,7 @@ func resultText(a *cmdutil.App, g record.Game) string {
 
 // ttyWrap folds a line of the overview on a terminal; piped, each stays
 // one line.
-func ttyWrap(a *cmdutil.App, s string) string {
+func TtyWrap(a *cmdutil.App, s string) string {
 	if !a.Io.OutTTY {
 		return s
 	}
@@ -106,7 +106,7 @@ func ttyWrap(a *cmdutil.App, s string) string {
 var valueFlags = []string{"game", "file", "save", "out", "player"}
 
 // emptyFlag refuses a file or player flag given as "" (exit 2).
-func emptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
+func EmptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
 	for _, name := range valueFlags {
 		f := cmd.Flags().Lookup(name)
 		if f != nil && f.Changed && f.Value.String() == "" {

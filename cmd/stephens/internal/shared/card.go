@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 // every game: its table (Card.Table); then the verdict; then how each line
 // was counted (Reason.Line): under a heading on a terminal, one
 // tab-separated line per category when piped.
-func printCard(a *cmdutil.App, c tally.Card) error {
+func PrintCard(a *cmdutil.App, c tally.Card) error {
 	p := a.P
 	header, rows, footer := c.Table(p)
 	if err := cmdutil.WriteTable(a, header, rows, footer); err != nil {

@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"fmt"
@@ -14,20 +14,20 @@ import (
 // entries recorded after it without a question (play.TakeBack: a refill
 // read from the transcription), which taken back alone would come straight
 // back. Its question and its "undone" line name them all.
-type undoUnit struct {
-	back   int         // events taken back
+type UndoUnit struct {
+	Back   int         // events taken back
 	before *game.State // the game before them
 	what   string      // the entry the table made
 	with   []string    // the entries that followed it without a question, in order
 }
 
-func lastUndoUnit(a *cmdutil.App, g *gameSession, known play.Known) (undoUnit, error) {
-	back, before, err := play.TakeBackFrom(g.file.Events, known, g.stateBefore)
+func LastUndoUnit(a *cmdutil.App, g *GameSession, known play.Known) (UndoUnit, error) {
+	back, before, err := play.TakeBackFrom(g.File.Events, known, g.stateBefore)
 	if err != nil {
-		return undoUnit{}, gameFileError(a, g.path, err)
+		return UndoUnit{}, GameFileError(a, g.Path, err)
 	}
-	u := undoUnit{back: back, before: before}
-	if ds := describeEvents(a, before, g.file.Events[len(g.file.Events)-back:]); len(ds) > 0 {
+	u := UndoUnit{Back: back, before: before}
+	if ds := DescribeEvents(a, before, g.File.Events[len(g.File.Events)-back:]); len(ds) > 0 {
 		u.what, u.with = ds[0], ds[1:]
 	}
 	return u, nil
@@ -35,7 +35,7 @@ func lastUndoUnit(a *cmdutil.App, g *gameSession, known play.Known) (undoUnit, e
 
 // describeEvents says events in words, in order, each as it read when it
 // was recorded: replayed from before, the game ahead of the first.
-func describeEvents(a *cmdutil.App, before *game.State, events []game.Event) []string {
+func DescribeEvents(a *cmdutil.App, before *game.State, events []game.Event) []string {
 	out := make([]string, 0, len(events))
 	c := before.Clone()
 	for _, e := range events {
@@ -46,7 +46,7 @@ func describeEvents(a *cmdutil.App, before *game.State, events []game.Event) []s
 }
 
 // undoUnitAsk is the confirmation: the entry, and by name what goes with it.
-func undoUnitAsk(a *cmdutil.App, u undoUnit) string {
+func UndoUnitAsk(a *cmdutil.App, u UndoUnit) string {
 	if len(u.with) == 0 {
 		return a.P.T("game.seams.undo_ask", "What", u.what)
 	}
@@ -55,18 +55,18 @@ func undoUnitAsk(a *cmdutil.App, u undoUnit) string {
 
 // undoUnitDone says what was taken back, in one piece as it was asked
 // (folded with a hanging indent on a terminal, one line when piped).
-func undoUnitDone(a *cmdutil.App, u undoUnit) {
+func UndoUnitDone(a *cmdutil.App, u UndoUnit) {
 	line := a.P.T("game.undo.line", "What", u.what)
 	if len(u.with) > 0 {
 		line = a.P.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
 	}
-	undoneLine(a, line)
+	UndoneLine(a, line)
 }
 
 // undoneLine prints one "undone: …" line: folded at spaces on a terminal,
 // the lines after the first indented under it as other notes are; whole
 // when piped (one line per entry, for grep).
-func undoneLine(a *cmdutil.App, line string) {
+func UndoneLine(a *cmdutil.App, line string) {
 	if !a.Io.OutTTY {
 		fmt.Fprintln(a.Io.Out, line)
 		return
@@ -92,7 +92,7 @@ func physicalCardsTaken(settings game.Settings, events []game.Event) int {
 
 // cardsBack says to put back the physical Automa cards that events taken
 // back had flipped.
-func cardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
+func CardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
 	if n := physicalCardsTaken(settings, events); n > 0 {
 		fmt.Fprintln(a.Io.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
 	}

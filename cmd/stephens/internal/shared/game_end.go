@@ -1,4 +1,4 @@
-package main
+package shared
 
 import (
 	"cmp"
@@ -24,7 +24,7 @@ import (
 // games folder, in the scores folder beside it (where "stephens score
 // --save" keeps sheets too), so the games folder holds only games; for a
 // game elsewhere (--game), beside the game file.
-func sheetPath(gamePath string) string {
+func SheetPath(gamePath string) string {
 	name := strings.TrimSuffix(filepath.Base(gamePath), ".yaml") + ".score.yaml"
 	dir := filepath.Dir(gamePath)
 	if filepath.Clean(dir) == filepath.Clean(store.GamesDir()) {
@@ -38,20 +38,20 @@ func sheetPath(gamePath string) string {
 // in, saved beside the game, scored, and the game is marked over with its
 // winners. Without a terminal the pre-filled sheet is written beside the
 // game file for the players to complete and count with --file.
-func finishGame(a *cmdutil.App, g *gameSession) error {
+func FinishGame(a *cmdutil.App, g *GameSession) error {
 	p := a.P
-	if notes := play.EndNotes(g.state); len(notes) > 0 {
+	if notes := play.EndNotes(g.State); len(notes) > 0 {
 		fmt.Fprintln(a.Io.Out)
 		for _, m := range notes {
 			fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(m)))
 		}
 	}
-	path := sheetPath(g.path)
-	start := play.Prefill(g.state)
+	path := SheetPath(g.Path)
+	start := play.Prefill(g.State)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
 		start = s // the players began filling it in: keep their numbers
 	}
-	g.state.Settings.Taught = g.file.Settings.Taught
+	g.State.Settings.Taught = g.File.Settings.Taught
 	teachScoring(a, g) // said once, then a reminder each time the sheet opens
 	fmt.Fprintln(a.Io.Out)
 	for _, l := range start.Players {
@@ -67,33 +67,33 @@ func finishGame(a *cmdutil.App, g *gameSession) error {
 		fmt.Fprintln(a.Io.Out, line)
 	}
 	if a.CanPrompt() {
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.state.Solo != nil)))
-		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.state)}
+		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.State.Solo != nil)))
+		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.State)}
 		d := drive.NewDriver(a, nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
 		// loses none: the sheet comes back where it was.
-		d.Draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.Draft = g.DraftSpot("score", p.T("walk.unit.score"))
 		d.RecapNext = true
 		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}
 		sheet := w.Sheet
-		where, err := saveGameScore(a, g, sheet, time.Now(), 0)
+		where, err := SaveGameScore(a, g, sheet, time.Now(), 0)
 		if err != nil {
 			return err
 		}
 		d.Settle()
 		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
 		fmt.Fprintln(a.Io.Out)
-		return printScore(a, g.state.Finished.Result, false)
+		return PrintScore(a, g.State.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
 		if err := writeSheet(a, path, start.AtTrackFloors()); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.state.Solo != nil)))
-	fmt.Fprintln(a.Io.Out, "  stephens score --file "+shellQuote(path)+" --finish --game "+shellQuote(g.path))
+	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.State.Solo != nil)))
+	fmt.Fprintln(a.Io.Out, "  stephens score --file "+ShellQuote(path)+" --finish --game "+ShellQuote(g.Path))
 	return nil
 }
 
@@ -118,11 +118,11 @@ func writeSheet(a *cmdutil.App, path string, sheet *score.Sheet) error {
 // end of the game with its sheet, its end time (now) and its length in
 // minutes (0: from the start to now). The finish is checked before
 // anything is written.
-func saveGameScore(a *cmdutil.App, g *gameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
-	path := sheetPath(g.path)
-	e, err := play.FinishEvent(g.state, sheet, now, minutes)
+func SaveGameScore(a *cmdutil.App, g *GameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
+	path := SheetPath(g.Path)
+	e, err := play.FinishEvent(g.State, sheet, now, minutes)
 	if err != nil {
-		return path, a.Invalid(err, finishHint(a, err))
+		return path, a.Invalid(err, FinishHint(a, err))
 	}
 	buf, err := yaml.Marshal(sheet)
 	if err != nil {
@@ -131,33 +131,33 @@ func saveGameScore(a *cmdutil.App, g *gameSession, sheet *score.Sheet, now time.
 	if err := store.WriteFile(path, store.Sheet, buf, store.Own); err != nil { // the game's own sheet
 		return path, a.WriteFailed("game.cannot_save", path, err)
 	}
-	return path, g.record(e)
+	return path, g.Record(e)
 }
 
 // gameScore lets `stephens score` start from the current game once it is
 // at the final scoring, and finish it when the sheet is confirmed.
-type gameScore struct {
+type GameScore struct {
 	a    *cmdutil.App
-	path string
+	Path string
 	st   *game.State
 }
 
-func (gs *gameScore) ScoreStart() (*score.Sheet, []string) {
+func (gs *GameScore) ScoreStart() (*score.Sheet, []string) {
 	return play.Prefill(gs.st), play.ScoreKnown(gs.st)
 }
 
-func (gs *gameScore) SaveScore(s *score.Sheet) (string, error) {
-	g, err := openGameAt(gs.a, gs.path, true)
+func (gs *GameScore) SaveScore(s *score.Sheet) (string, error) {
+	g, err := OpenGameAt(gs.a, gs.Path, true)
 	if err != nil {
-		return sheetPath(gs.path), err
+		return SheetPath(gs.Path), err
 	}
-	defer g.close()
-	return saveGameScore(gs.a, g, s, time.Now(), 0)
+	defer g.Close()
+	return SaveGameScore(gs.a, g, s, time.Now(), 0)
 }
 
 // currentScoreGame returns the current game when it is at the final
 // scoring, so `stephens score` starts from it; nil otherwise.
-func currentScoreGame(a *cmdutil.App) ScoreGame {
+func CurrentScoreGame(a *cmdutil.App) ScoreGame {
 	path := a.Game
 	if path == "" {
 		path = gamefile.Current()
@@ -165,16 +165,16 @@ func currentScoreGame(a *cmdutil.App) ScoreGame {
 	if path == "" {
 		return nil
 	}
-	g, err := openGameAt(a, path, false)
-	if err != nil || g.state.Phase != game.PhaseScoring {
+	g, err := OpenGameAt(a, path, false)
+	if err != nil || g.State.Phase != game.PhaseScoring {
 		return nil // a game still running (or unreadable) is not this sheet's
 	}
-	return &gameScore{a: a, path: path, st: g.state}
+	return &GameScore{a: a, Path: path, st: g.State}
 }
 
 // runningGame is the current game's path while it is still played (not
 // yet at its final score), else "".
-func runningGame(a *cmdutil.App) string {
+func RunningGame(a *cmdutil.App) string {
 	path := a.Game
 	if path == "" {
 		path = gamefile.Current()
@@ -182,7 +182,7 @@ func runningGame(a *cmdutil.App) string {
 	if path == "" {
 		return ""
 	}
-	if g, err := openGameAt(a, path, false); err != nil || g.state.Phase == game.PhaseScoring || g.state.Phase == game.PhaseOver {
+	if g, err := OpenGameAt(a, path, false); err != nil || g.State.Phase == game.PhaseScoring || g.State.Phase == game.PhaseOver {
 		return ""
 	}
 	return path
@@ -192,10 +192,10 @@ func runningGame(a *cmdutil.App) string {
 // another game is in its own history) in the order games numbers them and
 // resume N takes them: newest start first, as history lists them (the
 // file's name among equals), and a file that cannot be read last.
-func gamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
+	all, _, err := gamefile.ListAll(ReadPlayFile)
 	if err != nil {
-		return nil, gamesFolderError(a, err)
+		return nil, GamesFolderError(a, err)
 	}
 	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
 	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
@@ -219,10 +219,10 @@ func boolInt(b bool) int {
 
 // teachScoring explains the final scoring when the game teaches (a
 // reminder of what was said before); the sheet's blank line follows.
-func teachScoring(a *cmdutil.App, g *gameSession) {
+func teachScoring(a *cmdutil.App, g *GameSession) {
 	a.LessonsOf = g
 	defer func() { a.LessonsOf = nil }()
-	lines := play.ScoringLines(g.state)
+	lines := play.ScoringLines(g.State)
 	for i, l := range lines {
 		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
 	}
