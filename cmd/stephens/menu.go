@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -23,7 +24,7 @@ import (
 // the rules browser, a final score); piped, the help.
 func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 	if !a.CanPrompt() {
-		return runRulesMain(a, cmd)
+		return rulescmd.RunRulesMain(a, cmd)
 	}
 	if a.Game != "" || gamefile.Current() != "" {
 		if g, err := shared.OpenGame(a, false); err == nil && g.State.Phase != game.PhaseOver {
@@ -60,11 +61,11 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)},
 		{gamesLabel, func() error { return continueGame(a, open) }}}
 	entries = append(entries,
-		entry{p.T("game.menu.rules"), func() error { return runRulesMain(a, cmd) }},
+		entry{p.T("game.menu.rules"), func() error { return rulescmd.RunRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
 		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return runSheetGameMenu(a, sintra.Box(), newSintraCmd(a)) }},
 		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return runSheetGameMenu(a, omg.Box(), newOMGCmd(a)) }},
-		entry{p.T("teach.menu.first_game"), func() error { return runFirstGame(a, "") }},
+		entry{p.T("teach.menu.first_game"), func() error { return rulescmd.RunFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)
 	labels := make([]string, len(entries))

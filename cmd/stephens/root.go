@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -47,7 +48,7 @@ func run(args []string, streams *cmdutil.IoStreams, getenv func(string) string, 
 	}
 	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
-	args = negativeWords(args)
+	args = rulescmd.NegativeWords(args)
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
@@ -138,7 +139,7 @@ func subcommands() []namedCmd {
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
 		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
-		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
+		{"components", newComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}
 }

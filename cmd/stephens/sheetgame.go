@@ -13,6 +13,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
@@ -53,7 +54,7 @@ func newSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Com
 	recordFlags(a, stats, &so.player, &so.since, &so.json, "record.stats.flag_player")
 	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, ho) }
 	stats.RunE = func(*cobra.Command, []string) error { return runStats(a, so) }
-	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, newGameRulesCmd(a, game))
+	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, rulescmd.NewGameRulesCmd(a, game))
 	return group
 }
 

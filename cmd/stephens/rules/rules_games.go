@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"

@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"fmt"
@@ -40,7 +40,7 @@ func newFirstGameCmd(a *cmdutil.App) *cobra.Command {
 			if len(args) == 1 {
 				chapter = args[0]
 			}
-			return runFirstGame(a, chapter)
+			return RunFirstGame(a, chapter)
 		},
 	}, func(c *cobra.Command) {
 		c.Long = a.P.T("teach.path.long")
@@ -50,7 +50,7 @@ func newFirstGameCmd(a *cmdutil.App) *cobra.Command {
 
 // runFirstGame shows the path: one chapter when named, the menu on a
 // terminal, else every chapter in order.
-func runFirstGame(a *cmdutil.App, chapter string) error {
+func RunFirstGame(a *cmdutil.App, chapter string) error {
 	p := a.P
 	if chapter != "" {
 		c, ok := firstgame.Find(strings.ToLower(chapter))

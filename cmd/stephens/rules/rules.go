@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ type rulesOptions struct {
 
 // runRulesMain is the rules' part of the main job: the browser on a
 // terminal, else the help with a hint to the rules commands.
-func runRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
+func RunRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
 	if a.CanPrompt() {
 		return runRulesBrowse(a, rules.Stephens)
 	}
@@ -40,11 +40,11 @@ func runRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
 	return nil
 }
 
-func newRulesCmd(a *cmdutil.App) *cobra.Command { return newGameRulesCmd(a, rules.Stephens) }
+func NewRulesCmd(a *cmdutil.App) *cobra.Command { return NewGameRulesCmd(a, rules.Stephens) }
 
 // newGameRulesCmd makes the rules commands of game g: `stephens rules` for
 // Stephens, the `rules` of a game's command group for another.
-func newGameRulesCmd(a *cmdutil.App, g rules.Game) *cobra.Command {
+func NewGameRulesCmd(a *cmdutil.App, g rules.Game) *cobra.Command {
 	p := a.P
 	cmd := &cobra.Command{
 		Use:   "rules",
@@ -299,7 +299,7 @@ func rulesIndent(s, pad string) string {
 // the flag parser would take -18 for a flag (play test pt3 D5). Such
 // words after "rules search" go after a "--" at the end, where they are
 // words; one right after a flag stays, as that flag's value (--limit -1).
-func negativeWords(args []string) []string {
+func NegativeWords(args []string) []string {
 	at := -1 // "search" after "rules"
 	for i := 1; i < len(args) && at < 0; i++ {
 		if args[i] == "--" {
