@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	recordcmd "github.com/pileup-companion/stephens/cmd/stephens/record"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -138,7 +139,7 @@ func subcommands() []namedCmd {
 		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
-		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
+		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
 		{"components", newComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}

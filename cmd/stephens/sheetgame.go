@@ -13,6 +13,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	recordcmd "github.com/pileup-companion/stephens/cmd/stephens/record"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -49,11 +50,11 @@ func newSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Com
 			c.Example = "  stephens " + box.ID + " " + c.Name() + " --player Ana --since 2025-01-01"
 		})
 	}
-	ho, so := historyOptions{only: box.ID}, statsOptions{only: box.ID}
-	recordFlags(a, history, &ho.player, &ho.since, &ho.json, "record.history.flag_player")
-	recordFlags(a, stats, &so.player, &so.since, &so.json, "record.stats.flag_player")
-	history.RunE = func(*cobra.Command, []string) error { return runHistory(a, ho) }
-	stats.RunE = func(*cobra.Command, []string) error { return runStats(a, so) }
+	ho, so := recordcmd.HistoryOptions{Only: box.ID}, recordcmd.StatsOptions{Only: box.ID}
+	recordcmd.RecordFlags(a, history, &ho.Player, &ho.Since, &ho.Json, "record.history.flag_player")
+	recordcmd.RecordFlags(a, stats, &so.Player, &so.Since, &so.Json, "record.stats.flag_player")
+	history.RunE = func(*cobra.Command, []string) error { return recordcmd.RunHistory(a, ho) }
+	stats.RunE = func(*cobra.Command, []string) error { return recordcmd.RunStats(a, so) }
 	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, rulescmd.NewGameRulesCmd(a, game))
 	return group
 }
@@ -70,7 +71,7 @@ func runSheetGameMenu(a *cmdutil.App, box played.Box, cmd *cobra.Command) error 
 	}{
 		{p.T("games.menu.setup"), func() error { return runSheetSetup(a, box, &cmdutil.FlagSource{}) }},
 		{p.T("games.menu.score"), func() error { return runSheetScore(a, box, sheetScoreOptions{}) }},
-		{p.T("games.menu.history"), func() error { return runHistory(a, historyOptions{only: box.ID}) }},
+		{p.T("games.menu.history"), func() error { return recordcmd.RunHistory(a, recordcmd.HistoryOptions{Only: box.ID}) }},
 	}
 	for _, c := range cmd.Commands() { // the game's own commands (its rules)
 		if c.Name() == "rules" && c.RunE != nil {

@@ -1,4 +1,4 @@
-package main
+package record
 
 import (
 	"bytes"
@@ -27,7 +27,7 @@ type exportOptions struct {
 	force    bool
 }
 
-func newExportCmd(a *cmdutil.App) *cobra.Command {
+func NewExportCmd(a *cmdutil.App) *cobra.Command {
 	export := &cobra.Command{
 		Use:   "export",
 		Short: a.P.T("record.export.short"),

@@ -1,4 +1,4 @@
-package main
+package record
 
 import (
 	"fmt"
@@ -18,35 +18,35 @@ import (
 
 // stephens history: the finished games, newest first.
 
-type historyOptions struct {
-	player string // --player: only the games this player played
-	since  string // --since: only the games from this day on
-	json   bool
-	only   string // one game's, by its ID ("" for all)
+type HistoryOptions struct {
+	Player string // --player: only the games this player played
+	Since  string // --since: only the games from this day on
+	Json   bool
+	Only   string // one game's, by its ID ("" for all)
 }
 
-func newHistoryCmd(a *cmdutil.App) *cobra.Command {
-	var o historyOptions
+func NewHistoryCmd(a *cmdutil.App) *cobra.Command {
+	var o HistoryOptions
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: a.P.T("record.history.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return runHistory(a, o)
+			return RunHistory(a, o)
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("record.history.long")
 		c.Example = "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json"
 	})
-	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.history.flag_player")
+	RecordFlags(a, cmd, &o.Player, &o.Since, &o.Json, "record.history.flag_player")
 	return cmd
 }
 
 // recordFlags declares what every command reading the record takes (the
 // record's history and stats, and each game's): --player (its help
 // playerHelp), --since and --json.
-func recordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJSON *bool, playerHelp string) {
+func RecordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJSON *bool, playerHelp string) {
 	cmd.Flags().StringVar(player, "player", "", a.P.T(playerHelp))
 	cmd.Flags().StringVar(since, "since", "", a.P.T("record.flag_since"))
 	cmd.Flags().BoolVar(asJSON, "json", false, a.P.T("flag.json"))
@@ -78,16 +78,16 @@ func finishedGames(a *cmdutil.App, only string) ([]record.Game, error) {
 }
 
 // runHistory lists the finished games (o.only: one game's, by its ID).
-func runHistory(a *cmdutil.App, o historyOptions) error {
+func RunHistory(a *cmdutil.App, o HistoryOptions) error {
 	games, err := recordGames(a, &o)
 	if err != nil {
 		return err
 	}
-	if o.json {
+	if o.Json {
 		return shared.WriteJSON(a, games)
 	}
 	if len(games) == 0 {
-		noGames(a, o.since, o.only)
+		noGames(a, o.Since, o.Only)
 		return nil
 	}
 	if !a.Io.OutTTY { // one write: a thousand games are a thousand lines

@@ -1,4 +1,4 @@
-package main
+package record
 
 import (
 	"fmt"
@@ -156,8 +156,8 @@ func columnTables(a *cmdutil.App, corner string, labels []string, cols []column)
 // with --since only those started on that day or later (the table's
 // clock), with --player only the ones the player played. A player who
 // played no finished game is refused, naming those who did.
-func recordGames(a *cmdutil.App, o *historyOptions) ([]record.Game, error) {
-	since, player := o.since, o.player
+func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
+	since, player := o.Since, o.Player
 	var day time.Time
 	if since != "" {
 		d, err := record.ParseSince(since, time.Local)
@@ -166,15 +166,15 @@ func recordGames(a *cmdutil.App, o *historyOptions) ([]record.Game, error) {
 		}
 		day = d
 	}
-	games, err := finishedGames(a, o.only)
+	games, err := finishedGames(a, o.Only)
 	if err != nil {
 		return nil, err
 	}
 	if player != "" {
 		if named := record.Named(games, player); named != "" {
-			o.player = named // "fabio" for Fábio
+			o.Player = named // "fabio" for Fábio
 		}
-		played := record.Played(games, o.player)
+		played := record.Played(games, o.Player)
 		if len(played) == 0 {
 			stats := record.Stats(games)
 			names := make([]any, len(stats))

@@ -1,4 +1,4 @@
-package main
+package record
 
 import (
 	"fmt"
@@ -19,51 +19,51 @@ import (
 
 // stephens stats: per player over the finished games.
 
-type statsOptions struct {
-	player string // --player: only this player
-	since  string // --since: only the games from this day on
-	json   bool
-	only   string // one game's statistics, by its ID ("" for all)
+type StatsOptions struct {
+	Player string // --player: only this player
+	Since  string // --since: only the games from this day on
+	Json   bool
+	Only   string // one game's statistics, by its ID ("" for all)
 }
 
-func newStatsCmd(a *cmdutil.App) *cobra.Command {
-	var o statsOptions
+func NewStatsCmd(a *cmdutil.App) *cobra.Command {
+	var o StatsOptions
 	cmd := &cobra.Command{
 		Use:   "stats",
 		Short: a.P.T("record.stats.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return runStats(a, o)
+			return RunStats(a, o)
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("record.stats.long")
 		c.Example = "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json"
 	})
-	recordFlags(a, cmd, &o.player, &o.since, &o.json, "record.stats.flag_player")
+	RecordFlags(a, cmd, &o.Player, &o.Since, &o.Json, "record.stats.flag_player")
 	return cmd
 }
 
 // runStats gives the statistics per game (a section for each game the
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
-func runStats(a *cmdutil.App, o statsOptions) error {
-	ho := historyOptions{since: o.since, player: o.player, only: o.only}
+func RunStats(a *cmdutil.App, o StatsOptions) error {
+	ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only}
 	games, err := recordGames(a, &ho)
 	if err != nil {
 		return err
 	}
-	o.player = ho.player // as the record spells it
-	sections := record.Sections(games, a.P.T("games.all"), o.player)
+	o.Player = ho.Player // as the record spells it
+	sections := record.Sections(games, a.P.T("games.all"), o.Player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {
 		all = append(all, sec.Stats...)
 	}
-	if o.json {
+	if o.Json {
 		return shared.WriteJSON(a, all)
 	}
 	if len(games) == 0 {
-		noGames(a, o.since, o.only)
+		noGames(a, o.Since, o.Only)
 		return nil
 	}
 	for i, sec := range sections {
