@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -51,7 +52,7 @@ func rendered(a *cmdutil.App, err error) string {
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
 	a, out := soloTestApp(t, "en")
-	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &cmdutil.FlagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: soloTestDeck}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "10 Automa cards") {
@@ -62,14 +63,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("stored file: %v\n%s", err, stored)
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true}, &cmdutil.FlagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "Worker supply card\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2\tsupply 3 cubes") {
 		t.Errorf("show:\n%s", out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &cmdutil.FlagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, Json: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	var js struct {
@@ -83,14 +84,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("json %v: %s", err, out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}, &cmdutil.FlagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Clear: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &cmdutil.FlagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, Json: true}, &cmdutil.FlagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
 		t.Fatalf("no transcription as JSON: %v %q", err, out.String())
 	}
 }
@@ -101,7 +102,7 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	buf, _ := os.ReadFile(soloTestDeck)
 	src := strings.Replace(string(buf), "slot: 3", "slot: 7", 1)
 	os.WriteFile(bad, []byte(strings.Replace(src, "arrow: clockwise\n    remove_costs: [5]", "arrow: sideways\n    remove_costs: [5]", 1)), 0o644)
-	err := runAutomaComponent(a, &automaComponentOptions{file: bad}, &cmdutil.FlagSource{})
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: bad}, &cmdutil.FlagSource{})
 	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
@@ -114,12 +115,12 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: "/nonexistent/x.yaml"}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
-	err = runAutomaComponent(de, &automaComponentOptions{file: bad}, &cmdutil.FlagSource{})
+	err = componentscmd.RunAutomaComponent(de, &componentscmd.AutomaComponentOptions{File: bad}, &cmdutil.FlagSource{})
 	if !strings.Contains(rendered(de, err), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
@@ -132,11 +133,11 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 	if err := store.WriteFile(shared.AutomaPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
-	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &cmdutil.FlagSource{})
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true}, &cmdutil.FlagSource{})
 	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), shared.AutomaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
-	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &cmdutil.FlagSource{})
+	err = componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: soloTestDeck}, &cmdutil.FlagSource{})
 	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
@@ -150,7 +151,7 @@ func TestAutomaComponentBrokenStore(t *testing.T) {
 
 func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
-	err := runAutomaComponent(a, &automaComponentOptions{}, &cmdutil.FlagSource{})
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{}, &cmdutil.FlagSource{})
 	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("exit %d", soloExitCode(err))
 	}
@@ -159,7 +160,7 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	if !strings.Contains(strings.Join(ee.Hints, " "), "--file") {
 		t.Errorf("hint must name --file: %v", ee.Hints)
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{json: true}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Json: true}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }
@@ -199,7 +200,7 @@ var supplyKeys = []string{"0", "1", "1", "2", "2", "3", "3", "4", "4", "5"}
 func guided(t *testing.T, lang string, keys ...string) (*scriptedPrompter, string, error) {
 	t.Helper()
 	a, sp, out, _ := ttyApp(t, lang, keys...)
-	err := runAutomaComponent(a, &automaComponentOptions{}, &cmdutil.FlagSource{Specs: deck.Flags})
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{}, &cmdutil.FlagSource{Specs: deck.Flags})
 	return sp, out.String(), err
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 )
@@ -155,7 +156,7 @@ func TestComponentsSubcommands(t *testing.T) {
 func TestRefillsGuidedInterruptKeeps(t *testing.T) {
 	componentsEnv(t)
 	a, sp, _, _ := ttyApp(t, "en", "3/2/2", "", "^C")
-	err := runRefills(a, &componentOptions{}, &cmdutil.FlagSource{Specs: refillFlags()})
+	err := componentscmd.RunRefills(a, &componentscmd.ComponentOptions{}, &cmdutil.FlagSource{Specs: componentscmd.RefillFlags()})
 	var ee *cmdutil.ExitErr
 	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; what you answered in full is saved in "+shared.RefillsPath() {
 		t.Fatalf("%#v", err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -261,8 +262,8 @@ func TestListsFitEightyColumns(t *testing.T) {
 		if err := runGames(a, false); err != nil {
 			t.Fatal(err)
 		}
-		c := newComponentsCmd(a)
-		if err := runComponents(a, c); err != nil {
+		c := componentscmd.NewComponentsCmd(a)
+		if err := componentscmd.RunComponents(a, c); err != nil {
 			t.Fatal(err)
 		}
 		for _, l := range strings.Split(out.String(), "\n") {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -140,7 +141,7 @@ func subcommands() []namedCmd {
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
 		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
-		{"components", newComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
+		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}
 }

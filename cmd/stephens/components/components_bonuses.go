@@ -1,4 +1,4 @@
-package main
+package components
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 func bonusFlags() walk.Flags { return components.BonusFlags().Plus(components.ClearFlags()) }
 
 func newBonusesCmd(a *cmdutil.App) *cobra.Command {
-	var o componentOptions
+	var o ComponentOptions
 	cmd := &cobra.Command{
 		Use:   "bonuses",
 		Short: a.P.T("components.bonuses.short"),
@@ -38,7 +38,7 @@ func newBonusesCmd(a *cmdutil.App) *cobra.Command {
 // runBonuses: --set values (or, on a terminal, the walk over the four
 // small factories) through the driver, each factory saved once answered;
 // --show, --json and --clear.
-func runBonuses(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) error {
+func runBonuses(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) error {
 	set := flags.Given("set")
 	if o.clear && set {
 		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))

@@ -1,4 +1,4 @@
-package main
+package components
 
 import (
 	"errors"
@@ -24,22 +24,22 @@ import (
 // Automa cards and the worker supply card (rules-facts §13: none of it is in
 // the rulebooks). Stored as automa.yaml in the config folder.
 
-type automaComponentOptions struct {
-	file  string
-	show  bool
-	json  bool
-	clear bool
+type AutomaComponentOptions struct {
+	File  string
+	Show  bool
+	Json  bool
+	Clear bool
 }
 
 func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
-	opts := &automaComponentOptions{}
+	opts := &AutomaComponentOptions{}
 	p := a.P
 	cmd := &cobra.Command{
 		Use:   "automa",
 		Short: p.T("solo.components.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runAutomaComponent(a, opts, cmdutil.FlagsOf(a, cmd, deck.Flags))
+			return RunAutomaComponent(a, opts, cmdutil.FlagsOf(a, cmd, deck.Flags))
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
@@ -48,10 +48,10 @@ func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 	})
 	cmdutil.DeclareFlags(a, cmd, deck.Flags)
 	f := cmd.Flags()
-	f.StringVar(&opts.file, "file", "", p.T("solo.components.flag_file"))
-	f.BoolVar(&opts.show, "show", false, p.T("solo.components.flag_show"))
-	f.BoolVar(&opts.json, "json", false, p.T("flag.json"))
-	f.BoolVar(&opts.clear, "clear", false, p.T("solo.components.flag_clear"))
+	f.StringVar(&opts.File, "file", "", p.T("solo.components.flag_file"))
+	f.BoolVar(&opts.Show, "show", false, p.T("solo.components.flag_show"))
+	f.BoolVar(&opts.Json, "json", false, p.T("flag.json"))
+	f.BoolVar(&opts.Clear, "clear", false, p.T("solo.components.flag_clear"))
 	return cmd
 }
 
@@ -59,7 +59,7 @@ func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 // walked through the driver: on a terminal part by part, each part kept in
 // a draft as soon as it is answered in full; from --worker-supply and
 // --card at once.
-func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmdutil.FlagSource) error {
+func RunAutomaComponent(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmdutil.FlagSource) error {
 	p := a.P
 	if err := automaExclusive(a, opts, flags); err != nil {
 		return err
@@ -68,18 +68,18 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 		return err
 	}
 	switch {
-	case opts.json && !opts.show:
+	case opts.Json && !opts.Show:
 		return cmdutil.UsageError(p.T("solo.components.json_needs_show"))
-	case opts.clear:
+	case opts.Clear:
 		return automaClear(a)
-	case opts.show:
+	case opts.Show:
 		t, err := shared.SoloLoadAutoma(a)
 		if err != nil {
 			return err
 		}
-		return soloShowAutoma(a, t, opts.json)
-	case opts.file != "":
-		t, err := store.Load(opts.file, automa.Parse)
+		return soloShowAutoma(a, t, opts.Json)
+	case opts.File != "":
+		t, err := store.Load(opts.File, automa.Parse)
 		if err != nil {
 			return err
 		}
@@ -123,12 +123,12 @@ func runAutomaComponent(a *cmdutil.App, opts *automaComponentOptions, flags *cmd
 }
 
 // automaExclusive refuses options that do different things at once.
-func automaExclusive(a *cmdutil.App, opts *automaComponentOptions, flags *cmdutil.FlagSource) error {
+func automaExclusive(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmdutil.FlagSource) error {
 	var given []string
 	for _, o := range []struct {
 		name string
 		on   bool
-	}{{"--file", opts.file != ""}, {"--show", opts.show}, {"--clear", opts.clear}} {
+	}{{"--file", opts.File != ""}, {"--show", opts.Show}, {"--clear", opts.Clear}} {
 		if o.on {
 			given = append(given, o.name)
 		}

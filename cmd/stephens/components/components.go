@@ -1,4 +1,4 @@
-package main
+package components
 
 // stephens components: the player's transcription of values printed on the
 // physical game and given in no rulebook (rules-facts §13): the refill
@@ -29,13 +29,13 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func newComponentsCmd(a *cmdutil.App) *cobra.Command {
+func NewComponentsCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "components",
 		Short: a.P.T("components.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runComponents(a, cmd)
+			return RunComponents(a, cmd)
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
@@ -46,7 +46,7 @@ func newComponentsCmd(a *cmdutil.App) *cobra.Command {
 }
 
 // runComponents prints what is transcribed and what is missing.
-func runComponents(a *cmdutil.App, cmd *cobra.Command) error {
+func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	r, rerr := shared.LoadRefills(a)
 	b, berr := shared.LoadBonuses(a)
 	w := a.Io.Out
@@ -189,13 +189,13 @@ func compTable(a *cmdutil.App) *tablewriter.Table {
 
 // componentOptions are the options both transcriptions share besides
 // their walkthroughs' flags.
-type componentOptions struct {
+type ComponentOptions struct {
 	show  bool
 	json  bool
 	clear bool
 }
 
-func (o *componentOptions) add(a *cmdutil.App, cmd *cobra.Command, specs walk.Flags) {
+func (o *ComponentOptions) add(a *cmdutil.App, cmd *cobra.Command, specs walk.Flags) {
 	cmdutil.DeclareFlags(a, cmd, specs)
 	f := cmd.Flags()
 	f.BoolVar(&o.show, "show", false, a.P.T("components.flag.show"))

@@ -1,4 +1,4 @@
-package main
+package components
 
 import (
 	"fmt"
@@ -14,30 +14,30 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func refillFlags() walk.Flags { return components.RefillFlags().Plus(components.ClearFlags()) }
+func RefillFlags() walk.Flags { return components.RefillFlags().Plus(components.ClearFlags()) }
 
 func newRefillsCmd(a *cmdutil.App) *cobra.Command {
-	var o componentOptions
+	var o ComponentOptions
 	cmd := &cobra.Command{
 		Use:   "refills",
 		Short: a.P.T("components.refills.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRefills(a, &o, cmdutil.FlagsOf(a, cmd, refillFlags()))
+			return RunRefills(a, &o, cmdutil.FlagsOf(a, cmd, RefillFlags()))
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("components.refills.long")
 		c.Example = compIndent(a.P.T("components.refills.example"))
 	})
-	o.add(a, cmd, refillFlags())
+	o.add(a, cmd, RefillFlags())
 	return cmd
 }
 
 // runRefills: --set values (or, on a terminal, the walk over the army
 // stops) through the driver, each saved once answered; --show, --json and
 // --clear.
-func runRefills(a *cmdutil.App, o *componentOptions, flags *cmdutil.FlagSource) error {
+func RunRefills(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) error {
 	set := flags.Given("set")
 	if o.clear && set {
 		return cmdutil.UsageError(a.P.T("components.error.clear_with_set"), a.P.T("components.error.clear_with_set_hint"))
