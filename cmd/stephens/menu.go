@@ -12,6 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -62,7 +63,7 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		{gamesLabel, func() error { return continueGame(a, open) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return rulescmd.RunRulesMain(a, cmd) }},
-		entry{p.T("game.menu.score"), func() error { return runScore(a, scoreOptions{}) }},
+		entry{p.T("game.menu.score"), func() error { return scorecmd.RunScore(a, scorecmd.ScoreOptions{}) }},
 		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return runSheetGameMenu(a, sintra.Box(), newSintraCmd(a)) }},
 		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return runSheetGameMenu(a, omg.Box(), newOMGCmd(a)) }},
 		entry{p.T("teach.menu.first_game"), func() error { return rulescmd.RunFirstGame(a, "") }},

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 )
 
 // The main menu offers the teaching game right under the new game it is a
@@ -25,13 +27,13 @@ func TestScoreSaysTheRunningGameIsNotScored(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno", "--seed", "7", "--start-disks", "2a,5a", "--no-input")
 	a, _, _, errb := ttyApp(t, "de", "^C")
 	a.Game = path
-	_ = runScore(a, scoreOptions{})
+	_ = scorecmd.RunScore(a, scorecmd.ScoreOptions{})
 	if said := strings.Join(strings.Fields(errb.String()), " "); !strings.Contains(said, "Das ist ein eigener Wertungsbogen: Die laufende Partie ("+path+") wird hier nicht gewertet") {
 		t.Errorf("no word on the running game:\n%s", errb)
 	}
 	b, _, _, errb := ttyApp(t, "en", "^C")
 	b.Game = filepath.Join(filepath.Dir(path), "none.yaml")
-	_ = runScore(b, scoreOptions{})
+	_ = scorecmd.RunScore(b, scorecmd.ScoreOptions{})
 	if strings.Contains(errb.String(), "stand-alone") {
 		t.Errorf("said with no game running:\n%s", errb)
 	}

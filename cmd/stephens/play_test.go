@@ -17,6 +17,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales/wordcheck"
 )
@@ -386,7 +387,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 	gameDirs(t)
 	save := filepath.Join(t.TempDir(), "sheet.yaml")
 	a, _, _, _ := ttyApp(t, "de", "2", "Ana", "Bo", "30", "^C")
-	err := runScore(a, scoreOptions{save: save})
+	err := scorecmd.RunScore(a, scorecmd.ScoreOptions{Save: save})
 	code, msg, hints := cmdutil.Classify(err, a.P)
 	if code != cmdutil.ExitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
 		!strings.HasPrefix(hints[0], "die 4 bisherigen Antworten (Wertungsbogen) sind in ") || hints[1] != "weiter mit „stephens score“" {
@@ -396,7 +397,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 		t.Errorf("an interrupted sheet was written: %v", err)
 	}
 	b, sp, _, _ := ttyApp(t, "de", "^C")
-	_ = runScore(b, scoreOptions{save: save})
+	_ = scorecmd.RunScore(b, scorecmd.ScoreOptions{Save: save})
 	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Ana, Wald") {
 		t.Errorf("the sheet did not go on at Ana's forest: %q", sp.asked)
 	}

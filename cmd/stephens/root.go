@@ -18,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	recordcmd "github.com/pileup-companion/stephens/cmd/stephens/record"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -139,7 +140,7 @@ func subcommands() []namedCmd {
 	return []namedCmd{
 		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
-		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
+		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", scorecmd.NewScoreCmd},
 		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
 		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -323,7 +324,7 @@ func TestScoreSessionScripted(t *testing.T) {
 	var out, errb bytes.Buffer
 	a := &cmdutil.App{Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
 		P: locales.New("en"), Asker: fake, Getenv: func(string) string { return "" }}
-	if err := runScore(a, scoreOptions{save: save}); err != nil {
+	if err := scorecmd.RunScore(a, scorecmd.ScoreOptions{Save: save}); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if len(fake.answers) != 0 {

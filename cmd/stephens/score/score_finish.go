@@ -1,4 +1,4 @@
-package main
+package score
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ import (
 // length, and the game is over. Everything is checked before anything is
 // written; a finished game is never finished again (undo takes a finish
 // back).
-func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) error {
+func runScoreFinish(a *cmdutil.App, o ScoreOptions, flags *cmdutil.FlagSource) error {
 	p := a.P
 	minutes := 0
 	if o.duration != "" {
@@ -33,7 +33,7 @@ func runScoreFinish(a *cmdutil.App, o scoreOptions, flags *cmdutil.FlagSource) e
 	if !o.finish {
 		return cmdutil.UsageError(p.T("record.finish.duration_alone"))
 	}
-	if o.save != "" {
+	if o.Save != "" {
 		return cmdutil.UsageError(p.T("error.flags_together", "Flags", "--finish, --save"), p.T("record.finish.save_hint"))
 	}
 	if o.file != "" {

@@ -1,4 +1,4 @@
-package main
+package score
 
 import (
 	"errors"
@@ -18,9 +18,9 @@ import (
 )
 
 // scoreOptions is what the flags of `stephens score` fill.
-type scoreOptions struct {
+type ScoreOptions struct {
 	file string // --file: read this sheet, ask nothing
-	save string // --save: where the sheet made from answers goes
+	Save string // --save: where the sheet made from answers goes
 	// force lets --save replace a sheet already there (sheet_save.go).
 	force bool
 	json  bool // --json
@@ -33,15 +33,15 @@ type scoreOptions struct {
 	answers *cmdutil.FlagSource
 }
 
-func newScoreCmd(a *cmdutil.App) *cobra.Command {
-	var o scoreOptions
+func NewScoreCmd(a *cmdutil.App) *cobra.Command {
+	var o ScoreOptions
 	c := &cobra.Command{
 		Use:   "score",
 		Short: a.P.T("score.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.answers = cmdutil.FlagsOf(a, cmd, score.Flags())
-			return runScore(a, o)
+			return RunScore(a, o)
 		},
 	}
 	a.LaterHelp(c, func(c *cobra.Command) {
@@ -50,7 +50,7 @@ func newScoreCmd(a *cmdutil.App) *cobra.Command {
 	})
 	cmdutil.DeclareFlags(a, c, score.Flags())
 	c.Flags().StringVar(&o.file, "file", "", a.P.T("score.flag.file"))
-	c.Flags().StringVar(&o.save, "save", "", a.P.T("score.flag.save"))
+	c.Flags().StringVar(&o.Save, "save", "", a.P.T("score.flag.save"))
 	c.Flags().BoolVar(&o.force, "force", false, a.P.T("sheets.flag_force"))
 	c.Flags().BoolVar(&o.json, "json", false, a.P.T("score.flag.json"))
 	c.Flags().BoolVar(&o.finish, "finish", false, a.P.T("record.finish.flag"))
@@ -60,7 +60,7 @@ func newScoreCmd(a *cmdutil.App) *cobra.Command {
 
 // runScore reads a sheet (--file) or walks the table through one (flags,
 // then prompts), saves a sheet made from answers, and prints the result.
-func runScore(a *cmdutil.App, o scoreOptions) error {
+func RunScore(a *cmdutil.App, o ScoreOptions) error {
 	flags := o.answers
 	if flags == nil {
 		flags = &cmdutil.FlagSource{}
@@ -68,7 +68,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 	if err := flags.Check(a); err != nil {
 		return err
 	}
-	if err := shared.CheckSave(a, o.file, o.save, o.force, record.Stephens); err != nil {
+	if err := shared.CheckSave(a, o.file, o.Save, o.force, record.Stephens); err != nil {
 		return err
 	}
 	if o.finish || o.duration != "" {
@@ -83,8 +83,8 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 		if sheet, err = readScoreSheet(a, o.file); err != nil {
 			return err
 		}
-		if o.save != "" {
-			path, opts := shared.SheetTarget(a, o.file, o.save, o.force, time.Now(), "")
+		if o.Save != "" {
+			path, opts := shared.SheetTarget(a, o.file, o.Save, o.force, time.Now(), "")
 			if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 				return err
 			}
@@ -97,7 +97,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 		// current game waiting for its score is used only when named
 		// (--game) or when the sheet does not say whose it is.
 		var game shared.ScoreGame
-		if o.save == "" && (a.Game != "" || !flags.Given("names") && !flags.Given("players")) {
+		if o.Save == "" && (a.Game != "" || !flags.Given("names") && !flags.Given("players")) {
 			game = shared.CurrentScoreGame(a)
 			if path := shared.RunningGame(a); game == nil && path != "" && a.CanPrompt() {
 				// Not a word would say that the game in play is not the one
@@ -129,7 +129,7 @@ func runScore(a *cmdutil.App, o scoreOptions) error {
 			}
 			fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", where)))
 		} else {
-			if path, opts := shared.SheetTarget(a, "", o.save, o.force, time.Now(), ""); path != "" {
+			if path, opts := shared.SheetTarget(a, "", o.Save, o.force, time.Now(), ""); path != "" {
 				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
 					return err
 				}
