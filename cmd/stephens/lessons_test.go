@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
@@ -34,7 +35,7 @@ func TestLessonNotRepeatedOnResume(t *testing.T) {
 	path := teachingGame(t)
 	a, _, out, _ := ttyApp(t, "en", "=took glass from a furnace", "^C")
 	a.Game = path
-	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	if strings.Count(out.String(), glassLesson) != 1 {
@@ -42,7 +43,7 @@ func TestLessonNotRepeatedOnResume(t *testing.T) {
 	}
 	b, sp, out, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	o := out.String()
 	if strings.Contains(o, glassLesson) || strings.Contains(o, glassLessonText) {
 		t.Errorf("the lesson was said again on resume:\n%s", o)
@@ -62,7 +63,7 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=pause (continue later with stephens resume)")
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"First time: Reset phase", "First time: Advance the French army"} {
@@ -72,7 +73,7 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 	}
 	b, _, out, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	o := out.String()
 	if strings.Contains(o, "First time:") {
 		t.Errorf("a lesson was said again after the pause:\n%s", o)
@@ -92,7 +93,7 @@ func TestLessonNotRepeatedAfterTheHistory(t *testing.T) {
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=show the recent history", "^C")
 	a.Game = path
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	o := out.String()
 	if n := strings.Count(o, "First time: Advance the French army"); n != 1 {
 		t.Errorf("the army's lesson was said %d times:\n%s", n, o)
@@ -109,7 +110,7 @@ func TestLessonNotRepeatedAfterUndo(t *testing.T) {
 	a, sp, out, _ := ttyApp(t, "en", "=took glass from a furnace", "=upper-left furnace (green): 4 left",
 		"=undo the last entry", "y", "=took glass from a furnace", "^C")
 	a.Game = path
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	o := out.String()
 	if n := strings.Count(o, glassLesson); n != 1 {
 		t.Errorf("the glass lesson was said %d times across undo (asked %q):\n%s", n, sp.asked, o)
@@ -137,7 +138,7 @@ func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", // army, refill, not remembered; steps 3 and 4 ask nothing
 		"=undo the last entry", "y", "^C")
 	a.Game = path
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	if n := count(sp.asked, refill); n != 2 {
 		t.Errorf("the refill was asked %d times, want again after undo: %q", n, sp.asked)
 	}
@@ -177,7 +178,7 @@ func TestScoringLessonOnceAndApart(t *testing.T) {
 	for range 2 {
 		a, _, screen, _ := ttyApp(t, "en", "^C")
 		a.Game = path
-		_ = runPlay(a)
+		_ = gamecmd.RunPlay(a)
 		if o := screen.String(); strings.Contains(o, "First time:") || strings.Count(o, "Explained before: Final Scoring") != 1 {
 			t.Errorf("the sheet opened again:\n%s", o)
 		}
@@ -193,13 +194,13 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
 	a.Game = path
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {
 		t.Errorf("after ? at the factory: asked %q", sp.asked)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "?", "^C")
 	b.Game = path
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 2 || sp.asked[0] != cubes || sp.asked[1] != cubes || !strings.Contains(out.String(), "Rule: Supply small factories") ||
 		!strings.Contains(out.String(), "✔ Record a delivery? Cy delivers · lower-right small factory\n") {
 		t.Errorf("after ? at the resumed cubes: asked %q\n%s", sp.asked, out)
@@ -215,9 +216,9 @@ func TestAutomaLowerSectionResumedInParts(t *testing.T) {
 		"--difficulty", "normal", "--opponent", "none", "--automa-deck", "physical")
 	mustRun(t, "turn", "--furnace", "upper-left")
 	a, _, _, _ := ttyApp(t, "en", "0", "0", "0", "0", "0", "=2 cubes", "^C")
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	b, sp, out, _ := ttyApp(t, "en", "?", "=upper-right small factory", "^C")
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	start := "Which small factory does the supply start at?"
 	if len(sp.asked) != 3 || sp.asked[0] != start || sp.asked[1] != start || sp.asked[2] != "Which way does the arrow turn?" {
 		t.Errorf("resumed lower section asked %q", sp.asked)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -29,7 +30,7 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 	}
 	if a.Game != "" || gamefile.Current() != "" {
 		if g, err := shared.OpenGame(a, false); err == nil && g.State.Phase != game.PhaseOver {
-			return runPlay(a)
+			return gamecmd.RunPlay(a)
 		}
 	}
 	p := a.P
@@ -39,11 +40,11 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 	}
 	newGame := func(teach bool) func() error {
 		return func() error {
-			nc := newNewCmd(a)
-			if err := runNew(a, cmdutil.FlagsOf(a, nc, play.SetupFlags()), &newOptions{clock: time.Now, thenPlay: true, teach: teach, teachSet: teach}); err != nil {
+			nc := gamecmd.NewNewCmd(a)
+			if err := gamecmd.RunNew(a, cmdutil.FlagsOf(a, nc, play.SetupFlags()), &gamecmd.NewOptions{Clock: time.Now, ThenPlay: true, Teach: teach, TeachSet: teach}); err != nil {
 				return err
 			}
-			return runPlay(a)
+			return gamecmd.RunPlay(a)
 		}
 	}
 	newLabel := p.T("game.menu.new")
@@ -128,5 +129,5 @@ func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
 	if err != nil {
 		return err
 	}
-	return runResume(a, []string{open[k].Path})
+	return gamecmd.RunResume(a, []string{open[k].Path})
 }

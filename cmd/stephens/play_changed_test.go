@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
@@ -33,7 +34,7 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 		}
 	}
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v", err)
 	}
 	if now, _ := os.ReadFile(path); string(now) != edited {
@@ -61,7 +62,7 @@ func TestPlayStopsOnABrokenEdit(t *testing.T) {
 		}
 	}
 	a.Game = path
-	err := runPlay(a)
+	err := gamecmd.RunPlay(a)
 	var fe *userfile.Error
 	if !errors.As(err, &fe) || fe.File != path || fe.First().Line == 0 {
 		t.Fatalf("play: %v", err)

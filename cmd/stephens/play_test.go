@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -52,7 +53,7 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
 		"=Pause (später mit stephens resume weiter)")
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"An welche kleine Fabrik liefert Ana?", "Welche Spielsteine liefert Ana an die kleine Fabrik unten links?"} {
@@ -100,7 +101,7 @@ func TestBonusWorkerAskedFromOneList(t *testing.T) {
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"Which bonus does the lower-right small factory show for 1 orange, 1 pink, 1 black?",
@@ -134,7 +135,7 @@ func TestAutomaSupplySectionAskedPartByPart(t *testing.T) {
 		"0", "0", "0", "0", "0", // reveal; a furnace card at the first furnace, clockwise; no costs
 		"=2 cubes", "=upper-right small factory", "=counter-clockwise", "=no",
 		"=pause (continue later with stephens resume)")
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"Lower section: how many cubes does it supply (0-4)?",
@@ -201,7 +202,7 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 		a, sp, out, _ := ttyApp(t, lang, "3", "1", "3", "1", "0", "0", "0", "0", "0", "^C")
 		a.Io.Width = 80
 		a.Game = path
-		if err := runPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
+		if err := gamecmd.RunPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
 			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
 		}
 		if !strings.Contains(out.String(), "┌") || !strings.Contains(out.String(), "   8  ") {
@@ -260,7 +261,7 @@ func TestListsFitEightyColumns(t *testing.T) {
 	for _, lang := range []string{"en", "de", "pt"} {
 		a, _, out, _ := ttyApp(t, lang)
 		a.Io.Width = 80
-		if err := runGames(a, false); err != nil {
+		if err := gamecmd.RunGames(a, false); err != nil {
 			t.Fatal(err)
 		}
 		c := componentscmd.NewComponentsCmd(a)
@@ -285,7 +286,7 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	// Ana: track, forest, dune, Crown 2 and 1 then the row ends, then Ctrl-C.
 	a, _, _, _ := ttyApp(t, "en", "30", "7", "0", "2", "1", "", "^C")
 	a.Game = path
-	err := runPlay(a)
+	err := gamecmd.RunPlay(a)
 	code, _, hints := cmdutil.Classify(err, a.P)
 	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
 		t.Fatalf("interrupted sheet: %v %q", err, hints)
@@ -294,7 +295,7 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	// is typed as before.
 	b, sp, out, _ := ttyApp(t, "en", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0")
 	b.Game = path
-	if err := runPlay(b); err != nil {
+	if err := gamecmd.RunPlay(b); err != nil {
 		t.Fatalf("resumed sheet: %v\n%s", err, out)
 	}
 	if !strings.HasPrefix(sp.asked[0], "Ana, Colonies contract 1") {
@@ -340,7 +341,7 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	b.Game = path
 	rec := &defaults{scriptedPrompter: sp}
 	b.Asker = rec
-	if err := runPlay(b); err != nil {
+	if err := gamecmd.RunPlay(b); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	if len(rec.defs) < 6 || rec.defs[0] != "30" || rec.defs[3] != "2" || rec.defs[4] != "1" || rec.defs[5] != "" {
@@ -419,7 +420,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	screen := strings.Join(strings.Fields(out.String()), " ")
@@ -452,7 +453,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.Game = path
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{
@@ -484,13 +485,13 @@ func TestPartsOfAQuestionComeBack(t *testing.T) {
 	path := resetDue(t)
 	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
 	a.Game = path
-	code, _, hints := cmdutil.Classify(runPlay(a), a.P)
+	code, _, hints := cmdutil.Classify(gamecmd.RunPlay(a), a.P)
 	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
 		t.Fatalf("interrupted delivery: %d %q", code, hints)
 	}
 	b, sp, _, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "Which cubes does Cy deliver to the lower-right small factory?" {
 		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
 	}
@@ -506,14 +507,14 @@ func TestDraftOfAnotherUnitIsNotResumed(t *testing.T) {
 	mustRun(t, "--game", path, "turn", "--furnace", "lower-left") // Bruno
 	a, _, _, _ := ttyApp(t, "en", "0", "^C")                      // Carla: glass, then Ctrl-C at the furnace
 	a.Game = path
-	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	mustRun(t, "--game", path, "undo")
 	mustRun(t, "--game", path, "turn", "--furnace", "upper-left") // Bruno again, another way
 	b, sp, out, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "What did Carla do?" || strings.Contains(out.String(), "Going on with") {
 		t.Errorf("asked %q after another unit's draft:\n%s", sp.asked, out)
 	}

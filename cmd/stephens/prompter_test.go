@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
@@ -137,7 +138,7 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	// the checklist asked.
 	b, sp, out, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runNew(b, &cmdutil.FlagSource{}, &newOptions{clock: time.Now})
+	_ = gamecmd.RunNew(b, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	for _, want := range []string{"seed 7 ", "the 5 answers given before the break are kept", "✔ Name of the player in seat 2"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("resumed setup lacks %q:\n%s", want, out)
@@ -171,7 +172,7 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 	}
 	b, _, out, _ := ttyApp(t, "en", "^C")
 	b.Game = path
-	_ = runNew(b, &cmdutil.FlagSource{}, &newOptions{clock: time.Now})
+	_ = gamecmd.RunNew(b, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	if !strings.Contains(out.String(), "the 5 answers given before the break are kept") {
 		t.Errorf("resumed setup:\n%s", out)
 	}
@@ -189,7 +190,7 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 	}
 	e, _, out, _ := ttyApp(t, "en", "^C")
 	e.Game = c.Game
-	_ = runNew(e, &cmdutil.FlagSource{}, &newOptions{clock: time.Now})
+	_ = gamecmd.RunNew(e, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	if !strings.Contains(out.String(), "the 7 answers given before the break are kept") {
 		t.Errorf("resumed setup:\n%s", out)
 	}

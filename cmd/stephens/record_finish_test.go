@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -77,7 +78,7 @@ func TestSoloGameHasNoWinner(t *testing.T) {
 			"--difficulty", "hard", "--opponent", "O3", "--automa-deck", "physical")
 		mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Eva"}, []string{c.track}, []string{"0"})...)...)
 
-		var games []gameListing
+		var games []gamecmd.GameListing
 		if err := json.Unmarshal([]byte(mustRun(t, "games", "--json")), &games); err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -298,7 +299,7 @@ func TestRecordIndexEqualsTheFiles(t *testing.T) {
 	// The series is what it claims: every finished game is listed, the
 	// open one and the broken file too.
 	out, errs := runRecord(t, false, "games", "--json")
-	var list []gameListing
+	var list []gamecmd.GameListing
 	if err := json.Unmarshal([]byte(out), &list); err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +308,7 @@ func TestRecordIndexEqualsTheFiles(t *testing.T) {
 		switch l.Status {
 		case string(game.PhaseOver):
 			over++
-		case statusBroken:
+		case gamecmd.StatusBroken:
 			broken++
 		default:
 			open++

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 )
 
 // A terminal resized during a game (100 columns, then 80 or less): the
@@ -15,7 +17,7 @@ func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	a, _, out, _ := ttyApp(t, "en", "^C") // Width 100 when the session began
 	a.Game = path
 	a.Io.Size = func() (int, bool) { return 60, true } // the window is narrower now
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	if a.Io.Width != 60 {
 		t.Fatalf("width %d after the resize, want 60", a.Io.Width)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -30,7 +31,7 @@ import (
 // here and left out of what was asked, so a finished setup returns nil.
 func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (*cmdutil.App, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
-	a, sp, out, err := atTerminal(t, newNewCmd, path, args, append(answers, "^C")...)
+	a, sp, out, err := atTerminal(t, gamecmd.NewNewCmd, path, args, append(answers, "^C")...)
 	if n := len(sp.asked); err != nil && len(sp.answers) == 0 && n > 0 && strings.HasPrefix(sp.asked[n-1], "What did ") {
 		sp.asked, err = sp.asked[:n-1], nil
 	}
@@ -55,7 +56,7 @@ func runArgs(a *cmdutil.App, mk func(*cmdutil.App) *cobra.Command, args ...strin
 }
 
 // runNewArgs runs "stephens new ARGS" in app a.
-func runNewArgs(a *cmdutil.App, args ...string) error { return runArgs(a, newNewCmd, args...) }
+func runNewArgs(a *cmdutil.App, args ...string) error { return runArgs(a, gamecmd.NewNewCmd, args...) }
 
 // The rest of a two-player setup after its names: both checklist blocks
 // done, and 2a for each starting master.
@@ -276,17 +277,17 @@ func TestTurnFlagOverAKeptTurn(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
 	a, _, _, _ := ttyApp(t, "en", "0", "^C") // Bruno: glass, then Ctrl-C at the furnace
 	a.Game = path
-	if code, _, _ := cmdutil.Classify(runPlay(a), a.P); code != cmdutil.ExitInterrupted {
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	draft := drive.GameDraftPath(path)
-	b, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
+	b, _, _, err := atTerminal(t, gamecmd.NewTurnCmd, path, []string{"--factory", "lower-left"})
 	code, msg, hints := cmdutil.Classify(err, b.P)
 	if code != cmdutil.ExitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, `--factory gives "took products from a small factory" for "What did Bruno do?", but the answers kept in `) || len(hints) != 2 ||
 		hints[0] != "to go on from the kept answers, give the command again without --factory" {
 		t.Errorf("exit %d %q %q", code, msg, hints)
 	}
-	if _, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
+	if _, _, _, err := atTerminal(t, gamecmd.NewTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
 		t.Fatalf("the flag that agrees: %v", err)
 	}
 	if _, err := os.Stat(draft); !os.IsNotExist(err) {

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -138,11 +139,11 @@ type namedCmd struct {
 // subcommands lists every sub-command of the root, in help order.
 func subcommands() []namedCmd {
 	return []namedCmd{
-		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
-		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
-		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", scorecmd.NewScoreCmd},
+		{"new", gamecmd.NewNewCmd}, {"play", gamecmd.NewPlayCmd}, {"turn", gamecmd.NewTurnCmd}, {"reset", gamecmd.NewResetCmd},
+		{"automa", gamecmd.NewAutomaCmd}, {"state", gamecmd.NewStateCmd}, {"log", gamecmd.NewLogCmd}, {"undo", gamecmd.NewUndoCmd},
+		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
 		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
-		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", newTeachCmd},
+		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}
 }

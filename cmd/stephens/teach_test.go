@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
@@ -48,7 +49,7 @@ func TestRuleBehindAQuestion(t *testing.T) {
 		"?", "3", "=no", // the refill: the rule, then 3, not kept
 		"^C")
 	a.Game = path
-	if err := runPlay(a); err == nil {
+	if err := gamecmd.RunPlay(a); err == nil {
 		t.Fatal("the play loop did not end at Ctrl-C")
 	}
 	o := out.String()

@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 )
 
 // resetWithTranscribedRefill: a 3-player game whose first reset phase
@@ -15,7 +17,7 @@ func resetWithTranscribedRefill(t *testing.T) string {
 	mustRun(t, "components", "refills", "--set", "50:3=3")
 	a, _, _, _ := ttyApp(t, "en", "=no", "^C") // the army; the refill follows by itself
 	a.Game = path
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	if log := mustRun(t, "--game", path, "log"); !strings.Contains(log, "cubes into each empty furnace") {
 		t.Fatalf("the refill was not read from the transcription:\n%s", log)
 	}
@@ -31,7 +33,7 @@ func TestUndoCommandTakesBackTheTableUnit(t *testing.T) {
 	path := resetWithTranscribedRefill(t)
 	a, sp, out, _ := ttyApp(t, "en", "y")
 	a.Game = path
-	if err := runArgs(a, newUndoCmd); err != nil {
+	if err := runArgs(a, gamecmd.NewUndoCmd); err != nil {
 		t.Fatal(err)
 	}
 	if len(sp.asked) != 1 || !strings.Contains(sp.asked[0], "the French army moved 55 → 50, with the ") ||

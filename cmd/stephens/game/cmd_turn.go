@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"github.com/spf13/cobra"
@@ -15,7 +15,7 @@ import (
 // turn may start.
 func turnFlags() walk.Flags { return play.TurnFlags().Plus(play.ResetFlags()) }
 
-func newTurnCmd(a *cmdutil.App) *cobra.Command {
+func NewTurnCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "turn",
 		Short: a.P.T("game.turn.short"),

@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 // the first time it happens (play/teach.go). The setting is kept in the
 // game file; what was explained already is read from the game's events.
 
-func newTeachCmd(a *cmdutil.App) *cobra.Command {
+func NewTeachCmd(a *cmdutil.App) *cobra.Command {
 	return a.LaterHelp(&cobra.Command{
 		Use:   "teach [on|off]",
 		Short: a.P.T("teach.cmd.short"),

@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"errors"
@@ -21,32 +21,32 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-type newOptions struct {
-	clock func() time.Time
+type NewOptions struct {
+	Clock func() time.Time
 	// thenPlay: the table loop follows at once (the main menu), so the
 	// hint to start it is not printed.
-	thenPlay bool
+	ThenPlay bool
 	// teach: the game explains each thing the first time it happens;
 	// teachSet: the command says so (--teach given, or the menu's "teach
 	// us as we play"), over what a setup left open says.
-	teach, teachSet bool
+	Teach, TeachSet bool
 }
 
-func newNewCmd(a *cmdutil.App) *cobra.Command {
-	o := &newOptions{clock: time.Now}
+func NewNewCmd(a *cmdutil.App) *cobra.Command {
+	o := &NewOptions{Clock: time.Now}
 	cmd := &cobra.Command{
 		Use:   "new",
 		Short: a.P.T("game.new.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.teachSet = cmd.Flags().Changed("teach")
+			o.TeachSet = cmd.Flags().Changed("teach")
 			// At a terminal the first turn follows, as from the menu (play
 			// test pt1 F20); scripts and pipes get the setup and the hint.
-			o.thenPlay = a.CanPrompt()
-			if err := runNew(a, cmdutil.FlagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.thenPlay {
+			o.ThenPlay = a.CanPrompt()
+			if err := RunNew(a, cmdutil.FlagsOf(a, cmd, play.SetupFlags()), o); err != nil || !o.ThenPlay {
 				return err
 			}
-			return runPlay(a)
+			return RunPlay(a)
 		},
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
@@ -54,7 +54,7 @@ func newNewCmd(a *cmdutil.App) *cobra.Command {
 		c.Example = cmdutil.SpokenExample(a.P, play.SetupFlags(), "  stephens new --names Ana,Bruno,Carla --seed 7 --no-input\n  stephens new --names Ana,Bruno --colours red,teal --start-disks 2a,5a\n  stephens new --teach")
 	})
 	cmdutil.DeclareFlags(a, cmd, play.SetupFlags())
-	cmd.Flags().BoolVar(&o.teach, "teach", false, a.P.T("teach.flag"))
+	cmd.Flags().BoolVar(&o.Teach, "teach", false, a.P.T("teach.flag"))
 	return cmd
 }
 
@@ -66,7 +66,7 @@ func newNewCmd(a *cmdutil.App) *cobra.Command {
 // same), so Ctrl-C loses none: the next "stephens new" goes on from them. A flag
 // given again must agree with them (but --teach, which the table may
 // switch at any time).
-func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
+func RunNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *NewOptions) error {
 	p := a.P
 	if err := flags.Check(a); err != nil {
 		return err
@@ -79,13 +79,13 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
-	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.clock()}
+	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.Teach}
+	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.Clock()}
 	defer gs.Close()
 	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup"), Unit: "setup", What: p.T("walk.unit.setup"),
 		Resume: p.T("game.seams.new_interrupted_hint")}
-	if o.teachSet {
-		d.Draft.Settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
+	if o.TeachSet {
+		d.Draft.Settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.Teach).Default}
 	}
 	lines, err := d.Run(su.Script)
 	if err != nil {
@@ -103,12 +103,12 @@ func runNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *newOptions) error {
 	// questions), so the play that follows asks them first, and the hint
 	// to record them later would be said just before they are asked.
 	asked := d.Interactive() && !flags.Any()
-	if o.thenPlay && !asked {
+	if o.ThenPlay && !asked {
 		lines = slices.DeleteFunc(lines, func(l walk.Line) bool { return l.Msg.ID == "game.new.start_disks_later" })
 	}
 	drive.PrintLines(a, lines, false)
 	a.StartDisksAsked = a.StartDisksAsked || asked
-	if !o.thenPlay {
+	if !o.ThenPlay {
 		fmt.Fprintln(w, a.Wrap(p.T("game.new.next_hint", "File", filepath.Base(gs.path))))
 	}
 	return nil

@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 
 // The commands around a game: state, undo, log, games, resume.
 
-func newStateCmd(a *cmdutil.App) *cobra.Command {
+func NewStateCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "state",
@@ -50,7 +50,7 @@ func newStateCmd(a *cmdutil.App) *cobra.Command {
 	return cmd
 }
 
-func newUndoCmd(a *cmdutil.App) *cobra.Command {
+func NewUndoCmd(a *cmdutil.App) *cobra.Command {
 	var yes bool
 	cmd := &cobra.Command{
 		Use:   "undo [N]",
@@ -156,7 +156,7 @@ func undoCommandAsked(a *cmdutil.App, g *shared.GameSession, n int, unit *shared
 	return ok, nil
 }
 
-func newLogCmd(a *cmdutil.App) *cobra.Command {
+func NewLogCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "log",
@@ -177,27 +177,27 @@ func newLogCmd(a *cmdutil.App) *cobra.Command {
 	return cmd
 }
 
-func newGamesCmd(a *cmdutil.App) *cobra.Command {
+func NewGamesCmd(a *cmdutil.App) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "games",
 		Short: a.P.T("game.games.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runGames(a, asJSON)
+			return RunGames(a, asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, a.P.T("flag.json"))
 	return cmd
 }
 
-func newResumeCmd(a *cmdutil.App) *cobra.Command {
+func NewResumeCmd(a *cmdutil.App) *cobra.Command {
 	return a.LaterHelp(&cobra.Command{
 		Use:   "resume [" + a.P.T("game.resume.arg") + "]",
 		Short: a.P.T("game.resume.short"),
 		Args:  cmdutil.MaxArgs(a.P, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runResume(a, args)
+			return RunResume(a, args)
 		},
 	}, func(c *cobra.Command) {
 		c.Long = a.P.T("game.resume.long")
@@ -292,7 +292,7 @@ func logJSON(a *cmdutil.App, g *shared.GameSession) error {
 // gameListing is one saved game as `games --json` prints it: the same in
 // every language (the status is the game's phase or "broken"; a broken
 // file's problem is its message ID and values, never the words).
-type gameListing struct {
+type GameListing struct {
 	File    string    `json:"file"`
 	Date    string    `json:"date"`
 	Players []string  `json:"players"`
@@ -309,20 +309,20 @@ type gameListing struct {
 }
 
 // statusBroken is the status of a game file that cannot be read.
-const statusBroken = "broken"
+const StatusBroken = "broken"
 
-func runGames(a *cmdutil.App, asJSON bool) error {
+func RunGames(a *cmdutil.App, asJSON bool) error {
 	p := a.P
 	all, err := shared.GamesInOrder(a)
 	if err != nil {
 		return err
 	}
 	current := gamefile.Current()
-	list := []gameListing{}
+	list := []GameListing{}
 	for _, item := range all {
-		l := gameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
+		l := GameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
-			l.Status, l.Problem = statusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
+			l.Status, l.Problem = StatusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
 			list = append(list, l)
 			continue
 		}
@@ -359,7 +359,7 @@ func runGames(a *cmdutil.App, asJSON bool) error {
 		}
 		status := l.Status
 		switch {
-		case l.Status == statusBroken:
+		case l.Status == StatusBroken:
 			status = p.T("game.games.broken")
 		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
 			status = p.T("game.games.in_play")
@@ -380,7 +380,7 @@ func runGames(a *cmdutil.App, asJSON bool) error {
 
 // runResume makes GAME (a number from `stephens games`, a file name in the
 // games folder, or a path) the current game and continues it.
-func runResume(a *cmdutil.App, args []string) error {
+func RunResume(a *cmdutil.App, args []string) error {
 	p := a.P
 	path := a.Game
 	if len(args) == 1 {
@@ -408,7 +408,7 @@ func runResume(a *cmdutil.App, args []string) error {
 	a.Game = path
 	fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, p.T("game.resume.now", "Path", path)))
 	if a.CanPrompt() && g.State.Phase != game.PhaseOver {
-		return runPlay(a)
+		return RunPlay(a)
 	}
 	shared.PrintBoard(a, a.Io.Out, g.State)
 	shared.PrintNext(a, g.State)

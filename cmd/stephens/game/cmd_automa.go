@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"github.com/spf13/cobra"
@@ -12,7 +12,7 @@ import (
 
 func automaFlags() walk.Flags { return play.AutomaFlags().Plus(play.ResetFlags()) }
 
-func newAutomaCmd(a *cmdutil.App) *cobra.Command {
+func NewAutomaCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
 		Short: a.P.T("solo.automa.short"),

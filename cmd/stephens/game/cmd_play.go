@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"errors"
@@ -17,13 +17,13 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-func newPlayCmd(a *cmdutil.App) *cobra.Command {
+func NewPlayCmd(a *cmdutil.App) *cobra.Command {
 	return a.LaterHelp(&cobra.Command{
 		Use:   "play",
 		Short: a.P.T("game.play.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPlay(a)
+			return RunPlay(a)
 		},
 	}, func(c *cobra.Command) {
 		c.Long = a.P.T("game.play.long")
@@ -34,7 +34,7 @@ func newPlayCmd(a *cmdutil.App) *cobra.Command {
 // reset phases walked as they come; the final score at the end. Every turn
 // and every reset step is written as soon as it is answered; Ctrl-C leaves
 // and `stephens resume` continues.
-func runPlay(a *cmdutil.App) error {
+func RunPlay(a *cmdutil.App) error {
 	p := a.P
 	if !a.CanPrompt() {
 		return cmdutil.UsageError(p.T("game.play.no_terminal"), p.T("game.play.no_terminal_hint"))

@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"bytes"
@@ -31,7 +31,7 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 		return shared.GameFileError(a, path, err)
 	}
 	key := stateKey(path, buf)
-	cache := stateCachePath(path)
+	cache := StateCachePath(path)
 	if cached, err := store.ReadFile(cache); err == nil {
 		if head, body, ok := bytes.Cut(cached, []byte("\n")); ok && string(head) == key {
 			_, err := a.Io.Out.Write(body)
@@ -75,7 +75,7 @@ func stateKey(path string, game []byte) string {
 
 // stateCachePath is the cache file of a game: one per game path, replaced
 // whenever the game changes.
-func stateCachePath(path string) string {
+func StateCachePath(path string) string {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}

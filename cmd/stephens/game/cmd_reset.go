@@ -1,4 +1,4 @@
-package main
+package game
 
 import (
 	"github.com/spf13/cobra"
@@ -15,7 +15,7 @@ func resetFlags() walk.Flags {
 	return play.ResetStartFlags().Plus(play.ResetFlags(), walk.Flags{play.StartDiskFlag()})
 }
 
-func newResetCmd(a *cmdutil.App) *cobra.Command {
+func NewResetCmd(a *cmdutil.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "reset",
 		Short: a.P.T("game.reset.short"),
