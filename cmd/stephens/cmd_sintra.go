@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/sheetgame"
 	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -11,5 +12,5 @@ import (
 // stephens sintra: Azul: Stained Glass of Sintra on the same engine
 // (setup, score, history, stats: sheetgame.go; rules: rules_games.go).
 func newSintraCmd(a *cmdutil.App) *cobra.Command {
-	return newSheetGameCmd(a, sintra.Box(), rules.Sintra)
+	return sheetgame.NewSheetGameCmd(a, sintra.Box(), rules.Sintra)
 }

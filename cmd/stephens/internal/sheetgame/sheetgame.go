@@ -1,4 +1,4 @@
-package main
+package sheetgame
 
 import (
 	"errors"
@@ -29,13 +29,13 @@ import (
 // newSheetGameCmd is a game's command group: setup, score, history and
 // stats, and its rules. Without a command it offers them on a terminal,
 // else prints its help.
-func newSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Command {
+func NewSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Command {
 	p := a.P
 	group := &cobra.Command{
 		Use:   box.ID,
 		Short: p.T("games."+box.ID+".short", "Game", box.Name),
 		Args:  cobra.NoArgs,
-		RunE:  func(cmd *cobra.Command, _ []string) error { return runSheetGameMenu(a, box, cmd) },
+		RunE:  func(cmd *cobra.Command, _ []string) error { return RunSheetGameMenu(a, box, cmd) },
 		// --game is a Stephens game's file, or where score --record keeps a play.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return refuseGameFlag(a, box, cmd) },
 	}
@@ -60,7 +60,7 @@ func newSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Com
 }
 
 // runSheetGameMenu offers the group's commands on a terminal.
-func runSheetGameMenu(a *cmdutil.App, box played.Box, cmd *cobra.Command) error {
+func RunSheetGameMenu(a *cmdutil.App, box played.Box, cmd *cobra.Command) error {
 	if !a.CanPrompt() {
 		return cmd.Help()
 	}
