@@ -13,8 +13,10 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/sheetgame"
+	omgcmd "github.com/pileup-companion/stephens/cmd/stephens/omg"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
+	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -66,8 +68,8 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return rulescmd.RunRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return scorecmd.RunScore(a, scorecmd.ScoreOptions{}) }},
-		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, sintra.Box(), newSintraCmd(a)) }},
-		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, omg.Box(), newOMGCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", sintra.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, sintra.Box(), sintracmd.NewSintraCmd(a)) }},
+		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, omg.Box(), omgcmd.NewOMGCmd(a)) }},
 		entry{p.T("teach.menu.first_game"), func() error { return rulescmd.RunFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
 	)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
 )
 
 // A result the record holds already is not recorded again without a word
@@ -54,7 +55,7 @@ func TestSameResultIsNotRecordedTwice(t *testing.T) {
 		plays  int
 	}{{"n", 1}, {"y", 2}} {
 		a, sp, out, errb := ttyApp(t, "en", c.answer)
-		if err := runArgs(a, newSintraCmd, "score", "--file", sheet, "--record"); err != nil {
+		if err := runArgs(a, sintracmd.NewSintraCmd, "score", "--file", sheet, "--record"); err != nil {
 			t.Fatal(err)
 		}
 		if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "This result of Azul: Stained Glass of Sintra is recorded already, on ") ||

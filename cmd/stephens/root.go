@@ -17,9 +17,11 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	omgcmd "github.com/pileup-companion/stephens/cmd/stephens/omg"
 	recordcmd "github.com/pileup-companion/stephens/cmd/stephens/record"
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
+	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -144,7 +146,7 @@ func subcommands() []namedCmd {
 		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
 		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
 		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
-		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
+		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"version", newVersionCmd},
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package omg
 
 import (
 	"github.com/spf13/cobra"
@@ -11,6 +11,6 @@ import (
 
 // stephens omg: Oh My Goods! on the same engine (setup, score, history,
 // stats: sheetgame.go; rules: rules_games.go).
-func newOMGCmd(a *cmdutil.App) *cobra.Command {
+func NewOMGCmd(a *cmdutil.App) *cobra.Command {
 	return sheetgame.NewSheetGameCmd(a, omg.Box(), rules.OhMyGoods)
 }

@@ -1,4 +1,4 @@
-package main
+package sintra
 
 import (
 	"github.com/spf13/cobra"
@@ -11,6 +11,6 @@ import (
 
 // stephens sintra: Azul: Stained Glass of Sintra on the same engine
 // (setup, score, history, stats: sheetgame.go; rules: rules_games.go).
-func newSintraCmd(a *cmdutil.App) *cobra.Command {
+func NewSintraCmd(a *cmdutil.App) *cobra.Command {
 	return sheetgame.NewSheetGameCmd(a, sintra.Box(), rules.Sintra)
 }
