@@ -32,7 +32,7 @@ func soloTestApp(t *testing.T, lang string) (*cmdutil.App, *bytes.Buffer) {
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
-	return &cmdutil.App{Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, P: locales.New(lang), Getenv: os.Getenv}, &out
+	return &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, P: locales.New(lang), Getenv: os.Getenv}, &out
 }
 
 func soloExitCode(err error) int {
@@ -70,7 +70,7 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Errorf("show:\n%s", out.String())
 	}
 	out.Reset()
-	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, Json: true}, &cmdutil.FlagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, JSON: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	var js struct {
@@ -91,7 +91,7 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
-	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, Json: true}, &cmdutil.FlagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, JSON: true}, &cmdutil.FlagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
 		t.Fatalf("no transcription as JSON: %v %q", err, out.String())
 	}
 }
@@ -160,7 +160,7 @@ func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	if !strings.Contains(strings.Join(ee.Hints, " "), "--file") {
 		t.Errorf("hint must name --file: %v", ee.Hints)
 	}
-	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Json: true}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{JSON: true}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }

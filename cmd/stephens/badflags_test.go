@@ -346,7 +346,7 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 	}
 	// Every flag of every command is in the list (or takes a path).
 	var missing []string
-	walkCommands(newRootCmd(&cmdutil.App{P: locales.New("en"), Io: &cmdutil.IoStreams{}}, nil), func(path string, f *pflag.Flag) {
+	walkCommands(newRootCmd(&cmdutil.App{P: locales.New("en"), IO: &cmdutil.IOStreams{}}, nil), func(path string, f *pflag.Flag) {
 		if !covered[path+" --"+f.Name] && !pathFlags[f.Name] {
 			missing = append(missing, path+" --"+f.Name)
 		}

@@ -119,7 +119,7 @@ func TestComponentsInterrupt(t *testing.T) {
 	before, _ := os.ReadFile(filepath.Join(dir, "refills.yaml"))
 	for _, sub := range []string{"refills", "bonuses"} {
 		var out, errb bytes.Buffer
-		s := &cmdutil.IoStreams{In: strings.NewReader("\x03"), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+		s := &cmdutil.IOStreams{In: strings.NewReader("\x03"), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 		code := run([]string{"components", sub}, s, func(string) string { return "" }, nil)
 		if code != cmdutil.ExitInterrupted {
 			t.Errorf("%s: exit %d, want 130 (%q)", sub, code, errb.String())
@@ -185,7 +185,7 @@ func TestBonusNotesInEveryTerminalView(t *testing.T) {
 	notes := []string{"proves that B2 is on the upper-right small factory", "B1 is on the upper-right small factory and the lower-left small factory"}
 	for _, args := range [][]string{{"components", "bonuses", "--show"}, {"components"}, {"components", "bonuses", "--set", "upper-right=B1,B3", "--show"}} {
 		var out, errb bytes.Buffer
-		s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
 		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}

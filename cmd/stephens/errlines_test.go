@@ -82,7 +82,7 @@ func TestRunFoldsErrorsOnlyOnATerminal(t *testing.T) {
 	args := []string{"--lang", "pt", "components", "bonuses", "--set", "foo=B9"}
 	for _, width := range []int{0, 60} {
 		var out, errb bytes.Buffer
-		s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
 		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitUsage {
 			t.Fatalf("width %d: exit %d, want %d: %s", width, code, cmdutil.ExitUsage, errb.String())
 		}

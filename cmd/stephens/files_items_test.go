@@ -68,14 +68,14 @@ func TestLostOutputIsReported(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bo", "--seed", "3", "--no-input")
 	for _, args := range [][]string{{"rules", "show", "reset-phase"}, {"state", "--json", "--game", path}, {"rules", "list"}, {"--lang", "de", "version"}} {
 		var errb strings.Builder
-		s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: failing{syscall.ENOSPC}, Err: &errb, Width: 80}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: failing{syscall.ENOSPC}, Err: &errb, Width: 80}
 		code := run(args, s, func(string) string { return "" }, nil)
 		if code != cmdutil.ExitError || !(strings.Contains(errb.String(), "cannot write the output: the disk is full") ||
 			strings.Contains(errb.String(), "die Ausgabe lässt sich nicht schreiben: der Datenträger ist voll")) {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
 		errb.Reset()
-		s = &cmdutil.IoStreams{In: strings.NewReader(""), Out: failing{syscall.EBADF}, Err: &errb, Width: 80}
+		s = &cmdutil.IOStreams{In: strings.NewReader(""), Out: failing{syscall.EBADF}, Err: &errb, Width: 80}
 		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK || errb.Len() != 0 {
 			t.Errorf("%v with stdout closed: exit %d, %q", args, code, errb.String())
 		}

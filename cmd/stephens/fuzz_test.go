@@ -20,7 +20,7 @@ func FuzzCommandLine(f *testing.F) {
 	path := filepath.Join(memDirs(f), "g.yaml")
 	var out, errb bytes.Buffer
 	if code := run([]string{"--game", path, "new", "--names", "Ana,Bo", "--seed", "5", "--no-input", "--start-disks", "5a,2a"},
-		&cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
+		&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 		f.Fatalf("new: %s", errb.String())
 	}
 	game, err := os.ReadFile(path)
@@ -49,7 +49,7 @@ func FuzzCommandLine(f *testing.F) {
 		}
 		args := strings.Split(line, "\x00")
 		var out, errb bytes.Buffer
-		code := run(append([]string{"--game", path}, args...), &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80},
+		code := run(append([]string{"--game", path}, args...), &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80},
 			func(string) string { return "" }, nil)
 		if code != cmdutil.ExitOK && code != cmdutil.ExitError && code != cmdutil.ExitUsage {
 			t.Fatalf("%q: exit %d: %s", args, code, errb.String())

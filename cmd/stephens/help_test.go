@@ -24,7 +24,7 @@ func helpScreens(t *testing.T, lang string) map[string]string {
 // helpScreensAt is helpScreens on a terminal width columns wide (0: piped).
 func helpScreensAt(t *testing.T, lang string, width int) map[string]string {
 	t.Helper()
-	a := &cmdutil.App{P: locales.New(lang), Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
+	a := &cmdutil.App{P: locales.New(lang), IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
 	root := newRootCmd(a, []string{"--help"})
 	screens := map[string]string{}
 	var walk func(c *cobra.Command)

@@ -25,7 +25,7 @@ func runKeysIn(t *testing.T, state, keys string, args ...string) (code int, stdo
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
-	s := &cmdutil.IoStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 	code = run(args, s, func(string) string { return "" }, nil)
 	return code, out.String(), errb.String()
 }
@@ -145,7 +145,7 @@ func TestStateFitsSeventyColumns(t *testing.T) {
 	mustRun(t, "new", "--names", "Ana,Bo,Carla,Dieter", "--seed", "3", "--no-input", "--start-disks", "2a,3a,3b,5a")
 	for _, lang := range []string{"en", "de", "pt"} {
 		var out, errb bytes.Buffer
-		s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
 		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 			t.Fatalf("%s: exit %d: %s", lang, code, errb.String())
 		}

@@ -1,4 +1,3 @@
-// Command stephens is a table companion for the board game Stephens.
 package main
 
 import (

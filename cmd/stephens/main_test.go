@@ -46,7 +46,7 @@ func stephensUnderTest() {
 
 // testStreams are the process's streams, with the terminal of a script's
 // ttyin taken as the user's when STEPHENS_TESTONLY_TTY=1.
-func testStreams() *cmdutil.IoStreams {
+func testStreams() *cmdutil.IOStreams {
 	s := cmdutil.SystemIO()
 	if os.Getenv("STEPHENS_TESTONLY_TTY") == "1" && term.IsTerminal(int(os.Stdin.Fd())) {
 		s.OutTTY = true

@@ -98,7 +98,7 @@ func chooseAt(a *cmdutil.App, label string, items, why []string) (int, error) {
 		if err != nil || k < 0 || k >= len(why) || why[k] == "" {
 			return k, err
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap("✗ "+why[k]))
+		fmt.Fprintln(a.IO.Out, a.Wrap("✗ "+why[k]))
 	}
 }
 

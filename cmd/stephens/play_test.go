@@ -200,7 +200,7 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 		// the history first (the army's question offers yes, no, undo,
 		// history, pause), then the reset phase up to the next turn
 		a, sp, out, _ := ttyApp(t, lang, "3", "1", "3", "1", "0", "0", "0", "0", "0", "^C")
-		a.Io.Width = 80
+		a.IO.Width = 80
 		a.Game = path
 		if err := gamecmd.RunPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
 			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
@@ -260,7 +260,7 @@ func TestListsFitEightyColumns(t *testing.T) {
 	newGame(t, "Anna,Clara,Bernd", "7")
 	for _, lang := range []string{"en", "de", "pt"} {
 		a, _, out, _ := ttyApp(t, lang)
-		a.Io.Width = 80
+		a.IO.Width = 80
 		if err := gamecmd.RunGames(a, false); err != nil {
 			t.Fatal(err)
 		}
@@ -324,7 +324,7 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	buf, err := os.ReadFile(shared.SheetPath(path))
 	if err != nil {
 		a, _, _, _ := ttyApp(t, "en")
-		a.Io.InTTY, a.Game = false, path
+		a.IO.InTTY, a.Game = false, path
 		_ = finishGameAt(t, a, path)
 		if buf, err = os.ReadFile(shared.SheetPath(path)); err != nil {
 			t.Fatal(err)

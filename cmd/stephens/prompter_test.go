@@ -107,7 +107,7 @@ func ttyApp(t *testing.T, lang string, answers ...string) (*cmdutil.App, *script
 	t.Helper()
 	var out, errb bytes.Buffer
 	sp := &scriptedPrompter{t: t, answers: answers}
-	a := &cmdutil.App{Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
 		P: locales.New(lang), Getenv: os.Getenv, Asker: sp}
 	return a, sp, &out, &errb
 }

@@ -19,7 +19,7 @@ func benchRecord(b *testing.B, n int, cold bool, args ...string) {
 	gameDirs(b)
 	newEvenings(b, true).write(b, n)
 	settle(b)
-	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: io.Discard, Err: io.Discard, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: io.Discard, Err: io.Discard, Width: 80}
 	getenv := func(string) string { return "" }
 	if code := run(args, s, getenv, nil); code != cmdutil.ExitOK {
 		b.Fatalf("%v: exit %d", args, code)

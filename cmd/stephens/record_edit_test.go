@@ -73,7 +73,7 @@ func TestSkippedFileFoldsOnATerminal(t *testing.T) {
 	}
 	for _, width := range []int{0, 60} {
 		var out, errb bytes.Buffer
-		s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
 		run([]string{"--lang", "pt", "history"}, s, func(string) string { return "" }, nil)
 		lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
 		if !strings.Contains(errb.String(), "ignorado") {

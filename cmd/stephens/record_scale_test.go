@@ -252,7 +252,7 @@ var recordCommands = [][]string{
 func runRecord(t *testing.T, tty bool, args ...string) (string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"} // a UTF-8 terminal, in English
 	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())

@@ -16,7 +16,7 @@ import (
 func runAt(t *testing.T, width int, args ...string) string {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"}
 	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())

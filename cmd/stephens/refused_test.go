@@ -105,7 +105,7 @@ func runCutOff(t *testing.T, args ...string) string {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		run(args, &cmdutil.IoStreams{In: strings.NewReader(""), Out: out, Err: &errb, Width: 80}, func(string) string { return "" }, nil)
+		run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: out, Err: &errb, Width: 80}, func(string) string { return "" }, nil)
 	}()
 	<-done
 	return out.buf.String()

@@ -16,10 +16,10 @@ func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	path := resetDue(t)
 	a, _, out, _ := ttyApp(t, "en", "^C") // Width 100 when the session began
 	a.Game = path
-	a.Io.Size = func() (int, bool) { return 60, true } // the window is narrower now
+	a.IO.Size = func() (int, bool) { return 60, true } // the window is narrower now
 	_ = gamecmd.RunPlay(a)
-	if a.Io.Width != 60 {
-		t.Fatalf("width %d after the resize, want 60", a.Io.Width)
+	if a.IO.Width != 60 {
+		t.Fatalf("width %d after the resize, want 60", a.IO.Width)
 	}
 	folded := 0
 	for _, l := range strings.Split(out.String(), "\n") {
@@ -38,7 +38,7 @@ func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	}
 	// Without a way to read the size (piped, or COLUMNS set), it holds.
 	b, _, _, _ := ttyApp(t, "en")
-	if b.Io.FollowResize() || b.Io.Width != 100 {
-		t.Errorf("a fixed width changed: %d", b.Io.Width)
+	if b.IO.FollowResize() || b.IO.Width != 100 {
+		t.Errorf("a fixed width changed: %d", b.IO.Width)
 	}
 }

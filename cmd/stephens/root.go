@@ -28,10 +28,10 @@ import (
 // run builds the command tree in the user's language, executes it and maps
 // the outcome to an exit code. It never panics out: an unexpected panic is
 // reported as an error line.
-func run(args []string, streams *cmdutil.IoStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
+func run(args []string, streams *cmdutil.IOStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
 	streams, flush := streams.Guarded()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
-	a := &cmdutil.App{Io: streams, P: locales.New(lang), Getenv: getenv}
+	a := &cmdutil.App{IO: streams, P: locales.New(lang), Getenv: getenv}
 	defer func() {
 		// Output that could not be written (stdout on a full disk) makes a
 		// run that did its work end with 1 and says so.
@@ -91,7 +91,7 @@ func exitOnInterrupt(a *cmdutil.App, ch chan os.Signal) (stop func()) {
 				code, msg, _ := cmdutil.Classify(err, a.P)
 				err = &cmdutil.ExitErr{Code: code, Msg: msg, Hints: hints, Err: err}
 			}
-			os.Exit(cmdutil.PrintError(a.Io.Err, a.Io.ErrWidth, err, a.P))
+			os.Exit(cmdutil.PrintError(a.IO.Err, a.IO.ErrWidth, err, a.P))
 		case <-done:
 		}
 	}()
@@ -138,7 +138,9 @@ type namedCmd struct {
 	make func(*cmdutil.App) *cobra.Command
 }
 
-// subcommands lists every sub-command of the root, in help order.
+// subcommands lists every sub-command of the root, in help order: each
+// family's package (doc.go) gives its constructors; a new family (the
+// table view, cmd/stephens/table) adds its entries here.
 func subcommands() []namedCmd {
 	return []namedCmd{
 		{"new", gamecmd.NewNewCmd}, {"play", gamecmd.NewPlayCmd}, {"turn", gamecmd.NewTurnCmd}, {"reset", gamecmd.NewResetCmd},
@@ -234,9 +236,9 @@ func newRootCmd(a *cmdutil.App, args []string) *cobra.Command {
 	}
 	// The completion command takes its writer when it is made: the
 	// streams must be set before.
-	root.SetIn(a.Io.In)
-	root.SetOut(a.Io.Out)
-	root.SetErr(a.Io.Err)
+	root.SetIn(a.IO.In)
+	root.SetOut(a.IO.Out)
+	root.SetErr(a.IO.Err)
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
 	cmdutil.YesNoFlags(root, p)

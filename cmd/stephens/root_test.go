@@ -14,7 +14,7 @@ import (
 func runWith(t *testing.T, env map[string]string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}
 	code = run(args, s, func(k string) string { return env[k] }, nil)
 	return code, out.String(), errb.String()
 }
@@ -88,7 +88,7 @@ func TestExitCodes(t *testing.T) {
 // A run builds only the command it names (commandsFor): the table's names
 // are the commands' own, and a run names the command it then executes.
 func TestSubcommandTable(t *testing.T) {
-	a := &cmdutil.App{P: locales.New("en"), Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	a := &cmdutil.App{P: locales.New("en"), IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
 	for _, c := range subcommands() {
 		if got := c.make(a).Name(); got != c.name {
 			t.Errorf("table says %q, the command is %q", c.name, got)

@@ -21,7 +21,7 @@ func TestShowRuleTallerThanScreenNamesItselfAtTheEnd(t *testing.T) {
 	}{{"de", "Regel: Individueller Aufbau"}, {"en", "Rule: "}, {"pt", "Regra: "}} {
 		show := func(height int) []string {
 			var out bytes.Buffer
-			a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, P: locales.New(c.lang)}
+			a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, P: locales.New(c.lang)}
 			drive.ShowRule(a, rules.Stephens, "player-setup")
 			return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 		}

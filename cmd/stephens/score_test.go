@@ -90,7 +90,7 @@ func TestScoreTableLanguages(t *testing.T) {
 	}
 	for lang, lines := range want {
 		var out bytes.Buffer
-		a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New(lang)}
+		a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New(lang)}
 		if err := shared.PrintScore(a, res, false); err != nil {
 			t.Fatal(err)
 		}
@@ -198,7 +198,7 @@ func TestScoreTablePlacesAfterTotals(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	a := &cmdutil.App{Io: &cmdutil.IoStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New("en")}
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New("en")}
 	if err := shared.PrintScore(a, res, false); err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +322,7 @@ func TestScoreSessionScripted(t *testing.T) {
 		0, // confirm
 	}}
 	var out, errb bytes.Buffer
-	a := &cmdutil.App{Io: &cmdutil.IoStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
 		P: locales.New("en"), Asker: fake, Getenv: func(string) string { return "" }}
 	if err := scorecmd.RunScore(a, scorecmd.ScoreOptions{Save: save}); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())

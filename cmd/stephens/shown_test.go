@@ -144,7 +144,7 @@ func TestUserTextIsShownEscaped(t *testing.T) {
 	}
 	// On a terminal the board's table measures the name as shown.
 	var tty, terr bytes.Buffer
-	run([]string{"--game", path, "state"}, &cmdutil.IoStreams{In: strings.NewReader(""), Out: &tty, Err: &terr, OutTTY: true, Width: 100}, func(string) string { return "" }, nil)
+	run([]string{"--game", path, "state"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &tty, Err: &terr, OutTTY: true, Width: 100}, func(string) string { return "" }, nil)
 	var header, row int
 	for _, line := range strings.Split(tty.String(), "\n") {
 		switch {
@@ -227,7 +227,7 @@ func TestGuardQuickLook(t *testing.T) {
 		`{"name": "x` + "\u202e" + `y"}`: `{"name": "x\u202ey"}`,
 	} {
 		var j bytes.Buffer
-		if _, err := (cmdutil.JsonEscaper{W: &j}).Write([]byte(in)); err != nil {
+		if _, err := (cmdutil.JSONEscaper{W: &j}).Write([]byte(in)); err != nil {
 			t.Fatal(err)
 		}
 		if j.String() != want {

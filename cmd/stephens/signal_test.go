@@ -81,7 +81,7 @@ func TestHelperWaitForSignal(t *testing.T) {
 	ch := make(chan os.Signal, 1)
 	notifyStop(ch)
 	lang, play := strings.CutSuffix(lang, "+play")
-	a := &cmdutil.App{Io: &cmdutil.IoStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, P: locales.New(lang)}
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, P: locales.New(lang)}
 	if play { // as the table loop sets it once its game is open
 		a.StopHints.Set(a.P.T("game.seams.resume_hint"))
 	}

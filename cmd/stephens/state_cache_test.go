@@ -70,7 +70,7 @@ func summaryJSON(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	enc := cmdutil.JsonEncoder(&out)
+	enc := cmdutil.JSONEncoder(&out)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(s.Summarize()); err != nil {
 		t.Fatal(err)

@@ -18,7 +18,7 @@ func newVersionCmd(a *cmdutil.App) *cobra.Command {
 		Short: a.P.T("version.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := fmt.Fprintln(a.Io.Out, a.P.T("version.line", "Version", currentVersion()))
+			_, err := fmt.Fprintln(a.IO.Out, a.P.T("version.line", "Version", currentVersion()))
 			return err
 		},
 	}

@@ -27,7 +27,7 @@ import (
 type AutomaComponentOptions struct {
 	File  string
 	Show  bool
-	Json  bool
+	JSON  bool
 	Clear bool
 }
 
@@ -50,7 +50,7 @@ func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&opts.File, "file", "", p.T("solo.components.flag_file"))
 	f.BoolVar(&opts.Show, "show", false, p.T("solo.components.flag_show"))
-	f.BoolVar(&opts.Json, "json", false, p.T("flag.json"))
+	f.BoolVar(&opts.JSON, "json", false, p.T("flag.json"))
 	f.BoolVar(&opts.Clear, "clear", false, p.T("solo.components.flag_clear"))
 	return cmd
 }
@@ -68,7 +68,7 @@ func RunAutomaComponent(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmd
 		return err
 	}
 	switch {
-	case opts.Json && !opts.Show:
+	case opts.JSON && !opts.Show:
 		return cmdutil.UsageError(p.T("solo.components.json_needs_show"))
 	case opts.Clear:
 		return automaClear(a)
@@ -77,7 +77,7 @@ func RunAutomaComponent(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmd
 		if err != nil {
 			return err
 		}
-		return soloShowAutoma(a, t, opts.Json)
+		return soloShowAutoma(a, t, opts.JSON)
 	case opts.File != "":
 		t, err := store.Load(opts.File, automa.Parse)
 		if err != nil {
@@ -172,10 +172,10 @@ func automaClear(a *cmdutil.App) error {
 		if path == shared.AutomaDraftPath() {
 			key = "solo.components.cleared_draft"
 		}
-		fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, p.T(key, "Path", path)))
+		fmt.Fprintln(a.IO.Out, shared.TtyWrap(a, p.T(key, "Path", path)))
 	}
 	if !removed {
-		fmt.Fprintln(a.Io.Out, p.T("solo.components.nothing_to_clear"))
+		fmt.Fprintln(a.IO.Out, p.T("solo.components.nothing_to_clear"))
 	}
 	return nil
 }
@@ -231,14 +231,14 @@ func soloSaveAutoma(a *cmdutil.App, t *automa.Transcription) error {
 	if err != nil {
 		return a.WriteFailed("solo.components.cannot_save", shared.AutomaPath(), err)
 	}
-	fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, a.P.T("solo.components.saved", "Count", len(t.Cards), "Path", shared.AutomaPath())))
+	fmt.Fprintln(a.IO.Out, shared.TtyWrap(a, a.P.T("solo.components.saved", "Count", len(t.Cards), "Path", shared.AutomaPath())))
 	return nil
 }
 
 func soloShowAutoma(a *cmdutil.App, t *automa.Transcription, asJSON bool) error {
 	p := a.P
 	if asJSON {
-		enc := cmdutil.JsonEncoder(a.Io.Out)
+		enc := cmdutil.JSONEncoder(a.IO.Out)
 		enc.SetIndent("", "  ")
 		if t == nil {
 			return enc.Encode(nil)
@@ -246,25 +246,25 @@ func soloShowAutoma(a *cmdutil.App, t *automa.Transcription, asJSON bool) error 
 		return enc.Encode(t)
 	}
 	if t == nil {
-		fmt.Fprintln(a.Io.Out, p.T("solo.components.none"))
-		fmt.Fprintln(a.Io.Out, p.T("solo.components.none_hint"))
+		fmt.Fprintln(a.IO.Out, p.T("solo.components.none"))
+		fmt.Fprintln(a.IO.Out, p.T("solo.components.none_hint"))
 		return nil
 	}
 	nums := make([]string, len(t.WorkerSupply))
 	for i, n := range t.WorkerSupply {
 		nums[i] = strconv.Itoa(n)
 	}
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		// One line per row, tab-separated, in the user's words (--json is
 		// the machine form).
-		fmt.Fprintf(a.Io.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
+		fmt.Fprintf(a.IO.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
 		for _, c := range t.Cards {
-			fmt.Fprintf(a.Io.Out, "%s\t%s\t%s\n", cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
+			fmt.Fprintf(a.IO.Out, "%s\t%s\t%s\n", cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 		}
 		return nil
 	}
-	fmt.Fprintln(a.Io.Out, p.T("solo.components.worker_supply_line", "Numbers", strings.Join(nums, "  ")))
-	tbl := tablewriter.NewTable(a.Io.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.Io.Width))
+	fmt.Fprintln(a.IO.Out, p.T("solo.components.worker_supply_line", "Numbers", strings.Join(nums, "  ")))
+	tbl := tablewriter.NewTable(a.IO.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.IO.Width))
 	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
 	for _, c := range t.Cards {
 		_ = tbl.Append(cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))

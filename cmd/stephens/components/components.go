@@ -49,20 +49,20 @@ func NewComponentsCmd(a *cmdutil.App) *cobra.Command {
 func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	r, rerr := shared.LoadRefills(a)
 	b, berr := shared.LoadBonuses(a)
-	w := a.Io.Out
+	w := a.IO.Out
 	fmt.Fprintln(w, a.P.T("components.title"))
 	fmt.Fprintln(w)
 
 	// Refills: one compact grid of the army stops, "?" for unknown.
 	if rerr == nil {
-		fmt.Fprintln(w, compWrap(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.Io.Width))
+		fmt.Fprintln(w, compWrap(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.IO.Width))
 		var cells []string
 		known := components.Printed{Refills: r}
 		proven := false
 		for _, s := range components.ArmyStops() {
 			cells = append(cells, fmt.Sprintf("%2d: %s", s, compStopText(a, known, s, &proven)))
 		}
-		compGrid(w, cells, a.Io.Width, "  ")
+		compGrid(w, cells, a.IO.Width, "  ")
 		if proven { // where nothing is transcribed, what the rulebook's example shows
 			fmt.Fprintln(w, a.Hanging("  ", a.P.T("values.components.proven_note")))
 		}
@@ -78,10 +78,10 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 
 	// Bonuses: one line per small factory.
 	if berr == nil {
-		fmt.Fprintln(w, compWrap(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.Io.Width))
+		fmt.Fprintln(w, compWrap(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.IO.Width))
 		for _, pos := range components.FactoryOrder {
 			line := a.P.T("term.small_factory."+string(pos)) + ": " + a.P.Text(components.FactoryBonuses(b, pos))
-			if a.Io.OutTTY { // one line per factory when piped
+			if a.IO.OutTTY { // one line per factory when piped
 				line = a.Hanging("  ", line)
 			} else {
 				line = "  " + line
@@ -97,7 +97,7 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_bonuses")))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, compWrap(a.P.T("components.asked"), a.Io.Width))
+	fmt.Fprintln(w, compWrap(a.P.T("components.asked"), a.IO.Width))
 	for _, sub := range cmd.Commands() {
 		if sub.Name() == "refills" || sub.Name() == "bonuses" || sub.Hidden {
 			continue
@@ -181,9 +181,9 @@ func compWrap(s string, width int) string {
 
 // compTable is a table for a terminal: headers as written, fitted to width.
 func compTable(a *cmdutil.App) *tablewriter.Table {
-	return tablewriter.NewTable(a.Io.Out,
+	return tablewriter.NewTable(a.IO.Out,
 		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithMaxWidth(a.Io.Width),
+		tablewriter.WithMaxWidth(a.IO.Width),
 	)
 }
 
@@ -208,7 +208,7 @@ func (o *ComponentOptions) add(a *cmdutil.App, cmd *cobra.Command, specs walk.Fl
 func compClear(a *cmdutil.App, d *drive.Driver, sf *store.File, count int, area string) error {
 	path := sf.Path()
 	if !sf.Exists() {
-		fmt.Fprintln(a.Io.Err, a.P.T("components."+area+".nothing_to_clear"))
+		fmt.Fprintln(a.IO.Err, a.P.T("components."+area+".nothing_to_clear"))
 		return nil
 	}
 	remove := false
@@ -220,13 +220,13 @@ func compClear(a *cmdutil.App, d *drive.Driver, sf *store.File, count int, area 
 		return err
 	}
 	if !remove {
-		fmt.Fprintln(a.Io.Err, a.P.T("components."+area+".kept"))
+		fmt.Fprintln(a.IO.Err, a.P.T("components."+area+".kept"))
 		return nil
 	}
 	if err := sf.Remove(); err != nil {
 		return a.WriteFailed("components.remove_failed", path, err)
 	}
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("components."+area+".cleared", "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("components."+area+".cleared", "Path", path)))
 	return nil
 }
 

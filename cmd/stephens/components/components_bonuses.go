@@ -83,12 +83,12 @@ func runBonuses(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) 
 		return err
 	}
 	if byParts {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 	}
 	if byParts || o.show || o.json {
 		return compShowBonuses(a, g.Kept(), o.json) // with the notes
 	}
-	bonusNotes(a, g.Kept(), a.Io.Err, "")
+	bonusNotes(a, g.Kept(), a.IO.Err, "")
 	return nil
 }
 
@@ -105,10 +105,10 @@ func bonusNotes(a *cmdutil.App, b *components.Bonuses, w io.Writer, indent strin
 func notes(a *cmdutil.App, ms []walk.Msg, w io.Writer, indent string) {
 	width := 0 // piped: one line each
 	switch {
-	case w == a.Io.Out && a.Io.OutTTY:
+	case w == a.IO.Out && a.IO.OutTTY:
 		width = a.TermWidth()
-	case w == a.Io.Err:
-		width = a.Io.ErrWidth
+	case w == a.IO.Err:
+		width = a.IO.ErrWidth
 	}
 	for _, m := range ms {
 		if width == 0 {
@@ -145,20 +145,20 @@ func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 				Proven:  append([]string{}, components.ProvenAt(pos)...),
 			})
 		}
-		enc := cmdutil.JsonEncoder(a.Io.Out)
+		enc := cmdutil.JSONEncoder(a.IO.Out)
 		enc.SetIndent("", "  ")
-		bonusNotes(a, b, a.Io.Err, "")
+		bonusNotes(a, b, a.IO.Err, "")
 		return enc.Encode(out)
 	}
-	if !a.Io.OutTTY { // stdout keeps to the lines scripts read
+	if !a.IO.OutTTY { // stdout keeps to the lines scripts read
 		for _, pos := range components.FactoryOrder {
 			ids := strings.Join(components.SortBonuses(b.At(pos)), ",")
 			if ids == "" {
 				ids = a.P.T("components.unknown_mark")
 			}
-			fmt.Fprintf(a.Io.Out, "%s\t%s\n", pos, ids)
+			fmt.Fprintf(a.IO.Out, "%s\t%s\n", pos, ids)
 		}
-		bonusNotes(a, b, a.Io.Err, "")
+		bonusNotes(a, b, a.IO.Err, "")
 		return nil
 	}
 	t := compTable(a)
@@ -177,7 +177,7 @@ func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", shared.BonusesPath())))
-	bonusNotes(a, b, a.Io.Out, "")
+	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", shared.BonusesPath())))
+	bonusNotes(a, b, a.IO.Out, "")
 	return nil
 }

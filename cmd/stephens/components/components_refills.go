@@ -73,7 +73,7 @@ func RunRefills(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) 
 			return err
 		}
 		if !o.show && !o.json { // the view says it itself
-			notes(a, components.RefillNotes(r), a.Io.Err, "")
+			notes(a, components.RefillNotes(r), a.IO.Err, "")
 		}
 		saved = true
 		return nil
@@ -85,7 +85,7 @@ func RunRefills(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) 
 		return err
 	}
 	if byParts {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 	}
 	if byParts || o.show || o.json {
 		return compShowRefills(a, g.Kept(), o.json)
@@ -126,7 +126,7 @@ func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 			}
 			out.Stops = append(out.Stops, stop)
 		}
-		enc := cmdutil.JsonEncoder(a.Io.Out)
+		enc := cmdutil.JSONEncoder(a.IO.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
@@ -140,11 +140,11 @@ func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 		}
 		return out
 	}
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		for _, s := range components.ArmyStops() {
-			fmt.Fprintf(a.Io.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
+			fmt.Fprintf(a.IO.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
 		}
-		notes(a, components.RefillNotes(r), a.Io.Err, "") // the lines stay for scripts
+		notes(a, components.RefillNotes(r), a.IO.Err, "") // the lines stay for scripts
 		return nil
 	}
 	t := compTable(a)
@@ -164,9 +164,9 @@ func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 		return err
 	}
 	if proven { // where nothing is transcribed, what the rulebook's example shows
-		fmt.Fprintln(a.Io.Out, a.Hanging("", a.P.T("values.components.proven_note")))
+		fmt.Fprintln(a.IO.Out, a.Hanging("", a.P.T("values.components.proven_note")))
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", shared.RefillsPath())))
-	notes(a, components.RefillNotes(r), a.Io.Out, "")
+	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", shared.RefillsPath())))
+	notes(a, components.RefillNotes(r), a.IO.Out, "")
 	return nil
 }

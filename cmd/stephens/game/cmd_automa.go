@@ -52,7 +52,7 @@ func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 		})
 	} else {
 		if d.Interactive() && !flags.Any() {
-			shared.PrintBoard(a, a.Io.Out, g.State)
+			shared.PrintBoard(a, a.IO.Out, g.State)
 		}
 		err = g.Walk(d, known, play.ThenReset(play.AutomaTurn, !d.Interactive() && flags.AnyOf(play.ResetFlags())))
 	}

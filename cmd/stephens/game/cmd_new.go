@@ -96,7 +96,7 @@ func RunNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *NewOptions) error {
 	}
 	d.Settle()
 	a.Game = gs.path
-	w := a.Io.Out
+	w := a.IO.Out
 	fmt.Fprintln(w, shared.TtyWrap(a, p.T("game.new.saved", "Path", gs.path)))
 	// Asked at the table: "decide later" holds for this session. With flags
 	// the setup leaves the starting masters' disks unasked (optional

@@ -70,7 +70,7 @@ const (
 
 func playLoop(a *cmdutil.App, g *shared.GameSession, known play.Known) error {
 	p := a.P
-	w := a.Io.Out
+	w := a.IO.Out
 	d := drive.NewDriver(a, nil)
 	askedStartDisks := a.StartDisksAsked // "decide later" is asked once per session
 	giveStartDisks := false              // picked from the menu: asked now, whatever the phase
@@ -176,7 +176,7 @@ func changedBehind(a *cmdutil.App, g *shared.GameSession) error {
 	if err := g.Reload(); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("game.play.reloaded", "Path", g.Path)))
+	fmt.Fprintln(a.IO.Err, a.Wrap(a.P.T("game.play.reloaded", "Path", g.Path)))
 	return nil
 }
 
@@ -186,7 +186,7 @@ func changedBehind(a *cmdutil.App, g *shared.GameSession) error {
 func undoAsked(a *cmdutil.App, g *shared.GameSession, known play.Known) (bool, error) {
 	p := a.P
 	if game.Undoable(g.File.Events) == 0 {
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_nothing")))
+		fmt.Fprintln(a.IO.Out, a.Wrap("  "+p.T("game.seams.undo_nothing")))
 		return false, nil
 	}
 	u, err := shared.LastUndoUnit(a, g, known)
@@ -196,7 +196,7 @@ func undoAsked(a *cmdutil.App, g *shared.GameSession, known play.Known) (bool, e
 	ok, err := a.Prompter().Confirm(shared.UndoUnitAsk(a, u), false)
 	if err != nil || !ok {
 		if err == nil {
-			fmt.Fprintln(a.Io.Out, a.Wrap("  "+p.T("game.seams.undo_kept")))
+			fmt.Fprintln(a.IO.Out, a.Wrap("  "+p.T("game.seams.undo_kept")))
 		}
 		return false, err
 	}

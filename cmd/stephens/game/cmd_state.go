@@ -39,8 +39,8 @@ func NewStateCmd(a *cmdutil.App) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			shared.PrintBoard(a, a.Io.Out, g.State)
-			if a.Io.OutTTY { // piped, the board's lines say it ("next", "reset")
+			shared.PrintBoard(a, a.IO.Out, g.State)
+			if a.IO.OutTTY { // piped, the board's lines say it ("next", "reset")
 				shared.PrintNext(a, g.State)
 			}
 			return nil
@@ -151,7 +151,7 @@ func undoCommandAsked(a *cmdutil.App, g *shared.GameSession, n int, unit *shared
 		return false, err
 	}
 	if !ok {
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.seams.undo_kept")))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.seams.undo_kept")))
 	}
 	return ok, nil
 }
@@ -272,10 +272,10 @@ func printLog(a *cmdutil.App, g *shared.GameSession, last int) error {
 		entries = entries[len(entries)-last:]
 	}
 	for _, e := range entries {
-		if a.Io.OutTTY {
-			fmt.Fprintln(a.Io.Out, a.Hanging(fmt.Sprintf("%4d  ", e.N), e.text))
+		if a.IO.OutTTY {
+			fmt.Fprintln(a.IO.Out, a.Hanging(fmt.Sprintf("%4d  ", e.N), e.text))
 		} else {
-			fmt.Fprintf(a.Io.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
+			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
 		}
 	}
 	return nil
@@ -342,12 +342,12 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 		return shared.WriteJSON(a, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintln(a.Io.Out, p.T("game.games.none"))
+		fmt.Fprintln(a.IO.Out, p.T("game.games.none"))
 		return nil
 	}
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		for i, l := range list {
-			fmt.Fprintf(a.Io.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
+			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
 		}
 		return nil
 	}
@@ -372,9 +372,9 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 		}
 		rows = append(rows, []string{mark, l.Date, cmdutil.Shown(strings.Join(l.Players, ", ")), mode, status, cmdutil.Shown(l.result)})
 	}
-	_ = cmdutil.BoxTable(a, a.Io.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
+	_ = cmdutil.BoxTable(a, a.IO.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
 		p.T("game.games.status"), p.T("game.games.result")}, rows)
-	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.games.hint")))
+	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.games.hint")))
 	return nil
 }
 
@@ -406,11 +406,11 @@ func RunResume(a *cmdutil.App, args []string) error {
 		return a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 	}
 	a.Game = path
-	fmt.Fprintln(a.Io.Out, shared.TtyWrap(a, p.T("game.resume.now", "Path", path)))
+	fmt.Fprintln(a.IO.Out, shared.TtyWrap(a, p.T("game.resume.now", "Path", path)))
 	if a.CanPrompt() && g.State.Phase != game.PhaseOver {
 		return RunPlay(a)
 	}
-	shared.PrintBoard(a, a.Io.Out, g.State)
+	shared.PrintBoard(a, a.IO.Out, g.State)
 	shared.PrintNext(a, g.State)
 	return nil
 }

@@ -61,7 +61,7 @@ func runTeachShow(a *cmdutil.App) error {
 	if g.File.Settings.Teach {
 		key = "teach.cmd.is_on"
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key, "Path", g.Path)))
+	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T(key, "Path", g.Path)))
 	return nil
 }
 
@@ -88,6 +88,6 @@ func runTeach(a *cmdutil.App, on bool) error {
 	if on {
 		key = "teach.cmd.now_on"
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(a.P.T(key)))
+	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T(key)))
 	return nil
 }

@@ -48,7 +48,7 @@ func runTurn(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 	}
 	defer g.Close()
 	if d.Interactive() && !flags.Any() && g.State.InTurns() {
-		shared.PrintBoard(a, a.Io.Out, g.State)
+		shared.PrintBoard(a, a.IO.Out, g.State)
 	}
 	known, err := knownFor(a, d, flags)
 	if err != nil {

@@ -34,7 +34,7 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 	cache := StateCachePath(path)
 	if cached, err := store.ReadFile(cache); err == nil {
 		if head, body, ok := bytes.Cut(cached, []byte("\n")); ok && string(head) == key {
-			_, err := a.Io.Out.Write(body)
+			_, err := a.IO.Out.Write(body)
 			return err
 		}
 	}
@@ -46,12 +46,12 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 		return shared.GameFileError(a, path, err)
 	}
 	var out bytes.Buffer
-	enc := cmdutil.JsonEncoder(&out)
+	enc := cmdutil.JSONEncoder(&out)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(s.Summarize()); err != nil {
 		return err
 	}
-	if _, err := a.Io.Out.Write(out.Bytes()); err != nil {
+	if _, err := a.IO.Out.Write(out.Bytes()); err != nil {
 		return err
 	}
 	keepState(cache, key, out.Bytes())

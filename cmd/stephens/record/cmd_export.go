@@ -130,12 +130,12 @@ func runExportBGStats(a *cmdutil.App, o exportOptions) error {
 		if err := store.WriteFile(o.out, store.Export, buf.Bytes(), opts...); err != nil {
 			return a.WriteFailed("record.export.cannot_write", o.out, err)
 		}
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.N("record.export.written", len(plays), "Path", o.out)))
-	} else if _, err := a.Io.Out.Write(buf.Bytes()); err != nil {
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.N("record.export.written", len(plays), "Path", o.out)))
+	} else if _, err := a.IO.Out.Write(buf.Bytes()); err != nil {
 		return err
 	}
 	for _, l := range links {
-		fmt.Fprintln(a.Io.Out, l)
+		fmt.Fprintln(a.IO.Out, l)
 	}
 	return nil
 }

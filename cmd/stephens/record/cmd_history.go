@@ -21,7 +21,7 @@ import (
 type HistoryOptions struct {
 	Player string // --player: only the games this player played
 	Since  string // --since: only the games from this day on
-	Json   bool
+	JSON   bool
 	Only   string // one game's, by its ID ("" for all)
 }
 
@@ -39,7 +39,7 @@ func NewHistoryCmd(a *cmdutil.App) *cobra.Command {
 		c.Long = a.P.T("record.history.long")
 		c.Example = "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json"
 	})
-	RecordFlags(a, cmd, &o.Player, &o.Since, &o.Json, "record.history.flag_player")
+	RecordFlags(a, cmd, &o.Player, &o.Since, &o.JSON, "record.history.flag_player")
 	return cmd
 }
 
@@ -65,8 +65,8 @@ func finishedGames(a *cmdutil.App, only string) ([]record.Game, error) {
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
 		if l.Err != nil {
-			fmt.Fprint(a.Io.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
-				a.P.T("record.skipped", "Detail", a.Message(l.Err)), nil, a.Io.ErrWidth))
+			fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
+				a.P.T("record.skipped", "Detail", a.Message(l.Err)), nil, a.IO.ErrWidth))
 			continue
 		}
 		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {
@@ -83,20 +83,20 @@ func RunHistory(a *cmdutil.App, o HistoryOptions) error {
 	if err != nil {
 		return err
 	}
-	if o.Json {
+	if o.JSON {
 		return shared.WriteJSON(a, games)
 	}
 	if len(games) == 0 {
 		noGames(a, o.Since, o.Only)
 		return nil
 	}
-	if !a.Io.OutTTY { // one write: a thousand games are a thousand lines
+	if !a.IO.OutTTY { // one write: a thousand games are a thousand lines
 		var b strings.Builder
 		for _, g := range games {
 			b.WriteString(g.HistoryLine(time.Local))
 			b.WriteByte('\n')
 		}
-		_, err := io.WriteString(a.Io.Out, b.String())
+		_, err := io.WriteString(a.IO.Out, b.String())
 		return err
 	}
 	p := a.P

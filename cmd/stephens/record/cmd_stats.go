@@ -22,7 +22,7 @@ import (
 type StatsOptions struct {
 	Player string // --player: only this player
 	Since  string // --since: only the games from this day on
-	Json   bool
+	JSON   bool
 	Only   string // one game's statistics, by its ID ("" for all)
 }
 
@@ -40,7 +40,7 @@ func NewStatsCmd(a *cmdutil.App) *cobra.Command {
 		c.Long = a.P.T("record.stats.long")
 		c.Example = "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json"
 	})
-	RecordFlags(a, cmd, &o.Player, &o.Since, &o.Json, "record.stats.flag_player")
+	RecordFlags(a, cmd, &o.Player, &o.Since, &o.JSON, "record.stats.flag_player")
 	return cmd
 }
 
@@ -59,7 +59,7 @@ func RunStats(a *cmdutil.App, o StatsOptions) error {
 	for _, sec := range sections {
 		all = append(all, sec.Stats...)
 	}
-	if o.Json {
+	if o.JSON {
 		return shared.WriteJSON(a, all)
 	}
 	if len(games) == 0 {
@@ -72,9 +72,9 @@ func RunStats(a *cmdutil.App, o StatsOptions) error {
 		}
 		if len(sections) > 1 {
 			if i > 0 {
-				fmt.Fprintln(a.Io.Out)
+				fmt.Fprintln(a.IO.Out)
 			}
-			fmt.Fprintln(a.Io.Out, a.P.T("games.section", "Game", sec.Name))
+			fmt.Fprintln(a.IO.Out, a.P.T("games.section", "Game", sec.Name))
 		}
 		if err := statsSection(a, sec.Stats, sec.All); err != nil {
 			return err
@@ -167,12 +167,12 @@ func statsTable(a *cmdutil.App, stats []record.PlayerStats, all bool) error {
 	if err := cmdutil.WriteAligned(a, header, rows, nil, align); err != nil {
 		return err
 	}
-	if solo && a.Io.OutTTY {
+	if solo && a.IO.OutTTY {
 		id := "record.stats.rate_note"
 		if all {
 			id = "record.stats.rate_note_all"
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T(id)))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T(id)))
 	}
 	return nil
 }
@@ -193,8 +193,8 @@ func categoriesTable(a *cmdutil.App, stats []record.PlayerStats) error {
 	if len(scored) == 0 {
 		return nil
 	}
-	fmt.Fprintln(a.Io.Out)
-	if !a.Io.OutTTY {
+	fmt.Fprintln(a.IO.Out)
+	if !a.IO.OutTTY {
 		var rows [][]string
 		for _, s := range scored {
 			for _, c := range s.Categories {
@@ -248,7 +248,7 @@ func soloTable(a *cmdutil.App, stats []record.PlayerStats) error {
 				opponent = p.T("record.stats.beaten", "N", so.Beaten, "Of", so.OpponentGames)
 			}
 			sep := ", "
-			if a.Io.OutTTY {
+			if a.IO.OutTTY {
 				sep = "\n" // a rank a line: the table stays narrow
 			}
 			rows = append(rows, []string{cmdutil.Shown(s.Name), p.T("term.difficulty." + so.Difficulty), fmt.Sprint(so.Games), best,
@@ -260,7 +260,7 @@ func soloTable(a *cmdutil.App, stats []record.PlayerStats) error {
 	}
 	header := []string{p.T("record.stats.solo"), p.T("record.stats.difficulty"), p.T("record.stats.games"),
 		p.T("record.stats.best"), p.T("record.stats.ranks"), p.T("record.stats.opponent")}
-	fmt.Fprintln(a.Io.Out)
+	fmt.Fprintln(a.IO.Out)
 	l, r := tw.AlignLeft, tw.AlignRight
 	return cmdutil.WriteAligned(a, header, rows, nil, []tw.Align{l, l, r, r, l, l})
 }

@@ -25,16 +25,16 @@ func drawCharts(a *cmdutil.App, title func(per, of int) string, lines []record.C
 	if of == 0 {
 		return
 	}
-	fmt.Fprintln(a.Io.Out)
-	fmt.Fprintln(a.Io.Out, a.Wrap(title(per, of)))
+	fmt.Fprintln(a.IO.Out)
+	fmt.Fprintln(a.IO.Out, a.Wrap(title(per, of)))
 	for _, r := range rows {
-		fmt.Fprintln(a.Io.Out, r)
+		fmt.Fprintln(a.IO.Out, r)
 	}
 }
 
 // totalsChart: each player's totals over time, oldest first.
 func totalsChart(a *cmdutil.App, stats []record.PlayerStats) {
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		return
 	}
 	var lines []record.ChartLine
@@ -54,7 +54,7 @@ func totalsChart(a *cmdutil.App, stats []record.PlayerStats) {
 // ranksChart: each player's solo ranks over time at each difficulty,
 // oldest first, low to high: apprentice, artisan, glassblower.
 func ranksChart(a *cmdutil.App, stats []record.PlayerStats) {
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		return
 	}
 	var lines []record.ChartLine
@@ -84,18 +84,18 @@ func ranksChart(a *cmdutil.App, stats []record.PlayerStats) {
 // playerChart: one player's last totals as bars, a line each with the
 // date, as many as a screen shows; the title says how many of how many.
 func playerChart(a *cmdutil.App, s record.PlayerStats) {
-	if !a.Io.OutTTY || len(s.Totals) == 0 {
+	if !a.IO.OutTTY || len(s.Totals) == 0 {
 		return
 	}
 	rows := record.TotalBars(s.Totals, a.TermWidth(), " "+a.P.T("record.stats.solo_mark"), plainChart(a), time.Local)
-	fmt.Fprintln(a.Io.Out)
+	fmt.Fprintln(a.IO.Out)
 	title := a.P.T("record.stats.chart", "Name", s.Name, "N", len(rows), "Of", len(s.Totals))
 	if len(rows) == len(s.Totals) { // every total: not "the last 1 of 1"
 		title = a.P.N("record.stats.chart_all", len(rows), "Name", s.Name)
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(title))
+	fmt.Fprintln(a.IO.Out, a.Wrap(title))
 	for _, r := range rows {
-		fmt.Fprintln(a.Io.Out, r)
+		fmt.Fprintln(a.IO.Out, r)
 	}
 }
 
@@ -142,7 +142,7 @@ func columnTables(a *cmdutil.App, corner string, labels []string, cols []column)
 			}
 		}
 		if start > 0 {
-			fmt.Fprintln(a.Io.Out)
+			fmt.Fprintln(a.IO.Out)
 		}
 		if err := cmdutil.WriteTable(a, header, rows, nil); err != nil {
 			return err
@@ -197,14 +197,14 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 // gets into the record.
 func noGames(a *cmdutil.App, since, only string) {
 	if since != "" {
-		fmt.Fprintln(a.Io.Out, a.P.T("record.none_since", "Since", since))
+		fmt.Fprintln(a.IO.Out, a.P.T("record.none_since", "Since", since))
 		return
 	}
 	for _, box := range shared.SheetBoxes() {
 		if box.ID == only {
-			fmt.Fprintln(a.Io.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
 			return
 		}
 	}
-	fmt.Fprintln(a.Io.Out, a.P.T("record.history.none"))
+	fmt.Fprintln(a.IO.Out, a.P.T("record.history.none"))
 }

@@ -36,7 +36,7 @@ func RunRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprint(a.Io.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.Io.ErrWidth))
+	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
 	return nil
 }
 
@@ -130,11 +130,11 @@ func runRulesList(a *cmdutil.App, opts rulesOptions) error {
 		for _, t := range topics {
 			out = append(out, item{t.Slug, t.Title})
 		}
-		return rulesWriteJSON(a.Io.Out, out)
+		return rulesWriteJSON(a.IO.Out, out)
 	}
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		for _, t := range topics {
-			fmt.Fprintf(a.Io.Out, "%s\t%s\n", t.Slug, t.Title)
+			fmt.Fprintf(a.IO.Out, "%s\t%s\n", t.Slug, t.Title)
 		}
 		return nil
 	}
@@ -170,7 +170,7 @@ func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
-		return rulesWriteJSON(a.Io.Out, rulesTopicJSON(b, t))
+		return rulesWriteJSON(a.IO.Out, rulesTopicJSON(b, t))
 	}
 	rulesRenderTopic(a, b, t)
 	return nil
@@ -196,11 +196,11 @@ func runRulesSearch(a *cmdutil.App, opts rulesOptions) error {
 		rs = rs[:opts.limit]
 	}
 	if opts.json {
-		return rulesWriteJSON(a.Io.Out, rs)
+		return rulesWriteJSON(a.IO.Out, rs)
 	}
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		for _, r := range rs {
-			fmt.Fprintf(a.Io.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
+			fmt.Fprintf(a.IO.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
 		}
 		return nil
 	}
@@ -233,7 +233,7 @@ func rulesCompleteSlugs(a *cmdutil.App, g rules.Game, args []string, toComplete 
 // rulesTable prints a table for a person at a terminal. (Piped output is
 // tab-separated lines without a header, slug first, for cut and friends.)
 func rulesTable(a *cmdutil.App, header []string, rows [][]string) error {
-	tbl := tablewriter.NewTable(a.Io.Out, tablewriter.WithMaxWidth(a.Io.Width))
+	tbl := tablewriter.NewTable(a.IO.Out, tablewriter.WithMaxWidth(a.IO.Width))
 	hs := make([]any, len(header))
 	for i, h := range header {
 		hs[i] = h
@@ -248,7 +248,7 @@ func rulesTable(a *cmdutil.App, header []string, rows [][]string) error {
 }
 
 func rulesWriteJSON(w io.Writer, v any) error {
-	enc := cmdutil.JsonEncoder(w)
+	enc := cmdutil.JSONEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)

@@ -48,9 +48,9 @@ func runRulesBrowse(a *cmdutil.App, g rules.Game) error {
 // search again (true) or is done (false).
 func rulesReadOn(a *cmdutil.App, b *rules.Base, t *rules.Topic) (again bool, err error) {
 	for {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 		rulesRenderTopic(a, b, t)
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 		menu := []string{a.P.T("rules.browse_again")}
 		for _, s := range t.Related {
 			menu = append(menu, a.P.T("rules.browse_related", "Title", b.Topic(t.Lang, s).Title))

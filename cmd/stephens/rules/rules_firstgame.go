@@ -78,7 +78,7 @@ func RunFirstGame(a *cmdutil.App, chapter string) error {
 
 // printPathContents lists the chapters in reading order.
 func printPathContents(a *cmdutil.App) {
-	w := a.Io.Out
+	w := a.IO.Out
 	fmt.Fprintln(w, a.Wrap(a.P.T("teach.path.head")))
 	for i, c := range firstgame.Path {
 		fmt.Fprintln(w, a.Hanging(fmt.Sprintf("  %d. ", i+1), a.P.Render(c.Title())+"  ("+c.ID+")"))
@@ -88,7 +88,7 @@ func printPathContents(a *cmdutil.App) {
 // printChapter shows a chapter: what it is about, the topics to read with
 // their pages and the command that shows each, and its worked example.
 func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
-	p, w := a.P, a.Io.Out
+	p, w := a.P, a.IO.Out
 	n := 0
 	for i, x := range firstgame.Path {
 		if x.ID == c.ID {
@@ -157,7 +157,7 @@ func browsePath(a *cmdutil.App) error {
 func chapterTopics(a *cmdutil.App, b *rules.Base, c firstgame.Chapter) error {
 	p := a.P
 	for {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 		labels := []string{p.T("teach.path.go_on")}
 		for _, slug := range c.Topics {
 			labels = append(labels, p.T("rules.browse_related", "Title", b.Topic(p.Lang, slug).Title))
@@ -166,7 +166,7 @@ func chapterTopics(a *cmdutil.App, b *rules.Base, c firstgame.Chapter) error {
 		if err != nil || k == 0 {
 			return err
 		}
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 		rulesRenderTopic(a, b, b.Topic(p.Lang, c.Topics[k-1]))
 	}
 }

@@ -8,5 +8,5 @@ import (
 // rulesRenderTopic prints a topic for reading, wrapped to the output width
 // (rules.Base.Render).
 func rulesRenderTopic(a *cmdutil.App, b *rules.Base, t *rules.Topic) {
-	b.Render(a.Io.Out, t, rules.ProseWidth(a.Io.Width), a.P.Lang, a.P)
+	b.Render(a.IO.Out, t, rules.ProseWidth(a.IO.Width), a.P.Lang, a.P)
 }

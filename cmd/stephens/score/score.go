@@ -102,7 +102,7 @@ func RunScore(a *cmdutil.App, o ScoreOptions) error {
 			if path := shared.RunningGame(a); game == nil && path != "" && a.CanPrompt() {
 				// Not a word would say that the game in play is not the one
 				// scored here (play test pt1 F20).
-				fmt.Fprintln(a.Io.Err, a.Wrap(a.P.T("score.standalone_running", "Path", path)))
+				fmt.Fprintln(a.IO.Err, a.Wrap(a.P.T("score.standalone_running", "Path", path)))
 			}
 		}
 		w := &score.Walk{}
@@ -127,7 +127,7 @@ func RunScore(a *cmdutil.App, o ScoreOptions) error {
 			if err != nil {
 				return cmdutil.Failure(a.P.T("score.save_failed", "Path", where, "Detail", a.FileDetail(err)))
 			}
-			fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", where)))
+			fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("score.saved", "Path", where)))
 		} else {
 			if path, opts := shared.SheetTarget(a, "", o.Save, o.force, time.Now(), ""); path != "" {
 				if err := saveScoreSheet(a, sheet, path, opts...); err != nil {
@@ -142,7 +142,7 @@ func RunScore(a *cmdutil.App, o ScoreOptions) error {
 		return a.Invalid(err)
 	}
 	if o.file == "" && !o.json && a.CanPrompt() {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 	}
 	return shared.PrintScore(a, res, o.json)
 }
@@ -174,7 +174,7 @@ func saveScoreSheet(a *cmdutil.App, s *score.Sheet, path string, opts ...store.O
 	if err := store.WriteFile(path, store.Sheet, score.Marshal(s), opts...); err != nil {
 		return a.WriteFailed("score.save_failed", path, err)
 	}
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shared.ShellQuote(path))))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("score.reopen", "Path", shared.ShellQuote(path))))
 	return nil
 }

@@ -87,11 +87,11 @@ func runScoreFinish(a *cmdutil.App, o ScoreOptions, flags *cmdutil.FlagSource) e
 			return err
 		}
 		d.Settle()
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
 	}
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("record.finish.done", "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("record.finish.done", "Path", path)))
 	if phase != game.PhaseScoring {
-		fmt.Fprintln(a.Io.Err, p.T("record.finish.early", "Phase", shared.PhaseName(a, phase)))
+		fmt.Fprintln(a.IO.Err, p.T("record.finish.early", "Phase", shared.PhaseName(a, phase)))
 	}
 	return shared.PrintScore(a, g.State.Finished.Result, o.json)
 }

@@ -11,7 +11,7 @@ import (
 // flags. Commands fill an options struct from cobra and call a run function
 // that takes the app, so tests can call the run function with fake streams.
 type App struct {
-	Io      *IoStreams
+	IO      *IOStreams
 	P       *locales.Printer
 	Getenv  func(string) string
 	Game    string // --game PATH
@@ -66,13 +66,13 @@ type prompter interface {
 
 // canPrompt: both ends are terminals and prompting is not switched off.
 func (a *App) CanPrompt() bool {
-	return a.Io.InTTY && a.Io.OutTTY && !a.NoInput
+	return a.IO.InTTY && a.IO.OutTTY && !a.NoInput
 }
 
 // prompter returns the prompter, the promptui adapter created on first use.
 func (a *App) Prompter() prompter {
 	if a.Asker == nil {
-		a.Asker = prompt.New(a.Io.In, a.Io.prompts(), prompt.Texts{
+		a.Asker = prompt.New(a.IO.In, a.IO.prompts(), prompt.Texts{
 			SelectHelp: a.P.T("prompt.list.help"),
 			SearchEdit: a.P.T("prompt.list.search_edit"),
 			SearchHelp: a.P.T("prompt.search_help"),
@@ -82,7 +82,7 @@ func (a *App) Prompter() prompter {
 			NoResults:  a.P.T("prompt.no_results"),
 
 			SelectHelpRule: a.P.T("prompt.list.help_rule"),
-		}, a.Io.Width)
+		}, a.IO.Width)
 	}
 	return a.Asker
 }
@@ -91,11 +91,11 @@ func (a *App) Prompter() prompter {
 // the last turn or reset step (play test retest-de: text folded for 100
 // columns after the window went to 80 was broken mid-word by the terminal).
 func (a *App) FollowResize() {
-	if !a.Io.FollowResize() {
+	if !a.IO.FollowResize() {
 		return
 	}
 	if pr, ok := a.Asker.(*prompt.Prompter); ok {
-		pr.SetWidth(a.Io.Width)
+		pr.SetWidth(a.IO.Width)
 	}
 }
 

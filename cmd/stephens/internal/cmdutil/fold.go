@@ -16,10 +16,10 @@ func (a *App) Hanging(lead, text string) string {
 }
 
 func (a *App) TermWidth() int {
-	if a.Io.Width <= 20 {
+	if a.IO.Width <= 20 {
 		return 80
 	}
-	return a.Io.Width
+	return a.IO.Width
 }
 
 // wrap folds prose to the terminal width; a line starting "N. " or with
@@ -30,10 +30,10 @@ func (a *App) Wrap(s string) string { return WrapTo(s, a.TermWidth()) }
 // path on a line of its own rather than broken by the terminal), or keeps
 // it one line when stderr is piped.
 func (a *App) ErrWrap(s string) string {
-	if a.Io.ErrWidth <= 0 {
+	if a.IO.ErrWidth <= 0 {
 		return s
 	}
-	return WrapTo(s, a.Io.ErrWidth)
+	return WrapTo(s, a.IO.ErrWidth)
 }
 
 // wrapTo folds s to width (fold.Text).

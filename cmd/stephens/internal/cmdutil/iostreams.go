@@ -12,7 +12,7 @@ import (
 
 // ioStreams is where a command reads and writes. Tests pass buffers with the
 // terminal flags off; main passes the process's streams.
-type IoStreams struct {
+type IOStreams struct {
 	In     io.Reader
 	Out    io.Writer
 	Err    io.Writer
@@ -38,7 +38,7 @@ type IoStreams struct {
 // followResize takes the terminal's width as it is now, for a session
 // that lasts while the window may be resized (the play loop asks before
 // each turn and reset step); it tells whether the width changed.
-func (s *IoStreams) FollowResize() bool {
+func (s *IOStreams) FollowResize() bool {
 	if s.Size == nil {
 		return false
 	}
@@ -51,7 +51,7 @@ func (s *IoStreams) FollowResize() bool {
 }
 
 // prompts is where a prompt draws.
-func (s *IoStreams) prompts() io.Writer {
+func (s *IOStreams) prompts() io.Writer {
 	if s.Prompts != nil {
 		return s.Prompts
 	}
@@ -61,7 +61,7 @@ func (s *IoStreams) prompts() io.Writer {
 // guarded returns the streams with Out and Err behind a guard (see
 // shown.go) and the prompts on the unguarded Out; flush writes what the
 // guards still hold.
-func (s *IoStreams) Guarded() (g *IoStreams, flush func() error) {
+func (s *IOStreams) Guarded() (g *IOStreams, flush func() error) {
 	out, errs := &Guard{W: s.Out}, &Guard{W: s.Err}
 	c := *s
 	c.Out, c.Err, c.Prompts = out, errs, s.prompts()
@@ -84,8 +84,8 @@ type outputError struct{ err error }
 func (e *outputError) Error() string { return "output: " + e.err.Error() }
 func (e *outputError) Unwrap() error { return e.err }
 
-func SystemIO() *IoStreams {
-	s := &IoStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}
+func SystemIO() *IOStreams {
+	s := &IOStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Width: 80}
 	s.InTTY = term.IsTerminal(int(os.Stdin.Fd()))
 	s.OutTTY = term.IsTerminal(int(os.Stdout.Fd()))
 	if s.OutTTY {

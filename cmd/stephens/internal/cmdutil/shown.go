@@ -83,13 +83,13 @@ func (g *Guard) Flush() error {
 // jsonEncoder writes JSON whose strings hold no raw flawed character
 // (companion.EscapeJSON). The encoder hands each value over in one Write,
 // so a character is never split between two.
-func JsonEncoder(w io.Writer) *json.Encoder {
-	return json.NewEncoder(JsonEscaper{w})
+func JSONEncoder(w io.Writer) *json.Encoder {
+	return json.NewEncoder(JSONEscaper{w})
 }
 
-type JsonEscaper struct{ W io.Writer }
+type JSONEscaper struct{ W io.Writer }
 
-func (j JsonEscaper) Write(p []byte) (int, error) {
+func (j JSONEscaper) Write(p []byte) (int, error) {
 	if _, err := j.W.Write(companion.EscapeJSON(p)); err != nil {
 		return 0, err
 	}

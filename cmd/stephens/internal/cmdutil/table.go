@@ -30,12 +30,12 @@ func WriteTable(a *App, header []string, rows [][]string, footer [][]string) err
 
 // writeAligned is writeTable with each column's alignment on a terminal.
 func WriteAligned(a *App, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		all := append([][]string{header}, rows...)
 		all = append(all, footer...)
 		for _, r := range all {
 			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
-			fmt.Fprintln(a.Io.Out, strings.Join(cells, "\t"))
+			fmt.Fprintln(a.IO.Out, strings.Join(cells, "\t"))
 		}
 		return nil
 	}
@@ -46,7 +46,7 @@ func WriteAligned(a *App, header []string, rows [][]string, footer [][]string, a
 		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	}}.draw(a.Io.Out, a.Io.Width)
+	}}.draw(a.IO.Out, a.IO.Width)
 }
 
 // writeGrid prints a walkthrough's Table line: its first row is the header.
@@ -73,7 +73,7 @@ func BoxTable(a *App, w io.Writer, header []string, rows [][]string, opts ...tab
 	for i, h := range header {
 		titles[i] = tw.Title(h) // as tablewriter would, before the columns are fitted
 	}
-	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, a.Io.Width)
+	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, a.IO.Width)
 }
 
 // box is a box table before it is drawn: its header, rows, footer rows

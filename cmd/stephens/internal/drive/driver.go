@@ -130,9 +130,9 @@ func (d *Driver) Run(script walk.Script) ([]walk.Line, error) {
 				// The rules refused what the last answer led to: say so and
 				// ask that question again.
 				PrintLines(d.a, lines[min(shown, len(lines)):], true)
-				fmt.Fprintln(d.a.Io.Out, d.a.Wrap(d.a.P.T("error.prefix")+": "+d.a.ProblemText(err).Error()))
+				fmt.Fprintln(d.a.IO.Out, d.a.Wrap(d.a.P.T("error.prefix")+": "+d.a.ProblemText(err).Error()))
 				if rule := refusalRule(d.a, d.rulesOf(), last, err, true); rule != "" {
-					fmt.Fprintln(d.a.Io.Out, d.a.Wrap("  "+rule))
+					fmt.Fprintln(d.a.IO.Out, d.a.Wrap("  "+rule))
 				}
 				shown = len(lines)
 				d.back(answers, &prompted)
@@ -175,7 +175,7 @@ func (d *Driver) Run(script walk.Script) ([]walk.Line, error) {
 				if resumed { // what was said and answered before the break
 					d.printResumed(lines, asked)
 					if r := d.reopen; r != nil && r.Open == q.ID {
-						fmt.Fprintln(d.a.Io.Out, d.partsLine(q, r.Parts))
+						fmt.Fprintln(d.a.IO.Out, d.partsLine(q, r.Parts))
 					}
 					resumed = false
 				} else {

@@ -140,10 +140,10 @@ func (d *Driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, err
 	}
 	p := d.a.P
 	if d.Draft.given > 0 {
-		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.resumed", d.Draft.given, "What", d.Draft.What)))
+		fmt.Fprintln(d.a.IO.Out, d.a.Wrap(p.N("walk.draft.resumed", d.Draft.given, "What", d.Draft.What)))
 	}
 	if dropped > 0 {
-		fmt.Fprintln(d.a.Io.Out, d.a.Wrap(p.N("walk.draft.dropped", dropped)))
+		fmt.Fprintln(d.a.IO.Out, d.a.Wrap(p.N("walk.draft.dropped", dropped)))
 	}
 	d.RecapNext = true
 	return answers, prompted, nil
@@ -256,7 +256,7 @@ func (d *Driver) dropDraft() {
 		return
 	}
 	if _, err := store.Remove(s.Path, store.Draft); err != nil {
-		fmt.Fprintln(d.a.Io.Err, d.a.P.T("walk.draft.cannot_remove", "Path", s.Path, "Detail", d.a.FileDetail(err)))
+		fmt.Fprintln(d.a.IO.Err, d.a.P.T("walk.draft.cannot_remove", "Path", s.Path, "Detail", d.a.FileDetail(err)))
 	}
 	s.written, s.last, s.given = false, "", 0
 	d.a.StopHints.Set(d.keptHints(0)...)
@@ -313,7 +313,7 @@ func (d *Driver) printResumed(lines []walk.Line, asked []walk.Answered) {
 		PrintLines(d.a, lines[from:at], true) // in runs, so numbered steps count on
 		from = max(from, at)
 		if l := d.answeredLine(x); l != "" {
-			fmt.Fprintln(d.a.Io.Out, l)
+			fmt.Fprintln(d.a.IO.Out, l)
 		}
 	}
 	PrintLines(d.a, lines[from:], true)

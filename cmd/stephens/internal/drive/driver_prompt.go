@@ -78,7 +78,7 @@ func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 			switch {
 			case k < n && k < len(why) && why[k].ID != "":
-				fmt.Fprintln(d.a.Io.Out, d.a.Wrap("  "+p.Render(why[k])))
+				fmt.Fprintln(d.a.IO.Out, d.a.Wrap("  "+p.Render(why[k])))
 				cursor = k
 				continue
 			case k < n:
@@ -142,5 +142,5 @@ func (d *Driver) offer(q *walk.Question) string {
 // said prints a question the table had nothing to choose at, as answered.
 func (d *Driver) said(label, answer string) {
 	d.auto = true
-	fmt.Fprintln(d.a.Io.Out, d.a.Hanging("✔ ", walk.AsLabel(label)+" "+answer))
+	fmt.Fprintln(d.a.IO.Out, d.a.Hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

@@ -15,7 +15,7 @@ import (
 // hanging indent, and what was recorded marked on a terminal. withDone
 // false leaves out what was recorded (shown only once it is written).
 func PrintLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
-	w := a.Io.Out
+	w := a.IO.Out
 	n := 0
 	for i, l := range lines {
 		text := a.P.Render(l.Msg)
@@ -38,7 +38,7 @@ func PrintLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 			if beforeAsking {
 				continue // said once it is written
 			}
-			if !a.Io.OutTTY { // one line per entry, for grep and friends
+			if !a.IO.OutTTY { // one line per entry, for grep and friends
 				fmt.Fprintln(w, text)
 				continue
 			}
@@ -56,9 +56,9 @@ func PrintLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 // the table comes back to the walkthrough) is one line naming its rule.
 // A lesson shown in full is kept in the game as said.
 func PrintLesson(a *cmdutil.App, l walk.Line, afterLesson, beforeHeading bool) {
-	w := a.Io.Out
+	w := a.IO.Out
 	mark := ""
-	if a.Io.OutTTY {
+	if a.IO.OutTTY {
 		mark = "» "
 	}
 	rule := RuleNamed(a, rules.Stephens, l.Topic)

@@ -125,7 +125,7 @@ func (d *Driver) selectRule(q *walk.Question, label string, items []string, curs
 // its title with the page of the user's edition, its text, where the
 // editions differ, and how to read on.
 func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
-	p, w := a.P, a.Io.Out
+	p, w := a.P, a.IO.Out
 	b, err := rules.Of(g)
 	var t *rules.Topic
 	if err == nil {
@@ -135,7 +135,7 @@ func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 		fmt.Fprintln(w, a.Wrap(p.T("teach.rule.none")))
 		return
 	}
-	width := rules.ProseWidth(a.Io.Width)
+	width := rules.ProseWidth(a.IO.Width)
 	head := p.T("teach.rule.head", "Title", t.Title)
 	if where := whereText(a, b, slug); where != "" {
 		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
@@ -153,7 +153,7 @@ func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 	// A rule taller than the screen has scrolled its heading away by the
 	// time the question is asked again (play test pt1 F7): its end names
 	// it once more, pointing up.
-	if h := a.Io.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
+	if h := a.IO.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
 		more = a.Wrap("  ↑ "+head) + "\n" + more
 	}
 	fmt.Fprint(w, text.String())

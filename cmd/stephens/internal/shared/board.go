@@ -25,7 +25,7 @@ func PhaseName(a *cmdutil.App, p game.Phase) string { return a.P.Text(play.Phase
 // the players and the Automa.
 func PrintBoard(a *cmdutil.App, w io.Writer, s *game.State) {
 	p := a.P
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		_, _ = io.WriteString(w, s.BoardText())
 		return
 	}
@@ -94,13 +94,13 @@ func PrintNext(a *cmdutil.App, s *game.State) {
 	case s.Reset != nil && s.Reset.Step > 0:
 		PrintResetUnderWay(a, s)
 	case s.Reset != nil:
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
 	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.scoring_due")))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.scoring_due")))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(play.Outcome(s))))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.Render(play.Outcome(s))))
 	default:
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.next", "Name", SeatName(a, s, s.Next()))))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.next", "Name", SeatName(a, s, s.Next()))))
 	}
 }
 
@@ -109,6 +109,6 @@ func PrintNext(a *cmdutil.App, s *game.State) {
 func PrintResetUnderWay(a *cmdutil.App, s *game.State) {
 	p := a.P
 	n, of := s.Reset.Numbered()
-	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
+	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
 		"N", n, "Of", of)))
 }

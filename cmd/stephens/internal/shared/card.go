@@ -19,10 +19,10 @@ func PrintCard(a *cmdutil.App, c tally.Card) error {
 	}
 	for _, m := range c.Verdict {
 		line := p.Render(m)
-		if a.Io.OutTTY {
+		if a.IO.OutTTY {
 			line = a.Wrap(line)
 		}
-		fmt.Fprintln(a.Io.Out, line)
+		fmt.Fprintln(a.IO.Out, line)
 	}
 	printReasons(a, c)
 	return nil
@@ -30,18 +30,18 @@ func PrintCard(a *cmdutil.App, c tally.Card) error {
 
 // printReasons says how each line was counted, player by player.
 func printReasons(a *cmdutil.App, c tally.Card) {
-	p, w := a.P, a.Io.Out
-	if a.Io.OutTTY {
+	p, w := a.P, a.IO.Out
+	if a.IO.OutTTY {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, p.T("score.why.title"))
 	}
 	for i, name := range c.Players {
-		if a.Io.OutTTY {
+		if a.IO.OutTTY {
 			fmt.Fprintln(w, cmdutil.Shown(name))
 		}
 		for _, r := range c.Why[i] {
 			line := r.Line(p)
-			if a.Io.OutTTY {
+			if a.IO.OutTTY {
 				fmt.Fprintln(w, a.Wrap("  "+line))
 			} else {
 				fmt.Fprintln(w, cmdutil.Shown(name)+"\t"+line)

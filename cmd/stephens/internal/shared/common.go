@@ -64,7 +64,7 @@ func FinishHint(a *cmdutil.App, err error) string {
 }
 
 func WriteJSON(a *cmdutil.App, v any) error {
-	enc := cmdutil.JsonEncoder(a.Io.Out)
+	enc := cmdutil.JSONEncoder(a.IO.Out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
@@ -95,7 +95,7 @@ func ResultText(a *cmdutil.App, g record.Game) string {
 // ttyWrap folds a line of the overview on a terminal; piped, each stays
 // one line.
 func TtyWrap(a *cmdutil.App, s string) string {
-	if !a.Io.OutTTY {
+	if !a.IO.OutTTY {
 		return s
 	}
 	return a.Wrap(s)

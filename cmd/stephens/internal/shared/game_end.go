@@ -41,9 +41,9 @@ func SheetPath(gamePath string) string {
 func FinishGame(a *cmdutil.App, g *GameSession) error {
 	p := a.P
 	if notes := play.EndNotes(g.State); len(notes) > 0 {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 		for _, m := range notes {
-			fmt.Fprintln(a.Io.Out, a.Wrap(p.Render(m)))
+			fmt.Fprintln(a.IO.Out, a.Wrap(p.Render(m)))
 		}
 	}
 	path := SheetPath(g.Path)
@@ -53,7 +53,7 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 	}
 	g.State.Settings.Taught = g.File.Settings.Taught
 	teachScoring(a, g) // said once, then a reminder each time the sheet opens
-	fmt.Fprintln(a.Io.Out)
+	fmt.Fprintln(a.IO.Out)
 	for _, l := range start.Players {
 		abilities := strings.Join(l.Abilities, " ")
 		if abilities == "" {
@@ -61,13 +61,13 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 		}
 		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
 			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
-		if a.Io.OutTTY { // one line per player when piped
+		if a.IO.OutTTY { // one line per player when piped
 			line = a.Wrap(line)
 		}
-		fmt.Fprintln(a.Io.Out, line)
+		fmt.Fprintln(a.IO.Out, line)
 	}
 	if a.CanPrompt() {
-		fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.State.Solo != nil)))
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.State.Solo != nil)))
 		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.State)}
 		d := drive.NewDriver(a, nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
@@ -83,8 +83,8 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 			return err
 		}
 		d.Settle()
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
+		fmt.Fprintln(a.IO.Out)
 		return PrintScore(a, g.State.Finished.Result, false)
 	}
 	if _, err := os.Stat(path); err != nil {
@@ -92,8 +92,8 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 			return err
 		}
 	}
-	fmt.Fprintln(a.Io.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.State.Solo != nil)))
-	fmt.Fprintln(a.Io.Out, "  stephens score --file "+ShellQuote(path)+" --finish --game "+ShellQuote(g.Path))
+	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.State.Solo != nil)))
+	fmt.Fprintln(a.IO.Out, "  stephens score --file "+ShellQuote(path)+" --finish --game "+ShellQuote(g.Path))
 	return nil
 }
 

@@ -260,12 +260,12 @@ func Known(a *cmdutil.App) (play.Known, error) {
 func FreshKnown(a *cmdutil.App, prev play.Known) play.Known {
 	k, err := Known(a)
 	if err != nil {
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.Message(err)))
+		fmt.Fprintln(a.IO.Out, a.Wrap("  "+a.Message(err)))
 		return prev
 	}
 	changed := !components.SameBonuses(k.Bonuses, prev.Bonuses) || !components.SameRefills(k.Refills, prev.Refills)
 	if changed && prev.Bonuses != nil && prev.Refills != nil && !a.SavedKnown {
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.transcription_changed")))
+		fmt.Fprintln(a.IO.Out, a.Wrap("  "+a.P.T("values.transcription_changed")))
 	}
 	a.SavedKnown = false
 	return k
@@ -298,7 +298,7 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 		if err := WriteTranscription(a, sf, components.MarshalRefills(r)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("game.step.refill.remembered", "Path", RefillsPath())))
+		fmt.Fprintln(a.IO.Out, a.Wrap("  "+a.P.T("game.step.refill.remembered", "Path", RefillsPath())))
 	}
 	if len(bonuses) > 0 {
 		sf, b, err := OpenBonuses(a)
@@ -314,7 +314,7 @@ func remember(a *cmdutil.App, rs []play.Remembered) error {
 		if err := WriteTranscription(a, sf, components.MarshalBonuses(b)); err != nil {
 			return err
 		}
-		fmt.Fprintln(a.Io.Out, a.Wrap("  "+a.P.T("values.supply.remembered", "Path", BonusesPath())))
+		fmt.Fprintln(a.IO.Out, a.Wrap("  "+a.P.T("values.supply.remembered", "Path", BonusesPath())))
 	}
 	return nil
 }
@@ -351,7 +351,7 @@ func (g *GameSession) Taught(lesson string) {
 	g.File.Settings.Taught = g.File.Settings.WithTaught(lesson)
 	if err := g.Save(); err != nil {
 		g.File.Settings.Taught = before
-		fmt.Fprintln(g.a.Io.Err, g.a.Message(err))
+		fmt.Fprintln(g.a.IO.Err, g.a.Message(err))
 	}
 }
 

@@ -67,11 +67,11 @@ func UndoUnitDone(a *cmdutil.App, u UndoUnit) {
 // the lines after the first indented under it as other notes are; whole
 // when piped (one line per entry, for grep).
 func UndoneLine(a *cmdutil.App, line string) {
-	if !a.Io.OutTTY {
-		fmt.Fprintln(a.Io.Out, line)
+	if !a.IO.OutTTY {
+		fmt.Fprintln(a.IO.Out, line)
 		return
 	}
-	fmt.Fprintln(a.Io.Out, strings.TrimPrefix(a.Wrap("  "+line), "  "))
+	fmt.Fprintln(a.IO.Out, strings.TrimPrefix(a.Wrap("  "+line), "  "))
 }
 
 // physicalCardsTaken counts the Automa turns among events played from the
@@ -94,6 +94,6 @@ func physicalCardsTaken(settings game.Settings, events []game.Event) int {
 // back had flipped.
 func CardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
 	if n := physicalCardsTaken(settings, events); n > 0 {
-		fmt.Fprintln(a.Io.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
+		fmt.Fprintln(a.IO.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
 	}
 }

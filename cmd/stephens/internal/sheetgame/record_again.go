@@ -47,7 +47,7 @@ func recordAgainAsked(a *cmdutil.App, box played.Box, res played.Result, again b
 		return false, err
 	}
 	if !yes {
-		fmt.Fprintln(a.Io.Err, a.Wrap(p.T("games.again_not")))
+		fmt.Fprintln(a.IO.Err, a.Wrap(p.T("games.again_not")))
 	}
 	return yes, nil
 }

@@ -51,8 +51,8 @@ func NewSheetGameCmd(a *cmdutil.App, box played.Box, game rules.Game) *cobra.Com
 		})
 	}
 	ho, so := recordcmd.HistoryOptions{Only: box.ID}, recordcmd.StatsOptions{Only: box.ID}
-	recordcmd.RecordFlags(a, history, &ho.Player, &ho.Since, &ho.Json, "record.history.flag_player")
-	recordcmd.RecordFlags(a, stats, &so.Player, &so.Since, &so.Json, "record.stats.flag_player")
+	recordcmd.RecordFlags(a, history, &ho.Player, &ho.Since, &ho.JSON, "record.history.flag_player")
+	recordcmd.RecordFlags(a, stats, &so.Player, &so.Since, &so.JSON, "record.stats.flag_player")
 	history.RunE = func(*cobra.Command, []string) error { return recordcmd.RunHistory(a, ho) }
 	stats.RunE = func(*cobra.Command, []string) error { return recordcmd.RunStats(a, so) }
 	group.AddCommand(newSheetSetupCmd(a, box), newSheetScoreCmd(a, box), history, stats, rulescmd.NewGameRulesCmd(a, game))
@@ -274,10 +274,10 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 		if err := store.WriteFile(path, store.Sheet, sheet.YAML(), opts...); err != nil {
 			return a.WriteFailed("score.save_failed", path, err)
 		}
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("score.saved", "Path", path)))
-		fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("games.reopen", "ID", box.ID, "Path", shared.ShellQuote(path))))
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("score.saved", "Path", path)))
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("games.reopen", "ID", box.ID, "Path", shared.ShellQuote(path))))
 		if !o.record && o.file == "" && a.CanPrompt() { // counted at the table: the record is one step away
-			fmt.Fprintln(a.Io.Err, a.ErrWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shared.ShellQuote(path))))
+			fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("sheets.record_later", "ID", box.ID, "Path", shared.ShellQuote(path))))
 		}
 	}
 	if o.record {
@@ -287,7 +287,7 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 	}
 	settle()
 	if o.file == "" && !o.json && a.CanPrompt() {
-		fmt.Fprintln(a.Io.Out)
+		fmt.Fprintln(a.IO.Out)
 	}
 	if o.json {
 		return shared.WriteJSON(a, res)
@@ -314,7 +314,7 @@ func recordPlay(a *cmdutil.App, box played.Box, sheet played.Sheet, res played.R
 	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
 		return a.WriteFailed("games.record_failed", path, err)
 	}
-	fmt.Fprintln(a.Io.Err, a.ErrWrap(a.P.T("games.recorded", "Game", box.Name, "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("games.recorded", "Game", box.Name, "Path", path)))
 	return nil
 }
 

@@ -1,14 +1,13 @@
-package main
+package cmdutil
 
 import (
 	"testing"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
 func TestParseIntIn(t *testing.T) {
-	a := &cmdutil.App{P: locales.New("en")}
+	a := &App{P: locales.New("en")}
 	cases := []struct {
 		in      string
 		lo, hi  int
@@ -27,13 +26,13 @@ func TestParseIntIn(t *testing.T) {
 	for _, c := range cases {
 		got, err := a.ParseIntIn(c.in, c.lo, c.hi)
 		if c.wantErr == "" && (err != nil || got != c.want) {
-			t.Errorf("parseIntIn(%q) = %d, %v", c.in, got, err)
+			t.Errorf("ParseIntIn(%q) = %d, %v", c.in, got, err)
 		}
 		if c.wantErr != "" && (err == nil || err.Error() != c.wantErr) {
-			t.Errorf("parseIntIn(%q) error = %v, want %q", c.in, err, c.wantErr)
+			t.Errorf("ParseIntIn(%q) error = %v, want %q", c.in, err, c.wantErr)
 		}
 	}
-	de := &cmdutil.App{P: locales.New("de")}
+	de := &App{P: locales.New("de")}
 	if _, err := de.ParseIntIn("acht", 0, 15); err == nil || err.Error() != "„acht“ ist keine ganze Zahl: Gib eine von 0 bis 15 ein" {
 		t.Errorf("de error = %v", err)
 	}
