@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1709 messages
+	// en: 1711 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -320,8 +320,10 @@ var catalogs = [...][]message{
 		{id: "game.games.hint", other: "* = current game; continue one with \"stephens resume N\""},
 		{id: "game.games.in_play", other: "in play"},
 		{id: "game.games.mode", other: "mode"},
-		{id: "game.games.none", other: "No games yet: start one with \"stephens new\"."},
+		{id: "game.games.none", other: "No saved Stephens games yet: start one with \"stephens new\"."},
+		{id: "game.games.play_count", other: "{{.Game}} {{.Count}}"},
 		{id: "game.games.players", other: "players"},
+		{id: "game.games.plays", one: "{{.Count}} recorded play of another game ({{.List}}) is not listed here: \"stephens history\" shows it.", other: "{{.Count}} recorded plays of other games ({{.List}}) are not listed here: \"stephens history\" shows them."},
 		{id: "game.games.result", other: "winner or result"},
 		{id: "game.games.short", other: "List the saved games"},
 		{id: "game.games.status", other: "status"},
@@ -1717,7 +1719,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1725 messages
+	// de: 1727 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2032,8 +2034,10 @@ var catalogs = [...][]message{
 		{id: "game.games.hint", other: "* = aktuelle Partie; weiter mit „stephens resume N“"},
 		{id: "game.games.in_play", other: "läuft"},
 		{id: "game.games.mode", other: "Modus"},
-		{id: "game.games.none", other: "Noch keine Partien: starte eine mit „stephens new“."},
+		{id: "game.games.none", other: "Noch keine gespeicherten Stephens-Partien: starte eine mit „stephens new“."},
+		{id: "game.games.play_count", other: "{{.Game}} {{.Count}}"},
 		{id: "game.games.players", other: "Personen"},
+		{id: "game.games.plays", one: "{{.Count}} aufgezeichnete Partie eines anderen Spiels ({{.List}}) steht nicht hier: „stephens history“ zeigt sie.", other: "{{.Count}} aufgezeichnete Partien anderer Spiele ({{.List}}) stehen nicht hier: „stephens history“ zeigt sie."},
 		{id: "game.games.result", other: "Sieg oder Ergebnis"},
 		{id: "game.games.short", other: "Die gespeicherten Partien auflisten"},
 		{id: "game.games.status", other: "Stand"},
@@ -3445,7 +3449,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1717 messages
+	// pt: 1719 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3760,8 +3764,10 @@ var catalogs = [...][]message{
 		{id: "game.games.hint", other: "* = jogo atual; para continuar um, «stephens resume N»"},
 		{id: "game.games.in_play", other: "em curso"},
 		{id: "game.games.mode", other: "modo"},
-		{id: "game.games.none", other: "Ainda não há jogos: começa um com «stephens new»."},
+		{id: "game.games.none", other: "Ainda não há jogos do Stephens guardados: começa um com «stephens new»."},
+		{id: "game.games.play_count", other: "{{.Game}} {{.Count}}"},
 		{id: "game.games.players", other: "jogadores"},
+		{id: "game.games.plays", one: "{{.Count}} partida registada de outro jogo ({{.List}}) não aparece aqui: «stephens history» mostra-a.", other: "{{.Count}} partidas registadas de outros jogos ({{.List}}) não aparecem aqui: «stephens history» mostra-as."},
 		{id: "game.games.result", other: "vencedor ou resultado"},
 		{id: "game.games.short", other: "Listar os jogos guardados"},
 		{id: "game.games.status", other: "estado"},

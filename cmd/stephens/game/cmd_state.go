@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -313,7 +315,7 @@ const StatusBroken = "broken"
 
 func RunGames(a *cmdutil.App, asJSON bool) error {
 	p := a.P
-	all, err := shared.GamesInOrder(a)
+	all, plays, err := shared.GamesAndPlays(a)
 	if err != nil {
 		return err
 	}
@@ -343,12 +345,14 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(a.IO.Out, p.T("game.games.none"))
+		otherPlays(a, a.IO.Out, plays)
 		return nil
 	}
 	if !a.IO.OutTTY {
 		for i, l := range list {
 			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
 		}
+		otherPlays(a, a.IO.Err, plays) // the rows stay one game a line
 		return nil
 	}
 	var rows [][]string
@@ -375,7 +379,28 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	_ = cmdutil.BoxTable(a, a.IO.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
 		p.T("game.games.status"), p.T("game.games.result")}, rows)
 	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.games.hint")))
+	otherPlays(a, a.IO.Out, plays)
 	return nil
+}
+
+// otherPlays says where the recorded plays of the other games are
+// (Sintra, Oh My Goods!): games lists Stephens games only, and a table
+// that recorded plays of another game would read "no games" as lost
+// (review sibling-games 7). Nothing when there are none; under the
+// table or under "no games", or on stderr beside the tab-separated rows
+// a script reads (w).
+func otherPlays(a *cmdutil.App, w io.Writer, plays map[string]int) {
+	total := 0
+	var items []any
+	for _, box := range shared.SheetBoxes() {
+		if n := plays[box.ID]; n > 0 {
+			total += n
+			items = append(items, a.P.T("game.games.play_count", "Game", a.P.T("gamerules."+box.ID+".name"), "Count", n))
+		}
+	}
+	if total > 0 {
+		fmt.Fprintln(w, a.Wrap(a.P.N("game.games.plays", total, "List", locales.List{Items: items})))
+	}
 }
 
 // runResume makes GAME (a number from `stephens games`, a file name in the
