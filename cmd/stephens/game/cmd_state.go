@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,7 +17,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
-	"github.com/pileup-companion/stephens/locales"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -381,26 +379,6 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.games.hint")))
 	otherPlays(a, a.IO.Out, plays)
 	return nil
-}
-
-// otherPlays says where the recorded plays of the other games are
-// (Sintra, Oh My Goods!): games lists Stephens games only, and a table
-// that recorded plays of another game would read "no games" as lost
-// (review sibling-games 7). Nothing when there are none; under the
-// table or under "no games", or on stderr beside the tab-separated rows
-// a script reads (w).
-func otherPlays(a *cmdutil.App, w io.Writer, plays map[string]int) {
-	total := 0
-	var items []any
-	for _, box := range shared.SheetBoxes() {
-		if n := plays[box.ID]; n > 0 {
-			total += n
-			items = append(items, a.P.T("game.games.play_count", "Game", a.P.T("gamerules."+box.ID+".name"), "Count", n))
-		}
-	}
-	if total > 0 {
-		fmt.Fprintln(w, a.Wrap(a.P.N("game.games.plays", total, "List", locales.List{Items: items})))
-	}
 }
 
 // runResume makes GAME (a number from `stephens games`, a file name in the
