@@ -1,0 +1,3 @@
+// Package session runs a walkthrough's units for any front end (see
+// Session and FrontEnd).
+package session
