@@ -17,14 +17,14 @@ func (m *MenuPick) Error() string { return fmt.Sprintf("menu entry %d", m.Index)
 // Missing: nobody can be asked and no given value answers Q. Flags name
 // the flags that do (walk.Given.FlagNames); Example is the one flag's
 // example value, Key the "KEY:" a keyed flag's value for Q starts with;
-// Accepted says what Q takes, spelled as its flag is (none for a text or
-// an on/off flag).
+// Accepted says what Q takes, spelled as its flag is (ID "" for a text or
+// an on/off flag). Example and Key are set only where one flag answers Q.
 type Missing struct {
 	Q        *walk.Question
 	Flags    []string
 	Example  string
 	Key      string
-	Accepted *walk.Msg
+	Accepted walk.Msg
 }
 
 func (m *Missing) Error() string { return "no answer for " + m.Q.ID }
@@ -32,29 +32,46 @@ func (m *Missing) Error() string { return "no answer for " + m.Q.ID }
 // Refused: Q did not accept Value (Err says why, in the rules' words, the
 // tokens in the user's words). FromFlag: it came from a given value, Flags
 // name its flag(s) and Typed is the value as typed; Accepted says what the
-// flag takes (nil where the problem says it: a text, a rule of its own);
-// NoneAllowed: no option is allowed now at all. Rule names the rule.
+// flag takes. With says which of these its message adds. Rule names the
+// rule (Topic "" when none).
 type Refused struct {
-	Q           *walk.Question
-	Value       string
-	Err         error
-	FromFlag    bool
-	Flags       []string
-	Typed       string
-	Accepted    *walk.Msg
-	NoneAllowed bool
-	Rule        *Rule
+	Q        *walk.Question
+	Value    string
+	Err      error
+	FromFlag bool
+	Flags    []string
+	Typed    string
+	Accepted walk.Msg
+	With     RefusedWith
+	Rule     Rule
 }
+
+// RefusedWith says what a refused given value's message adds about its
+// flag, besides the problem and its rule.
+type RefusedWith uint8
+
+const (
+	// WithNothing: the problem says it all (an answer typed at a
+	// prompt; a choice where a rule of its own says why nothing fits).
+	WithNothing RefusedWith = iota
+	// WithValue: the flag and the value as typed (a text: the check
+	// says what it takes).
+	WithValue
+	// WithNone: the flag takes nothing now (no option is allowed).
+	WithNone
+	// WithAccepted: the flag and what it takes (Accepted).
+	WithAccepted
+)
 
 func (r *Refused) Error() string { return r.Err.Error() }
 func (r *Refused) Unwrap() error { return r.Err }
 
 // Invalid: the rules refused what the answers led to (Err, a
 // *companion.Problem for the rules' refusals), with nobody to ask again.
-// Rule names the rule, when known.
+// Rule names the rule (Topic "" when none).
 type Invalid struct {
 	Err  error
-	Rule *Rule
+	Rule Rule
 }
 
 func (e *Invalid) Error() string { return e.Err.Error() }
@@ -66,7 +83,7 @@ func (e *Invalid) Unwrap() error { return e.Err }
 type Conflict struct {
 	Q           *walk.Question // What set (the Prompt when it had none)
 	Kept, Given string         // the answers, as the question spells them
-	Flag        string         // "--factory"
+	Flags       []string       // the flag that gave it ("--factory"), else those that answer Q
 	What        walk.Msg
 	Where       string
 }

@@ -76,6 +76,3 @@ type Kept struct {
 
 // Interactive: a front end can be asked.
 func (s *Session) Interactive() bool { return s.Front != nil }
-
-// state is the unit in progress.
-type state struct{}
