@@ -144,6 +144,17 @@ func given(flags walk.Flags, typed map[string][]string) *walk.Given {
 // 4-player game in its second reset phase, the army still on 50.
 func at45(t *testing.T) *game.State {
 	t.Helper()
+	s := atReset(t, 2)
+	if s.Army != 50 || s.Resets != 1 {
+		t.Fatalf("army %d after %d resets", s.Army, s.Resets)
+	}
+	return s
+}
+
+// atReset is the 4-player game of at45 at the start of its nth reset
+// phase, those before it recorded by events (the army meets no marker).
+func atReset(t *testing.T, nth int) *game.State {
+	t.Helper()
 	st, err := game.NewSettings([]string{"Ângela", "Maria", "André", "Pedro"}, []string{"teal", "yellow", "gray", "red"}, 11)
 	if err != nil {
 		t.Fatal(err)
@@ -179,16 +190,15 @@ func at45(t *testing.T) *game.State {
 		}
 	}
 	emptyLower()
-	for s.Reset != nil { // the first reset phase by events: the army meets no marker
-		e := game.Event{Kind: game.KindResetStep, Step: s.Reset.Current()}
-		if e.Step == game.StepRefill {
-			e.Count = 4
+	for i := 1; i < nth; i++ {
+		for s.Reset != nil {
+			e := game.Event{Kind: game.KindResetStep, Step: s.Reset.Current()}
+			if e.Step == game.StepRefill {
+				e.Count = 4
+			}
+			apply(e)
 		}
-		apply(e)
-	}
-	emptyLower()
-	if s.Army != 50 || s.Resets != 1 {
-		t.Fatalf("army %d after %d resets", s.Army, s.Resets)
+		emptyLower()
 	}
 	return s
 }

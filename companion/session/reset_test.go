@@ -154,3 +154,41 @@ func TestResetPhaseInterruptedAndResumed_5_2(t *testing.T) {
 		t.Error("Pedro's delivery was not recorded")
 	}
 }
+
+// The lessons of a teaching game (rules-facts §5.2, the first reset phase) come
+// to the front end with the lines before the question, with their topic;
+// once taught, the lesson is only a reminder, given where the table comes
+// back to the game (RecapNext) and left out where the unit before is
+// still in view.
+func TestLessonsOfATeachingGame(t *testing.T) {
+	s := atReset(t, 1)
+	s.Settings.Teach = true
+	lessons := func(front *fakeFront) []walk.Line {
+		var out []walk.Line
+		for _, n := range front.said(session.NoteLines) {
+			for _, l := range n.Lines {
+				if l.Style == walk.Lesson {
+					out = append(out, l)
+				}
+			}
+		}
+		return out
+	}
+	front := &fakeFront{t: t, steps: []step{{id: "reset.army", err: session.ErrInterrupted}}}
+	if _, err := run(t, &session.Session{Front: front}, play.NewWalk(s, play.Known{}, play.ResetStep).Script); !errors.Is(err, session.ErrInterrupted) {
+		t.Fatal(err)
+	}
+	first := lessons(front)
+	if len(first) == 0 || first[0].Topic == "" || first[0].Recap {
+		t.Fatalf("lessons %+v", first)
+	}
+	s.Settings.Taught = play.Taught(s.Settings, first)
+	for _, recap := range []bool{true, false} {
+		front = &fakeFront{t: t, steps: []step{{id: "reset.army", err: session.ErrInterrupted}}}
+		_, _ = run(t, &session.Session{Front: front, RecapNext: recap}, play.NewWalk(s, play.Known{}, play.ResetStep).Script)
+		again := lessons(front)
+		if recap && (len(again) == 0 || !again[0].Recap) || !recap && len(again) > 0 {
+			t.Errorf("recap %v: lessons %+v", recap, again)
+		}
+	}
+}
