@@ -79,8 +79,8 @@ func runNew(a *app, flags *flagSource, o *newOptions) error {
 	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.teach}
 	gs := &gameSetup{a: a, su: su, path: a.game, now: o.clock()}
 	defer gs.close()
-	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: p.T("walk.unit.setup"),
-		resume: p.T("game.seams.new_interrupted_hint")}
+	d.draft = &draftSpot{path: draftPath("setup"), unit: "setup", what: walk.M("walk.unit.setup"),
+		resume: walk.M("game.seams.new_interrupted_hint")}
 	if o.teachSet {
 		d.draft.settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.teach).Default}
 	}

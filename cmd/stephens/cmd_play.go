@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -122,20 +123,20 @@ func (a *app) playLoop(g *gameSession, known play.Known) error {
 			for _, seat := range pending {
 				names = append(names, a.seatName(g.state, seat))
 			}
-			ids, d.menu = append(ids, menuStartDisks), append(d.menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
+			ids, d.menu = append(ids, menuStartDisks), append(d.menu, session.Entry{Label: walk.M("values.play.start_disks", "Names", strings.Join(names, ", "))})
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
-		d.menu = append(d.menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
+		d.menu = append(d.menu, session.Entry{Label: walk.M("game.play.undo"), Group: true}, session.Entry{Label: walk.M("game.play.history")}, session.Entry{Label: walk.M("game.play.pause")})
 		known = a.freshKnown(known)
 		err := g.walk(d, known, run)
-		var pick *menuPick
+		var pick *session.MenuPick
 		switch {
 		case errors.Is(err, store.ErrChanged):
 			if err := a.changedBehind(g); err != nil {
 				return err
 			}
 		case errors.As(err, &pick):
-			switch ids[pick.index] {
+			switch ids[pick.Index] {
 			case menuUndo:
 				undone, err := a.undoAsked(g, known)
 				if errors.Is(err, store.ErrChanged) {

@@ -250,7 +250,7 @@ func walkGuide[T any](a *app, d *driver, g *components.Guide[T], area string, by
 	}
 	for !g.Done() {
 		d.draft = &draftSpot{path: draftPath("components-" + area), unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
-			what: a.p.T("walk.unit.transcription"), resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
+			what: walk.M("walk.unit.transcription"), resume: walk.M("walk.draft.resume_cmd", "Command", "stephens components "+area)}
 		lines, err := d.run(step)
 		if err != nil {
 			return err

@@ -1,23 +1,20 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"path/filepath"
 	"strings"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-// The answers of the unit in progress, for every walkthrough the same way:
-// the driver keeps them in one draft (walk.Draft) as each is given at a
-// prompt, written atomically, so Ctrl-C, SIGTERM and SIGHUP lose none; the
-// next run of the same unit plays them again, shows what was said and
-// answered so far, and asks the first open question. The command only says
-// where the draft lives, which unit it is, and how to go on.
+// The answers of the unit in progress are kept by the session
+// (companion/session) in one draft per unit, written here through the one
+// write path, so Ctrl-C, SIGTERM and SIGHUP lose none. The command only
+// says where the draft lives, which unit it is, and how to go on.
 
 // draftSpot is where a command keeps the draft of the unit it runs.
 type draftSpot struct {
@@ -25,18 +22,49 @@ type draftSpot struct {
 	// unit names the unit and where it began (walk.Draft.Unit).
 	unit string
 	// what names the unit for the table ("Carla's turn", "the score sheet").
-	what string
+	what walk.Msg
 	// resume is the hint that says how to go on ("continue with ...").
-	resume string
-	// written: the draft at path is this unit's (written or resumed here).
-	written bool
-	last    string // what was last written, so an unchanged draft is not written again
-	given   int    // the answers the table gave at prompts, of those written ("Done" confirmations are none)
+	resume walk.Msg
 	// settings are answers the command gives whatever the draft holds:
 	// what the table may change at any time anyway (whether the game
 	// teaches), by question ID.
 	settings map[string]string
+	u        *session.Unit
 }
+
+// session is the session's unit for the spot (nil for none).
+func (s *draftSpot) session(a *app) *session.Unit {
+	if s == nil {
+		return nil
+	}
+	if s.u == nil {
+		s.u = &session.Unit{Store: &draftFile{a: a, path: s.path}, Name: s.unit, What: s.what, Resume: s.resume, Settings: s.settings}
+	}
+	return s.u
+}
+
+// draftFile keeps a unit's draft in its file (session.DraftStore).
+type draftFile struct {
+	a    *app
+	path string
+}
+
+func (f *draftFile) Load() *walk.Draft { return peekDraft(f.path) }
+
+func (f *draftFile) Save(d *walk.Draft) error {
+	if err := store.WriteFile(f.path, store.Draft, d.Marshal()); err != nil {
+		return f.a.writeFailed("walk.draft.cannot_save", f.path, err)
+	}
+	return nil
+}
+
+func (f *draftFile) Remove() {
+	if _, err := store.Remove(f.path, store.Draft); err != nil {
+		fmt.Fprintln(f.a.io.Err, f.a.p.T("walk.draft.cannot_remove", "Path", f.path, "Detail", f.a.fileDetail(err)))
+	}
+}
+
+func (f *draftFile) Where() string { return f.path }
 
 // draftsDir holds the drafts (the state folder: they matter only to this
 // machine, and only until their unit is done).
@@ -60,28 +88,6 @@ func gameDraftPath(gamePath string) string {
 	return draftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
 }
 
-// keeping: this run keeps a draft (on a terminal: a unit answered in part
-// by flags keeps their answers with the ones typed at prompts, so all of
-// them come back; without a terminal a command is one unit that leaves
-// nothing open).
-func (d *driver) keeping() bool {
-	return d.draft != nil && d.interactive()
-}
-
-// loadDraft reads the draft at the spot when it is this unit's; a draft of
-// another unit (or one that cannot be read) is none.
-func (s *draftSpot) load() *walk.Draft {
-	buf, err := store.ReadFile(s.path)
-	if err != nil {
-		return nil
-	}
-	dr, err := walk.ParseDraft(buf)
-	if err != nil || dr.Unit != s.unit {
-		return nil
-	}
-	return dr
-}
-
 // peekDraft reads whatever draft is at path (nil when none or unreadable).
 func peekDraft(path string) *walk.Draft {
 	buf, err := store.ReadFile(path)
@@ -95,258 +101,18 @@ func peekDraft(path string) *walk.Draft {
 	return dr
 }
 
-// resumeDraft plays this unit's draft again: the answers that still fit,
-// each where it came from (back returns to those given at a prompt). It
-// says how many the table gave, and when answers no longer fit (a
-// transcription changed since), that they are asked again. A flag given
-// now that answers a kept question otherwise than the draft is refused,
-// naming the draft: the table goes on from what it said, or drops the
-// draft to start again.
-func (d *driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
-	dr := d.draft.load()
-	if dr == nil {
-		return &walk.Answers{}, nil, nil
-	}
-	for id, v := range d.draft.settings {
-		if _, ok := dr.Answers.Get(id); ok {
-			dr.Answers.Set(id, v)
-		}
-	}
-	answers, dropped := walk.Resume(script, dr)
-	_, _, asked, _ := walk.Trace(script, answers)
-	if err := d.flagsAgree(asked); err != nil {
-		return nil, nil, err
-	}
-	if dr.Open != "" && dropped == 0 {
-		d.reopen = &walk.Draft{Open: dr.Open, Parts: dr.Parts}
-		d.open = d.reopen // kept as it was until the question is asked again
-	}
-	prompted := make([]answerBy, answers.Len())
-	ids := answers.IDs()
-	for i := range prompted {
-		switch {
-		case dr.Said[ids[i]] || i < len(asked) && asked[i].Q.FlagOnly:
-			prompted[i] = byRules
-		case i < len(asked) && asked[i].Q.Kind == walk.Ack:
-			prompted[i] = byConfirm
-		default:
-			prompted[i] = byTable
-		}
-	}
-	d.draft.written, d.draft.last, d.draft.given = true, string(dr.Marshal()), countGiven(prompted)
-	if d.reopen != nil {
-		d.draft.given++
-	}
-	p := d.a.p
-	if d.draft.given > 0 {
-		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.resumed", d.draft.given, "What", d.draft.what)))
-	}
-	if dropped > 0 {
-		fmt.Fprintln(d.a.io.Out, d.a.wrap(p.N("walk.draft.dropped", dropped)))
-	}
-	d.recapNext = true
-	return answers, prompted, nil
-}
-
-// flagsAgree takes the flags' answers to the questions a resumed draft
-// answered, in the order they were asked (so a list flag's later values go
-// to the questions still open), and refuses one that says otherwise than
-// the draft.
-func (d *driver) flagsAgree(asked []walk.Answered) error {
-	p := d.a.p
-	for _, x := range asked {
-		v, fromFlag, err := d.flags.answer(d.a, x.Q)
-		if err != nil {
-			return err
-		}
-		if !fromFlag {
-			continue
-		}
-		given, err := x.Q.Accept(v)
-		if err != nil {
-			return d.refused(x.Q, v, true, err)
-		}
-		if given == x.Answer {
-			continue
-		}
-		q := x.Q
-		if q.What.ID == "" {
-			q.What = q.Prompt
-		}
-		flag := d.flags.nameFor(d.a, q)
-		if u, ok := d.flags.values().Taken(q.ID); ok { // the one that gave it (--factory of the four)
-			flag = "--" + u.Flag
-		}
-		return usageError(p.T("walk.draft.conflict", "What", d.draft.what, "Path", d.draft.path, "Question", p.Render(q.What),
-			"Kept", q.AnswerText(d.a.p, x.Answer), "Flag", flag, "Given", q.AnswerText(d.a.p, given)),
-			p.T("walk.draft.conflict_go_on", "Flag", flag), p.T("walk.draft.conflict_drop", "Path", d.draft.path))
-	}
-	return nil
-}
-
-// keepDraft writes the answers of the open unit, when the table gave any
-// at a prompt or on the command line (a unit that asked nothing yet leaves
-// no draft, and does not replace another unit's), and says on a signal
-// what is kept.
-func (d *driver) keepDraft(answers *walk.Answers, prompted []answerBy) error {
-	s := d.draft
-	if !anyAtPrompt(prompted) && d.open == nil && !d.given {
-		if s.written {
-			d.dropDraft()
-		}
-		return nil
-	}
-	dr := &walk.Draft{Unit: s.unit, Answers: answers}
-	for i, id := range answers.IDs() {
-		if i < len(prompted) && prompted[i] == byRules {
-			if dr.Said == nil {
-				dr.Said = map[string]bool{}
-			}
-			dr.Said[id] = true
-		}
-	}
-	if d.open != nil {
-		dr.Open, dr.Parts = d.open.Open, d.open.Parts
-	}
-	buf := dr.Marshal()
-	if s.written && string(buf) == s.last {
-		return nil
-	}
-	if err := store.WriteFile(s.path, store.Draft, buf); err != nil {
-		return d.a.writeFailed("walk.draft.cannot_save", s.path, err)
-	}
-	s.written, s.last, s.given = true, string(buf), countGiven(prompted)
-	if d.open != nil { // the question answered in parts counts as one
-		s.given++
-	}
-	d.a.stopHints.set(d.keptHints(s.given)...)
-	return nil
-}
-
-// keepParts keeps what was picked so far of a question answered in parts
-// (a cascade's parts, a list's items), with the unit's answers; "" when
-// nothing is picked.
-func (d *driver) keepParts(id, parts string) error {
-	if !d.keeping() || d.cur == nil {
-		return nil
-	}
-	d.open = nil
-	if parts != "" {
-		d.open = &walk.Draft{Open: id, Parts: parts}
-	}
-	return d.keepDraft(d.cur, d.curAsked)
-}
-
-// resumedParts is what a resumed draft had picked of question id, once.
-func (d *driver) resumedParts(id string) (string, bool) {
-	r := d.reopen
-	if r == nil || r.Open != id {
-		return "", false
-	}
-	d.reopen = nil
-	return r.Parts, true
-}
-
-// dropDraft removes this unit's draft: the unit is done (and written
-// where it belongs) or every answer was taken back.
-func (d *driver) dropDraft() {
-	s := d.draft
-	if s == nil || !s.written {
-		return
-	}
-	if _, err := store.Remove(s.path, store.Draft); err != nil {
-		fmt.Fprintln(d.a.io.Err, d.a.p.T("walk.draft.cannot_remove", "Path", s.path, "Detail", d.a.fileDetail(err)))
-	}
-	s.written, s.last, s.given = false, "", 0
-	d.a.stopHints.set(d.keptHints(0)...)
-}
-
-// settle ends a unit once what it recorded is written: its draft goes.
-func (d *driver) settle() {
-	if d.draft != nil {
-		d.dropDraft()
-	}
-}
-
 // keptHints say what an interruption now keeps and how to go on.
-func (d *driver) keptHints(n int) []string {
+func (d *driver) keptHints(k session.Kept) []string {
+	p := d.a.p
 	var hints []string
 	switch {
-	case n > 0:
-		hints = append(hints, d.a.p.N("walk.draft.kept", n, "What", d.draft.what, "Path", d.draft.path))
-	case d.given && d.draft.written: // only what the command line gave
-		hints = append(hints, d.a.p.T("walk.draft.kept_given", "What", d.draft.what, "Path", d.draft.path))
+	case k.Given > 0:
+		hints = append(hints, p.N("walk.draft.kept", k.Given, "What", p.Render(k.What), "Path", k.Where))
+	case k.OnlyGiven: // only what the command line gave
+		hints = append(hints, p.T("walk.draft.kept_given", "What", p.Render(k.What), "Path", k.Where))
 	}
-	if d.draft.resume != "" {
-		hints = append(hints, d.draft.resume)
+	if k.Resume.ID != "" {
+		hints = append(hints, p.Render(k.Resume))
 	}
 	return hints
-}
-
-// interrupted is Ctrl-C at a prompt of a unit that keeps a draft: exit
-// 130 saying what is kept.
-func (d *driver) interrupted(err error) error {
-	if !errors.Is(err, prompt.ErrInterrupt) {
-		return err
-	}
-	return &exitErr{code: exitInterrupted, msg: d.a.p.T("error.interrupted"), hints: d.keptHints(d.draft.given), err: err}
-}
-
-// countGiven counts the answers the table gave at a prompt.
-func countGiven(xs []answerBy) int {
-	n := 0
-	for _, x := range xs {
-		if x == byTable {
-			n++
-		}
-	}
-	return n
-}
-
-// printResumed shows a resumed unit as the table left it: what was said,
-// with each answer kept in its place.
-func (d *driver) printResumed(lines []walk.Line, asked []walk.Answered) {
-	from := 0
-	for _, x := range asked {
-		at := min(x.At, len(lines))
-		d.a.printLines(lines[from:at], true) // in runs, so numbered steps count on
-		from = max(from, at)
-		if l := d.answeredLine(x); l != "" {
-			fmt.Fprintln(d.a.io.Out, l)
-		}
-	}
-	d.a.printLines(lines[from:], true)
-}
-
-// answeredLine is a kept answer as a prompt shows an answered question
-// ("✔ What did Carla do? took glass from a furnace"); "" for what was not
-// asked at a prompt or was taken back (a number not kept when confirmed).
-func (d *driver) answeredLine(x walk.Answered) string {
-	q := x.Q
-	if q.FlagOnly || q.Kind == walk.Ack || x.Withdrawn {
-		return ""
-	}
-	p := d.a.p
-	return d.a.hanging("✔ ", walk.AsLabel(p.Render(q.Prompt))+" "+q.AnswerText(d.a.p, x.Answer))
-}
-
-// partsLine is what was picked of a question asked in parts before the
-// break, as the prompt showed it ("✔ Record a delivery? Cy delivers ·
-// lower-right small factory"): the question goes on from there.
-func (d *driver) partsLine(q *walk.Question, parts string) string {
-	var text string
-	if q.Kind == walk.List {
-		text = q.AnswerText(d.a.p, parts)
-	} else {
-		var labels []string
-		for i := range strings.Split(parts, ":") {
-			labels = append(labels, q.PathLabel(d.a.p, parts, i))
-		}
-		text = strings.Join(labels, " · ")
-	}
-	ask := q.Prompt
-	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
-		ask = first
-	}
-	return d.a.hanging("✔ ", walk.AsLabel(d.a.p.Render(ask))+" "+text)
 }

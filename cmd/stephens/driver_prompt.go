@@ -4,20 +4,22 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-// prompt asks q on the terminal. What a question offers first is the
-// answer taken back with "back" (Enter keeps it), else its suggestion or
-// default. An option the rules do not allow now keeps its place, marked;
-// picking it says why and asks again. A choice with one option left (and
-// nothing else to pick) is not asked: it is said.
-func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
-	p := d.a.p
-	ask := d.a.prompter()
+// prompt asks a question on the terminal. What a question offers first is
+// the answer taken back with "back" (Enter keeps it), else its suggestion
+// or default (session.Asking.Offer). An option the rules do not allow now
+// keeps its place, marked; picking it says why and asks again. A choice
+// with one option left (and nothing else to pick) is not asked: it is said.
+func (t *terminal) prompt(as *session.Asking) (string, error) {
+	q, canBack := as.Q, as.CanBack
+	p := t.a.p
+	ask := t.a.prompter()
 	label := p.Render(q.Prompt)
 	back := p.T("walk.back")
-	def := d.offer(q)
+	def := as.Offer
 	switch q.Kind {
 	case walk.Choice, walk.Ack, walk.YesNo:
 		var values, labels []string
@@ -36,7 +38,7 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		default:
 			if q.HasPaths() {
-				return d.cascade(q, label, canBack)
+				return t.cascade(as, label)
 			}
 			for _, o := range q.Options {
 				if o.Hidden {
@@ -55,9 +57,9 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		}
 		n := len(labels)
-		menu := d.menuAt(q, canBack)
+		menu := t.menu(as)
 		if only := onlyAllowed(why); q.Kind == walk.Choice && only >= 0 && len(menu) == 0 && !q.Menu && !q.Attended {
-			d.said(label, labels[only]) // nothing to choose: say it and go on
+			t.sayAnswer(label, labels[only]) // nothing to choose: say it and go on
 			return values[only], nil
 		}
 		nBack := 0
@@ -72,13 +74,13 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		}
 		for {
-			k, err := d.selectFor(q, label, labels, cursor, reasons)
+			k, err := t.selectFor(q, label, labels, cursor, reasons)
 			if err != nil {
 				return "", err
 			}
 			switch {
 			case k < n && k < len(why) && why[k].ID != "":
-				fmt.Fprintln(d.a.io.Out, d.a.wrap("  "+p.Render(why[k])))
+				fmt.Fprintln(t.a.io.Out, t.a.wrap("  "+p.Render(why[k])))
 				cursor = k
 				continue
 			case k < n:
@@ -93,8 +95,8 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
 				return nil // Enter keeps what is offered; '?' asks for the rule
 			}
-			if _, err := q.Accept(d.canonical(q, s)); err != nil {
-				return d.a.refusedAtPrompt(d.rulesOf(), q, err)
+			if _, err := q.Accept(as.Canonical(s)); err != nil {
+				return t.a.refusedAtPrompt(t.game, q, err)
 			}
 			return nil
 		}
@@ -108,9 +110,9 @@ func (d *driver) prompt(q *walk.Question, canBack bool) (string, error) {
 		if strings.TrimSpace(v) == "" {
 			v = def
 		}
-		return d.canonical(q, v), err
+		return as.Canonical(v), err
 	case walk.List:
-		return d.pickList(q, label, canBack, walk.Split(def))
+		return t.pickList(as, label, walk.Split(def))
 	}
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
 }
@@ -128,19 +130,4 @@ func onlyAllowed(why []walk.Msg) int {
 		}
 	}
 	return only
-}
-
-// offer is what a prompt offers first: the answer taken back with "back",
-// else the question's suggestion or default.
-func (d *driver) offer(q *walk.Question) string {
-	if v, ok := d.offers[q.ID]; ok {
-		return v
-	}
-	return q.Offered()
-}
-
-// said prints a question the table had nothing to choose at, as answered.
-func (d *driver) said(label, answer string) {
-	d.auto = true
-	fmt.Fprintln(d.a.io.Out, d.a.hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/sintra"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // sheetPath is where a game's score sheet is kept: for a game in the
@@ -74,7 +75,7 @@ func (a *app) finishGame(g *gameSession) error {
 		d := a.newDriver(nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
 		// loses none: the sheet comes back where it was.
-		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
+		d.draft = g.draftSpot("score", walk.M("walk.unit.score"))
 		d.recapNext = true
 		if _, err := d.run(w.Script); err != nil {
 			return err

@@ -207,7 +207,7 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 	g.a.lessonsOf = g
 	defer func() { g.a.lessonsOf = nil }()
 	w := play.NewWalk(g.state, known, run)
-	d.draft = g.draftSpot("play", g.a.p.Render(play.Unit(g.state)))
+	d.draft = g.draftSpot("play", play.Unit(g.state))
 	lines, err := d.run(w.Script)
 	if err != nil {
 		return err
@@ -226,7 +226,7 @@ func (g *gameSession) walk(d *driver, known play.Known, run func(*play.Table, *w
 // The unit is named by the events it follows, the last one's words
 // included: a game taken back and played on to as many events is another
 // unit.
-func (g *gameSession) draftSpot(kind, what string) *draftSpot {
+func (g *gameSession) draftSpot(kind string, what walk.Msg) *draftSpot {
 	h := fnv.New32a()
 	if n := len(g.file.Events); n > 0 {
 		buf, _ := json.Marshal(g.file.Events[n-1]) // as the file has it: the same in every process
@@ -234,7 +234,7 @@ func (g *gameSession) draftSpot(kind, what string) *draftSpot {
 	}
 	return &draftSpot{path: gameDraftPath(g.path), what: what,
 		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
-		resume: g.a.p.T("game.seams.resume_hint")}
+		resume: walk.M("game.seams.resume_hint")}
 }
 
 // known loads what the player transcribed of the printed values (refill

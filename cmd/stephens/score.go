@@ -12,6 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // scoreOptions is what the flags of `stephens score` fill.
@@ -126,8 +127,8 @@ func runScore(a *app, o scoreOptions) error {
 		d := a.newDriver(flags)
 		// The answers are kept as they come: Ctrl-C loses none, and the next
 		// "stephens score" goes on from them.
-		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: a.p.T("walk.unit.score"),
-			resume: a.p.T("game.seams.score_resume_hint")}
+		d.draft = &draftSpot{path: draftPath("score"), unit: unit, what: walk.M("walk.unit.score"),
+			resume: walk.M("game.seams.score_resume_hint")}
 		if _, err := d.run(w.Script); err != nil {
 			return err
 		}

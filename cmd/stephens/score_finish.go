@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // runScoreFinish is `stephens score --finish`: the sheet (--file, or the
@@ -77,8 +78,8 @@ func runScoreFinish(a *app, o scoreOptions, flags *flagSource) error {
 		w := &score.Walk{}
 		w.Start, w.Known = play.FinishStart(g.state, !flags.given("names") && !flags.given("players"))
 		d := a.newDriver(flags)
-		d.draft = g.draftSpot("score", p.T("walk.unit.score"))
-		d.draft.resume = p.T("game.seams.score_resume_hint")
+		d.draft = g.draftSpot("score", walk.M("walk.unit.score"))
+		d.draft.resume = walk.M("game.seams.score_resume_hint")
 		if _, err := d.run(w.Script); err != nil {
 			return err
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -117,8 +118,8 @@ func runSheetSetup(a *app, box played.Box, flags *flagSource) error {
 		return err
 	}
 	d := a.newDriver(flags).forGame(box.ID)
-	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: a.p.T("walk.unit.setup"),
-		resume: a.p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	d.draft = &draftSpot{path: draftPath("setup-" + box.ID), unit: "setup " + box.ID, what: walk.M("walk.unit.setup"),
+		resume: walk.M("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
 	lines, err := d.run(box.Setup)
 	if err != nil {
 		return err
@@ -246,8 +247,8 @@ func runSheetScore(a *app, box played.Box, o sheetScoreOptions) error {
 		d := a.newDriver(flags).forGame(box.ID)
 		// The answers are kept as they come (the one draft mechanism):
 		// Ctrl-C loses none, and the next score goes on from them.
-		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: p.T("walk.unit.score"),
-			resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
+		d.draft = &draftSpot{path: draftPath("score-" + box.ID), unit: "score " + box.ID, what: walk.M("walk.unit.score"),
+			resume: walk.M("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
 		if _, err := d.run(form.Script); err != nil {
 			return err
 		}

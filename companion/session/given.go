@@ -147,10 +147,14 @@ func (s *Session) leftovers() error {
 	return nil
 }
 
-// refusalRule names the rule behind a refusal: the question's, or the
-// problem's own (companion.Problem.Topic).
-func (s *Session) refusalRule(q *walk.Question, err error) Rule {
-	r := Rule{Game: s.Game}
+// refusalRule names the rule behind a refusal at q.
+func (s *Session) refusalRule(q *walk.Question, err error) Rule { return RuleOf(s.Game, q, err) }
+
+// RuleOf names the rule behind a refusal of an answer to q (nil: none
+// known) in game: the question's, or the problem's own
+// (companion.Problem.Topic), which '?' at q does not show.
+func RuleOf(game string, q *walk.Question, err error) Rule {
+	r := Rule{Game: game}
 	if q != nil {
 		r.Topic = q.Topic
 	}
