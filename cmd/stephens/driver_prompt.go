@@ -11,8 +11,7 @@ import (
 // prompt asks a question on the terminal. What a question offers first is
 // the answer taken back with "back" (Enter keeps it), else its suggestion
 // or default (session.Asking.Offer). An option the rules do not allow now
-// keeps its place, marked; picking it says why and asks again. A choice
-// with one option left (and nothing else to pick) is not asked: it is said.
+// keeps its place, marked; picking it says why and asks again.
 func (t *terminal) prompt(as *session.Asking) (string, error) {
 	q, canBack := as.Q, as.CanBack
 	p := t.a.p
@@ -58,10 +57,6 @@ func (t *terminal) prompt(as *session.Asking) (string, error) {
 		}
 		n := len(labels)
 		menu := t.menu(as)
-		if only := onlyAllowed(why); q.Kind == walk.Choice && only >= 0 && len(menu) == 0 && !q.Menu && !q.Attended {
-			t.sayAnswer(label, labels[only]) // nothing to choose: say it and go on
-			return values[only], nil
-		}
 		nBack := 0
 		if canBack {
 			labels, nBack = append(labels, back), 1
@@ -115,19 +110,4 @@ func (t *terminal) prompt(as *session.Asking) (string, error) {
 		return t.pickList(as, label, walk.Split(def))
 	}
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
-}
-
-// onlyAllowed is the one option the rules allow now, when there is
-// exactly one (the others keep their places, marked), else -1.
-func onlyAllowed(why []walk.Msg) int {
-	only := -1
-	for i, w := range why {
-		if w.ID == "" {
-			if only >= 0 {
-				return -1
-			}
-			only = i
-		}
-	}
-	return only
 }

@@ -70,7 +70,7 @@ func (t *terminal) Say(n session.Note) {
 		fmt.Fprintln(w, a.wrap(p.N("walk.draft.resumed", n.Count, "What", p.Render(n.What))))
 	case session.NoteDropped:
 		fmt.Fprintln(w, a.wrap(p.N("walk.draft.dropped", n.Count)))
-	case session.NoteAnswered:
+	case session.NoteAnswered, session.NoteSaid:
 		fmt.Fprintln(w, a.hanging("✔ ", walk.AsLabel(p.Render(n.Q.Prompt))+" "+n.Q.AnswerText(p, n.Answered.Answer)))
 	case session.NoteParts:
 		fmt.Fprintln(w, t.partsLine(n.Q, n.Parts))

@@ -129,6 +129,10 @@ const (
 	NoteRefused
 	// NoteRule: show the rule Rule, asked for with '?' at Q.
 	NoteRule
+	// NoteSaid: Q was not asked: the rules allow one of its options only,
+	// and nothing else is offered; Answered.Answer is that option, said as
+	// answered. Back goes past it.
+	NoteSaid
 )
 
 // Note is one thing the session says to the table.

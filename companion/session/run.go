@@ -173,6 +173,11 @@ func (s *Session) Run(ctx context.Context, script walk.Script) ([]walk.Line, err
 // ask puts q to the front end, showing its rule as often as the table
 // asks for it.
 func (s *Session) ask(ctx context.Context, q *walk.Question, canBack bool) (string, error) {
+	if v, ok := s.onlyOne(q, canBack); ok { // nothing to choose: say it and go on
+		s.Front.Say(Note{Kind: NoteSaid, Q: q, Answered: walk.Answered{Q: q, Answer: v}})
+		s.st.auto = true
+		return v, nil
+	}
 	for {
 		a := &Asking{Q: q, CanBack: canBack, Menu: s.menuAt(q, canBack), Game: s.Game,
 			Keep:      func(parts string) error { return s.keepParts(q.ID, parts) },
@@ -198,6 +203,29 @@ func (s *Session) ask(ctx context.Context, q *walk.Question, canBack bool) (stri
 		s.st.auto = r.Said
 		return r.Value, nil
 	}
+}
+
+// onlyOne is the one option of a choice the rules allow now, when there
+// is exactly one offered (the others keep their places, marked) and
+// nothing else to pick: no menu, no look the table must take.
+func (s *Session) onlyOne(q *walk.Question, canBack bool) (string, bool) {
+	if q.Kind != walk.Choice || q.HasPaths() || q.Menu || q.Attended || len(s.menuAt(q, canBack)) > 0 {
+		return "", false
+	}
+	only := -1
+	for i, o := range q.Options {
+		if o.Hidden || o.Unavailable.ID != "" {
+			continue
+		}
+		if only >= 0 {
+			return "", false
+		}
+		only = i
+	}
+	if only < 0 {
+		return "", false
+	}
+	return q.Options[only].Value, true
 }
 
 // offer is what a front end offers first: the answer taken back with

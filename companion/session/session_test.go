@@ -321,3 +321,37 @@ func TestLeftovers(t *testing.T) {
 		}
 	}
 }
+
+// A choice the rules leave one option of, with nothing else to pick, is
+// not asked: it is said as answered, and back goes past it.
+func TestOnlyOptionIsSaid(t *testing.T) {
+	script := func(t *walk.T) error {
+		if _, err := t.Ask(&walk.Question{ID: "first", Kind: walk.Number, Flag: "first", Min: 1, Max: 3, Prompt: walk.M("first")}); err != nil {
+			return err
+		}
+		_, err := t.Ask(&walk.Question{ID: "only", Kind: walk.Choice, Flag: "only", Prompt: walk.M("only"), Options: []walk.Option{
+			{Value: "x", Label: walk.M("x"), Unavailable: walk.M("why")}, {Value: "h", Label: walk.M("h"), Hidden: true}, {Value: "y", Label: walk.M("y")}}})
+		if err != nil {
+			return err
+		}
+		_, err = t.Ask(&walk.Question{ID: "last", Kind: walk.YesNo, Flag: "last", Prompt: walk.M("last")})
+		return err
+	}
+	front := &fakeFront{t: t, steps: []step{
+		{id: "first", reply: session.Reply{Value: "1"}},
+		{id: "last", reply: session.Reply{Kind: session.Back}},
+		{id: "first", reply: session.Reply{Value: "2"}, check: func(t *testing.T, a *session.Asking) {
+			if !a.Reoffer || a.Offer != "1" {
+				t.Errorf("back did not go past the said answer: %+v", a)
+			}
+		}},
+		{id: "last", reply: session.Reply{Value: walk.Yes}},
+	}}
+	if _, err := run(t, &session.Session{Front: front}, script); err != nil {
+		t.Fatal(err)
+	}
+	front.done(t)
+	if n := front.said(session.NoteSaid); len(n) != 2 || n[0].Q.ID != "only" || n[0].Answered.Answer != "y" {
+		t.Errorf("said %+v", n)
+	}
+}
