@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -108,8 +107,6 @@ func (f *flagSource) typed(s walk.Flag) []string {
 	return []string{v}
 }
 
-func (f *flagSource) spec(name string) (walk.Flag, bool) { return f.values().Spec(name) }
-
 // given reports whether a flag was given (an each flag also by its None).
 func (f *flagSource) given(name string) bool { return f.values().Given(name) }
 
@@ -172,50 +169,4 @@ func (f *flagSource) withFile(a *app, specs walk.Flags) error {
 		}
 	}
 	return nil
-}
-
-// answer returns the answer q's flag gives, if any.
-func (f *flagSource) answer(a *app, q *walk.Question) (string, bool, error) {
-	v, ok, err := f.values().Answer(q)
-	var together *walk.TogetherError
-	if errors.As(err, &together) {
-		return "", false, usageError(a.p.T("error.flags_together", "Flags", strings.Join(together.Flags, ", ")), a.p.T("error.flags_together_hint"))
-	}
-	return v, ok, err
-}
-
-// giveBack returns an answer taken back to its flag (it is handed out
-// again when the question comes again).
-func (f *flagSource) giveBack(id string) { f.values().GiveBack(id) }
-
-// nameFor names the flag(s) that answer q, for messages: "--furnace",
-// "--furnace, --factory, --create or --reinforce", "--supply or --no-supply",
-// "--reached or --reached=false".
-func (f *flagSource) nameFor(a *app, q *walk.Question) string {
-	names := f.values().FlagNames(q)
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.p.T("game.or") + " " + names[len(names)-1]
-}
-
-// onOff reports whether q is answered by a flag without a value.
-func (f *flagSource) onOff(q *walk.Question) bool { return f.values().OnOff(q) }
-
-// leftovers refuses flag values no question took (walk.Given.Leftover):
-// a value given for nothing is a mistake to report, not to drop.
-func (f *flagSource) leftovers(a *app) error {
-	l := f.values().Leftover(f.spare)
-	switch {
-	case l == nil:
-		return nil
-	case l.Spare:
-		return a.invalid(l.Err, a.p.T("error.flag_value", "Flag", "--"+l.Flag, "Value", l.Value))
-	case l.Err != nil:
-		return a.invalid(l.Err)
-	}
-	return usageError(a.p.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
 }

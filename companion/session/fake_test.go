@@ -2,8 +2,6 @@ package session_test
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -229,16 +227,3 @@ func choice(topic string) walk.Script {
 
 // choiceFlags are the flags of choice.
 var choiceFlags = walk.Flags{{Name: "pick"}, {Name: "count"}, {Name: "other"}}
-
-func ids(xs []*session.Asking) string {
-	var out []string
-	for _, a := range xs {
-		out = append(out, a.Q.ID)
-	}
-	return strings.Join(out, " ")
-}
-
-func errorf(t *testing.T, format string, args ...any) {
-	t.Helper()
-	t.Error(fmt.Sprintf(format, args...))
-}
