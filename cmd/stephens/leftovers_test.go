@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/session"
@@ -25,7 +27,7 @@ func runKeysIn(t *testing.T, state, keys string, args ...string) (code int, stdo
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 	code = run(args, s, func(string) string { return "" }, nil)
 	return code, out.String(), errb.String()
 }
@@ -36,11 +38,11 @@ func runKeysIn(t *testing.T, state, keys string, args ...string) (code int, stdo
 func TestScoreResumeRecapsOnlyTheKeptTrack(t *testing.T) {
 	state := t.TempDir()
 	code, _, stderr := runKeysIn(t, state, "2\rAna\rBo\r250\r\r31\r\x03", "score")
-	if code != exitInterrupted {
+	if code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d, stderr %q; want 130", code, stderr)
 	}
 	code, out, stderr := runKeysIn(t, state, "\x03", "score")
-	if code != exitInterrupted {
+	if code != cmdutil.ExitInterrupted {
 		t.Fatalf("resume: exit %d, stderr %q; want 130", code, stderr)
 	}
 	if !strings.Contains(out, "stands: 31") {
@@ -68,16 +70,16 @@ func TestUndoPhysicalAutomaTurnPutsTheCardBack(t *testing.T) {
 			{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-left"},
 		}
 		for _, args := range steps {
-			if code, _, stderr := runWith(t, nil, args...); code != exitOK {
+			if code, _, stderr := runWith(t, nil, args...); code != cmdutil.ExitOK {
 				t.Fatalf("%v: %d %s", args, code, stderr)
 			}
 		}
 		code, out, stderr := runWith(t, nil, "--lang", lang, "undo", "--yes")
-		if code != exitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), text) {
+		if code != cmdutil.ExitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), text) {
 			t.Errorf("%s: undo of the Automa turn: exit %d, stdout %q, stderr %q", lang, code, out, stderr)
 		}
 		code, out, _ = runWith(t, nil, "--lang", lang, "undo", "--yes")
-		if code != exitOK || strings.Contains(strings.Join(strings.Fields(out), " "), text) {
+		if code != cmdutil.ExitOK || strings.Contains(strings.Join(strings.Fields(out), " "), text) {
 			t.Errorf("%s: undo of Eva's turn: exit %d, stdout %q", lang, code, out)
 		}
 	}
@@ -90,11 +92,11 @@ func TestUndoPhysicalAutomaTurnPutsTheCardBack(t *testing.T) {
 		{"turn", "--furnace", "upper-right"},
 		{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-right"},
 	} {
-		if code, _, stderr := runWith(t, nil, args...); code != exitOK {
+		if code, _, stderr := runWith(t, nil, args...); code != cmdutil.ExitOK {
 			t.Fatalf("%v: %d %s", args, code, stderr)
 		}
 	}
-	if code, out, stderr := runWith(t, nil, "undo", "3", "--yes"); code != exitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), "Put the 2 Automa cards revealed") {
+	if code, out, stderr := runWith(t, nil, "undo", "3", "--yes"); code != cmdutil.ExitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), "Put the 2 Automa cards revealed") {
 		t.Errorf("undo 3: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}
 }
@@ -120,9 +122,8 @@ func TestMenuStaysLastAfterBack(t *testing.T) {
 	for name, q := range questions {
 		for _, pick := range []string{"=← back", "=" + pause} {
 			a, sp, _, _ := ttyApp(t, "en", pick)
-			term := &terminal{a: a, game: rules.Stephens}
 			menu := []session.Entry{{Label: walk.M("game.play.undo"), Group: true}, {Label: walk.M("game.play.history")}, {Label: walk.M("game.play.pause")}}
-			r, err := term.Ask(context.Background(), &session.Asking{Q: q, CanBack: true, Menu: menu,
+			r, err := drive.NewTerminal(a, rules.Stephens).Ask(context.Background(), &session.Asking{Q: q, CanBack: true, Menu: menu,
 				Keep: func(string) error { return nil }, Canonical: func(v string) string { return v }})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
@@ -149,8 +150,8 @@ func TestStateFitsSeventyColumns(t *testing.T) {
 	mustRun(t, "new", "--names", "Ana,Bo,Carla,Dieter", "--seed", "3", "--no-input", "--start-disks", "2a,3a,3b,5a")
 	for _, lang := range []string{"en", "de", "pt"} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
-		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != exitOK {
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 			t.Fatalf("%s: exit %d: %s", lang, code, errb.String())
 		}
 		for _, l := range strings.Split(out.String(), "\n") {

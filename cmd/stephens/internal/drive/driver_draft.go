@@ -1,0 +1,119 @@
+package drive
+
+import (
+	"fmt"
+	"hash/fnv"
+	"path/filepath"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/session"
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// The answers of the unit in progress are kept by the session
+// (companion/session) in one draft per unit, written here through the one
+// write path, so Ctrl-C, SIGTERM and SIGHUP lose none. The command only
+// says where the draft lives, which unit it is, and how to go on.
+
+// DraftSpot is where a command keeps the draft of the unit it runs.
+type DraftSpot struct {
+	Path string
+	// Unit names the unit and where it began (walk.Draft.Unit).
+	Unit string
+	// What names the unit for the table ("Carla's turn", "the score sheet").
+	What walk.Msg
+	// Resume is the hint that says how to go on ("continue with ...").
+	Resume walk.Msg
+	// Settings are answers the command gives whatever the draft holds:
+	// what the table may change at any time anyway (whether the game
+	// teaches), by question ID.
+	Settings map[string]string
+	u        *session.Unit
+}
+
+// session is the session's unit for the spot (nil for none).
+func (s *DraftSpot) session(a *cmdutil.App) *session.Unit {
+	if s == nil {
+		return nil
+	}
+	if s.u == nil {
+		s.u = &session.Unit{Store: &draftFile{a: a, path: s.Path}, Name: s.Unit, What: s.What, Resume: s.Resume, Settings: s.Settings}
+	}
+	return s.u
+}
+
+// draftFile keeps a unit's draft in its file (session.DraftStore).
+type draftFile struct {
+	a    *cmdutil.App
+	path string
+}
+
+func (f *draftFile) Load() *walk.Draft { return PeekDraft(f.path) }
+
+func (f *draftFile) Save(d *walk.Draft) error {
+	if err := store.WriteFile(f.path, store.Draft, d.Marshal()); err != nil {
+		return f.a.WriteFailed("walk.draft.cannot_save", f.path, err)
+	}
+	return nil
+}
+
+func (f *draftFile) Remove() {
+	if _, err := store.Remove(f.path, store.Draft); err != nil {
+		fmt.Fprintln(f.a.IO.Err, f.a.P.T("walk.draft.cannot_remove", "Path", f.path, "Detail", f.a.FileDetail(err)))
+	}
+}
+
+func (f *draftFile) Where() string { return f.path }
+
+// draftsDir holds the drafts (the state folder: they matter only to this
+// machine, and only until their unit is done).
+func draftsDir() string { return filepath.Join(store.StateDir(), "drafts") }
+
+// DraftPath is the draft file for a walkthrough family ("setup", "score")
+// or for a file's units (a game, by its path).
+func DraftPath(name string) string { return filepath.Join(draftsDir(), name+".yaml") }
+
+// GameDraftPath is the draft of a game's units: named after the game file,
+// with a short hash of its full path so two games of the same name in
+// different folders keep their own.
+func GameDraftPath(gamePath string) string {
+	abs, err := filepath.Abs(gamePath)
+	if err != nil {
+		abs = gamePath
+	}
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(abs))
+	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
+	return DraftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
+}
+
+// PeekDraft reads whatever draft is at path (nil when none or unreadable).
+func PeekDraft(path string) *walk.Draft {
+	buf, err := store.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	dr, err := walk.ParseDraft(buf)
+	if err != nil {
+		return nil
+	}
+	return dr
+}
+
+// keptHints say what an interruption now keeps and how to go on.
+func (d *Driver) keptHints(k session.Kept) []string {
+	p := d.a.P
+	var hints []string
+	switch {
+	case k.Given > 0:
+		hints = append(hints, p.N("walk.draft.kept", k.Given, "What", p.Render(k.What), "Path", k.Where))
+	case k.OnlyGiven: // only what the command line gave
+		hints = append(hints, p.T("walk.draft.kept_given", "What", p.Render(k.What), "Path", k.Where))
+	}
+	if k.Resume.ID != "" {
+		hints = append(hints, p.Render(k.Resume))
+	}
+	return hints
+}
