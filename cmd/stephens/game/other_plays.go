@@ -25,6 +25,10 @@ func otherPlays(a *cmdutil.App, w io.Writer, plays map[string]int) {
 		}
 	}
 	if total > 0 {
-		fmt.Fprintln(w, a.Wrap(a.P.N("game.games.plays", total, "List", locales.List{Items: items})))
+		text := a.P.N("game.games.plays", total, "List", locales.List{Items: items})
+		if w == a.IO.Out {
+			text = a.Wrap(text)
+		}
+		fmt.Fprintln(w, text) // beside the rows: one line, for grep
 	}
 }
