@@ -56,7 +56,9 @@ func recordFlags(a *app, cmd *cobra.Command, player, since *string, asJSON *bool
 // game's with only, its ID). A file that cannot be read is reported on
 // stderr in one line naming it, and skipped: it never hides the others.
 func finishedGames(a *app, only string) ([]record.Game, error) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, _, err := gamefile.ListWanted(readPlayFile, func(_ string, s record.Summary) bool {
+		return s.Finished && (only == "" || s.Game == only) // the others are not read
+	})
 	if err != nil {
 		return nil, a.gamesFolderError(err)
 	}

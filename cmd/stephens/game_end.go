@@ -18,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/sintra"
 )
@@ -271,7 +272,7 @@ func runMainJob(a *app, cmd *cobra.Command) error {
 // openGames are the saved Stephens games that are not over, in the
 // order games lists them.
 func openGames(a *app) []gamefile.Listed {
-	all, err := gamesInOrder(a)
+	all, err := gamesWanted(a, func(_ string, s record.Summary) bool { return !s.Finished }) // the finished ones are not read
 	if err != nil {
 		return nil
 	}
@@ -282,8 +283,14 @@ func openGames(a *app) []gamefile.Listed {
 // another game is in its own history) in the order games numbers them and
 // resume N takes them: newest start first, as history lists them (the
 // file's name among equals), and a file that cannot be read last.
-func gamesInOrder(a *app) ([]gamefile.Listed, error) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+func gamesInOrder(a *app) ([]gamefile.Listed, error) { return gamesWanted(a, nil) }
+
+// gamesWanted is gamesInOrder of the games want takes (nil: all); the
+// others are not read.
+func gamesWanted(a *app, want gamefile.Want) ([]gamefile.Listed, error) {
+	all, _, err := gamefile.ListWanted(readPlayFile, func(path string, s record.Summary) bool {
+		return !gamefile.IsPlay(path) && (want == nil || want(path, s))
+	})
 	if err != nil {
 		return nil, a.gamesFolderError(err)
 	}

@@ -52,7 +52,9 @@ func (a *app) recordAgainAsked(box played.Box, res played.Result, again bool) (b
 
 // sameRecorded is the newest recorded play with the result of g.
 func sameRecorded(g record.Game) (record.Game, bool) {
-	all, _, err := gamefile.ListAll(readPlayFile)
+	all, _, err := gamefile.ListWanted(readPlayFile, func(path string, s record.Summary) bool {
+		return gamefile.IsPlay(path) && s.Game == g.Game // one game's plays are read, no other
+	})
 	if err != nil {
 		return record.Game{}, false // the recording itself says what is wrong with the folder
 	}
