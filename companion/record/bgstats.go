@@ -2,7 +2,11 @@ package record
 
 import (
 	"encoding/json"
+	"fmt"
+	"hash/fnv"
 	"net/url"
+	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +77,11 @@ type ExportOptions struct {
 	Comments string
 	BGGID    int
 	Zone     *time.Location
+	// SoloResult words a solo game's result (its rank, and whether the
+	// opponent card's target was reached) as the history does; the export
+	// puts it first in the play's comments, since BG Stats has no field
+	// for a rank. Nil: not written.
+	SoloResult func(Game) string
 }
 
 // BGStats maps a finished game to a play: the date and time it started,
@@ -108,6 +117,11 @@ func BGStats(g Game, o ExportOptions) Play {
 		}
 		p.Players = append(p.Players, pp)
 	}
+	if g.Solo != nil && o.SoloResult != nil {
+		if r := o.SoloResult(g); r != "" {
+			p.Comments = strings.TrimSpace(r + "\n" + p.Comments)
+		}
+	}
 	if g.Solo != nil {
 		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
 		// BG Stats keeps a solo play as won or lost: the export says won
@@ -125,13 +139,30 @@ func BGStats(g Game, o ExportOptions) Play {
 	return p
 }
 
-// PlayID identifies a game's play for BG Stats, the same on every export:
-// its start to the second and its seed.
+// PlayID identifies a game's play for BG Stats, the same on every export
+// and never another play's: an imported play's own id; else the game, its
+// start to the second (a Stephens game's seed too) and a hash of its
+// content: its file's name, its start to the nanosecond and each
+// player's name, score, place, win and points by category. Two plays
+// recorded in the same second by the same players are two files, so two
+// ids.
 func PlayID(g Game) string {
 	if g.playID != "" {
 		return g.playID
 	}
-	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16)
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s\x00%d", path.Base(filepath.ToSlash(g.File)), g.Started.UnixNano())
+	for _, p := range g.Players {
+		fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%t", PlayerKey(p.Name), optInt(p.Score), optInt(p.Place), p.Winner)
+		for _, c := range p.Categories {
+			fmt.Fprintf(h, "\x00%s=%d", c.ID, c.VP)
+		}
+	}
+	content := fmt.Sprintf("%08x", h.Sum64()&0xFFFFFFFF)
+	if g.Game != "" && g.Game != Stephens {
+		return g.Game + "-" + g.Started.UTC().Format("20060102T150405Z") + "-" + content
+	}
+	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16) + "-" + content
 }
 
 // PlayerID identifies a player across plays: the name, in lower case.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/score"
 )
 
@@ -50,7 +51,7 @@ func TestBGStatsMultiplayer(t *testing.T) {
 			t.Errorf("player %d: %+v, want %+v", i, pl, w)
 		}
 	}
-	if p.SourcePlayID != "stephens-20260314T193000Z-2a" || PlayID(g) != p.SourcePlayID {
+	if !strings.HasPrefix(p.SourcePlayID, "stephens-20260314T193000Z-2a-") || PlayID(g) != p.SourcePlayID {
 		t.Errorf("play id %q", p.SourcePlayID)
 	}
 	buf, _ := json.Marshal(p)
@@ -137,5 +138,28 @@ func TestParseBGGID(t *testing.T) {
 		if _, err := ParseBGGID(v); err == nil {
 			t.Errorf("%q accepted", v)
 		}
+	}
+}
+
+// Two plays recorded in the same second by the same players are two
+// plays for BG Stats (issue 30): their ids differ, by their files and by
+// what they hold; one play's id is the same on every export.
+func TestPlayIDUniquePerPlay(t *testing.T) {
+	play := func(file string, ana, bo int) Game {
+		return FromPlay(file, "Oh My Goods!", played.Play{Game: "omg", Recorded: start, Players: []played.Player{
+			{Name: "Ana", Score: ana, Place: 1, Winner: ana >= bo}, {Name: "Bo", Score: bo, Place: 2, Winner: bo >= ana}}})
+	}
+	a := play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 31, 25)
+	b := play("games/2026-03-14-1930-omg-ana-bo-2.play.yaml", 31, 25) // the same sheet, recorded again
+	c := play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 28, 30)   // another result, same second and names
+	ids := map[string]bool{PlayID(a): true, PlayID(b): true, PlayID(c): true}
+	if len(ids) != 3 {
+		t.Errorf("ids %v: two plays share one", ids)
+	}
+	if PlayID(a) != PlayID(play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 31, 25)) {
+		t.Error("the same play has another id on the next export")
+	}
+	if !strings.HasPrefix(PlayID(a), "omg-20260314T193000Z-") {
+		t.Errorf("id %q", PlayID(a))
 	}
 }

@@ -3,9 +3,9 @@ package record
 import (
 	"bytes"
 	"encoding/binary"
-	"hash/crc32"
 	"encoding/json"
 	"errors"
+	"hash/crc32"
 	"testing"
 	"time"
 
