@@ -289,12 +289,14 @@ func gamesInOrder(a *app) ([]gamefile.Listed, error) { return gamesWanted(a, nil
 // others are not read.
 func gamesWanted(a *app, want gamefile.Want) ([]gamefile.Listed, error) {
 	all, _, err := gamefile.ListWanted(readPlayFile, func(path string, s record.Summary) bool {
-		return !gamefile.IsPlay(path) && (want == nil || want(path, s))
+		return (!gamefile.IsPlay(path) || s.Game == record.Stephens) && (want == nil || want(path, s)) // and the plays of Stephens imported
+	})
+	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool {
+		return gamefile.IsPlay(l.Path) && (l.Err != nil || l.Entry.Game.Game != record.Stephens)
 	})
 	if err != nil {
 		return nil, a.gamesFolderError(err)
 	}
-	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
 	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
 		if (x.Err == nil) != (y.Err == nil) {
 			return cmp.Compare(boolInt(x.Err != nil), boolInt(y.Err != nil))

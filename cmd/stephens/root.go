@@ -135,7 +135,7 @@ func subcommands() []namedCmd {
 		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
 		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
-		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
+		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd}, {"import", newImportCmd},
 		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
 		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
 	}

@@ -115,7 +115,7 @@ type bgPlay struct {
 	UUID          string          `json:"uuid"`
 	SourcePlayID  string          `json:"sourcePlayId"`
 	PlayDate      *string         `json:"playDate"`
-	DurationMin   json.Number     `json:"durationMin"`
+	DurationMin   json.RawMessage `json:"durationMin"`
 	GameRefID     *int64          `json:"gameRefId"`
 	LocationRefID *int64          `json:"locationRefId"`
 	Ignored       bool            `json:"ignored"`
@@ -233,12 +233,10 @@ func importPlay(field, id string, p bgPlay, players, locations map[int64]string,
 		return Imported{}, importIssue(0, field+".playDate", "record.import.problem.date", "Value", *p.PlayDate)
 	}
 	minutes := 0
-	if p.DurationMin != "" {
-		m, err := strconv.ParseFloat(string(p.DurationMin), 64)
-		if err != nil || m < 0 || m > game.MaxMinutes || m != math.Trunc(m) {
-			return Imported{}, importIssue(0, field+".durationMin", "record.problem.minutes", "Value", string(p.DurationMin), "Max", game.MaxMinutes)
-		}
-		minutes = int(m)
+	if m, err := importScore(p.DurationMin); err != nil || m != nil && (*m < 0 || *m > game.MaxMinutes) {
+		return Imported{}, importIssue(0, field+".durationMin", "record.problem.minutes", "Value", string(p.DurationMin), "Max", game.MaxMinutes)
+	} else if m != nil {
+		minutes = *m
 	}
 	out := Imported{Game: id, Version: ImportVersion, Started: start.UTC(), Minutes: minutes,
 		Imported: ImportedResult{From: ImportFrom, Players: []ImportedPlayer{}}}
@@ -278,8 +276,8 @@ func importPlay(field, id string, p bgPlay, players, locations map[int64]string,
 	return out, nil
 }
 
-// importScore reads a score: a whole number, as a number or as text; none
-// when empty or null.
+// importScore reads a score (or a length): a whole number, as a number or
+// as text; none when empty or null.
 func importScore(raw json.RawMessage) (*int, error) {
 	s := strings.TrimSpace(string(raw))
 	if s == "" || s == "null" || s == `""` {

@@ -308,7 +308,7 @@ func named(path string, err error) error {
 // format, or written by another build of the program or for another games
 // folder.
 func readIndex(path, build, dir string) *record.IndexFile {
-	buf, err := store.ReadCache(path, record.MaxIndexSize)
+	buf, err := store.ReadWithin(path, record.MaxIndexSize)
 	if err != nil {
 		return nil
 	}

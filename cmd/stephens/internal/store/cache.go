@@ -6,11 +6,12 @@ import (
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
-// ReadCache reads one of the companion's own cache files (the record's
-// index) within limit, its own and not the 1 MiB of a user file: a regular
-// file, links followed, never more than one byte past the limit read. Its
-// errors are ReadFile's; a file over limit says so with limit.
-func ReadCache(path string, limit int64) ([]byte, error) {
+// ReadWithin reads a file within limit, its own and not the 1 MiB of a
+// user file (the record's index in the cache, a BG Stats backup to
+// import): a regular file, links followed, never more than one byte past
+// the limit read. Its errors are ReadFile's; a file over limit says so
+// with limit.
+func ReadWithin(path string, limit int64) ([]byte, error) {
 	f, err := openNoWait(path)
 	if err != nil {
 		return nil, readError(path, err)
