@@ -64,7 +64,7 @@ func newExportCmd(a *app) *cobra.Command {
 // stdout; --url adds each play's bgstats:// link on stdout.
 func runExportBGStats(a *app, o exportOptions) error {
 	p := a.p
-	opts := record.ExportOptions{Zone: time.Local, SoloResult: a.resultText} // the rank as history words it
+	opts := record.ExportOptions{Zone: time.Local}
 	var err error
 	if opts.Location, err = companion.CheckText(o.location); err != nil { // text is data
 		return a.badFlag(err, "location", o.location)

@@ -77,11 +77,6 @@ type ExportOptions struct {
 	Comments string
 	BGGID    int
 	Zone     *time.Location
-	// SoloResult words a solo game's result (its rank, and whether the
-	// opponent card's target was reached) as the history does; the export
-	// puts it first in the play's comments, since BG Stats has no field
-	// for a rank. Nil: not written.
-	SoloResult func(Game) string
 }
 
 // BGStats maps a finished game to a play: the date and time it started,
@@ -117,10 +112,8 @@ func BGStats(g Game, o ExportOptions) Play {
 		}
 		p.Players = append(p.Players, pp)
 	}
-	if g.Solo != nil && o.SoloResult != nil {
-		if r := o.SoloResult(g); r != "" {
-			p.Comments = strings.TrimSpace(r + "\n" + p.Comments)
-		}
+	if g.Solo != nil { // BG Stats has no field for a rank: the comments say it
+		p.Comments = strings.TrimSpace(SoloComment(g) + "\n" + p.Comments)
 	}
 	if g.Solo != nil {
 		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
@@ -185,4 +178,39 @@ func ParseBGGID(v string) (int, error) {
 		return 0, companion.NewProblem("record.problem.bgg_id", "Value", v)
 	}
 	return n, nil
+}
+
+// SoloComment says a finished solo game's result for the export's
+// comments, in English as all of the export (the same in every
+// language): the difficulty, the rank reached (rules-facts §8.8) and,
+// with the opponent card, its target and whether it was reached, which
+// decides who won (§8.9); without the card nobody wins, as history and
+// games say. "" for a game that is not solo.
+func SoloComment(g Game) string {
+	s := g.Solo
+	if s == nil {
+		return ""
+	}
+	rank := "no rank"
+	if s.Rank != "" {
+		rank = "rank " + title(s.Rank)
+	}
+	out := "Solo game (" + title(s.Difficulty) + "): " + rank
+	switch {
+	case len(s.Opponent) == 0 || s.Beaten == nil:
+		out += "; no opponent card, so nobody wins"
+	case *s.Beaten:
+		out += fmt.Sprintf("; opponent card %s, target %d reached: won against the Automa", strings.Join(s.Opponent, ", "), s.Target)
+	default:
+		out += fmt.Sprintf("; opponent card %s, target %d missed: the Automa won", strings.Join(s.Opponent, ", "), s.Target)
+	}
+	return out + "."
+}
+
+// title is an id with its first letter in capitals ("glassblower").
+func title(id string) string {
+	if id == "" {
+		return id
+	}
+	return strings.ToUpper(id[:1]) + strings.ReplaceAll(id[1:], "-", " ")
 }

@@ -87,6 +87,29 @@ func TestBGStatsSolo(t *testing.T) {
 		if eva.Winner != c.beaten || automa.Winner == c.beaten || (eva.Rank == 1) != c.beaten || eva.Rank+automa.Rank != 3 {
 			t.Errorf("%d VP: %+v %+v", c.track+3, eva, automa)
 		}
+		// The comments say the rank and who won, as the players' winner flags do.
+		want := "target 130 missed: the Automa won."
+		if c.beaten {
+			want = "target 130 reached: won against the Automa."
+		}
+		if rank := g.Solo.Rank; rank == "" || !strings.HasPrefix(p.Comments, "Solo game (Normal): rank "+title(rank)+"; opponent card O1, ") ||
+			!strings.HasSuffix(p.Comments, want) {
+			t.Errorf("%d VP: comments %q (rank %q)", c.track+3, p.Comments, rank)
+		}
+	}
+}
+
+// The solo rank is in the comments without the opponent card too, where
+// nobody wins (rules-facts §8.8): before the table's own comment.
+func TestBGStatsSoloRankInComments(t *testing.T) {
+	g := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 150, 0, 0}}, time.Hour, 0))
+	p := BGStats(g, ExportOptions{Comments: "rainy evening"})
+	want := "Solo game (Normal): rank " + title(g.Solo.Rank) + "; no opponent card, so nobody wins.\nrainy evening"
+	if g.Solo.Rank == "" || p.Comments != want {
+		t.Errorf("comments %q, want %q", p.Comments, want)
+	}
+	if m := BGStats(mustOf(t, "m.yaml", finished(t, []string{"Ana", "Bo"}, []player{{"Ana", 50, 0, 0}, {"Bo", 40, 0, 0}}, time.Hour, 0)), ExportOptions{}); m.Comments != "" {
+		t.Errorf("a multiplayer game's comments: %q", m.Comments)
 	}
 }
 
