@@ -87,7 +87,7 @@ func runExportBGStats(a *app, o exportOptions) error {
 	}
 	var plays []record.Play
 	if o.all {
-		games, err := finishedGames(a, "")
+		games, err := finishedGames(a, "", false)
 		if err != nil {
 			return err
 		}

@@ -21,6 +21,8 @@ type historyOptions struct {
 	since  string // --since: only the games from this day on
 	json   bool
 	only   string // one game's, by its ID ("" for all)
+	// categories: the points by category are read too (stats' charts)
+	categories bool
 }
 
 func newHistoryCmd(a *app) *cobra.Command {
@@ -55,10 +57,10 @@ func recordFlags(a *app, cmd *cobra.Command, player, since *string, asJSON *bool
 // games and the recorded plays of the games scored with a sheet (only one
 // game's with only, its ID). A file that cannot be read is reported on
 // stderr in one line naming it, and skipped: it never hides the others.
-func finishedGames(a *app, only string) ([]record.Game, error) {
+func finishedGames(a *app, only string, categories bool) ([]record.Game, error) {
 	all, _, err := gamefile.ListWanted(readPlayFile, func(_ string, s record.Summary) bool {
 		return s.Finished && (only == "" || s.Game == only) // the others are not read
-	})
+	}, categories)
 	if err != nil {
 		return nil, a.gamesFolderError(err)
 	}

@@ -46,7 +46,7 @@ func newStatsCmd(a *app) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func runStats(a *app, o statsOptions) error {
-	ho := historyOptions{since: o.since, player: o.player, only: o.only}
+	ho := historyOptions{since: o.since, player: o.player, only: o.only, categories: true}
 	games, err := a.recordGames(&ho)
 	if err != nil {
 		return err

@@ -290,7 +290,7 @@ func gamesInOrder(a *app) ([]gamefile.Listed, error) { return gamesWanted(a, nil
 func gamesWanted(a *app, want gamefile.Want) ([]gamefile.Listed, error) {
 	all, _, err := gamefile.ListWanted(readPlayFile, func(path string, s record.Summary) bool {
 		return (!gamefile.IsPlay(path) || s.Game == record.Stephens) && (want == nil || want(path, s)) // and the plays of Stephens imported
-	})
+	}, false)
 	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool {
 		return gamefile.IsPlay(l.Path) && (l.Err != nil || l.Entry.Game.Game != record.Stephens)
 	})

@@ -54,7 +54,7 @@ func (a *app) recordAgainAsked(box played.Box, res played.Result, again bool) (b
 func sameRecorded(g record.Game) (record.Game, bool) {
 	all, _, err := gamefile.ListWanted(readPlayFile, func(path string, s record.Summary) bool {
 		return gamefile.IsPlay(path) && s.Game == g.Game // one game's plays are read, no other
-	})
+	}, true)
 	if err != nil {
 		return record.Game{}, false // the recording itself says what is wrong with the folder
 	}

@@ -164,7 +164,7 @@ func (a *app) recordGames(o *historyOptions) ([]record.Game, error) {
 		}
 		day = d
 	}
-	games, err := finishedGames(a, o.only)
+	games, err := finishedGames(a, o.only, o.categories)
 	if err != nil {
 		return nil, err
 	}

@@ -133,7 +133,7 @@ func ParseIndex(b []byte) (*Index, error) {
 		return nil, err
 	}
 	ix := &Index{Build: f.Build, Dir: f.Dir, Entries: make([]IndexEntry, 0, f.Len())}
-	d := f.Decoder()
+	d := f.Decoder(true)
 	for i := range f.Len() {
 		e, err := d.Entry(i)
 		if err != nil {
@@ -320,12 +320,16 @@ func (f *IndexFile) body(i int) []byte {
 // IndexDecoder reads entries of one index; the entries it reads share
 // their memory (one decoder for each goroutine).
 type IndexDecoder struct {
-	f *IndexFile
-	a arena
+	f          *IndexFile
+	a          arena
+	categories bool
 }
 
-// Decoder is a decoder of f's entries.
-func (f *IndexFile) Decoder() *IndexDecoder { return &IndexDecoder{f: f} }
+// Decoder is a decoder of f's entries; without categories, their players'
+// points by category are left out (nil).
+func (f *IndexFile) Decoder(categories bool) *IndexDecoder {
+	return &IndexDecoder{f: f, categories: categories}
+}
 
 // Entry reads entry i; ErrIndex when its body is damaged or disagrees
 // with its slot (the caller reads the file instead).
@@ -335,7 +339,7 @@ func (x *IndexDecoder) Entry(i int) (Entry, error) {
 	if b == nil {
 		return Entry{}, ErrIndex
 	}
-	d := decoder{b: b, table: f.table, a: &x.a}
+	d := decoder{b: b, table: f.table, a: &x.a, skipCategories: !x.categories}
 	e := d.entry()
 	if d.bad || d.i != len(d.b) || SummaryOf(e) != f.Summary(i) {
 		return Entry{}, ErrIndex

@@ -156,6 +156,8 @@ type decoder struct {
 	table []string
 	bad   bool
 	a     *arena
+	// skipCategories reads the points by category without keeping them.
+	skipCategories bool
 }
 
 func (d *decoder) uint() uint64 {
@@ -289,7 +291,14 @@ func (d *decoder) entry() Entry {
 		if !has && c > 0 {
 			d.bad = true
 		}
-		if has {
+		switch {
+		case has && d.skipCategories:
+			for range c {
+				d.str()
+				d.str()
+				d.int()
+			}
+		case has:
 			p.Categories = take(&d.a.cats, c)
 			for range c {
 				p.Categories = append(p.Categories, tally.Category{ID: d.str(), Label: d.str(), VP: int(d.int())})

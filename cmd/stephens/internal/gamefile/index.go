@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -36,6 +37,9 @@ import (
 // and modification time alone to tell a later change: coarse file-system
 // clocks tick up to a second or two.
 const settleAfter = 2 * time.Second
+
+// manyGames is a record large enough to collect its garbage more often.
+const manyGames = 2000
 
 // Listed is one file of the games folder: what the record keeps of it, or
 // why it cannot be read (a *userfile.Error naming the file).
@@ -71,11 +75,13 @@ type Want func(path string, s record.Summary) bool
 // (ListPlays), read with readPlay (nil: none are listed). Each comes from
 // the index when its file is unchanged, else from the file; the index is
 // brought up to date.
-func ListAll(readPlay PlayReader) ([]Listed, Stats, error) { return ListWanted(readPlay, nil) }
+func ListAll(readPlay PlayReader) ([]Listed, Stats, error) { return ListWanted(readPlay, nil, true) }
 
 // ListWanted is ListAll of the games want takes (nil: all); a file that
-// cannot be read is always listed.
-func ListWanted(readPlay PlayReader, want Want) ([]Listed, Stats, error) {
+// cannot be read is always listed. Without categories, the games from the
+// index come without their points by category (only the statistics need
+// them: ten thousand games hold a quarter of a million).
+func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stats, error) {
 	var st Stats
 	dir := store.GamesDir()
 	games, plays, err := folderNames(dir, readPlay != nil)
@@ -87,6 +93,9 @@ func ListWanted(readPlay PlayReader, want Want) ([]Listed, Stats, error) {
 	build := buildKey()
 	old := readIndex(IndexPath(), build, dir)
 	names := append(games, plays...)
+	if len(names) > manyGames {
+		debug.SetGCPercent(50) // ten thousand games: a smaller peak of memory for a little more collecting
+	}
 	results := make([]read, len(names))
 	for i := range results {
 		results[i].slot = -1
@@ -100,7 +109,7 @@ func ListWanted(readPlay PlayReader, want Want) ([]Listed, Stats, error) {
 	decoders := make([]*record.IndexDecoder, runtime.GOMAXPROCS(0))
 	parallel(len(names), func(worker, i int) {
 		if old != nil && decoders[worker] == nil {
-			decoders[worker] = old.Decoder()
+			decoders[worker] = old.Decoder(categories)
 		}
 		results[i].list(folder, filepath.Join(dir, names[i]), old, decoders[worker], readPlay, want)
 	})

@@ -2,8 +2,8 @@ package gamefile
 
 import (
 	"bytes"
-	"fmt"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -376,7 +376,7 @@ func TestIndexReadsOnlyTheGamesWanted(t *testing.T) {
 	paths := indexFolders(t)
 	listAll(t)
 	open := func(_ string, s record.Summary) bool { return !s.Finished }
-	got, st, err := ListWanted(nil, open)
+	got, st, err := ListWanted(nil, open, false)
 	if err != nil {
 		t.Fatal(err)
 	}
