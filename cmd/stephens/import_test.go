@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
@@ -56,12 +57,12 @@ func TestImportBGStatsTwiceCountsOnce(t *testing.T) {
 	mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Ana", "Bo"}, []string{"40", "52"}, []string{"0", "0"})...)...)
 	backup := backupPath(t)
 	code, _, errs := runWith(t, nil, "import", "bgstats", backup)
-	if code != exitOK || !strings.Contains(errs, "4 new, 0 already in the record, 1 of other games skipped") {
+	if code != cmdutil.ExitOK || !strings.Contains(errs, "4 new, 0 already in the record, 1 of other games skipped") {
 		t.Fatalf("first import: exit %d: %s", code, errs)
 	}
 	first := statsOf(t)
 	code, _, errs = runWith(t, nil, "import", "bgstats", backup)
-	if code != exitOK || !strings.Contains(errs, "0 new, 4 already in the record, 1 of other games skipped") {
+	if code != cmdutil.ExitOK || !strings.Contains(errs, "0 new, 4 already in the record, 1 of other games skipped") {
 		t.Fatalf("second import: exit %d: %s", code, errs)
 	}
 	if again := statsOf(t); !mapsEqual(again, first) {
@@ -105,14 +106,14 @@ func TestImportBGStatsMalformedAddsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := runWith(t, nil, "import", "bgstats", p)
-	if code != exitUsage || !strings.Contains(errs, "plays[4].playerScores[1].score") || !strings.Contains(errs, "nothing was added") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "plays[4].playerScores[1].score") || !strings.Contains(errs, "nothing was added") {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 	if files, _ := filepath.Glob(filepath.Join(store.GamesDir(), "*")); len(files) != 0 {
 		t.Errorf("written: %v", files)
 	}
 	code, _, errs = runWith(t, nil, "--lang", "de", "import", "bgstats", filepath.Join(t.TempDir(), "none.json"))
-	if code != exitUsage || !strings.Contains(errs, "none.json") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "none.json") {
 		t.Errorf("a missing file: exit %d: %s", code, errs)
 	}
 }
