@@ -136,7 +136,8 @@ func BGStats(g Game, o ExportOptions) Play {
 // and never another play's: an imported play's own id; else the game, its
 // start to the second (a Stephens game's seed too) and a hash of its
 // content: its file's name, its start to the nanosecond and each
-// player's name, score, place, win and points by category. Two plays
+// player's name, score, place and win (not the points by category, which
+// a list read from the index may leave out). Two plays
 // recorded in the same second by the same players are two files, so two
 // ids.
 func PlayID(g Game) string {
@@ -147,9 +148,6 @@ func PlayID(g Game) string {
 	fmt.Fprintf(h, "%s\x00%d", path.Base(filepath.ToSlash(g.File)), g.Started.UnixNano())
 	for _, p := range g.Players {
 		fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%t", PlayerKey(p.Name), optInt(p.Score), optInt(p.Place), p.Winner)
-		for _, c := range p.Categories {
-			fmt.Fprintf(h, "\x00%s=%d", c.ID, c.VP)
-		}
 	}
 	content := fmt.Sprintf("%08x", h.Sum64()&0xFFFFFFFF)
 	if g.Game != "" && g.Game != Stephens {
