@@ -146,7 +146,7 @@ func subcommands() []namedCmd {
 		{"new", gamecmd.NewNewCmd}, {"play", gamecmd.NewPlayCmd}, {"turn", gamecmd.NewTurnCmd}, {"reset", gamecmd.NewResetCmd},
 		{"automa", gamecmd.NewAutomaCmd}, {"state", gamecmd.NewStateCmd}, {"log", gamecmd.NewLogCmd}, {"undo", gamecmd.NewUndoCmd},
 		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
-		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
+		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd}, {"import", recordcmd.NewImportCmd},
 		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
 		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"version", newVersionCmd},
 	}
