@@ -31,6 +31,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 		}
 	}()
 	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
+	a.p.Commands = globalsOf(args).Apply
 	defer func() {
 		if r := recover(); r != nil {
 			code = printError(streams.Err, streams.ErrWidth, failure(a.p.T("error.internal", "Detail", r)), a.p)
@@ -108,20 +109,7 @@ func versionOnly(args []string) bool {
 
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.
-func scanLang(args []string) string {
-	for i, arg := range args {
-		if arg == "--" {
-			break
-		}
-		if v, ok := strings.CutPrefix(arg, "--lang="); ok {
-			return v
-		}
-		if arg == "--lang" && i+1 < len(args) {
-			return args[i+1]
-		}
-	}
-	return ""
-}
+func scanLang(args []string) string { return scanFlag(args, "lang") }
 
 // namedCmd is a sub-command's name and constructor.
 type namedCmd struct {

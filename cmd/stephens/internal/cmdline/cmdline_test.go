@@ -1,0 +1,52 @@
+package cmdline
+
+import "testing"
+
+func quote(s string) string {
+	if s == "my games/g.yaml" {
+		return "'" + s + "'"
+	}
+	return s
+}
+
+var tree = map[string][]string{"undo": nil, "play": nil, "resume": nil, "new": nil, "rules": {"show"}, "components": {"refills"}}
+
+func TestApply(t *testing.T) {
+	g := Globals{Game: "my games/g.yaml", Lang: "de", Quote: quote, Commands: tree,
+		OfGame: []string{"undo", "play", "resume"}}
+	for _, c := range []struct{ in, want string }{
+		// Closed by a bracket or a quote: the flags go at its end.
+		{"run it again with --yes (stephens undo --yes)", "run it again with --yes (stephens undo --yes --game 'my games/g.yaml' --lang de)"},
+		{`weiter mit „stephens play“`, `weiter mit „stephens play --game 'my games/g.yaml' --lang de“`},
+		// In prose: after its name.
+		{"stephens play runs it by itself", "stephens play --game 'my games/g.yaml' --lang de runs it by itself"},
+		// A command of no game gets --lang only, after its sub-command.
+		{`read it with "stephens rules show final-scoring"`, `read it with "stephens rules show final-scoring --lang de"`},
+		{`"stephens new"`, `"stephens new --lang de"`},
+		// resume N picks its own game.
+		{`"stephens resume 2"`, `"stephens resume 2 --lang de"`},
+		{`"stephens resume"`, `"stephens resume --game 'my games/g.yaml' --lang de"`},
+		// Flags given in the message stay; nothing twice.
+		{`"stephens undo --game x.yaml"`, `"stephens undo --game x.yaml --lang de"`},
+		// Not a command: the game's name, a path, an unknown word.
+		{"the Stephens factory", "the Stephens factory"},
+		{"/home/ana/.local/share/stephens/games", "/home/ana/.local/share/stephens/games"},
+		{"stephens: hint: x", "stephens: hint: x"},
+		{"Glass for stephens fans", "Glass for stephens fans"},
+	} {
+		got := g.Apply(c.in)
+		if got != c.want {
+			t.Errorf("Apply(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+		if again := g.Apply(got); again != got {
+			t.Errorf("Apply twice changed %q to %q", got, again)
+		}
+	}
+}
+
+func TestApplyWithoutGlobals(t *testing.T) {
+	g := Globals{Commands: tree, Quote: quote}
+	if s := "(stephens undo --yes)"; g.Apply(s) != s {
+		t.Errorf("no global flags given, but %q became %q", s, g.Apply(s))
+	}
+}
