@@ -7,13 +7,15 @@ import (
 )
 
 // commandNames are the root's sub-commands and theirs, as messages name
-// them (TestCommandNamesMatchTheTree keeps them in step with the tree).
+// them, by path (TestCommandNamesMatchTheTree keeps them in step with
+// the tree).
 var commandNames = map[string][]string{
 	"new": nil, "play": nil, "turn": nil, "reset": nil, "automa": nil, "state": nil, "log": nil,
 	"undo": nil, "games": nil, "resume": nil, "score": nil, "history": nil, "stats": nil,
 	"export": {"bgstats"}, "components": {"automa", "refills", "bonuses"},
 	"rules": {"list", "show", "search", "first-game"}, "teach": nil,
 	"sintra": {"rules", "setup", "score", "history", "stats"}, "omg": {"rules", "setup", "score", "history", "stats"},
+	"sintra rules": {"list", "show", "search"}, "omg rules": {"list", "show", "search"},
 	"version": nil, "help": nil,
 }
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
+
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -15,26 +17,32 @@ func TestCommandNamesMatchTheTree(t *testing.T) {
 	a := &app{p: locales.New("en"), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
 	root := newRootCmd(a, []string{"help"})
 	seen := map[string]bool{}
-	for _, c := range root.Commands() {
-		if c.Name() == "completion" {
-			continue
-		}
-		seen[c.Name()] = true
-		subs, ok := commandNames[c.Name()]
+	var walk func(path string, c *cobra.Command)
+	walk = func(path string, c *cobra.Command) {
+		seen[path] = true
+		subs, ok := commandNames[path]
 		if !ok {
-			t.Errorf("command %q is not in commandNames", c.Name())
-			continue
+			t.Errorf("command %q is not in commandNames", path)
+			return
 		}
 		var got []string
 		for _, s := range c.Commands() {
 			if s.Name() != "help" && s.Name() != "completion" {
 				got = append(got, s.Name())
+				if len(s.Commands()) > 0 {
+					walk(path+" "+s.Name(), s)
+				}
 			}
 		}
 		slices.Sort(got)
 		want := slices.Sorted(slices.Values(subs))
 		if !slices.Equal(got, want) {
-			t.Errorf("%s: the tree has %v, commandNames %v", c.Name(), got, want)
+			t.Errorf("%s: the tree has %v, commandNames %v", path, got, want)
+		}
+	}
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			walk(c.Name(), c)
 		}
 	}
 	for name := range commandNames {

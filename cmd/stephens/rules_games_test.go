@@ -18,7 +18,7 @@ func TestGameRulesCommands(t *testing.T) {
 		{[]string{"sintra", "rules", "show", "Gleichstand"}, exitOK, "Tie  [tie-breakers]", ""},
 		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, exitOK, "Production Chain (cadeia de produção)  [production-chain]", ""},
 		{[]string{"omg", "rules", "show", "french-army"}, exitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
-		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, exitError, "", "„stephens sintra rules search french-army“"},
+		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, exitError, "", "„stephens sintra rules search french-army --lang de“"},
 		{[]string{"sintra", "rules", "show"}, exitUsage, "", `for example "stephens sintra rules show final-scoring"`},
 		{[]string{"omg", "rules", "search"}, exitUsage, "", `for example "stephens omg rules search production chain"`},
 		{[]string{"omg", "rules", "search", "xyzzy", "qwxv"}, exitError, "", `see every topic with "stephens omg rules list"`},

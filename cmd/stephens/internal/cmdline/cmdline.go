@@ -17,8 +17,9 @@ type Globals struct {
 	Game, Lang string
 	// Quote writes a value as a shell reads it back (a path with spaces).
 	Quote func(string) string
-	// Commands are the root's sub-commands; each maps to its own
-	// sub-commands (nil when it has none).
+	// Commands are the root's sub-commands, each mapped to its own
+	// sub-commands, and so on down, by path ("sintra rules": list, show,
+	// search).
 	Commands map[string][]string
 	// OfGame are the sub-commands that act on one game, the ones --game
 	// applies to; the others (rules, new, games) get --lang only.
@@ -26,9 +27,9 @@ type Globals struct {
 }
 
 // Apply adds the global flags to every command s names. A command is
-// "stephens" and a sub-command's name; it ends at a closing quote or
-// bracket, where the flags go. A command not closed so may go on in prose:
-// the flags follow its name. A command that names a flag already
+// "stephens", a sub-command's name, and the flags and arguments that
+// follow it (commandEnd); the global flags go at its end. A command that
+// names a flag already
 // keeps its own value, so Apply changes nothing the second time.
 func (g Globals) Apply(s string) string {
 	if g.Game == "" && g.Lang == "" || !strings.Contains(s, "stephens ") {
@@ -54,7 +55,7 @@ func (g Globals) Apply(s string) string {
 			s = s[len("stephens "):]
 			continue
 		}
-		end, closed := commandEnd(s, at)
+		end := commandEnd(s, at)
 		seg := s[at:end]
 		var add string
 		if g.Game != "" && slices.Contains(g.OfGame, first) && !hasFlag(seg, "--game") && !(first == "resume" && picks(seg)) {
@@ -63,29 +64,28 @@ func (g Globals) Apply(s string) string {
 		if g.Lang != "" && !hasFlag(seg, "--lang") {
 			add += " --lang " + g.Quote(g.Lang)
 		}
-		if !closed { // the command may go on in prose: the flags go after its name
-			end = at
-		}
 		b.WriteString(s[:end] + add)
 		s = s[end:]
 	}
 }
 
 // path finds the sub-command s (which starts with "stephens ") names: the
-// index where its name (and its sub-command's name) ends, and its first
+// index where its name (and its sub-commands' names) ends, and its first
 // name; -1 when what follows names no command.
 func (g Globals) path(s string) (int, string) {
 	at := len("stephens ")
 	first := word(s[at:])
-	subs, ok := g.Commands[first]
-	if !ok {
+	if _, ok := g.Commands[first]; !ok || first == "" {
 		return -1, ""
 	}
 	at += len(first)
-	if at < len(s) && s[at] == ' ' {
-		if second := word(s[at+1:]); second != "" && slices.Contains(subs, second) {
-			at += 1 + len(second)
+	for cur := first; at < len(s) && s[at] == ' '; {
+		next := word(s[at+1:])
+		if next == "" || !slices.Contains(g.Commands[cur], next) {
+			break
 		}
+		at += 1 + len(next)
+		cur += " " + next
 	}
 	return at, first
 }
@@ -107,18 +107,61 @@ func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '/'
 }
 
-// commandEnd is where the command that starts at s ends, from its path's
-// end at: a closing quote or bracket (closed), else the end of the line.
-func commandEnd(s string, at int) (int, bool) {
-	for i, r := range s[at:] {
-		switch r {
-		case '"', '“', '”', '„', '«', '»', ')', '`':
-			return at + i, true
-		case '\n':
-			return at + i, false
+// commandEnd is where the command whose path ends at at ends: after its
+// last flag, flag value or argument. A word of prose ends it ("stephens
+// play runs it"), and so does a closing quote or bracket or a stop after a
+// word (";", ",", ". ").
+func commandEnd(s string, at int) int {
+	end, i := at, at
+	for i < len(s) && s[i] == ' ' {
+		first := i == end
+		i++
+		j := i
+		if j < len(s) && s[j] == '\'' { // a quoted value, spaces and all
+			if k := strings.IndexByte(s[j+1:], '\''); k >= 0 {
+				j += k + 2
+			}
 		}
+		for j < len(s) && s[j] != ' ' && s[j] != '\n' {
+			j++
+		}
+		tok, stop := trimStop(s[i:j])
+		if tok == "" || !(strings.HasPrefix(tok, "-") || value(tok) && (first || flagBefore(s[at:end]))) {
+			return end
+		}
+		end = i + len(tok)
+		if stop {
+			return end
+		}
+		i = j
 	}
-	return len(s), false
+	return end
+}
+
+// trimStop cuts what ends a command from a token's end: a closing quote or
+// bracket, or a stop; stop says one was there.
+func trimStop(tok string) (string, bool) {
+	t := strings.TrimRight(tok, "\"”“»«)`;,.")
+	if t != tok && strings.HasPrefix(tok, "--") && strings.HasSuffix(t, "=") {
+		return tok, false
+	}
+	return t, t != tok
+}
+
+// value: a token that is a flag's value or an argument, not a word of
+// prose: it has a digit, a sign or a path in it, or is a placeholder in
+// capitals (N, NAME:DISK).
+func value(tok string) bool {
+	if strings.ContainsAny(tok, "0123456789:=/.'_~-*") {
+		return true
+	}
+	return strings.ToUpper(tok) == tok
+}
+
+// flagBefore: the command so far ends with a flag, whose value may follow.
+func flagBefore(seg string) bool {
+	f := strings.Fields(seg)
+	return len(f) > 0 && strings.HasPrefix(f[len(f)-1], "--") && !strings.Contains(f[len(f)-1], "=")
 }
 
 // hasFlag: the command segment names the flag already.

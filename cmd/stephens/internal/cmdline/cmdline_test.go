@@ -9,7 +9,8 @@ func quote(s string) string {
 	return s
 }
 
-var tree = map[string][]string{"undo": nil, "play": nil, "resume": nil, "new": nil, "rules": {"show"}, "components": {"refills"}}
+var tree = map[string][]string{"undo": nil, "play": nil, "resume": nil, "new": nil, "rules": {"show"}, "components": {"refills"},
+	"sintra": {"rules"}, "sintra rules": {"search"}}
 
 func TestApply(t *testing.T) {
 	g := Globals{Game: "my games/g.yaml", Lang: "de", Quote: quote, Commands: tree,
@@ -28,6 +29,13 @@ func TestApply(t *testing.T) {
 		{`"stephens resume"`, `"stephens resume --game 'my games/g.yaml' --lang de"`},
 		// Flags given in the message stay; nothing twice.
 		{`"stephens undo --game x.yaml"`, `"stephens undo --game x.yaml --lang de"`},
+		// Prose after a command, a bracket later on: the command ends first.
+		{"oder schreib ihn mit stephens undo ab; Hinweis: (S. 18)", "oder schreib ihn mit stephens undo --game 'my games/g.yaml' --lang de ab; Hinweis: (S. 18)"},
+		{"lies sie mit stephens rules show small-factory-bonuses", "lies sie mit stephens rules show small-factory-bonuses --lang de"},
+		{"name them with stephens play --start-disk NAME:DISK.", "name them with stephens play --start-disk NAME:DISK --game 'my games/g.yaml' --lang de."},
+		{"stephens undo --yes takes it back", "stephens undo --yes --game 'my games/g.yaml' --lang de takes it back"},
+		{"show it with stephens undo --file 'a b.yaml', then", "show it with stephens undo --file 'a b.yaml' --game 'my games/g.yaml' --lang de, then"},
+		{"„stephens sintra rules search french-army“", "„stephens sintra rules search french-army --lang de“"},
 		// Not a command: the game's name, a path, an unknown word.
 		{"the Stephens factory", "the Stephens factory"},
 		{"/home/ana/.local/share/stephens/games", "/home/ana/.local/share/stephens/games"},
