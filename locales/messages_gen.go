@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1707 messages
+	// en: 1706 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1615,7 +1615,6 @@ var catalogs = [...][]message{
 		{id: "values.setup.flag_automa_colour", other: "the Automa's `COLOUR`, one no player uses (default: the first free one)"},
 		{id: "values.start_disks.before_vp", other: "Before the 2a VP: the disk under the starting master of {{.Names}} is not named yet, and 2a would earn 1 VP now."},
 		{id: "values.start_disks.missed_vp", other: "{{.Name}}'s starting master came from 2a: the 2a VP of the reset phases gone by was missed; move {{.Name}}'s score marker up {{.N}}."},
-		{id: "values.start_disks.vp_unknown", other: "Not known yet for {{.Names}}: a starting master taken from 2a earns +1 VP now too."},
 		{id: "values.supply.also", other: "{{.Line}}; also on {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Which bonus does the {{.Factory}} show for {{.Cubes}}?"},
 		{id: "values.supply.earned_proven", other: "bonus: {{.Line}} (the rulebook's supply example shows it on this factory, p. 18)"},
@@ -1715,7 +1714,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1723 messages
+	// de: 1722 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3341,7 +3340,6 @@ var catalogs = [...][]message{
 		{id: "values.setup.flag_automa_colour", other: "die `FARBE` des Automatons, eine, die niemand spielt (Vorgabe: die erste freie)"},
 		{id: "values.start_disks.before_vp", other: "Vor dem SP für 2a: Welche Scheibe der Meister des Ersthandwerks von {{.Names}} ist, steht noch nicht fest, und 2a brächte jetzt 1 SP."},
 		{id: "values.start_disks.missed_vp", other: "Der Meister des Ersthandwerks von {{.Name}} stammt von 2a: Der SP für 2a aus den bisherigen Ruhephasen fehlt noch; rück die SP-Scheibe von {{.Name}} um {{.N}} vor."},
-		{id: "values.start_disks.vp_unknown", other: "Für {{.Names}} noch offen: Ein Meister des Ersthandwerks von Feld 2a bringt jetzt ebenfalls +1 SP."},
 		{id: "values.supply.also", other: "{{.Line}}; auch an {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Welchen Ertrag zeigt die {{.Factory}} für {{.Cubes}}?"},
 		{id: "values.supply.earned_proven", other: "Ertrag: {{.Line}} (das Versorgungsbeispiel der Regel zeigt ihn an dieser Fabrik, S. 18)"},
@@ -3441,7 +3439,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1715 messages
+	// pt: 1714 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5059,7 +5057,6 @@ var catalogs = [...][]message{
 		{id: "values.setup.flag_automa_colour", other: "a `COR` do Automa, uma que nenhum jogador use (por omissão: a primeira livre)"},
 		{id: "values.start_disks.before_vp", other: "Antes do PV da 2a: ainda falta registar o disco do mestre inicial de {{.Names}}, e a 2a daria agora 1 PV."},
 		{id: "values.start_disks.missed_vp", other: "O mestre inicial de {{.Name}} veio da 2a: faltou o PV da 2a das fases de renovação anteriores; avança {{.N}} o marcador de pontuação de {{.Name}}."},
-		{id: "values.start_disks.vp_unknown", other: "Ainda por saber para {{.Names}}: um mestre inicial tirado da 2a também dá agora +1 PV."},
 		{id: "values.supply.also", other: "{{.Line}}; também {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Que bónus mostra a {{.Factory}} para {{.Cubes}}?"},
 		{id: "values.supply.earned_proven", other: "bónus: {{.Line}} (o exemplo de fornecimento do livro de regras mostra-o nesta fábrica, p. 18)"},

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,5 +101,29 @@ func TestRefillContradictingTheRulebookIsRefused(t *testing.T) {
 	r := resetStep(t, s, known, nil).done(t)
 	if got := r.Table.State.Furnaces[companion.LowerLeft]; got != 2 {
 		t.Errorf("the transcription's 2 gave %d", got)
+	}
+}
+
+// A starting disk left for later is asked before the first 2a step, and
+// cannot be left open again: a script without --start-disk stops there
+// (exit 2 naming the flag) instead of going on with a note (issue 29 item
+// 5; rules-facts §2.2 i, §5.2 step 3).
+func TestStartDiskNeededBefore2a(t *testing.T) {
+	s := emptyTwo(t, table4(t))
+	mustApply(t, s, game.Event{Kind: game.KindResetStep, Step: game.StepArmy},
+		game.Event{Kind: game.KindResetStep, Step: game.StepRefill, Count: 3})
+	s.Players[1].StartDiskPending = true
+	name := s.Name(1)
+	r := resetStep(t, s, Known{}, nil)
+	if r.Open == nil || r.Open.ID != "start-disk."+name || r.Open.Flag != "start-disk" || r.Open.Key != name || r.Open.Optional {
+		t.Fatalf("the 2a step goes on without the disk: open %+v, err %v", r.Open, r.Err)
+	}
+	if slices.Contains(values(r.Open, true), Later) {
+		t.Errorf("the 2a step still offers %q: %v", Later, values(r.Open, true))
+	}
+	r.mustSay(t, "values.start_disks.before_vp")
+	r = resetStep(t, s, Known{}, map[string]string{"start-disk." + name: "2a"}).done(t)
+	if r.Table.State.Players[1].StartDiskPending {
+		t.Error("the disk given is still pending")
 	}
 }

@@ -146,7 +146,8 @@ func ResetStep(tb *Table, t *walk.T) error {
 
 // stepVP: +1 VP for each player with 2a (rules-facts §5.2 step 3). A
 // starting master's disk not named yet may be 2a (§2.2 i): it is asked
-// first, and one still left for later is said as not known.
+// first, and cannot be left for later again (issue 29: a script was told
+// "not known yet" and went on with exit 0; it needs --start-disk).
 func stepVP(tb *Table, t *walk.T) error {
 	if pending := tb.State.PendingStartDisks(); len(pending) > 0 {
 		t.Say(walk.Item, walk.M("values.start_disks.before_vp", "Names", Names(tb.State, pending)))
@@ -154,7 +155,7 @@ func stepVP(tb *Table, t *walk.T) error {
 			if p := tb.State.Player(seat); p == nil || !p.StartDiskPending {
 				continue
 			}
-			if err := startDisk(tb, t, seat, "start-disk", false); err != nil {
+			if err := startDisk(tb, t, seat, "start-disk", false, true); err != nil {
 				return err
 			}
 		}
@@ -170,9 +171,6 @@ func stepVP(tb *Table, t *walk.T) error {
 		t.Say(walk.Item, walk.M("game.step.vp.nobody"))
 	} else {
 		t.Say(walk.Item, walk.M("game.step.vp.text", "Names", Names(s, names)))
-	}
-	if pending := s.PendingStartDisks(); len(pending) > 0 {
-		t.Say(walk.Item, walk.M("values.start_disks.vp_unknown", "Names", Names(s, pending)))
 	}
 	if len(names) == 0 { // nothing for the table to do: said, not asked
 		return recordStep(tb, game.StepVP)

@@ -99,7 +99,7 @@ func (su *Setup) Script(t *walk.T) error {
 		if seat == game.Automa {
 			continue
 		}
-		if err := startDisk(tb, t, seat, "start-disks", false); err != nil {
+		if err := startDisk(tb, t, seat, "start-disks", false, false); err != nil {
 			return err
 		}
 	}

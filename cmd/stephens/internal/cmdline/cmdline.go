@@ -42,7 +42,9 @@ func (g Globals) Apply(s string) string {
 			b.WriteString(s)
 			return b.String()
 		}
-		if i > 0 && wordByte(s[i-1]) {
+		// A command that opens the message is what it is about ("stephens
+		// omg setup takes no --game"), not one to run.
+		if i == 0 && b.Len() == 0 || i > 0 && wordByte(s[i-1]) {
 			b.WriteString(s[:i+len("stephens ")])
 			s = s[i+len("stephens "):]
 			continue

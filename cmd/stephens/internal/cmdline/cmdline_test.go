@@ -20,7 +20,7 @@ func TestApply(t *testing.T) {
 		{"run it again with --yes (stephens undo --yes)", "run it again with --yes (stephens undo --yes --game 'my games/g.yaml' --lang de)"},
 		{`weiter mit „stephens play“`, `weiter mit „stephens play --game 'my games/g.yaml' --lang de“`},
 		// In prose: after its name.
-		{"stephens play runs it by itself", "stephens play --game 'my games/g.yaml' --lang de runs it by itself"},
+		{"then stephens play runs it by itself", "then stephens play --game 'my games/g.yaml' --lang de runs it by itself"},
 		// A command of no game gets --lang only, after its sub-command.
 		{`read it with "stephens rules show final-scoring"`, `read it with "stephens rules show final-scoring --lang de"`},
 		{`"stephens new"`, `"stephens new --lang de"`},
@@ -33,9 +33,11 @@ func TestApply(t *testing.T) {
 		{"oder schreib ihn mit stephens undo ab; Hinweis: (S. 18)", "oder schreib ihn mit stephens undo --game 'my games/g.yaml' --lang de ab; Hinweis: (S. 18)"},
 		{"lies sie mit stephens rules show small-factory-bonuses", "lies sie mit stephens rules show small-factory-bonuses --lang de"},
 		{"name them with stephens play --start-disk NAME:DISK.", "name them with stephens play --start-disk NAME:DISK --game 'my games/g.yaml' --lang de."},
-		{"stephens undo --yes takes it back", "stephens undo --yes --game 'my games/g.yaml' --lang de takes it back"},
+		{"so stephens undo --yes takes it back", "so stephens undo --yes --game 'my games/g.yaml' --lang de takes it back"},
 		{"show it with stephens undo --file 'a b.yaml', then", "show it with stephens undo --file 'a b.yaml' --game 'my games/g.yaml' --lang de, then"},
 		{"„stephens sintra rules search french-army“", "„stephens sintra rules search french-army --lang de“"},
+		// The message is about the command, not a command to run.
+		{"stephens omg setup takes no --game", "stephens omg setup takes no --game"},
 		// Not a command: the game's name, a path, an unknown word.
 		{"the Stephens factory", "the Stephens factory"},
 		{"/home/ana/.local/share/stephens/games", "/home/ana/.local/share/stephens/games"},
