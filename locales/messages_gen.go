@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1706 messages
+	// en: 1710 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -448,7 +448,8 @@ var catalogs = [...][]message{
 		{id: "game.problem.effect_needs_three", other: "an empty furnace's action (5d) needs 3 or 4 cubes taken, not {{.N}}"},
 		{id: "game.problem.effect_not_empty", other: "the {{.Furnace}} is not empty, so its action cannot stand in (5d)"},
 		{id: "game.problem.end_already", other: "the end of the game is already triggered"},
-		{id: "game.problem.end_in_reset", other: "during a reset phase the end is recorded in its first step (the army)"},
+		{id: "game.problem.end_in_final_reset", other: "in the final reset phase no turn is left: the end cannot be triggered any more"},
+		{id: "game.problem.end_in_reset", other: "during a reset phase the end is recorded at the step where it happens: the army's move, the 2a VP or the investments"},
 		{id: "game.problem.factories_all_empty", other: "every small factory is empty: there are no products to take"},
 		{id: "game.problem.factory_empty", other: "the {{.Factory}} is empty"},
 		{id: "game.problem.factory_short", other: "the {{.Factory}} holds only {{.Orange}} orange, {{.Pink}} pink and {{.Black}} black"},
@@ -517,6 +518,8 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_final", other: "start the final reset phase by hand"},
 		{id: "game.reset.flag_no_supply", other: "supply step (6): nobody supplies the small factories"},
 		{id: "game.reset.flag_reached", other: "step 1: the army reached or passed a score marker (--reached=false: it did not)"},
+		{id: "game.reset.flag_reached_2a", other: "step 3: the 2a VP took a score marker to the army or past it (the end is triggered)"},
+		{id: "game.reset.flag_reached_investments", other: "step 5: the investments' VP took a score marker to the army or past it (the end is triggered)"},
 		{id: "game.reset.flag_refill", other: "step 2: the cubes `N` printed on the army's new space for this player count"},
 		{id: "game.reset.flag_remember", other: "keep the --refill number in your transcription for later games"},
 		{id: "game.reset.flag_supply", other: "supply step (6; in solo after the Automa's own supply): `NAME:POSITION:CUBES[:BONUS]` delivered, e.g. Ana:lower-left:orange; BONUS is B1 to B8, the small factory bonuses in the order of the appendix's table (repeatable)"},
@@ -590,6 +593,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.title", other: "empty the small factories"},
 		{id: "game.step.investments.text", other: "{{if .Solo}}You may{{else}}Each player may{{end}} activate {{if .Solo}}your{{else}}their{{end}} investment columns one by one: a column is all or nothing. Pay its forest and dune steps first (a column you cannot pay stays idle), then take its VP, and park its cubes on the cards; they never go to your personal supply."},
 		{id: "game.step.investments.title", other: "activate investments"},
+		{id: "game.step.met.ask", other: "{{if .TwoA}}Did the VP from 2a{{else}}Did the VP from the investments{{end}} take a score marker to the army's space ({{.Army}}) or past it?"},
 		{id: "game.step.order", other: "Where players' choices collide, go in turn order from the player who triggered the phase: {{.Names}}."},
 		{id: "game.step.order_note", other: "Note: the solo chapter of every edition calls the small factory supply the last step, while the main chapter has contracts after it; the companion follows the main chapter."},
 		{id: "game.step.refill.again", other: "{{.Value}} set aside: give the number the board shows."},
@@ -1714,7 +1718,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1722 messages
+	// de: 1726 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2157,7 +2161,8 @@ var catalogs = [...][]message{
 		{id: "game.problem.effect_needs_three", other: "die Aktion eines leeren Schmelzofens (5d) gibt es nur mit 3 oder 4 Spielsteinen, nicht mit {{.N}}"},
 		{id: "game.problem.effect_not_empty", other: "der {{.Furnace}} ist nicht leer; 5d erlaubt nur die Aktion eines leeren Schmelzofens"},
 		{id: "game.problem.end_already", other: "das Spielende ist schon ausgelöst"},
-		{id: "game.problem.end_in_reset", other: "in einer Ruhephase wird das Spielende im ersten Schritt (Französische Armee) eingetragen"},
+		{id: "game.problem.end_in_final_reset", other: "in der letzten Ruhephase folgt kein Spielzug mehr: das Spielende kann nicht mehr ausgelöst werden"},
+		{id: "game.problem.end_in_reset", other: "in einer Ruhephase wird das Spielende bei dem Schritt eingetragen, in dem es passiert: beim Vorrücken der Armee, beim SP durch 2a oder bei den Investitionen"},
 		{id: "game.problem.factories_all_empty", other: "alle kleinen Fabriken sind leer: es gibt keine Produkte zu nehmen"},
 		{id: "game.problem.factory_empty", other: "die {{.Factory}} ist leer"},
 		{id: "game.problem.factory_short", other: "die {{.Factory}} hat nur {{.Orange}}× braun, {{.Pink}}× rosa und {{.Black}}× schwarz"},
@@ -2226,6 +2231,8 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_final", other: "die letzte Ruhephase von Hand starten"},
 		{id: "game.reset.flag_no_supply", other: "Versorgungsschritt (6): Niemand versorgt die kleinen Fabriken"},
 		{id: "game.reset.flag_reached", other: "Schritt 1: Die Armee hat eine SP-Scheibe erreicht oder überholt (--reached=false: nicht)"},
+		{id: "game.reset.flag_reached_2a", other: "Schritt 3: Der SP durch 2a hat eine SP-Scheibe bis zur Armee oder darüber hinaus gebracht (das Spielende ist ausgelöst)"},
+		{id: "game.reset.flag_reached_investments", other: "Schritt 5: Die SP der Investitionen haben eine SP-Scheibe bis zur Armee oder darüber hinaus gebracht (das Spielende ist ausgelöst)"},
 		{id: "game.reset.flag_refill", other: "Schritt 2: die Zahl `N` der Spielsteine, die auf dem neuen Feld der Armee für diese Personenzahl steht"},
 		{id: "game.reset.flag_remember", other: "die Zahl von --refill für spätere Partien in deiner Abschrift behalten"},
 		{id: "game.reset.flag_supply", other: "Versorgungsschritt (6; in der Solo-Partie nach Automatons eigener Versorgung): eine Lieferung als `NAME:POSITION:STEINE[:ERTRAG]`, z. B. Ana:unten-links:braun; ERTRAG ist B1 bis B8, die Erträge der kleinen Fabriken in der Reihenfolge der Liste auf S. 24 (mehrfach möglich)"},
@@ -2301,6 +2308,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.title", other: "Kleine Fabriken leeren"},
 		{id: "game.step.investments.text", other: "Du darfst deine Investitionsspalten einzeln aktivieren, jede Spalte ganz oder gar nicht: Zuerst rückst du auf Wald- und Dünenpfad so viele Felder nach unten, wie die Karten der Spalte verlangen (geht das nicht, bleibt die Spalte ungenutzt), dann bekommst du ihre SP, und ihre Spielsteine lagerst du auf den Karten; in deinen persönlichen Vorrat kommen sie nie.{{if .Solo}}{{else}} Jede Person entscheidet für sich.{{end}}"},
 		{id: "game.step.investments.title", other: "Eigene Investitionen aktivieren"},
+		{id: "game.step.met.ask", other: "{{if .TwoA}}Hat der SP durch 2a{{else}}Haben die SP der Investitionen{{end}} eine SP-Scheibe bis zur Französischen Armee (Feld {{.Army}}) oder darüber hinaus gebracht?"},
 		{id: "game.step.order", other: "Wo sich Entscheidungen in die Quere kommen, geht es in Spielreihenfolge ab der Person, die die Ruhephase ausgelöst hat: {{.Names}}."},
 		{id: "game.step.order_note", other: "Hinweis: Das Solo-Kapitel aller drei Ausgaben nennt das Versorgen der kleinen Fabriken den letzten Schritt, das Hauptkapitel stellt die Aufträge danach; der Begleiter folgt dem Hauptkapitel."},
 		{id: "game.step.refill.again", other: "{{.Value}} verworfen: Gebt die Zahl ein, die der Spielplan zeigt."},
@@ -3439,7 +3447,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1714 messages
+	// pt: 1718 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3882,7 +3890,8 @@ var catalogs = [...][]message{
 		{id: "game.problem.effect_needs_three", other: "a ação de um forno vazio (5*) exige 3 ou 4 cubos retirados, não {{.N}}"},
 		{id: "game.problem.effect_not_empty", other: "o {{.Furnace}} não está vazio, por isso a sua ação não pode substituir a ativação da linha (5*)"},
 		{id: "game.problem.end_already", other: "o fim do jogo já foi desencadeado"},
-		{id: "game.problem.end_in_reset", other: "numa fase de renovação, o fim regista-se no primeiro passo (o exército)"},
+		{id: "game.problem.end_in_final_reset", other: "na fase final de renovação já não há turnos: o fim do jogo já não pode ser desencadeado"},
+		{id: "game.problem.end_in_reset", other: "numa fase de renovação, o fim regista-se no passo em que acontece: o avanço do exército, o PV da 2a ou os investimentos"},
 		{id: "game.problem.factories_all_empty", other: "todas as fábricas privadas estão vazias: não há produtos para retirar"},
 		{id: "game.problem.factory_empty", other: "a {{.Factory}} está vazia"},
 		{id: "game.problem.factory_short", other: "a {{.Factory}} só tem {{.Orange}}× laranja, {{.Pink}}× rosa e {{.Black}}× preto"},
@@ -3951,6 +3960,8 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_final", other: "iniciar à mão a fase final de renovação"},
 		{id: "game.reset.flag_no_supply", other: "passo de fornecimento (6): ninguém fornece as fábricas privadas"},
 		{id: "game.reset.flag_reached", other: "passo 1: o exército alcançou ou ultrapassou um marcador de pontuação (--reached=false: não)"},
+		{id: "game.reset.flag_reached_2a", other: "passo 3: o PV da 2a levou um marcador de pontuação até ao exército ou além (o fim do jogo é desencadeado)"},
+		{id: "game.reset.flag_reached_investments", other: "passo 5: os PV dos investimentos levaram um marcador de pontuação até ao exército ou além (o fim do jogo é desencadeado)"},
 		{id: "game.reset.flag_refill", other: "passo 2: o número `N` de cubos impresso no novo espaço do exército para este número de jogadores"},
 		{id: "game.reset.flag_remember", other: "guardar o número de --refill na tua transcrição para os próximos jogos"},
 		{id: "game.reset.flag_supply", other: "passo de fornecimento (6; no solo, a seguir ao fornecimento do próprio Automa): uma entrega como `NOME:CANTO:CUBOS[:BÓNUS]`, p. ex. Ana:inferior-esquerdo:laranja; BÓNUS é B1 a B8, os bónus das fábricas privadas pela ordem da tabela do apêndice (pode repetir-se)"},
@@ -4024,6 +4035,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.title", other: "Esvaziar as fábricas privadas"},
 		{id: "game.step.investments.text", other: "Podes agora ativar as tuas colunas de investimentos, uma a uma{{if .Solo}}{{else}} (cada jogador decide por si){{end}}; cada coluna ativa-se por inteiro ou não se ativa. Primeiro desces nas trilhas da floresta e das dunas o que as cartas pedem (uma coluna que não consegues pagar fica parada), depois recebes os PV e pousas os cubos em cima das cartas; nunca vão para a tua reserva pessoal."},
 		{id: "game.step.investments.title", other: "Ativar investimentos pessoais"},
+		{id: "game.step.met.ask", other: "{{if .TwoA}}O PV da 2a levou{{else}}Os PV dos investimentos levaram{{end}} algum marcador de pontuação até ao espaço do exército francês ({{.Army}}) ou além?"},
 		{id: "game.step.order", other: "Quando as escolhas colidem, segue-se a ordem de turno a partir de quem desencadeou a fase: {{.Names}}."},
 		{id: "game.step.order_note", other: "Nota: o capítulo solo das três edições chama ao fornecimento das fábricas privadas a última etapa, mas o capítulo principal põe os contratos depois dele; a aplicação segue o capítulo principal."},
 		{id: "game.step.refill.again", other: "{{.Value}} posto de parte: indica o número que o tabuleiro mostra."},

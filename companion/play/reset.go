@@ -17,6 +17,8 @@ import (
 var ResetFlags = sync.OnceValue(func() walk.Flags {
 	return walk.Flags{
 		{Name: "reached", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached")},
+		{Name: metFlag(game.StepVP), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_vp")},
+		{Name: metFlag(game.StepInvestments), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_investments")},
 		{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
 		{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
 		{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
@@ -115,7 +117,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepInvestments:
 		t.Say(walk.Item, walk.M("game.step.investments.text", "Solo", s.Solo != nil))
 		sayOrder(t.Say, s)
-		err = confirmStep(tb, t, step)
+		err = confirmMet(tb, t, step)
 	case game.StepAutomaSupply:
 		err = stepAutomaSupply(tb, t)
 	case game.StepSupply:
@@ -175,7 +177,46 @@ func stepVP(tb *Table, t *walk.T) error {
 	if len(names) == 0 { // nothing for the table to do: said, not asked
 		return recordStep(tb, game.StepVP)
 	}
-	return confirmStep(tb, t, game.StepVP)
+	return confirmMet(tb, t, game.StepVP)
+}
+
+// confirmMet waits for the table, as confirmStep, then asks whether the VP
+// the step gave took a score marker to the army's space or past it, which
+// triggers the end as the army's move does (rules-facts §5.3 "or vice
+// versa"; DE S. 15, 18; play test de3 #3). Not in solo (§8.7), not in the
+// final reset phase, not once the end is triggered.
+func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
+	s := tb.State
+	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic); err != nil {
+		return err
+	}
+	e := game.Event{Kind: game.KindResetStep, Step: step}
+	if s.Solo == nil && !s.Reset.Final && !s.EndTriggered {
+		yes, err := t.Yes(&walk.Question{ID: "reset." + string(step) + ".reached", Kind: walk.YesNo, Flag: metFlag(step),
+			Optional: true, Default: walk.No, Topic: "end-of-game",
+			Prompt: walk.M("game.step.met.ask", "TwoA", step == game.StepVP, "Army", s.Army)})
+		if err != nil {
+			return err
+		}
+		e.Yes = yes
+	}
+	if err := tb.Record(nil, e); err != nil {
+		return err
+	}
+	if e.Yes {
+		teachEnd(false, tb.State, t)
+		t.Say(walk.Item, walk.M("game.step.army.triggered"))
+		t.Say(walk.Item, EndCount(tb.State))
+	}
+	return nil
+}
+
+// metFlag is the flag that says a step's VP met the army.
+func metFlag(step game.StepID) string {
+	if step == game.StepVP {
+		return "reached-2a"
+	}
+	return "reached-" + string(step)
 }
 
 // confirmStep waits for the table (on a terminal) and records the step.
