@@ -22,6 +22,10 @@ func (d *driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		for i, part := range strings.Split(v, ":") {
 			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
 		}
+	} else if v, ok := d.offers[q.ID]; ok && len(offer) > 1 { // back from the next question: one step back, to the last part
+		for i, part := range offer[:len(offer)-1] {
+			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
+		}
 	}
 	for {
 		level := len(prefix)

@@ -127,3 +127,28 @@ func TestStartDiskNeededBefore2a(t *testing.T) {
 		t.Error("the disk given is still pending")
 	}
 }
+
+// The supply step's list opens on a delivery, not on "no more
+// deliveries": one Enter too many does not end the step (play test de3 #4).
+func TestSupplyListOpensOnADelivery(t *testing.T) {
+	s := toStep(t, emptyTwo(t, table4(t)), game.StepSupply)
+	q := deliveryQuestion(s, 1, Known{})
+	if q.Offered() == doneValue || q.Suggest == "" {
+		t.Fatalf("the list opens on %q", q.Offered())
+	}
+	if q.Default != doneValue {
+		t.Errorf("a script without --supply values ends the step with %q, want %q", q.Default, doneValue)
+	}
+}
+
+// B1-B8 are the companion's own numbering (no edition numbers the
+// bonuses): the log says what each gave (play test de3 #17).
+func TestLogSaysWhatABonusGave(t *testing.T) {
+	s := toStep(t, emptyTwo(t, table4(t)), game.StepSupply)
+	e := game.Event{Kind: game.KindSupply, Seat: 0, At: companion.LowerLeft, Cubes: game.Cubes{Pink: 1, Black: 1}, Bonus: "B7"}
+	for lang, want := range map[string]string{"en": "B7: 1 accessory", "de": "Ertrag B7: 1 Zubehör", "pt": "bónus B7: 1 acessório"} {
+		if got := locales.New(lang).Render(Describe(s, e)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q does not say %q", lang, got, want)
+		}
+	}
+}
