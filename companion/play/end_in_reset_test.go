@@ -6,6 +6,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // toStep records the reset phase in progress up to step (no meeting, 3
@@ -32,14 +33,14 @@ func toStep(t *testing.T, s *game.State, step game.StepID) *game.State {
 func TestEndTriggeredByTheInvestments(t *testing.T) {
 	s := toStep(t, emptyTwo(t, table4(t)), game.StepInvestments)
 	r := resetStep(t, s, Known{}, nil).done(t)
-	q := r.question(t, "reset.investments.reached")
-	if q.Flag != "reached-investments" || !q.Optional || q.Default != "no" || q.Prompt.Args["Army"] != 50 {
+	q := r.question(t, "reset.investments")
+	if q.Flag != "reached-investments" || !q.Optional || q.Default != "no" || q.Options[1].Label.Args["Army"] != 50 {
 		t.Errorf("question %+v", q)
 	}
 	if r.Table.State.EndTriggered {
 		t.Fatal("no meeting said, but the end is triggered")
 	}
-	r = resetStep(t, s, Known{}, map[string]string{"reset.investments.reached": "yes"}).done(t)
+	r = resetStep(t, s, Known{}, map[string]string{"reset.investments": "yes"}).done(t)
 	after := r.Table.State
 	if !after.EndTriggered {
 		t.Fatal("the meeting was said, the end is not triggered")
@@ -63,8 +64,8 @@ func TestEndTriggeredByThe2aVP(t *testing.T) {
 	if !s.Players[0].Has("2a") {
 		t.Skip("the disk list does not unlock 2a here")
 	}
-	r := resetStep(t, s, Known{}, map[string]string{"reset.vp.reached": "yes"}).done(t)
-	if q := r.question(t, "reset.vp.reached"); q.Flag != "reached-2a" {
+	r := resetStep(t, s, Known{}, map[string]string{"reset.vp": "yes"}).done(t)
+	if q := r.question(t, "reset.vp"); q.Flag != "reached-2a" {
 		t.Errorf("question %+v", q)
 	}
 	if !r.Table.State.EndTriggered {
@@ -80,7 +81,7 @@ func TestEndTriggeredByThe2aVP(t *testing.T) {
 	}
 	r = resetStep(t, s2, Known{}, nil).done(t)
 	for _, q := range r.Asked {
-		if q.ID == "reset.vp.reached" {
+		if q.ID == "reset.vp" {
 			t.Error("asked with no VP given")
 		}
 	}
@@ -93,7 +94,7 @@ func TestEndInResetNotAsked(t *testing.T) {
 	s := toStep(t, emptyTwo(t, table4(t)), game.StepInvestments)
 	s.EndTriggered = true
 	for _, q := range resetStep(t, s, Known{}, nil).done(t).Asked {
-		if q.ID == "reset.investments.reached" {
+		if q.ID == "reset.investments" && q.Kind != walk.Ack {
 			t.Error("asked once the end is triggered")
 		}
 	}
@@ -105,7 +106,7 @@ func TestEndInResetNotAsked(t *testing.T) {
 	mustApply(t, so, game.Event{Kind: game.KindResetStart, Furnaces: []companion.Position{companion.LowerLeft, companion.LowerRight}})
 	so = toStep(t, so, game.StepInvestments)
 	for _, q := range resetStep(t, so, Known{}, nil).done(t).Asked {
-		if q.ID == "reset.investments.reached" {
+		if q.ID == "reset.investments" && q.Kind != walk.Ack {
 			t.Error("asked in solo")
 		}
 	}

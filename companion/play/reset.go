@@ -17,7 +17,7 @@ import (
 var ResetFlags = sync.OnceValue(func() walk.Flags {
 	return walk.Flags{
 		{Name: "reached", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached")},
-		{Name: metFlag(game.StepVP), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_vp")},
+		{Name: metFlag(game.StepVP), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_2a")},
 		{Name: metFlag(game.StepInvestments), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_investments")},
 		{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
 		{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
@@ -180,26 +180,25 @@ func stepVP(tb *Table, t *walk.T) error {
 	return confirmMet(tb, t, game.StepVP)
 }
 
-// confirmMet waits for the table, as confirmStep, then asks whether the VP
-// the step gave took a score marker to the army's space or past it, which
-// triggers the end as the army's move does (rules-facts §5.3 "or vice
-// versa"; DE S. 15, 18; play test de3 #3). Not in solo (§8.7), not in the
-// final reset phase, not once the end is triggered.
+// confirmMet waits for the table, as confirmStep, and lets it say there
+// that the VP the step gave took a score marker to the army's space or
+// past it, which triggers the end as the army's move does (rules-facts
+// §5.3 "or vice versa"; DE S. 15, 18; play test de3 #3): "done" or "done,
+// and the end is triggered". Not in solo (§8.7), not in the final reset
+// phase, not once the end is triggered: there it is only "done".
 func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
 	s := tb.State
-	if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic); err != nil {
+	if s.Solo != nil || s.Reset.Final || s.EndTriggered {
+		return confirmStep(tb, t, step)
+	}
+	met, err := t.Choose(&walk.Question{ID: "reset." + string(step), Kind: walk.Choice, Flag: metFlag(step),
+		Optional: true, Default: walk.No, Topic: StepLessons()[step].Topic, Prompt: walk.M("game.reset.confirm"),
+		Options: []walk.Option{{Value: walk.No, Label: walk.M("prompt.done")},
+			{Value: walk.Yes, Label: walk.M("game.step.met.done", "TwoA", step == game.StepVP, "Army", s.Army)}}})
+	if err != nil {
 		return err
 	}
-	e := game.Event{Kind: game.KindResetStep, Step: step}
-	if s.Solo == nil && !s.Reset.Final && !s.EndTriggered {
-		yes, err := t.Yes(&walk.Question{ID: "reset." + string(step) + ".reached", Kind: walk.YesNo, Flag: metFlag(step),
-			Optional: true, Default: walk.No, Topic: "end-of-game",
-			Prompt: walk.M("game.step.met.ask", "TwoA", step == game.StepVP, "Army", s.Army)})
-		if err != nil {
-			return err
-		}
-		e.Yes = yes
-	}
+	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes}
 	if err := tb.Record(nil, e); err != nil {
 		return err
 	}

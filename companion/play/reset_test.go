@@ -257,8 +257,7 @@ func TestResetVPAndEmpty_E9_E10(t *testing.T) {
 	if m := r.mustSay(t, "game.step.vp.text"); fmt.Sprint(m.Args["Names"]) != fmt.Sprint(Names(s, []int{0})) {
 		t.Errorf("2a holders %v, want Ângela", m.Args)
 	}
-	// The VP may take a marker to the army (issue 29 item 2): asked too.
-	sameStrings(t, "questions", r.ids(), []string{"reset.vp", "reset.vp.reached"})
+	sameStrings(t, "questions", r.ids(), []string{"reset.vp"})
 	s = r.Table.State
 	r = resetStep(t, s, Known{}, nil).done(t)
 	m := r.mustSay(t, "game.step.empty.line")
@@ -529,7 +528,7 @@ func TestResetAllSteps_5_2(t *testing.T) {
 	// Space 45 with 4 players is the rulebook's example (E8): nothing to
 	// keep. The small factories are empty: that step is said and recorded
 	// without a question (issue 18: nothing to do, no "Done?").
-	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.vp.reached", "reset.investments", "reset.investments.reached", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
 	r.mustSay(t, "game.step.empty.none")
 	// A B4 worker that no delivery earned is refused, not dropped (the
 	// flag's values no question took come to this flag-only question).
