@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1710 messages
+	// en: 1711 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1047,6 +1047,7 @@ var catalogs = [...][]message{
 		{id: "score.why.ability.2c", one: "2c unlocked: {{.Count}} coin ÷ {{.Per}} = {{.VP}}{{if .Down}}, rounded down{{end}}", other: "2c unlocked: {{.Count}} coins ÷ {{.Per}} = {{.VP}}{{if .Down}}, rounded down{{end}}"},
 		{id: "score.why.ability.2d", one: "2d unlocked: {{.Count}} influence left = {{.VP}}", other: "2d unlocked: {{.Count}} influence left = {{.VP}}"},
 		{id: "score.why.ability.2e", one: "2e unlocked: {{.Count}} set of 3 different accessories × {{.Each}} = {{.VP}}", other: "2e unlocked: {{.Count}} sets of 3 different accessories × {{.Each}} = {{.VP}}"},
+		{id: "score.why.ability.blocked", other: "{{.Ability}} blocked by the opponent card (O4) = 0"},
 		{id: "score.why.ability.locked", other: "{{.Ability}} not unlocked = 0"},
 		{id: "score.why.apprentices", one: "{{.Count}} apprentice under your masters × {{.Each}} = {{.VP}}", other: "{{.Count}} apprentices under your masters × {{.Each}} = {{.VP}}"},
 		{id: "score.why.cards", one: "{{.Count}} card", other: "{{.Count}} cards"},
@@ -1718,7 +1719,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1726 messages
+	// de: 1727 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2762,6 +2763,7 @@ var catalogs = [...][]message{
 		{id: "score.why.ability.2c", one: "2c freigeschaltet: {{.Count}} Münze ÷ {{.Per}} = {{.VP}}{{if .Down}}, abgerundet{{end}}", other: "2c freigeschaltet: {{.Count}} Münzen ÷ {{.Per}} = {{.VP}}{{if .Down}}, abgerundet{{end}}"},
 		{id: "score.why.ability.2d", one: "2d freigeschaltet: {{.Count}} übriger Einflusspunkt = {{.VP}}", other: "2d freigeschaltet: {{.Count}} übrige Einflusspunkte = {{.VP}}"},
 		{id: "score.why.ability.2e", one: "2e freigeschaltet: {{.Count}} Set aus 3 verschiedenen Zubehören × {{.Each}} = {{.VP}}", other: "2e freigeschaltet: {{.Count}} Sets aus 3 verschiedenen Zubehören × {{.Each}} = {{.VP}}"},
+		{id: "score.why.ability.blocked", other: "{{.Ability}} durch die Konkurrenzkarte gesperrt (O4) = 0"},
 		{id: "score.why.ability.locked", other: "{{.Ability}} nicht freigeschaltet = 0"},
 		{id: "score.why.apprentices", one: "{{.Count}} Lehrling bei eigenen Meistern × {{.Each}} = {{.VP}}", other: "{{.Count}} Lehrlinge bei eigenen Meistern × {{.Each}} = {{.VP}}"},
 		{id: "score.why.cards", one: "{{.Count}} Karte", other: "{{.Count}} Karten"},
@@ -3447,7 +3449,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1718 messages
+	// pt: 1719 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4489,6 +4491,7 @@ var catalogs = [...][]message{
 		{id: "score.why.ability.2c", one: "2c desbloqueada: {{.Count}} moeda ÷ {{.Per}} = {{.VP}}{{if .Down}}, arredondado para baixo{{end}}", other: "2c desbloqueada: {{.Count}} moedas ÷ {{.Per}} = {{.VP}}{{if .Down}}, arredondado para baixo{{end}}"},
 		{id: "score.why.ability.2d", one: "2d desbloqueada: {{.Count}} ponto de influência restante = {{.VP}}", other: "2d desbloqueada: {{.Count}} pontos de influência restantes = {{.VP}}"},
 		{id: "score.why.ability.2e", one: "2e desbloqueada: {{.Count}} conjunto de 3 acessórios diferentes × {{.Each}} = {{.VP}}", other: "2e desbloqueada: {{.Count}} conjuntos de 3 acessórios diferentes × {{.Each}} = {{.VP}}"},
+		{id: "score.why.ability.blocked", other: "{{.Ability}} indisponível pela carta de oponente (O4) = 0"},
 		{id: "score.why.ability.locked", other: "{{.Ability}} não desbloqueada = 0"},
 		{id: "score.why.apprentices", one: "{{.Count}} aprendiz com os mestres deste jogador × {{.Each}} = {{.VP}}", other: "{{.Count}} aprendizes com os mestres deste jogador × {{.Each}} = {{.VP}}"},
 		{id: "score.why.cards", one: "{{.Count}} carta", other: "{{.Count}} cartas"},

@@ -41,6 +41,9 @@ func Prefill(s *game.State) *score.Sheet {
 		if len(s.Settings.Solo.Opponent) > 0 { // the opponent variant's difficulty
 			sheet.Opponent = s.Settings.Solo.Difficulty
 		}
+		if s.Settings.Solo.HasOpponent(automa.O4) {
+			sheet.Blocked = s.Settings.Solo.Blocked
+		}
 	}
 	for i := range s.Players {
 		m := s.Masters(i)
