@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1711 messages
+	// en: 1712 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -561,9 +561,9 @@ var catalogs = [...][]message{
 		{id: "game.setup.g_board", other: "Put the board in the middle of the table."},
 		{id: "game.setup.g_boards", other: "Hand out the player boards; {{.Name}} receives the board with the starting-player icon (the draw above)."},
 		{id: "game.setup.g_coins", other: "Put the coins in the general supply, next to the accessories."},
-		{id: "game.setup.g_contracts", other: "Shuffle the contracts face down below the left side of the board and turn 5 face up beside it."},
+		{id: "game.setup.g_contracts", other: "Shuffle the contracts face down below the left side of the board and turn {{if .O2}}4 face up beside it, leaving the cost-5 space empty (opponent card O2){{else}}5 face up beside it{{end}}."},
 		{id: "game.setup.g_furnaces", other: "Sort the cubes by colour into the general supply, then fill each furnace with {{.Cubes}} cubes of its colour ({{.Total}} in all): green upper-left, blue upper-right, white in both lower furnaces."},
-		{id: "game.setup.g_investments", other: "Shuffle the investments face down below the right side of the board and turn 5 face up beside it."},
+		{id: "game.setup.g_investments", other: "Shuffle the investments face down below the right side of the board and turn {{if .O2}}4 face up beside it, leaving the cost-5 space empty (opponent card O2){{else}}5 face up beside it{{end}}."},
 		{id: "game.setup.g_red", other: "Shuffle the red professions into a face-up deck on the leftmost of the six spaces above the board; lay its top 2 cards face up on the next 2 spaces."},
 		{id: "game.setup.general", one: "General setup (solo: 1 player)", other: "General setup ({{.Count}} players)"},
 		{id: "game.setup.p_abilities", one: "A disk on the {{.Count}} ability space.", other: "A disk on each of the {{.Count}} ability spaces."},
@@ -1419,6 +1419,7 @@ var catalogs = [...][]message{
 		{id: "solo.turn.highest_now", other: "Highest number now visible on the worker supply card: {{.Number}}."},
 		{id: "solo.turn.master_disk", other: "Put disk {{gen .Disk}} from the Automa's worker supply card on its upper space: the Automa is its master."},
 		{id: "solo.turn.master_spare", other: "The worker supply card is bare: put a spare disk of the Automa's colour from the general supply on its upper space (the rules keep those disks for rare cases without naming them; the companion takes this as one)."},
+		{id: "solo.turn.o2_empty", other: "Opponent card O2: the cost-{{.Cost}} {{if .Contracts}}contract{{else}}investment{{end}} space stays empty all game, so there is nothing to remove there."},
 		{id: "solo.turn.profession_apprentice", other: "{{.Label}} (your apprentice)"},
 		{id: "solo.turn.profession_attach", other: "Attach it to the {{.Row}} on the {{.Side}} side: the topmost row where the placement rule holds (before it, that side has {{.Upper}} upper / {{.Lower}} lower / {{.Furnace}} at the Stephens' factory)."},
 		{id: "solo.turn.profession_master", other: "{{.Label}} (your master)"},
@@ -1719,7 +1720,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1727 messages
+	// de: 1728 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2277,9 +2278,9 @@ var catalogs = [...][]message{
 		{id: "game.setup.g_board", other: "Leg den Spielplan in die Tischmitte."},
 		{id: "game.setup.g_boards", other: "Verteil die Spieltableaus; {{.Name}} bekommt das Tableau mit dem Startsymbol (siehe Ziehung oben)."},
 		{id: "game.setup.g_coins", other: "Leg die Münzen in den allgemeinen Vorrat, neben das Zubehör."},
-		{id: "game.setup.g_contracts", other: "Misch die Aufträge zu einem verdeckten Stapel unter den Auftragsfeldern am linken Rand und deck 5 Karten auf diese Felder auf."},
+		{id: "game.setup.g_contracts", other: "Misch die Aufträge zu einem verdeckten Stapel unter den Auftragsfeldern am linken Rand und deck {{if .O2}}4 Karten auf; das Feld mit Kosten 5 bleibt leer (Konkurrenzkarte O2){{else}}5 Karten auf diese Felder auf{{end}}."},
 		{id: "game.setup.g_furnaces", other: "Sortier die Spielsteine nach Farbe in den allgemeinen Vorrat und füll dann jeden Schmelzofen mit {{.Cubes}} Spielsteinen seiner Farbe ({{.Total}} insgesamt): grün oben links, blau oben rechts, weiß in die beiden unteren."},
-		{id: "game.setup.g_investments", other: "Misch die Investitionen zu einem verdeckten Stapel unter den Investitionsfeldern am rechten Rand und deck 5 Karten auf diese Felder auf."},
+		{id: "game.setup.g_investments", other: "Misch die Investitionen zu einem verdeckten Stapel unter den Investitionsfeldern am rechten Rand und deck {{if .O2}}4 Karten auf; das Feld mit Kosten 5 bleibt leer (Konkurrenzkarte O2){{else}}5 Karten auf diese Felder auf{{end}}."},
 		{id: "game.setup.g_red", other: "Misch die roten Handwerke zu einem offenen Stapel auf dem Handwerksfeld ganz links am oberen Rand des Spielplans; leg die obersten 2 Karten offen auf die 2 Felder rechts daneben."},
 		{id: "game.setup.general", one: "Allgemeiner Aufbau (Solo-Partie)", other: "Allgemeiner Aufbau ({{.Count}} Personen)"},
 		{id: "game.setup.p_abilities", one: "{{.Count}} Scheibe auf das Fähigkeitsfeld.", other: "Je 1 Scheibe auf die {{.Count}} Fähigkeitsfelder."},
@@ -3137,6 +3138,7 @@ var catalogs = [...][]message{
 		{id: "solo.turn.highest_now", other: "Höchste jetzt sichtbare Zahl auf der Scheibenkarte: {{.Number}}."},
 		{id: "solo.turn.master_disk", other: "Leg Scheibe {{gen .Disk}} von Automatons Scheibenkarte auf den oberen Kreis: Automaton ist dort Meister."},
 		{id: "solo.turn.master_spare", other: "Die Scheibenkarte ist leer: Leg eine übrige Scheibe in Automatons Farbe aus dem allgemeinen Vorrat auf den oberen Kreis (die Regel hebt diese Scheiben für seltene Fälle auf, ohne die Fälle zu nennen; der Begleiter zählt diesen Fall dazu)."},
+		{id: "solo.turn.o2_empty", other: "Konkurrenzkarte O2: Das {{if .Contracts}}Auftragsfeld{{else}}Investitionsfeld{{end}} mit Kosten {{.Cost}} bleibt die ganze Partie leer, dort gibt es nichts zu entfernen."},
 		{id: "solo.turn.profession_apprentice", other: "{{.Label}} (dein Lehrling)"},
 		{id: "solo.turn.profession_attach", other: "Leg es an die {{.Row}} auf der {{dat .Side}}: die oberste Reihe, in der die Platzierungsregel erfüllt ist (vorher liegen auf dieser Seite {{.Upper}} oben / {{.Lower}} unten / {{.Furnace}} an der Stephens-Fabrik)."},
 		{id: "solo.turn.profession_master", other: "{{.Label}} (dein Meister)"},
@@ -3449,7 +3451,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1719 messages
+	// pt: 1720 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4005,9 +4007,9 @@ var catalogs = [...][]message{
 		{id: "game.setup.g_board", other: "Coloca o tabuleiro de jogo no centro da mesa."},
 		{id: "game.setup.g_boards", other: "Distribui os tabuleiros individuais; {{.Name}} fica com o que tem o símbolo de jogador inicial (o sorteio acima)."},
 		{id: "game.setup.g_coins", other: "Põe as moedas na reserva geral, ao lado dos acessórios."},
-		{id: "game.setup.g_contracts", other: "Baralha os contratos e põe o baralho de face para baixo por baixo dos 5 espaços de contratos (lado esquerdo do tabuleiro); revela 5 cartas nesses espaços."},
+		{id: "game.setup.g_contracts", other: "Baralha os contratos e põe o baralho de face para baixo por baixo dos 5 espaços de contratos (lado esquerdo do tabuleiro); revela {{if .O2}}4 cartas nesses espaços e deixa vazio o de custo 5 (carta de oponente O2){{else}}5 cartas nesses espaços{{end}}."},
 		{id: "game.setup.g_furnaces", other: "Separa os cubos por cor na reserva geral e depois enche cada forno com {{.Cubes}} cubos da sua cor ({{.Total}} no total): verde no superior esquerdo, azul no superior direito, branco nos dois de baixo."},
-		{id: "game.setup.g_investments", other: "Baralha os investimentos e põe o baralho de face para baixo por baixo dos 5 espaços de investimentos (lado direito do tabuleiro); revela 5 cartas nesses espaços."},
+		{id: "game.setup.g_investments", other: "Baralha os investimentos e põe o baralho de face para baixo por baixo dos 5 espaços de investimentos (lado direito do tabuleiro); revela {{if .O2}}4 cartas nesses espaços e deixa vazio o de custo 5 (carta de oponente O2){{else}}5 cartas nesses espaços{{end}}."},
 		{id: "game.setup.g_red", other: "Baralha as profissões vermelhas num baralho de face para cima no espaço mais à esquerda dos seis por cima do tabuleiro; põe as 2 cartas de cima, de face para cima, nos 2 espaços seguintes."},
 		{id: "game.setup.general", one: "Preparação geral (solo: 1 jogador)", other: "Preparação geral ({{.Count}} jogadores)"},
 		{id: "game.setup.p_abilities", one: "{{.Count}} disco no único espaço de habilidade.", other: "Um disco em cada um dos {{.Count}} espaços de habilidade."},
@@ -4863,6 +4865,7 @@ var catalogs = [...][]message{
 		{id: "solo.turn.highest_now", other: "Maior número agora visível na carta de reserva de trabalhadores: {{.Number}}."},
 		{id: "solo.turn.master_disk", other: "Coloca o disco {{gen .Disk}} da carta de reserva de trabalhadores do Automa no espaço superior: o Automa é o mestre."},
 		{id: "solo.turn.master_spare", other: "A carta de reserva de trabalhadores está vazia: coloca no espaço superior um disco de sobra da cor do Automa, da reserva geral (as regras guardam esses discos para casos raros sem dizer quais; a aplicação conta este como um deles)."},
+		{id: "solo.turn.o2_empty", other: "Carta de oponente O2: o espaço de {{if .Contracts}}contrato{{else}}investimento{{end}} de custo {{.Cost}} fica vazio todo o jogo, por isso aí não há nada a remover."},
 		{id: "solo.turn.profession_apprentice", other: "{{.Label}} (o teu aprendiz)"},
 		{id: "solo.turn.profession_attach", other: "Aloca-a à {{.Row}} do {{.Side}}: a linha mais acima onde se cumpre a regra de colocação (antes disso, esse lado tem {{.Upper}} em cima / {{.Lower}} em baixo / {{.Furnace}} na fábrica do Stephens)."},
 		{id: "solo.turn.profession_master", other: "{{.Label}} (o teu mestre)"},

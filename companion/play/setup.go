@@ -274,6 +274,8 @@ func checklist(tb *Table, t *walk.T) error {
 	f := data.Load()
 	n := len(s.Players)
 	t.Say(walk.Heading, walk.M("game.setup.general", "Count", n))
+	// O2 leaves the cost-5 spaces empty all game (rules-facts §8.9).
+	o2 := s.Settings.Solo != nil && s.Settings.Solo.HasOpponent(automa.O2)
 	for _, m := range []walk.Msg{
 		walk.M("game.setup.g_board"),
 		walk.M("game.setup.g_red"),
@@ -281,8 +283,8 @@ func checklist(tb *Table, t *walk.T) error {
 		walk.M("game.setup.g_accessories"),
 		walk.M("game.setup.g_coins"),
 		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", len(companion.Positions)*s.Settings.FurnaceCubes()),
-		walk.M("game.setup.g_contracts"),
-		walk.M("game.setup.g_investments"),
+		walk.M("game.setup.g_contracts", "O2", o2),
+		walk.M("game.setup.g_investments", "O2", o2),
 		walk.M("game.setup.g_army", "Space", f.Army.Start),
 		walk.M("game.setup.g_boards", "Name", Seat(s, s.StartSeat)),
 	} {
