@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1712 messages
+	// en: 1715 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1282,6 +1282,7 @@ var catalogs = [...][]message{
 		{id: "solo.flag.furnace", other: "the furnace the card's diagram leads to (`POSITION`), when every small factory is empty and the diagram is not transcribed"},
 		{id: "solo.flag.highest", other: "the highest number `N` visible on the worker supply card (when not transcribed)"},
 		{id: "solo.flag.opponent", other: "solo: the opponent card's `EFFECTS`, e.g. O1,O6, or none. O1 to O6 are the six symbols of the opponent cards in the rulebook's order: O1 Forest and Dune disks 2 spaces lower, O2 no cost-5 contract or investment space, O3 no second accessory of a kind before a full set, O4 one ability unavailable, O5 all 4 Influence disks on space 10, O6 final reset phase at space 25"},
+		{id: "solo.flag.opponent_difficulty", other: "solo with an opponent card: its difficulty `LEVEL`, the VP to reach (easy 100, normal 130, hard 160); default: the solo difficulty"},
 		{id: "solo.flag.slot", other: "physical profession card: the display position `N`, 1-6 from the left"},
 		{id: "solo.flag.supply", other: "physical card: its lower section, `CUBES:START:ARROW` (e.g. 2:upper-left:clockwise, or 0)"},
 		{id: "solo.log.start", other: "the Automa's starting profession: {{.Side}} side, at the {{.Furnace}}"},
@@ -1294,7 +1295,7 @@ var catalogs = [...][]message{
 		{id: "solo.note.factory_short", one: "The card asks for {{.Count}}; that small factory holds fewer, so the Automa takes all it has (the German rules say as many as possible).", other: "The card asks for {{.Count}}; that small factory holds fewer, so the Automa takes all it has (the German rules say as many as possible)."},
 		{id: "solo.note.fallback_activation", other: "The rules say that an Automa cube from an upper furnace activates your professions; the companion treats this cube the same way."},
 		{id: "solo.note.o6_difficulty", other: "The rules do not say whether the difficulty's own space still applies with O6; the companion uses 25."},
-		{id: "solo.note.opponent_difficulty", other: "The rules do not say whether the opponent's difficulty also sets the final reset space; the companion uses the one difficulty for both."},
+		{id: "solo.note.opponent_difficulty", other: "The rules do not say whether the opponent card's difficulty also sets the final reset space; the companion takes the solo difficulty for it, and the opponent's only for the VP to reach."},
 		{id: "solo.opponent.O1", other: "O1: your Forest and Dune disks start 2 spaces lower."},
 		{id: "solo.opponent.O2", other: "O2: the cost-5 contract space and the cost-5 investment space stay empty all game."},
 		{id: "solo.opponent.O3", other: "O3: a second accessory of a kind only once your current set of 3 different ones is complete."},
@@ -1369,6 +1370,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.ask_difficulty", other: "Difficulty"},
 		{id: "solo.setup.ask_effects", other: "Effects shown on the opponent card (pick each, then done)"},
 		{id: "solo.setup.ask_opponent", other: "Play against an opponent card?"},
+		{id: "solo.setup.ask_opponent_difficulty", other: "Difficulty of the opponent card (the VP you must reach)"},
 		{id: "solo.setup.automa_start", other: "The Automa's starting profession: one of the remaining starting cards of the {{.Side}} side, attached at the {{.Furnace}}, with the first disk of its worker supply card as master."},
 		{id: "solo.setup.bag", other: "Set aside {{.Orange}} orange, {{.Pink}} pink and {{.Black}} black cubes as the Automa's supply (the rulebook's bag): in each supply step the companion draws from them at random, with the game's seed, and says which cubes to place, so no bag is needed."},
 		{id: "solo.setup.deck_digital", other: "the companion draws from my transcribed cards"},
@@ -1381,6 +1383,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.difficulty_item", other: "{{.Name}}: final reset phase when the army reaches {{.Space}}"},
 		{id: "solo.setup.furnaces", one: "Put {{.Count}} translucent cube (not 4) in each furnace.", other: "Put {{.Count}} translucent cubes (not 4) in each furnace."},
 		{id: "solo.setup.opponent_blocked", other: "{{.What}} Unavailable here: {{.Ability}}."},
+		{id: "solo.setup.opponent_difficulty_item", other: "{{.Name}}: {{.Target}} VP"},
 		{id: "solo.setup.target", other: "Opponent target: {{.Target}} VP ({{.Name}})."},
 		{id: "solo.setup.title", other: "Solo setup: the Automa"},
 		{id: "solo.setup.what_blocked", other: "the ability the opponent effect O4 blocks"},
@@ -1720,7 +1723,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1728 messages
+	// de: 1731 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3001,6 +3004,7 @@ var catalogs = [...][]message{
 		{id: "solo.flag.furnace", other: "der Schmelzofen, zu dem das Diagramm der Karte führt (`POSITION`), wenn alle kleinen Fabriken leer sind und das Diagramm nicht abgeschrieben ist"},
 		{id: "solo.flag.highest", other: "die höchste sichtbare Zahl `N` auf der Scheibenkarte (ohne Abschrift)"},
 		{id: "solo.flag.opponent", other: "Solo: die `EFFEKTE` der Konkurrenzkarte, etwa O1,O6, oder keine. O1 bis O6 sind die sechs Symbole der Konkurrenzkarten in der Reihenfolge der Spielregel: O1 Wald- und Dünenpfad 2 Felder tiefer, O2 5. Auftrags- und Investitionsfeld nicht verfügbar, O3 kein 2. gleiches Zubehör vor einem vollständigen Set, O4 eine Fähigkeit nicht verfügbar, O5 alle 4 Scheiben des Einflusspfads auf Feld 10, O6 letzte Ruhephase bei Feld 25"},
+		{id: "solo.flag.opponent_difficulty", other: "Solo mit Konkurrenzkarte: ihre Stufe `STUFE`, die zu erreichenden SP (wie --difficulty: 100, 130 oder 160 SP); Vorgabe: die Solo-Stufe"},
 		{id: "solo.flag.slot", other: "gezogene Handwerkskarte: der Platz `N` in der Auslage, 1-6 von links"},
 		{id: "solo.flag.supply", other: "gezogene Karte: ihr unterer Bereich, `STEINE:START:PFEIL` (etwa 2:oben-links:uhrzeigersinn oder 0)"},
 		{id: "solo.log.start", other: "Automatons Ersthandwerk: {{.Side}}, am {{.Furnace}}"},
@@ -3013,7 +3017,7 @@ var catalogs = [...][]message{
 		{id: "solo.note.factory_short", one: "Die Karte verlangt {{.Count}}; diese kleine Fabrik hat weniger, also nimmt Automaton alles, was dort liegt (laut deutscher Regel so viele wie möglich).", other: "Die Karte verlangt {{.Count}}; diese kleine Fabrik hat weniger, also nimmt Automaton alles, was dort liegt (laut deutscher Regel so viele wie möglich)."},
 		{id: "solo.note.fallback_activation", other: "Laut Regel aktiviert ein Spielstein, den Automaton aus einem oberen Schmelzofen nimmt, deine Handwerke; der Begleiter behandelt diesen Spielstein genauso."},
 		{id: "solo.note.o6_difficulty", other: "Ob mit O6 das Feld des Spielmodus noch gilt, sagt die Regel nicht; der Begleiter nimmt 25."},
-		{id: "solo.note.opponent_difficulty", other: "Ob die Schwierigkeitsstufe der Konkurrenz auch das Feld der letzten Ruhephase bestimmt, sagt die Regel nicht; der Begleiter nimmt für beides dieselbe Stufe."},
+		{id: "solo.note.opponent_difficulty", other: "Ob die Stufe der Konkurrenzkarte auch das Feld der letzten Ruhephase bestimmt, sagt die Regel nicht; der Begleiter nimmt dafür die Solo-Stufe und die Stufe der Konkurrenz nur für die SP, die du erreichen musst."},
 		{id: "solo.opponent.O1", other: "O1: Deine Scheiben auf Wald- und Dünenpfad beginnen 2 Felder weiter unten."},
 		{id: "solo.opponent.O2", other: "O2: Das Auftragsfeld und das Investitionsfeld mit Kosten 5 bleiben die ganze Partie leer."},
 		{id: "solo.opponent.O3", other: "O3: Ein zweites gleiches Zubehör erst, wenn dein Set aus 3 verschiedenen vollständig ist."},
@@ -3088,6 +3092,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.ask_difficulty", other: "Spielmodus"},
 		{id: "solo.setup.ask_effects", other: "Effekte auf der Konkurrenzkarte (einzeln wählen, dann „fertig“)"},
 		{id: "solo.setup.ask_opponent", other: "Gegen eine Konkurrenzkarte spielen?"},
+		{id: "solo.setup.ask_opponent_difficulty", other: "Schwierigkeitsstufe der Konkurrenzkarte (die SP, die du erreichen musst)"},
 		{id: "solo.setup.automa_start", other: "Automatons Ersthandwerk: eine der übrigen Ersthandwerkskarten für die {{.Side}}, angelegt am {{.Furnace}}, mit der obersten Scheibe der Scheibenkarte als Meister."},
 		{id: "solo.setup.bag", other: "Leg {{.Orange}} braune, {{.Pink}} rosa und {{.Black}} schwarze Spielsteine als Automatons Vorrat beiseite (der Beutel der Spielregel): In jedem Versorgungsschritt zieht die App daraus zufällig, mit dem Startwert der Partie, und sagt dir, welche Spielsteine du legst; einen Beutel brauchst du nicht."},
 		{id: "solo.setup.deck_digital", other: "der Begleiter zieht aus meinen abgeschriebenen Karten"},
@@ -3100,6 +3105,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.difficulty_item", other: "{{.Name}}: letzte Ruhephase, wenn die Armee {{.Space}} erreicht"},
 		{id: "solo.setup.furnaces", one: "Leg {{.Count}} transparenten Spielstein (statt 4) auf jeden Schmelzofen.", other: "Leg {{.Count}} transparente Spielsteine (statt 4) auf jeden Schmelzofen."},
 		{id: "solo.setup.opponent_blocked", other: "{{.What}} Hier gesperrt: {{.Ability}}."},
+		{id: "solo.setup.opponent_difficulty_item", other: "{{.Name}}: {{.Target}} SP"},
 		{id: "solo.setup.target", other: "Ziel gegen die Konkurrenz: {{.Target}} SP ({{.Name}})."},
 		{id: "solo.setup.title", other: "Solo-Aufbau: Automaton"},
 		{id: "solo.setup.what_blocked", other: "die Fähigkeit, die der Effekt O4 sperrt"},
@@ -3451,7 +3457,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1720 messages
+	// pt: 1723 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4728,6 +4734,7 @@ var catalogs = [...][]message{
 		{id: "solo.flag.furnace", other: "o forno a que leva o diagrama da carta (`CANTO`), quando todas as fábricas privadas estão vazias e o diagrama não foi transcrito"},
 		{id: "solo.flag.highest", other: "o maior número `N` visível na carta de reserva de trabalhadores (sem transcrição)"},
 		{id: "solo.flag.opponent", other: "solo: os `EFEITOS` da carta de oponente, por exemplo O1,O6, ou nenhum. O1 a O6 são os seis símbolos das cartas de oponente pela ordem do livro de regras: O1 discos da Floresta e das Dunas 2 espaços abaixo, O2 sem o espaço de contrato e o de investimento de custo 5, O3 sem acessório repetido antes de um conjunto completo, O4 uma habilidade indisponível, O5 os 4 discos da trilha de influência no espaço 10, O6 fase final de renovação no espaço 25"},
+		{id: "solo.flag.opponent_difficulty", other: "solo com carta de oponente: a sua dificuldade `NÍVEL`, os PV a alcançar (como --difficulty: 100, 130 ou 160 PV); por omissão, a dificuldade do solo"},
 		{id: "solo.flag.slot", other: "carta de profissão virada: a posição `N` do mercado, 1-6 a partir da esquerda"},
 		{id: "solo.flag.supply", other: "carta virada: a secção inferior, `CUBOS:ORIGEM:SENTIDO` (por exemplo 2:superior-esquerdo:horário, ou 0)"},
 		{id: "solo.log.start", other: "o Automa recebe uma profissão inicial do {{.Side}}, alocada ao {{.Furnace}}"},
@@ -4740,7 +4747,7 @@ var catalogs = [...][]message{
 		{id: "solo.note.factory_short", one: "A carta pede {{.Count}}; essa fábrica privada tem menos, por isso o Automa tira tudo o que lá está (as regras alemãs dizem: tantos quantos for possível).", other: "A carta pede {{.Count}}; essa fábrica privada tem menos, por isso o Automa tira tudo o que lá está (as regras alemãs dizem: tantos quantos for possível)."},
 		{id: "solo.note.fallback_activation", other: "As regras dizem que um cubo que o Automa tira de um forno superior ativa as tuas profissões; a aplicação trata este cubo da mesma forma."},
 		{id: "solo.note.o6_difficulty", other: "As regras não dizem se, com O6, o espaço da dificuldade ainda conta; a aplicação usa o 25."},
-		{id: "solo.note.opponent_difficulty", other: "As regras não dizem se a dificuldade do oponente também define o espaço da fase final de renovação; a aplicação usa a mesma dificuldade para as duas coisas."},
+		{id: "solo.note.opponent_difficulty", other: "As regras não dizem se a dificuldade da carta de oponente também define o espaço da fase final de renovação; a aplicação usa para isso a dificuldade do solo, e a do oponente só para os PV a alcançar."},
 		{id: "solo.opponent.O1", other: "O1: os teus discos nas trilhas da Floresta e das Dunas começam 2 espaços abaixo."},
 		{id: "solo.opponent.O2", other: "O2: o espaço de contrato e o de investimento de custo 5 ficam vazios todo o jogo."},
 		{id: "solo.opponent.O3", other: "O3: um segundo acessório do mesmo tipo só depois de completares o conjunto de 3 diferentes."},
@@ -4815,6 +4822,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.ask_difficulty", other: "Dificuldade"},
 		{id: "solo.setup.ask_effects", other: "Efeitos mostrados na carta de oponente (escolhe cada um, depois concluído)"},
 		{id: "solo.setup.ask_opponent", other: "Jogar contra uma carta de oponente?"},
+		{id: "solo.setup.ask_opponent_difficulty", other: "Dificuldade da carta de oponente (os PV que tens de alcançar)"},
 		{id: "solo.setup.automa_start", other: "Profissão inicial do Automa: uma das cartas iniciais restantes do {{.Side}}, alocada junto ao {{.Furnace}}, com o primeiro disco da carta de reserva de trabalhadores como mestre."},
 		{id: "solo.setup.bag", other: "Põe de parte {{.Orange}} cubos laranja, {{.Pink}} rosa e {{.Black}} pretos como reserva do Automa (o saco das regras): em cada fornecimento a aplicação tira-os ao acaso, com a semente do jogo, e diz-te que cubos colocar, por isso não precisas de saco."},
 		{id: "solo.setup.deck_digital", other: "a aplicação tira as cartas da minha transcrição"},
@@ -4827,6 +4835,7 @@ var catalogs = [...][]message{
 		{id: "solo.setup.difficulty_item", other: "{{.Name}}: fase final de renovação quando o exército chega ao espaço {{.Space}}"},
 		{id: "solo.setup.furnaces", one: "Coloca {{.Count}} cubo translúcido (e não 4) em cada forno.", other: "Coloca {{.Count}} cubos translúcidos (e não 4) em cada forno."},
 		{id: "solo.setup.opponent_blocked", other: "{{.What}} Neste jogo fica indisponível: {{.Ability}}."},
+		{id: "solo.setup.opponent_difficulty_item", other: "{{.Name}}: {{.Target}} PV"},
 		{id: "solo.setup.target", other: "Objetivo contra o oponente: {{.Target}} PV ({{.Name}})."},
 		{id: "solo.setup.title", other: "Preparação solo: o Automa"},
 		{id: "solo.setup.what_blocked", other: "a habilidade que o efeito O4 bloqueia"},

@@ -42,6 +42,7 @@ var badFlags = []badFlag{
 	{cmd: "new", flag: "colours", value: "red,purple", more: []string{"--names", "A,B"}, accepted: []string{"yellow", "teal"}},
 	{cmd: "new", flag: "automa-colour", value: "purple", more: []string{"--names", "A"}, accepted: []string{"yellow", "teal"}},
 	{cmd: "new", flag: "difficulty", value: "x", more: []string{"--names", "Eva"}, accepted: []string{"easy", "normal", "hard"}},
+	{cmd: "new", flag: "opponent-difficulty", value: "x", more: []string{"--names", "Eva", "--opponent", "O1"}, accepted: []string{"easy", "normal", "hard"}},
 	{cmd: "new", flag: "names", value: "A,,C", accepted: []string{}},
 	{cmd: "new", flag: "nearest-icon", value: "4a,5a", more: []string{"--names", "A,B"}, accepted: []string{"4a", "4d"}},
 	{cmd: "new", flag: "opponent", value: "O9", more: []string{"--names", "Eva"}, accepted: []string{"O1", "O6"}},

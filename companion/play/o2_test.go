@@ -37,3 +37,41 @@ func TestO2ChecklistAndEmptySpace_8_9(t *testing.T) {
 		t.Errorf("O2 note %v", m.Args)
 	}
 }
+
+// The opponent card's difficulty (the VP to reach: 100/130/160) is chosen
+// apart from the solo difficulty (rules-facts §8.9; pt play test #13),
+// the solo difficulty offered; the solo one keeps the final reset space.
+func TestOpponentDifficultyApart_8_9(t *testing.T) {
+	given := setupAnswers("Eva")
+	given["setup.difficulty"] = "normal"
+	given["setup.opponent"] = "O1"
+	r, su := runSetup(t, 9, nil, given)
+	r.done(t)
+	q := r.question(t, "setup.opponent-difficulty")
+	if q.Default != "normal" || q.Flag != "opponent-difficulty" || len(q.Options) != 3 {
+		t.Errorf("question %+v", q)
+	}
+	if got := su.Settings.Solo.OpponentDifficulty(); got != "normal" {
+		t.Errorf("unanswered: %q, want the solo difficulty", got)
+	}
+	given["setup.opponent-difficulty"] = "hard"
+	r, su = runSetup(t, 9, nil, given)
+	r.done(t)
+	so := su.Settings.Solo
+	if so.OpponentDifficulty() != "hard" || so.Difficulty != "normal" || so.FinalResetAt != 25 {
+		t.Fatalf("solo settings %+v", so)
+	}
+	if m := r.mustSay(t, "solo.setup.target"); m.Args["Target"] != 160 {
+		t.Errorf("target %v, want 160", m.Args)
+	}
+	if sheet := Prefill(su.Table.State); sheet.Opponent != "hard" || sheet.Difficulty != "normal" {
+		t.Errorf("sheet difficulty %q, opponent %q", sheet.Difficulty, sheet.Opponent)
+	}
+	// Without an opponent card it is not asked.
+	r, _ = runSetup(t, 9, nil, setupAnswers("Eva"))
+	for _, q := range r.done(t).Asked {
+		if q.ID == "setup.opponent-difficulty" {
+			t.Error("asked without an opponent card")
+		}
+	}
+}
