@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdline"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 )
 
 // commandNames are the root's sub-commands and theirs, as messages name
@@ -26,7 +28,7 @@ var gameCommands = []string{"play", "turn", "reset", "automa", "state", "log", "
 // repeats a command keeps its --game and --lang).
 func globalsOf(args []string) cmdline.Globals {
 	return cmdline.Globals{Game: scanFlag(args, "game"), Lang: scanFlag(args, "lang"),
-		Quote: func(s string) string { return shown(shellQuote(s)) }, Commands: commandNames, OfGame: gameCommands}
+		Quote: func(s string) string { return cmdutil.Shown(shared.ShellQuote(s)) }, Commands: commandNames, OfGame: gameCommands}
 }
 
 // scanFlag finds a global flag's value before cobra parses.

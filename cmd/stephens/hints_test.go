@@ -8,13 +8,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
 // The names the hints know (hints.go) are the command tree's: a command
 // added or renamed without them would lose its --game in every hint.
 func TestCommandNamesMatchTheTree(t *testing.T) {
-	a := &app{p: locales.New("en"), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	a := &cmdutil.App{P: locales.New("en"), IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
 	root := newRootCmd(a, []string{"help"})
 	seen := map[string]bool{}
 	var walk func(path string, c *cobra.Command)
