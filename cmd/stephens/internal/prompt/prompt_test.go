@@ -310,3 +310,13 @@ func TestListHomeEndFromTmux(t *testing.T) {
 		t.Fatalf("End then Enter picked %d (%v), want the last", i, err)
 	}
 }
+
+// A half-typed answer shows no ✔: the ✔ marks an answer given (play test
+// de3 #5).
+func TestHalfTypedAnswerShowsNoTick(t *testing.T) {
+	typed := 3
+	l := &inputLabel{Line: "Name", typed: &typed}
+	if m := l.Mark(); strings.Contains(m, "✔") || !strings.Contains(m, "?") {
+		t.Errorf("mark while typing %q", m)
+	}
+}
