@@ -3,9 +3,9 @@ package main
 import (
 	"strings"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdline"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // commandNames are the root's sub-commands and theirs, as messages name
@@ -26,8 +26,8 @@ var gameCommands = []string{"play", "turn", "reset", "automa", "state", "log", "
 
 // globalsOf are the global flags args give, for the hints (every hint that
 // repeats a command keeps its --game and --lang).
-func globalsOf(args []string) cmdline.Globals {
-	return cmdline.Globals{Game: scanFlag(args, "game"), Lang: scanFlag(args, "lang"),
+func globalsOf(args []string) locales.Globals {
+	return locales.Globals{Game: scanFlag(args, "game"), Lang: scanFlag(args, "lang"),
 		Quote: func(s string) string { return cmdutil.Shown(shared.ShellQuote(s)) }, Commands: commandNames, OfGame: gameCommands}
 }
 

@@ -1,8 +1,9 @@
-// Package cmdline gives back, in every command a message names, the
-// global flags the user gave: a hint ("stephens undo --yes") followed as
-// given must act on the same game (--game) and speak the same language
-// (--lang) as the command that printed it.
-package cmdline
+package locales
+
+// Commands a message names: the front end gives back there the global
+// flags the user gave (Printer.Commands), so a hint ("stephens undo
+// --yes") followed as given acts on the same game (--game) and speaks the
+// same language (--lang) as the command that printed it.
 
 import (
 	"slices"

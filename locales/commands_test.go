@@ -1,19 +1,19 @@
-package cmdline
+package locales
 
 import "testing"
 
-func quote(s string) string {
+func quoteForTest(s string) string {
 	if s == "my games/g.yaml" {
 		return "'" + s + "'"
 	}
 	return s
 }
 
-var tree = map[string][]string{"undo": nil, "play": nil, "resume": nil, "new": nil, "rules": {"show"}, "components": {"refills"},
+var commandTree = map[string][]string{"undo": nil, "play": nil, "resume": nil, "new": nil, "rules": {"show"}, "components": {"refills"},
 	"sintra": {"rules"}, "sintra rules": {"search"}}
 
 func TestApply(t *testing.T) {
-	g := Globals{Game: "my games/g.yaml", Lang: "de", Quote: quote, Commands: tree,
+	g := Globals{Game: "my games/g.yaml", Lang: "de", Quote: quoteForTest, Commands: commandTree,
 		OfGame: []string{"undo", "play", "resume"}}
 	for _, c := range []struct{ in, want string }{
 		// Closed by a bracket or a quote: the flags go at its end.
@@ -55,7 +55,7 @@ func TestApply(t *testing.T) {
 }
 
 func TestApplyWithoutGlobals(t *testing.T) {
-	g := Globals{Commands: tree, Quote: quote}
+	g := Globals{Commands: commandTree, Quote: quoteForTest}
 	if s := "(stephens undo --yes)"; g.Apply(s) != s {
 		t.Errorf("no global flags given, but %q became %q", s, g.Apply(s))
 	}
