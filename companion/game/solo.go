@@ -305,7 +305,7 @@ func (so *SoloState) summary() *AutomaSummary {
 		out.Deck = st.Deck
 		out.Opponent = st.Opponent
 		if len(st.Opponent) > 0 {
-			out.Target = automa.Target(automa.Difficulty(st.Difficulty))
+			out.Target = automa.Target(automa.Difficulty(st.OpponentDifficulty()))
 		}
 	}
 	return &out
