@@ -177,4 +177,3 @@ func checkRefillFlag(v string) error {
 	}
 	return nil
 }
-
