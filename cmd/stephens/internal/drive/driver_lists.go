@@ -24,9 +24,9 @@ func (t *Terminal) cascade(as *session.Asking, label string) (string, error) {
 		for i, part := range strings.Split(v, ":") {
 			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
 		}
-	} else if v, ok := d.offers[q.ID]; ok && len(offer) > 1 { // back from the next question: one step back, to the last part
+	} else if as.Reoffer && len(offer) > 1 { // back from the next question: one step back, to the last part
 		for i, part := range offer[:len(offer)-1] {
-			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
+			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, as.Offer, i)), append(auto, false)
 		}
 	}
 	for {
