@@ -24,6 +24,10 @@ func (t *Terminal) cascade(as *session.Asking, label string) (string, error) {
 		for i, part := range strings.Split(v, ":") {
 			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
 		}
+	} else if as.Reoffer && len(offer) > 1 { // back from the next question: one step back, to the last part
+		for i, part := range offer[:len(offer)-1] {
+			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, as.Offer, i)), append(auto, false)
+		}
 	}
 	for {
 		level := len(prefix)
