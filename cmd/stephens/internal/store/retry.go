@@ -1,0 +1,47 @@
+package store
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+)
+
+// Windows refuses to rename over a file, or to open one, for a moment
+// while another program has it open without sharing it (an editor, a
+// virus scanner, a sync client, a second stephens reading it): the
+// errors isEphemeral names. Go's own toolchain (cmd/go's internal
+// robustio) retries such an operation for a bounded time with a growing,
+// jittered pause, and so does the store. Elsewhere no error is ephemeral
+// and an operation runs once.
+
+// retryFor bounds the retries of one operation (robustio's bound).
+var retryFor = 2 * time.Second
+
+// errOpenElsewhere: another program kept the file open for all of
+// retryFor; the error of the last try is joined to it.
+var errOpenElsewhere = errors.New("store: another program has the file open")
+
+// retry runs op until it succeeds, fails with an error that is not
+// ephemeral, or retryFor has passed (then the error is errOpenElsewhere).
+func retry(op func() error, ephemeral func(error) bool) error {
+	var start time.Time
+	pause := time.Millisecond
+	for {
+		err := op()
+		if err == nil || !ephemeral(err) {
+			return err
+		}
+		if start.IsZero() {
+			start = time.Now()
+		} else if time.Since(start)+pause >= retryFor {
+			return errors.Join(errOpenElsewhere, err)
+		}
+		time.Sleep(pause)
+		pause += time.Duration(rand.Int64N(int64(pause)))
+	}
+}
+
+// openElsewhere: err says that another program has the file open.
+func openElsewhere(err error) bool {
+	return errors.Is(err, errOpenElsewhere) || sharingViolation(err)
+}
