@@ -310,9 +310,11 @@ func recordPlay(a *app, box played.Box, sheet played.Sheet, res played.Result, e
 	}
 	path := a.game // --game: where the table wants it
 	if path == "" {
-		path = gamefile.NewPlayPath(end, box.ID, names)
+		path, err = gamefile.RecordPlay(end, box.ID, names, buf) // the next free name, whoever records at the same moment
+	} else {
+		err = store.WriteFile(path, store.Game, buf, store.CreateOnly)
 	}
-	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
+	if err != nil {
 		return a.writeFailed("games.record_failed", path, err)
 	}
 	fmt.Fprintln(a.io.Err, a.errWrap(a.p.T("games.recorded", "Game", box.Name, "Path", path)))
