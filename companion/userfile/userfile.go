@@ -123,8 +123,8 @@ type Doc struct {
 	// those are read again through an alias, so only their reads count
 	// against the alias budget (a long file without aliases has none).
 	anchored map[*yaml.Node]bool
-	stopped   bool // the alias budget or maxKept ran out: nothing more is read
-	types     map[any]*structInfo
+	stopped  bool // the alias budget or maxKept ran out: nothing more is read
+	types    map[any]*structInfo
 }
 
 // Parse reads one YAML document within the limits. Syntax errors, text that
