@@ -43,7 +43,7 @@ func TestWordsCanonical(t *testing.T) {
 		{supply, "Rosa:Unten Links:2Schwarz", "Rosa:lower-left:2black"}, // Rosa the player stays
 		{supply, "Ana:lower-left:orange", "Ana:lower-left:orange"},
 		{supply, "Ana:links-oben:2 schwarz, rosa:B4", "Ana:upper-left:2black, pink:B4"},
-		{supply, "Ana:middle:lila", "Ana:middle:lila"}, // no word: left for the check
+		{supply, "Ana:middle:lila", "Ana:middle:lila"},                              // no word: left for the check
 		{Words{{testPositions}, {testCubes}}, "oben-links=rosa", "upper-left=pink"}, // test-gaps W6: = starts the next part (--set POS=BONUS)
 		{Words{{testColours}}, "TÜRKIS", "teal"},
 		{Words{{testColours}}, "tuerkis", "teal"},
