@@ -16,7 +16,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -38,10 +37,7 @@ func once(bin string, args []string, env []string) (run, error) {
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
 		return r, err
 	}
-	if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.cpu = time.Duration(u.Utime.Nano() + u.Stime.Nano())
-		r.rssKiB = u.Maxrss
-	}
+	r.cpu, r.rssKiB = usage(cmd.ProcessState)
 	return r, nil
 }
 

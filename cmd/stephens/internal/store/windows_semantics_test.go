@@ -11,6 +11,9 @@ import (
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
+// heldGame is a game file as the write path sees one.
+const heldGame = "version: 1\nsettings: {mode: multiplayer}\nevents: []\n"
+
 // errHeld is what the fake Windows says while another program has the
 // file open (ERROR_SHARING_VIOLATION).
 var errHeld = errors.New("fake: the process cannot access the file because it is being used by another process")
@@ -56,14 +59,14 @@ func TestSaveRetriedWhileAnotherProgramHasTheFileOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "g.yaml")
-	if err := os.WriteFile(path, []byte(gameText), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(heldGame), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := &heldOpen{path: path, open: true}
 	useFake(t, h)
 	timer := time.AfterFunc(retryFor/10, func() { h.set(false) }) // the editor closes the file
 	defer timer.Stop()
-	want := gameText + "# turn\n"
+	want := heldGame + "# turn\n"
 	if err := WriteFile(path, Game, []byte(want)); err != nil {
 		t.Fatalf("save while the file was open elsewhere: %v", err)
 	}
@@ -86,7 +89,7 @@ func TestSaveRefusedWhileTheFileStaysOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "g.yaml")
-	if err := os.WriteFile(path, []byte(gameText), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(heldGame), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	old := retryFor
@@ -94,12 +97,12 @@ func TestSaveRefusedWhileTheFileStaysOpen(t *testing.T) {
 	t.Cleanup(func() { retryFor = old })
 	h := &heldOpen{path: path, open: true}
 	useFake(t, h)
-	err := WriteFile(path, Game, []byte(gameText+"# turn\n"))
+	err := WriteFile(path, Game, []byte(heldGame+"# turn\n"))
 	var we *WriteError
 	if !errors.As(err, &we) || we.Reason != userfile.OpenElsewhere || we.Path != path {
 		t.Fatalf("save while the file stays open: %v, want %s", err, userfile.OpenElsewhere)
 	}
-	if got, _ := os.ReadFile(path); string(got) != gameText {
+	if got, _ := os.ReadFile(path); string(got) != heldGame {
 		t.Errorf("file holds %q", got)
 	}
 	if h.attempts < 2 {
