@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -37,8 +38,18 @@ func once(bin string, args []string, env []string) (run, error) {
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
 		return r, err
 	}
-	r.cpu, r.rssKiB = usage(cmd.ProcessState)
+	r.cpu, r.rssKiB = cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), maxRSS(cmd.ProcessState)
 	return r, nil
+}
+
+// maxRSS is a process's peak memory where the system says it (the
+// Maxrss of unix's syscall.Rusage; 0 elsewhere).
+func maxRSS(ps *os.ProcessState) int64 {
+	v := reflect.Indirect(reflect.ValueOf(ps.SysUsage()))
+	if v.Kind() != reflect.Struct || !v.FieldByName("Maxrss").CanInt() {
+		return 0
+	}
+	return v.FieldByName("Maxrss").Int()
 }
 
 func median[T int64 | float64 | time.Duration](xs []T) T {

@@ -18,10 +18,6 @@ import (
 func MoveAside(path string) (string, error) {
 	lk, err := acquire(path+".lock", LockWait)
 	if err != nil {
-		var we *WriteError
-		if errors.As(err, &we) && we.Reason == userfile.InUse {
-			we.Path = path
-		}
 		return "", err
 	}
 	defer lk.release()

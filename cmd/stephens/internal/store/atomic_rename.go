@@ -18,11 +18,9 @@ type renamer struct {
 }
 
 // write replaces path with data: a temporary file beside it, named as
-// github.com/google/renameio/v2 names them (".NAME<digits>", made while
-// the caller holds NAME's lock: see cleanStale), with the permissions of
-// the file replaced, synced, closed, then renamed over path, retried
-// while another program has path open (retry). It returns the new file's
-// info.
+// renameio names them (".NAME<digits>", made under NAME's lock: see
+// cleanStale), with the replaced file's permissions, synced, closed, then
+// renamed over path, retried while another program has path open.
 func (r renamer) write(path string, data []byte) (fs.FileInfo, error) {
 	perm := fs.FileMode(0o644)
 	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {

@@ -99,10 +99,9 @@ func cleanStale(dir, name string) {
 	}
 }
 
-// staleLock: the entry NAME.lock in dir may be a lock file a killed
-// write left (cleanStale removes it once nobody holds it): empty, as every
-// lock file is, and beside a kind of file the companion writes, or in one
-// of its own folders; someone's yarn.lock is never touched.
+// staleLock: NAME.lock in dir may be a killed write's lock file: empty,
+// beside a kind of file the companion writes or in its own folders (never
+// someone's yarn.lock).
 func staleLock(dir, name string, e os.DirEntry) bool {
 	if info, err := e.Info(); err != nil || info.Size() != 0 {
 		return false

@@ -6,13 +6,11 @@ import (
 	"time"
 )
 
-// Windows refuses to rename over a file, or to open one, for a moment
-// while another program has it open without sharing it (an editor, a
-// virus scanner, a sync client, a second stephens reading it): the
-// errors isEphemeral names. Go's own toolchain (cmd/go's internal
-// robustio) retries such an operation for a bounded time with a growing,
-// jittered pause, and so does the store. Elsewhere no error is ephemeral
-// and an operation runs once.
+// Windows refuses to rename over a file, or to open it, while another
+// program holds it open unshared (an editor, a virus scanner, a sync
+// client): isEphemeral names those errors. As cmd/go's internal robustio
+// does, such an operation is retried for a bounded time with a growing,
+// jittered pause. Elsewhere no error is ephemeral.
 
 // retryFor bounds the retries of one operation (robustio's bound).
 var retryFor = 2 * time.Second
