@@ -39,12 +39,10 @@ func freePlayPath(recorded time.Time, id string, names []string, n int) (string,
 // stephens took at the same moment.
 const maxNameRaces = 1000
 
-// RecordPlay keeps a new play (data, a play file's bytes) in the games
-// folder under the first free name after its date, game and players, and
-// returns it. A
-// name another stephens takes at the same moment (ten plays recorded at
-// once: files-and-scale D7) is passed over for the next one: every play
-// is kept, none over another.
+// RecordPlay keeps a new play (a play file's bytes) in the games folder
+// under the first free name after its date, game and players, and returns
+// it; a name another stephens takes meanwhile is passed over for the next
+// (ten plays recorded at once: files-and-scale D7).
 func RecordPlay(recorded time.Time, id string, names []string, data []byte) (string, error) {
 	path, n := freePlayPath(recorded, id, names, 1)
 	for range maxNameRaces {

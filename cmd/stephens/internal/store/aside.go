@@ -9,12 +9,9 @@ import (
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
-// MoveAside moves what is at path (a damaged draft: broken, a folder, a
-// pipe, or a link where the companion keeps a file of its own) out of the
-// way, to a name beside it that nothing holds yet, PATH.damaged or
-// PATH.damaged-N, so the next write starts afresh without overwriting it:
-// it returns that name ("" when nothing was there). A link is moved as it
-// is; what it names is not touched.
+// MoveAside moves what is at path (a damaged draft, a link where the
+// companion keeps its own file) to PATH.damaged or PATH.damaged-N, a name
+// nothing holds, and returns it ("" when nothing was there).
 func MoveAside(path string) (string, error) {
 	lk, err := acquire(path+".lock", LockWait)
 	if err != nil {

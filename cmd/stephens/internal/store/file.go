@@ -117,13 +117,10 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 	return f, nil
 }
 
-// target is the file a write of kind at path replaces. A user's file is
-// written where a link at path leads (the file it names, as git does). The
-// companion's own files (Owned: the current-game note, a draft, the cache)
-// are never written through a link, which may lead to a file the companion
-// did not write: a link at a cache's path is itself replaced (link is
-// true: the cache is made again), a link at a note or a draft is refused
-// (userfile.IsLink), and what it names stays byte for byte as it was.
+// target is the file a write at path replaces: where a link leads for a
+// user's file (as git does); never through a link for the companion's own
+// (Owned): a cache replaces the link itself (link), a note or a draft is
+// refused (IsLink), and what the link names is left as it was.
 func target(path string, kind Kind) (real string, link bool, err error) {
 	if !kind.Owned() {
 		real, err := Resolve(path)
@@ -306,6 +303,10 @@ func (f *File) accepts(createOnly, replace bool) error {
 	empty := f.data != nil && len(bytes.TrimSpace(f.data)) == 0 // nothing to lose
 	switch f.kind.Replaces(found, empty, replace) {
 	case userfile.OtherKind:
+		if _, err := userfile.Parse(f.data); err != nil && found == Unknown && (f.kind == Game || f.kind == Transcription) {
+			_, err := Decode(f.path, f.data, func([]byte) (any, error) { return nil, err }) // a damaged one, named with its line
+			return err
+		}
 		return refused(f.path, userfile.OtherKind, found)
 	case userfile.Exists:
 		return &WriteError{Path: f.path, Reason: userfile.Exists, Found: found, Err: ErrExists}

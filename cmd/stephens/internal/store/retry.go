@@ -15,8 +15,7 @@ import (
 // retryFor bounds the retries of one operation (robustio's bound).
 var retryFor = 2 * time.Second
 
-// errOpenElsewhere: another program kept the file open for all of
-// retryFor; the error of the last try is joined to it.
+// errOpenElsewhere: another program kept the file open for retryFor.
 var errOpenElsewhere = errors.New("store: another program has the file open")
 
 // retry runs op until it succeeds, fails with an error that is not

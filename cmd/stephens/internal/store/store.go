@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 
@@ -32,9 +33,14 @@ func GamesDir() string { return filepath.Join(DataDir(), "games") }
 // StateDir remembers which game is current.
 func StateDir() string { return filepath.Join(xdg.StateHome, app) }
 
-// CacheDir holds what can be thrown away at any time and made again (the
-// last state summary of each game).
-func CacheDir() string { return filepath.Join(xdg.CacheHome, app) }
+// CacheDir holds what can be made again (state summaries, the record
+// index); on Windows %LOCALAPPDATA%\stephens\cache, not a shared one.
+func CacheDir() string {
+	if runtime.GOOS == "windows" && os.Getenv("XDG_CACHE_HOME") == "" {
+		return filepath.Join(xdg.DataHome, app, "cache")
+	}
+	return filepath.Join(xdg.CacheHome, app)
+}
 
 // Reload re-reads the XDG environment variables (tests change them).
 func Reload() { xdg.Reload() }
