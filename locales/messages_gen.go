@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1708 messages
+	// en: 1709 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -218,6 +218,7 @@ var catalogs = [...][]message{
 		{id: "files.completion_shells", other: "stephens completes commands in bash, fish, powershell and zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} is empty"},
 		{id: "files.flag_empty_hint", other: "give {{.Flag}} a value, or do not give it at all"},
+		{id: "files.flag_swallowed", other: "{{.Flag}} took {{.Value}} as its value, but {{.Value}} is a flag of its own: {{.Flag}} needs a value before it"},
 		{id: "files.folder_unreadable", other: "cannot read the folder {{.Path}}: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force only goes with --out: it lets the export replace a file there"},
 		{id: "files.not_a_folder", other: "it is a file, not a folder"},
@@ -1716,7 +1717,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1724 messages
+	// de: 1725 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1929,6 +1930,7 @@ var catalogs = [...][]message{
 		{id: "files.completion_shells", other: "stephens ergänzt Befehle in bash, fish, powershell und zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} ist leer"},
 		{id: "files.flag_empty_hint", other: "lass {{.Flag}} weg oder gib einen Wert an"},
+		{id: "files.flag_swallowed", other: "{{.Flag}} hat {{.Value}} als Wert bekommen, aber {{.Value}} ist selbst eine Option: {{.Flag}} braucht davor einen Wert"},
 		{id: "files.folder_unreadable", other: "der Ordner {{.Path}} lässt sich nicht lesen: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force gibt es nur zusammen mit --out: damit ersetzt der Export eine Datei, die dort liegt"},
 		{id: "files.not_a_folder", other: "das ist eine Datei, kein Ordner"},
@@ -3443,7 +3445,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1716 messages
+	// pt: 1717 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3656,6 +3658,7 @@ var catalogs = [...][]message{
 		{id: "files.completion_shells", other: "o stephens completa comandos em bash, fish, powershell e zsh"},
 		{id: "files.flag_empty", other: "{{.Flag}} está vazio"},
 		{id: "files.flag_empty_hint", other: "tira {{.Flag}} ou indica um valor"},
+		{id: "files.flag_swallowed", other: "{{.Flag}} recebeu {{.Value}} como valor, mas {{.Value}} é uma opção: {{.Flag}} precisa de um valor antes dela"},
 		{id: "files.folder_unreadable", other: "não é possível ler a pasta {{.Path}}: {{.Detail}}"},
 		{id: "files.force_without_out", other: "--force só vale com --out: deixa a exportação substituir um ficheiro que já lá esteja"},
 		{id: "files.not_a_folder", other: "é um ficheiro, não uma pasta"},

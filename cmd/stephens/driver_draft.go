@@ -50,12 +50,8 @@ func draftPath(name string) string { return filepath.Join(draftsDir(), name+".ya
 // with a short hash of its full path so two games of the same name in
 // different folders keep their own.
 func gameDraftPath(gamePath string) string {
-	abs, err := filepath.Abs(gamePath)
-	if err != nil {
-		abs = gamePath
-	}
 	h := fnv.New32a()
-	_, _ = h.Write([]byte(abs))
+	_, _ = h.Write([]byte(store.PathKey(gamePath))) // C:\Users and c:\users are one game on Windows
 	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
 	return draftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
 }

@@ -233,7 +233,7 @@ func (g *gameSession) draftSpot(kind, what string) *draftSpot {
 		_, _ = h.Write(buf)
 	}
 	return &draftSpot{path: gameDraftPath(g.path), what: what,
-		unit:   fmt.Sprintf("%s %s %d %08x", kind, g.path, len(g.file.Events), h.Sum32()),
+		unit:   fmt.Sprintf("%s %s %d %08x", kind, store.FoldCase(g.path), len(g.file.Events), h.Sum32()),
 		resume: g.a.p.T("game.seams.resume_hint")}
 }
 

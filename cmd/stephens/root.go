@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
@@ -244,7 +245,9 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 // taken as not given.
 var valueFlags = []string{"game", "file", "save", "out", "player"}
 
-// emptyFlag refuses a file or player flag given as "" (exit 2).
+// emptyFlag refuses a file or player flag given as "" (exit 2), and any
+// flag whose value is another flag of the command (new --names
+// --no-input made a player called --no-input), naming both.
 func emptyFlag(a *app, cmd *cobra.Command) error {
 	for _, name := range valueFlags {
 		f := cmd.Flags().Lookup(name)
@@ -252,5 +255,18 @@ func emptyFlag(a *app, cmd *cobra.Command) error {
 			return usageError(a.p.T("files.flag_empty", "Flag", "--"+name), a.p.T("files.flag_empty_hint", "Flag", "--"+name))
 		}
 	}
-	return nil
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		values := []string{f.Value.String()}
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			values = sv.GetSlice()
+		}
+		for _, v := range values {
+			name, long := strings.CutPrefix(strings.SplitN(v, "=", 2)[0], "--")
+			if err == nil && f.Value.Type() != "bool" && (long && cmd.Flags().Lookup(name) != nil || !long && len(v) == 2 && v[0] == '-' && cmd.Flags().ShorthandLookup(v[1:]) != nil) {
+				err = usageError(a.p.T("files.flag_swallowed", "Flag", "--"+f.Name, "Value", v), a.p.T("files.flag_empty_hint", "Flag", "--"+f.Name))
+			}
+		}
+	})
+	return err
 }

@@ -189,15 +189,8 @@ func saveScoreSheet(a *app, s *score.Sheet, path string, opts ...store.Option) e
 	return nil
 }
 
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
-			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+// shellQuote writes a path for the user's shell (store.Quote).
+func shellQuote(s string) string { return store.Quote(s) }
 
 // printScore writes the result: JSON with --json, else its card.
 func printScore(a *app, res score.Result, asJSON bool) error {

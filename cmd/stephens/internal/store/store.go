@@ -129,12 +129,9 @@ func FileInTheWay(dir string) string {
 
 // ownFolder: dir is (inside) one of the companion's own folders.
 func ownFolder(dir string) bool {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return false
-	}
+	abs := PathKey(dir)
 	for _, own := range []string{ConfigDir(), DataDir(), StateDir(), CacheDir()} {
-		if o, err := filepath.Abs(own); err == nil && (abs == o || strings.HasPrefix(abs, o+string(filepath.Separator))) {
+		if o := PathKey(own); abs == o || strings.HasPrefix(abs, o+string(filepath.Separator)) {
 			return true
 		}
 	}
