@@ -8,13 +8,14 @@ package store
 
 import (
 	"errors"
-	"github.com/pileup-companion/stephens/companion/userfile"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
+
+	"github.com/pileup-companion/stephens/companion/userfile"
 
 	"github.com/adrg/xdg"
 )
