@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1709 messages
+	// en: 1711 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1650,6 +1650,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.conflict", other: "{{.Flag}} gives \"{{.Given}}\" for \"{{.Question}}\", but the answers kept in {{.Path}} ({{.What}}) say \"{{.Kept}}\""},
 		{id: "walk.draft.conflict_drop", other: "to start again from the flags given, delete {{.Path}} first"},
 		{id: "walk.draft.conflict_go_on", other: "to go on from the kept answers, give the command again without {{.Flag}}"},
+		{id: "walk.draft.damaged", other: "{{.Detail}}: the answers there cannot be used; the file was moved, as it was, to {{.To}}, and this step starts afresh"},
+		{id: "walk.draft.damaged_kept", other: "{{.Detail}}: the answers there cannot be used, and the file could not be moved aside ({{.Why}})"},
 		{id: "walk.draft.dropped", one: "One answer kept from before no longer fits (the game or a transcription changed since): it is asked again.", other: "{{.Count}} answers kept from before no longer fit (the game or a transcription changed since): they are asked again."},
 		{id: "walk.draft.kept", one: "the answer given in {{.What}} is kept in {{.Path}}", other: "the {{.Count}} answers given in {{.What}} are kept in {{.Path}}"},
 		{id: "walk.draft.kept_given", other: "what the command line gave ({{.What}}) is kept in {{.Path}}"},
@@ -1717,7 +1719,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1725 messages
+	// de: 1727 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3378,6 +3380,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.conflict", other: "{{.Flag}} gibt „{{.Given}}“ für „{{.Question}}“ an, aber die in {{.Path}} gespeicherten Antworten ({{.What}}) sagen „{{.Kept}}“"},
 		{id: "walk.draft.conflict_drop", other: "mit den angegebenen Optionen neu anfangen: vorher {{.Path}} löschen"},
 		{id: "walk.draft.conflict_go_on", other: "mit den gespeicherten Antworten weitermachen: den Befehl ohne {{.Flag}} noch einmal aufrufen"},
+		{id: "walk.draft.damaged", other: "{{.Detail}}: die Antworten darin sind nicht verwendbar; die Datei wurde unverändert nach {{.To}} verschoben, und dieser Schritt beginnt von vorn"},
+		{id: "walk.draft.damaged_kept", other: "{{.Detail}}: die Antworten darin sind nicht verwendbar, und die Datei ließ sich nicht beiseitelegen ({{.Why}})"},
 		{id: "walk.draft.dropped", one: "Eine Antwort von vorher passt nicht mehr (die Partie oder eine Abschrift hat sich inzwischen geändert): Sie wird neu gefragt.", other: "{{.Count}} Antworten von vorher passen nicht mehr (die Partie oder eine Abschrift hat sich inzwischen geändert): Sie werden neu gefragt."},
 		{id: "walk.draft.kept", one: "die bisherige Antwort ({{.What}}) ist in {{.Path}} gespeichert", other: "die {{.Count}} bisherigen Antworten ({{.What}}) sind in {{.Path}} gespeichert"},
 		{id: "walk.draft.kept_given", other: "die Angaben auf der Befehlszeile ({{.What}}) sind in {{.Path}} gespeichert"},
@@ -3445,7 +3449,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1717 messages
+	// pt: 1719 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5098,6 +5102,8 @@ var catalogs = [...][]message{
 		{id: "walk.draft.conflict", other: "{{.Flag}} indica «{{.Given}}» para «{{.Question}}», mas as respostas guardadas em {{.Path}} ({{.What}}) dizem «{{.Kept}}»"},
 		{id: "walk.draft.conflict_drop", other: "para recomeçar a partir das opções indicadas, apaga primeiro {{.Path}}"},
 		{id: "walk.draft.conflict_go_on", other: "para continuar a partir das respostas guardadas, repete o comando sem {{.Flag}}"},
+		{id: "walk.draft.damaged", other: "{{.Detail}}: as respostas aí guardadas não podem ser usadas; o ficheiro foi movido, tal como estava, para {{.To}}, e este passo recomeça do início"},
+		{id: "walk.draft.damaged_kept", other: "{{.Detail}}: as respostas aí guardadas não podem ser usadas, e não foi possível pôr o ficheiro de lado ({{.Why}})"},
 		{id: "walk.draft.dropped", one: "Uma resposta guardada já não serve (o jogo ou uma transcrição mudou entretanto): volta a ser perguntada.", other: "{{.Count}} respostas guardadas já não servem (o jogo ou uma transcrição mudou entretanto): voltam a ser perguntadas."},
 		{id: "walk.draft.kept", one: "a resposta já dada ({{.What}}) está guardada em {{.Path}}", other: "as {{.Count}} respostas já dadas ({{.What}}) estão guardadas em {{.Path}}"},
 		{id: "walk.draft.kept_given", other: "o que foi indicado na linha de comandos ({{.What}}) está guardado em {{.Path}}"},

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -67,16 +69,44 @@ func (d *Driver) keeping() bool {
 
 // loadDraft reads the draft at the spot when it is this unit's; a draft of
 // another unit (or one that cannot be read) is none.
-func (s *DraftSpot) load() *walk.Draft {
-	buf, err := store.ReadFile(s.Path)
-	if err != nil {
-		return nil
-	}
-	dr, err := walk.ParseDraft(buf)
-	if err != nil || dr.Unit != s.Unit {
+func (d *Driver) loadDraft() *walk.Draft {
+	dr := ReadDraft(d.a, d.Draft.Path)
+	if dr == nil || dr.Unit != d.Draft.Unit {
 		return nil
 	}
 	return dr
+}
+
+// ReadDraft reads the draft at path (nil when there is none). One that
+// cannot be read (broken, a folder, a pipe, a link where the companion
+// keeps its own file) is said by name and moved aside, never overwritten
+// by the next answer (files-and-scale D10); nil then too.
+func ReadDraft(a *cmdutil.App, path string) *walk.Draft {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err == nil && fi.Mode().IsRegular() {
+		var buf []byte
+		if buf, err = store.ReadFile(path); err == nil {
+			var dr *walk.Draft
+			if dr, err = walk.ParseDraft(buf); err == nil {
+				return dr
+			}
+			_, err = store.Decode(path, buf, func([]byte) (any, error) { return nil, err })
+		}
+	}
+	detail := a.P.T("file.write.is_other", "Path", path)
+	if err != nil {
+		detail = a.Message(err)
+	}
+	to, merr := store.MoveAside(path)
+	if merr != nil {
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("walk.draft.damaged_kept", "Detail", detail, "Why", a.FileDetail(merr))))
+		return nil
+	}
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("walk.draft.damaged", "Detail", detail, "To", to)))
+	return nil
 }
 
 // peekDraft reads whatever draft is at path (nil when none or unreadable).
@@ -100,7 +130,7 @@ func PeekDraft(path string) *walk.Draft {
 // naming the draft: the table goes on from what it said, or drops the
 // draft to start again.
 func (d *Driver) resumeDraft(script walk.Script) (*walk.Answers, []answerBy, error) {
-	dr := d.Draft.load()
+	dr := d.loadDraft()
 	if dr == nil {
 		return &walk.Answers{}, nil, nil
 	}
