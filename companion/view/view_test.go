@@ -26,18 +26,21 @@ func twoPlayers(t *testing.T, names ...string) *game.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range []game.Event{
-		{Kind: game.KindStartPlayer, Seat: 0},
-		{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
-		{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
-		{Kind: game.KindStartingDisk, Seat: 0, Disk: "5a"},
-		{Kind: game.KindStartingDisk, Seat: 1, Disk: "2a"},
-	} {
+	for _, e := range setupTwo {
 		if err := s.Apply(e); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return s
+}
+
+// setupTwo are the set-up events of twoPlayers.
+var setupTwo = []game.Event{
+	{Kind: game.KindStartPlayer, Seat: 0},
+	{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
+	{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
+	{Kind: game.KindStartingDisk, Seat: 0, Disk: "5a"},
+	{Kind: game.KindStartingDisk, Seat: 1, Disk: "2a"},
 }
 
 // widest is the widest line of text as a terminal draws it.
