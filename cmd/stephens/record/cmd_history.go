@@ -2,17 +2,12 @@ package record
 
 import (
 	"fmt"
-	"io"
-	"strings"
-	"time"
 
-	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
 )
 
@@ -94,70 +89,5 @@ func RunHistory(a *cmdutil.App, o HistoryOptions) error {
 		noGames(a, o.Since, o.Only)
 		return nil
 	}
-	if !a.IO.OutTTY { // one write: a thousand games are a thousand lines
-		var b strings.Builder
-		for _, g := range games {
-			b.WriteString(g.HistoryLine(time.Local))
-			b.WriteByte('\n')
-		}
-		_, err := io.WriteString(a.IO.Out, b.String())
-		return err
-	}
-	p := a.P
-	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
-		p.T("record.history.result"), p.T("record.history.duration")}
-	l := tw.AlignLeft
-	align := []tw.Align{l, l, l, l, tw.AlignRight}
-	named := len(record.GameNames(games)) > 1 // a column for the game once the record holds more than one
-	if named {
-		header, align = append([]string{p.T("games.column")}, header...), append([]tw.Align{l}, align...)
-	}
-	var rows [][]string
-	for _, g := range games {
-		row := []string{g.Started.Local().Format("2006-01-02 15:04"), modeText(a, g),
-			playersText(a, g), shared.ResultText(a, g), minutesText(a, g.Minutes)}
-		if named {
-			row = append([]string{g.Name}, row...)
-		}
-		rows = append(rows, row)
-	}
-	return cmdutil.WriteAligned(a, header, rows, nil, align)
-}
-
-// modeText: "2 players", or "Solo, Normal" with the opponent card.
-func modeText(a *cmdutil.App, g record.Game) string {
-	p := a.P
-	if g.Solo == nil {
-		return p.N("record.history.multiplayer", len(g.Players))
-	}
-	s := p.T("record.history.solo", "Difficulty", companion.Term("term.difficulty."+g.Solo.Difficulty))
-	if len(g.Solo.Opponent) > 0 {
-		s += "\n" + p.T("record.history.opponent", "Effects", strings.Join(g.Solo.Opponent, ", "), "Target", g.Solo.Target)
-	}
-	return s
-}
-
-// playersText lists the players by place with their scores, one a line.
-func playersText(a *cmdutil.App, g record.Game) string {
-	var lines []string
-	for _, pl := range record.ByPlace(g) {
-		if pl.Score == nil {
-			lines = append(lines, pl.Name)
-			continue
-		}
-		line := a.P.T("record.history.player", "Name", pl.Name, "Score", *pl.Score)
-		if g.Solo == nil {
-			line = a.P.T("record.history.placed", "Place", *pl.Place, "Player", line)
-		}
-		lines = append(lines, line)
-	}
-	return strings.Join(lines, "\n")
-}
-
-// minutesText: "2:15 h"; "" when unknown.
-func minutesText(a *cmdutil.App, m int) string {
-	if m <= 0 {
-		return ""
-	}
-	return a.P.T("record.history.minutes", "Hours", m/60, "Minutes", fmt.Sprintf("%02d", m%60))
+	return a.Screen().History(a.IO.Out, games)
 }

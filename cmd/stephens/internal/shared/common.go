@@ -35,14 +35,6 @@ func PrintScore(a *cmdutil.App, res score.Result, asJSON bool) error {
 	return PrintCard(a, res.Card())
 }
 
-// joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
-func joinNames(a *cmdutil.App, names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
-}
-
 // ShellQuote writes a path for the user's shell (store.Quote: double
 // quotes on Windows).
 func ShellQuote(s string) string { return store.Quote(s) }
@@ -66,28 +58,9 @@ func WriteJSON(a *cmdutil.App, v any) error {
 	return enc.Encode(v)
 }
 
-// resultText: the winners, or the solo rank and the opponent's outcome.
-func ResultText(a *cmdutil.App, g record.Game) string {
-	p := a.P
-	if g.Solo == nil {
-		if len(g.Winners) > 1 {
-			return p.T("record.history.shared", "Names", joinNames(a, g.Winners))
-		}
-		return strings.Join(g.Winners, "")
-	}
-	var parts []string
-	if g.Solo.Rank != "" {
-		parts = append(parts, p.T("term.rank."+g.Solo.Rank))
-	}
-	if b := g.Solo.Beaten; b != nil {
-		id := "record.history.missed"
-		if *b {
-			id = "record.history.beaten"
-		}
-		parts = append(parts, p.T(id))
-	}
-	return strings.Join(parts, "\n")
-}
+// ResultText: the winners, or the solo rank and the opponent's outcome
+// (view.Screen.Result).
+func ResultText(a *cmdutil.App, g record.Game) string { return a.Screen().Result(g) }
 
 // ttyWrap folds a line of the overview on a terminal; piped, each stays
 // one line.

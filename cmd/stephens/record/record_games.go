@@ -1,0 +1,68 @@
+package record
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/locales"
+)
+
+// recordGames is the finished games, newest first (o.only: one game's):
+// with --since only those started on that day or later (the table's
+// clock), with --player only the ones the player played. A player who
+// played no finished game is refused, naming those who did.
+func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
+	since, player := o.Since, o.Player
+	var day time.Time
+	if since != "" {
+		d, err := record.ParseSince(since, time.Local)
+		if err != nil {
+			return nil, a.BadFlag(err, "since", since)
+		}
+		day = d
+	}
+	games, err := finishedGames(a, o.Only, o.categories)
+	if err != nil {
+		return nil, err
+	}
+	if player != "" {
+		if named := record.Named(games, player); named != "" {
+			o.Player = named // "fabio" for Fábio
+		}
+		played := record.Played(games, o.Player)
+		if len(played) == 0 {
+			stats := record.Stats(games)
+			names := make([]any, len(stats))
+			for i, s := range stats {
+				names[i] = s.Name
+			}
+			return nil, cmdutil.UsageError(a.P.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
+				a.P.T("error.flag_value", "Flag", "--player", "Value", player))
+		}
+		games = played
+	}
+	if since != "" {
+		games = record.Since(games, day)
+	}
+	return games, nil
+}
+
+// noGames says there is nothing to show: no finished game, or none since
+// the day asked; for a game scored with a sheet (only), how a play of it
+// gets into the record.
+func noGames(a *cmdutil.App, since, only string) {
+	if since != "" {
+		fmt.Fprintln(a.IO.Out, a.P.T("record.none_since", "Since", since))
+		return
+	}
+	for _, box := range shared.SheetBoxes() {
+		if box.ID == only {
+			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			return
+		}
+	}
+	fmt.Fprintln(a.IO.Out, a.P.T("record.history.none"))
+}
