@@ -15,7 +15,6 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
-	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/view"
 )
@@ -280,27 +279,12 @@ func logJSON(a *cmdutil.App, g *shared.GameSession) error {
 	return shared.WriteJSON(a, entries)
 }
 
-// gameListing is one saved game as `games --json` prints it: the same in
-// every language (the status is the game's phase or "broken"; a broken
-// file's problem is its message ID and values, never the words).
-type GameListing struct {
-	File    string    `json:"file"`
-	Date    string    `json:"date"`
-	Players []string  `json:"players"`
-	Mode    game.Mode `json:"mode"`
-	Status  string    `json:"status"`
-	Winners []string  `json:"winners"`
-	// Solo is a solo game's difficulty and opponent card, and once it is
-	// over its result (rank, target reached): a solo game has no winner.
-	Solo    *record.Solo      `json:"solo,omitempty"`
-	Current bool              `json:"current"`
-	Problem *userfile.Machine `json:"problem,omitempty"`
+// GameListing is one saved game as `games --json` prints it
+// (view.GameListing).
+type GameListing = view.GameListing
 
-	result string // the winners, or a solo game's rank and target, in words
-}
-
-// statusBroken is the status of a game file that cannot be read.
-const StatusBroken = "broken"
+// StatusBroken is the status of a game file that cannot be read.
+const StatusBroken = view.StatusBroken
 
 func RunGames(a *cmdutil.App, asJSON bool) error {
 	p := a.P
@@ -325,7 +309,7 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 		l.Mode, l.Status, l.Solo = g.Mode, string(item.Entry.Phase), g.Solo
 		l.Winners = append(l.Winners, g.Winners...)
 		if item.Entry.Finished() {
-			l.result = strings.ReplaceAll(shared.ResultText(a, g), "\n", ", ")
+			l.Result = strings.ReplaceAll(shared.ResultText(a, g), "\n", ", ")
 		}
 		list = append(list, l)
 	}
@@ -338,36 +322,11 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 		return nil
 	}
 	if !a.IO.OutTTY {
-		for i, l := range list {
-			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
-		}
+		_ = a.Screen().Games(a.IO.Out, list)
 		otherPlays(a, a.IO.Err, plays) // the rows stay one game a line
 		return nil
 	}
-	var rows [][]string
-	for i, l := range list {
-		mark := strconv.Itoa(i + 1)
-		if l.Current {
-			mark += " *"
-		}
-		status := l.Status
-		switch {
-		case l.Status == StatusBroken:
-			status = p.T("game.games.broken")
-		case l.Status == string(game.PhaseTurns): // "solo · turns" read as one phrase
-			status = p.T("game.games.in_play")
-		case l.Status != "":
-			status = shared.PhaseName(a, game.Phase(l.Status))
-		}
-		mode := ""
-		if l.Mode != "" {
-			mode = p.T("game.mode." + string(l.Mode))
-		}
-		rows = append(rows, []string{mark, l.Date, cmdutil.Shown(strings.Join(l.Players, ", ")), mode, status, cmdutil.Shown(l.result)})
-	}
-	_ = cmdutil.BoxTable(a, a.IO.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
-		p.T("game.games.status"), p.T("game.games.result")}, rows)
-	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.games.hint")))
+	_ = a.Screen().Games(a.IO.Out, list)
 	otherPlays(a, a.IO.Out, plays)
 	return nil
 }
