@@ -3,11 +3,8 @@ package components
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
@@ -16,8 +13,8 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
-	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // `stephens components automa`: the player's own transcription of their 10
@@ -44,7 +41,7 @@ func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = p.T("solo.components.long", "Path", shared.AutomaPath())
-		c.Example = compIndent(p.T("solo.components.example"))
+		c.Example = view.Indent(p.T("solo.components.example"))
 	})
 	cmdutil.DeclareFlags(a, cmd, deck.Flags)
 	f := cmd.Flags()
@@ -250,24 +247,5 @@ func soloShowAutoma(a *cmdutil.App, t *automa.Transcription, asJSON bool) error 
 		fmt.Fprintln(a.IO.Out, p.T("solo.components.none_hint"))
 		return nil
 	}
-	nums := make([]string, len(t.WorkerSupply))
-	for i, n := range t.WorkerSupply {
-		nums[i] = strconv.Itoa(n)
-	}
-	if !a.IO.OutTTY {
-		// One line per row, tab-separated, in the user's words (--json is
-		// the machine form).
-		fmt.Fprintf(a.IO.Out, "%s\t%s\n", p.T("solo.components.worker_supply"), strings.Join(nums, " "))
-		for _, c := range t.Cards {
-			fmt.Fprintf(a.IO.Out, "%s\t%s\t%s\n", cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
-		}
-		return nil
-	}
-	fmt.Fprintln(a.IO.Out, p.T("solo.components.worker_supply_line", "Numbers", strings.Join(nums, "  ")))
-	tbl := tablewriter.NewTable(a.IO.Out, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithMaxWidth(a.IO.Width))
-	tbl.Header(p.T("solo.components.col_card"), p.T("solo.components.col_upper"), p.T("solo.components.col_lower"))
-	for _, c := range t.Cards {
-		_ = tbl.Append(cmdutil.Shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
-	}
-	return tbl.Render()
+	return a.Screen().AutomaCards(a.IO.Out, t)
 }

@@ -11,13 +11,9 @@ package components
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
-	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
@@ -26,6 +22,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -55,14 +52,14 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 
 	// Refills: one compact grid of the army stops, "?" for unknown.
 	if rerr == nil {
-		fmt.Fprintln(w, compWrap(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.IO.Width))
+		fmt.Fprintln(w, view.WrapWords(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.IO.Width))
 		var cells []string
 		known := components.Printed{Refills: r}
 		proven := false
 		for _, s := range components.ArmyStops() {
 			cells = append(cells, fmt.Sprintf("%2d: %s", s, compStopText(a, known, s, &proven)))
 		}
-		compGrid(w, cells, a.IO.Width, "  ")
+		view.Grid(w, cells, a.IO.Width, "  ")
 		if proven { // where nothing is transcribed, what the rulebook's example shows
 			fmt.Fprintln(w, a.Hanging("  ", a.P.T("values.components.proven_note")))
 		}
@@ -78,7 +75,7 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 
 	// Bonuses: one line per small factory.
 	if berr == nil {
-		fmt.Fprintln(w, compWrap(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.IO.Width))
+		fmt.Fprintln(w, view.WrapWords(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.IO.Width))
 		for _, pos := range components.FactoryOrder {
 			line := a.P.T("term.small_factory."+string(pos)) + ": " + a.P.Text(components.FactoryBonuses(b, pos))
 			if a.IO.OutTTY { // one line per factory when piped
@@ -97,7 +94,7 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_bonuses")))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, compWrap(a.P.T("components.asked"), a.IO.Width))
+	fmt.Fprintln(w, view.WrapWords(a.P.T("components.asked"), a.IO.Width))
 	for _, sub := range cmd.Commands() {
 		if sub.Name() == "refills" || sub.Name() == "bonuses" || sub.Hidden {
 			continue
@@ -137,55 +134,6 @@ func compFileLine(a *cmdutil.App, path string) string {
 
 // compBrokenText is the one-line report of a broken file, for the overview.
 func compBrokenText(a *cmdutil.App, err error) string { return a.Message(err) }
-
-// compGrid prints cells in as many columns as fit the width.
-func compGrid(w io.Writer, cells []string, width int, indent string) {
-	cell := 0
-	for _, c := range cells {
-		cell = max(cell, len([]rune(c)))
-	}
-	cols := max(1, (width-len(indent))/(cell+3))
-	for i, c := range cells {
-		if i%cols == 0 {
-			fmt.Fprint(w, indent)
-		}
-		fmt.Fprint(w, c)
-		if i%cols == cols-1 || i == len(cells)-1 {
-			fmt.Fprintln(w)
-		} else {
-			fmt.Fprint(w, strings.Repeat(" ", cell-len([]rune(c))+3))
-		}
-	}
-}
-
-// compWrap breaks prose at spaces so no line is wider than width.
-func compWrap(s string, width int) string {
-	var out []string
-	for _, para := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
-		line := ""
-		for _, word := range strings.Fields(para) {
-			if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
-				out = append(out, line)
-				line = word
-				continue
-			}
-			if line != "" {
-				line += " "
-			}
-			line += word
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
-
-// compTable is a table for a terminal: headers as written, fitted to width.
-func compTable(a *cmdutil.App) *tablewriter.Table {
-	return tablewriter.NewTable(a.IO.Out,
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithMaxWidth(a.IO.Width),
-	)
-}
 
 // componentOptions are the options both transcriptions share besides
 // their walkthroughs' flags.
@@ -271,13 +219,4 @@ func compInterrupted(a *cmdutil.App, err error, kept string) error {
 		hints = ee.Hints[:len(ee.Hints)-1]
 	}
 	return &cmdutil.ExitErr{Code: cmdutil.ExitInterrupted, Msg: a.P.T("error.interrupted") + "; " + kept, Hints: hints, Err: err}
-}
-
-// compIndent indents every line of an example block by two spaces.
-func compIndent(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = "  " + l
-	}
-	return strings.Join(lines, "\n")
 }

@@ -3,7 +3,6 @@ package components
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -11,7 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/components"
-	"github.com/pileup-companion/stephens/companion/fold"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -29,7 +28,7 @@ func newBonusesCmd(a *cmdutil.App) *cobra.Command {
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("components.bonuses.long")
-		c.Example = compIndent(a.P.T("components.bonuses.example"))
+		c.Example = view.Indent(a.P.T("components.bonuses.example"))
 	})
 	o.add(a, cmd, bonusFlags())
 	return cmd
@@ -101,7 +100,7 @@ func bonusNotes(a *cmdutil.App, b *components.Bonuses, w io.Writer, indent strin
 }
 
 // notes writes notes on a transcription, one a line after indent, folded
-// to the width of w on a terminal.
+// to the width of w on a terminal (view.Screen.Notes).
 func notes(a *cmdutil.App, ms []walk.Msg, w io.Writer, indent string) {
 	width := 0 // piped: one line each
 	switch {
@@ -110,14 +109,7 @@ func notes(a *cmdutil.App, ms []walk.Msg, w io.Writer, indent string) {
 	case w == a.IO.Err:
 		width = a.IO.ErrWidth
 	}
-	for _, m := range ms {
-		if width == 0 {
-			fmt.Fprintln(w, indent+a.P.Render(m))
-			continue
-		}
-		// folded, its further lines under its text
-		fmt.Fprintln(w, indent+strings.TrimPrefix(fold.After(indent+"  ", a.P.Render(m), width), indent+"  "))
-	}
+	a.Screen().Notes(w, ms, indent, width)
 }
 
 type compBonusesJSON struct {
@@ -150,34 +142,11 @@ func compShowBonuses(a *cmdutil.App, b *components.Bonuses, asJSON bool) error {
 		bonusNotes(a, b, a.IO.Err, "")
 		return enc.Encode(out)
 	}
-	if !a.IO.OutTTY { // stdout keeps to the lines scripts read
-		for _, pos := range components.FactoryOrder {
-			ids := strings.Join(components.SortBonuses(b.At(pos)), ",")
-			if ids == "" {
-				ids = a.P.T("components.unknown_mark")
-			}
-			fmt.Fprintf(a.IO.Out, "%s\t%s\n", pos, ids)
-		}
-		bonusNotes(a, b, a.IO.Err, "")
-		return nil
-	}
-	t := compTable(a)
-	t.Header(a.P.T("components.bonuses.col_factory"), a.P.T("components.bonuses.col_bonuses"))
-	for _, pos := range components.FactoryOrder {
-		var lines []string
-		for _, id := range components.SortBonuses(b.At(pos)) {
-			lines = append(lines, a.P.T("components.bonuses.item", "Bonus", id, "Pays", a.P.T("components.bonus."+id)))
-		}
-		cell := strings.Join(lines, "\n")
-		if cell == "" {
-			cell = a.P.Text(components.FactoryBonuses(b, pos))
-		}
-		_ = t.Append(a.P.T("term.small_factory."+string(pos)), cell)
-	}
-	if err := t.Render(); err != nil {
+	if err := a.Screen().Bonuses(a.IO.Out, b, shared.BonusesPath()); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T("components.bonuses.done", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder), "Path", shared.BonusesPath())))
-	bonusNotes(a, b, a.IO.Out, "")
+	if !a.IO.OutTTY { // stdout keeps to the lines scripts read
+		bonusNotes(a, b, a.IO.Err, "")
+	}
 	return nil
 }

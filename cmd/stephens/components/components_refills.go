@@ -3,7 +3,6 @@ package components
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -28,7 +28,7 @@ func newRefillsCmd(a *cmdutil.App) *cobra.Command {
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("components.refills.long")
-		c.Example = compIndent(a.P.T("components.refills.example"))
+		c.Example = view.Indent(a.P.T("components.refills.example"))
 	})
 	o.add(a, cmd, RefillFlags())
 	return cmd
@@ -130,43 +130,11 @@ func compShowRefills(a *cmdutil.App, r *components.Refills, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	known, proven := components.Printed{Refills: r}, false
-	cells := func(s int) []string { // 4/3/2 players: a number, "3*" proven, "?"
-		shown, p := known.Stop(s)
-		proven = proven || p
-		out := make([]string, len(shown.Items))
-		for i, it := range shown.Items {
-			out[i] = a.P.Text(it)
-		}
-		return out
-	}
-	if !a.IO.OutTTY {
-		for _, s := range components.ArmyStops() {
-			fmt.Fprintf(a.IO.Out, "%d\t%s\n", s, strings.Join(cells(s), "\t"))
-		}
-		notes(a, components.RefillNotes(r), a.IO.Err, "") // the lines stay for scripts
-		return nil
-	}
-	t := compTable(a)
-	head := []any{a.P.T("components.refills.col_space")}
-	for _, p := range components.PlayerCounts {
-		head = append(head, a.P.T("components.refills.col_players", "Players", p))
-	}
-	t.Header(head...)
-	for _, s := range components.ArmyStops() {
-		row := []any{strconv.Itoa(s)}
-		for _, c := range cells(s) {
-			row = append(row, c)
-		}
-		_ = t.Append(row...)
-	}
-	if err := t.Render(); err != nil {
+	if err := a.Screen().Refills(a.IO.Out, r, shared.RefillsPath()); err != nil {
 		return err
 	}
-	if proven { // where nothing is transcribed, what the rulebook's example shows
-		fmt.Fprintln(a.IO.Out, a.Hanging("", a.P.T("values.components.proven_note")))
+	if !a.IO.OutTTY {
+		notes(a, components.RefillNotes(r), a.IO.Err, "") // the lines stay for scripts
 	}
-	fmt.Fprintln(a.IO.Out, a.Wrap(a.P.T("components.refills.done", "Done", r.Count(), "Want", components.Want(), "Path", shared.RefillsPath())))
-	notes(a, components.RefillNotes(r), a.IO.Out, "")
 	return nil
 }
