@@ -4,14 +4,13 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -60,7 +59,7 @@ func NewGameRulesCmd(a *cmdutil.App, g rules.Game) *cobra.Command {
 	}
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long")
-		c.Example = rulesIndent(rulesT(a, g, "examples"), "  ")
+		c.Example = view.Indent(rulesT(a, g, "examples"))
 	})
 
 	listOpts := rulesOptions{game: g}
@@ -133,17 +132,7 @@ func runRulesList(a *cmdutil.App, opts rulesOptions) error {
 		}
 		return rulesWriteJSON(a.IO.Out, out)
 	}
-	if !a.IO.OutTTY {
-		for _, t := range topics {
-			fmt.Fprintf(a.IO.Out, "%s\t%s\n", t.Slug, t.Title)
-		}
-		return nil
-	}
-	rows := make([][]string, 0, len(topics))
-	for _, t := range topics {
-		rows = append(rows, []string{t.Title, t.Slug})
-	}
-	return rulesTable(a, []string{a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
+	return a.Screen().RuleTopics(a.IO.Out, topics)
 }
 
 func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
@@ -171,7 +160,7 @@ func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
-		return rulesWriteJSON(a.IO.Out, rulesTopicJSON(b, t))
+		return rulesWriteJSON(a.IO.Out, view.Topic(b, t))
 	}
 	rulesRenderTopic(a, b, t)
 	return nil
@@ -199,17 +188,7 @@ func runRulesSearch(a *cmdutil.App, opts rulesOptions) error {
 	if opts.json {
 		return rulesWriteJSON(a.IO.Out, rs)
 	}
-	if !a.IO.OutTTY {
-		for _, r := range rs {
-			fmt.Fprintf(a.IO.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
-		}
-		return nil
-	}
-	rows := make([][]string, 0, len(rs))
-	for i, r := range rs {
-		rows = append(rows, []string{strconv.Itoa(i + 1), r.Title, r.Slug})
-	}
-	return rulesTable(a, []string{"#", a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
+	return a.Screen().RuleHits(a.IO.Out, rs)
 }
 
 // rulesCompleteSlugs offers every slug starting with what was typed, with its
@@ -231,23 +210,6 @@ func rulesCompleteSlugs(a *cmdutil.App, g rules.Game, args []string, toComplete 
 	return out
 }
 
-// rulesTable prints a table for a person at a terminal. (Piped output is
-// tab-separated lines without a header, slug first, for cut and friends.)
-func rulesTable(a *cmdutil.App, header []string, rows [][]string) error {
-	tbl := tablewriter.NewTable(a.IO.Out, tablewriter.WithMaxWidth(a.IO.Width))
-	hs := make([]any, len(header))
-	for i, h := range header {
-		hs[i] = h
-	}
-	tbl.Header(hs...)
-	for _, r := range rows {
-		if err := tbl.Append(r); err != nil {
-			return err
-		}
-	}
-	return tbl.Render()
-}
-
 func rulesWriteJSON(w io.Writer, v any) error {
 	enc := cmdutil.JSONEncoder(w)
 	enc.SetIndent("", "  ")
@@ -255,40 +217,8 @@ func rulesWriteJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-type rulesRelated struct {
-	Slug  string `json:"slug"`
-	Title string `json:"title"`
-}
-
-type rulesTopicOut struct {
-	Slug         string              `json:"slug"`
-	Lang         string              `json:"lang"`
-	Title        string              `json:"title"`
-	Aliases      []string            `json:"aliases"`
-	Body         string              `json:"body"`
-	Pages        rules.Pages         `json:"pages"`
-	Related      []rulesRelated      `json:"related"`
-	EditionNotes []rules.EditionNote `json:"edition_notes"`
-}
-
-func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
-	rel := make([]rulesRelated, 0, len(t.Related))
-	for _, s := range t.Related {
-		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
-	}
-	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
-}
-
 // rulesShellQuote quotes a query of several words for a hint the user can paste.
 func rulesShellQuote(s string) string { return store.Quote(s) }
-
-func rulesIndent(s, pad string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = pad + l
-	}
-	return strings.Join(lines, "\n")
-}
 
 // negativeWords lets a rules search take a negative number as a word of
 // the question, as players read it off a track ("what happens at -18"):
