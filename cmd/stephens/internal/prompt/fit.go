@@ -3,13 +3,9 @@ package prompt
 import (
 	"bytes"
 	"io"
-	"strings"
 	"sync"
-	"unicode"
 
-	"golang.org/x/text/width"
-
-	"github.com/pileup-companion/stephens/companion/fold"
+	compview "github.com/pileup-companion/stephens/companion/view"
 )
 
 // promptui redraws a prompt by moving the cursor up as many lines as it
@@ -21,90 +17,13 @@ import (
 // is cut with "…" and shown whole under the list while it is the active
 // one; the answered line is cut to fit.
 
-// cells is how many terminal columns s takes: wide (East Asian, most
-// emoji) characters take two, combining marks none.
-func cells(s string) int {
-	n := 0
-	for _, r := range s {
-		n += runeCells(r)
-	}
-	return n
-}
-
-func runeCells(r rune) int {
-	switch {
-	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == '\u200d' || unicode.Is(unicode.Cf, r):
-		return 0
-	}
-	switch width.LookupRune(r).Kind() {
-	case width.EastAsianWide, width.EastAsianFullwidth:
-		return 2
-	}
-	return 1
-}
-
-// cut shortens s to at most room columns, ending it with "…" when cut.
-func cut(s string, room int) string {
-	if room < 1 || cells(s) <= room {
-		return s
-	}
-	var b strings.Builder
-	used := 0
-	for _, r := range s {
-		c := runeCells(r)
-		if used+c > room-1 {
-			break
-		}
-		b.WriteRune(r)
-		used += c
-	}
-	return strings.TrimRight(b.String(), " ") + "…"
-}
-
-// wrap breaks s into lines of at most room columns, at spaces, keeping
-// together what the rest of the text keeps together (fold.Units: a page
-// with its "S.", a quotation, a path) while it fits a line (a word longer
-// than a line is cut).
-func wrap(s string, room int) []string {
-	if room < 1 || cells(s) <= room {
-		return []string{s}
-	}
-	var words []string
-	for _, unit := range fold.Units(strings.Fields(s)) {
-		if cells(unit) > room {
-			words = append(words, strings.Fields(unit)...)
-			continue
-		}
-		words = append(words, unit)
-	}
-	var lines []string
-	line := ""
-	for _, word := range words {
-		switch {
-		case line == "":
-			line = word
-		case cells(line)+1+cells(word) <= room:
-			line += " " + word
-		default:
-			lines = append(lines, line)
-			line = word
-		}
-		for cells(line) > room {
-			lines = append(lines, cut(line, room))
-			line = ""
-		}
-	}
-	if line != "" || len(lines) == 0 {
-		lines = append(lines, line)
-	}
-	return lines
-}
-
-// fitLabel splits a label that does not fit in room columns: the lines to
-// print above the prompt, and the last line, which the prompt shows.
+// cells, cut, wrap and fitLabel are the text fitting of view
+// (view.Cells, view.Cut, view.WrapCells, view.FitLabel).
+func cells(s string) int               { return compview.Cells(s) }
+func cut(s string, room int) string    { return compview.Cut(s, room) }
+func wrap(s string, room int) []string { return compview.WrapCells(s, room) }
 func fitLabel(label string, room int) (head []string, last string) {
-	lines := wrap(label, room)
-	return lines[:len(lines)-1], lines[len(lines)-1]
+	return compview.FitLabel(label, room)
 }
 
 // gate is the output of one prompt. promptui's input goroutine may still
