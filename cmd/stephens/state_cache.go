@@ -37,7 +37,7 @@ func (a *app) writeStateJSON(path string) error {
 		}
 	}
 	out, err := store.Decode(path, buf, game.StateJSON) // the table view's /api/state too
-	if err != nil { // named with its file and line, as state and log name it
+	if err != nil {                                     // named with its file and line, as state and log name it
 		return a.gameFileError(path, err)
 	}
 	if _, err := a.io.Out.Write(out); err != nil {
