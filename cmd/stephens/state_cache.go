@@ -36,8 +36,9 @@ func (a *app) writeStateJSON(path string) error {
 			return err
 		}
 	}
-	out, err := store.Decode(path, buf, game.StateJSON) // the table view's /api/state too
-	if err != nil {                                     // named with its file and line, as state and log name it
+	// The document of the table view's /api/state too (game.StateJSON).
+	out, err := store.Decode(path, buf, game.StateJSON)
+	if err != nil { // named with its file and line, as state and log name it
 		return a.gameFileError(path, err)
 	}
 	if _, err := a.io.Out.Write(out); err != nil {
