@@ -66,8 +66,7 @@ type Server struct {
 	poll time.Duration
 
 	mu       sync.Mutex
-	addr     string // the address served ("192.168.1.20:43117")
-	shutdown func()
+	addr string // the address served ("192.168.1.20:43117")
 }
 
 // Options says what to serve and where.
