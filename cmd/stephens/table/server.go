@@ -65,7 +65,7 @@ type Server struct {
 
 	poll time.Duration
 
-	mu       sync.Mutex
+	mu   sync.Mutex
 	addr string // the address served ("192.168.1.20:43117")
 }
 
