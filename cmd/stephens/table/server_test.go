@@ -56,12 +56,18 @@ type served struct {
 
 func serve(t testing.TB, front *Front) *served {
 	t.Helper()
+	return servePoll(t, front, 5*time.Millisecond)
+}
+
+// servePoll is serve with the game file looked at every poll.
+func servePoll(t testing.TB, front *Front, poll time.Duration) *served {
+	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.yaml")
 	if err := os.WriteFile(path, []byte(gameFile), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Options{Game: path, Front: front, Poll: 5 * time.Millisecond})
+	s, err := New(Options{Game: path, Front: front, Poll: poll})
 	if err != nil {
 		t.Fatal(err)
 	}
