@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -835,5 +836,19 @@ func TestQR(t *testing.T) {
 	}
 	if !strings.HasPrefix(lines[0], "\x1b[30;107m     ") {
 		t.Errorf("no light quiet zone: %q", lines[0])
+	}
+}
+
+func TestCheckListen(t *testing.T) {
+	for _, ok := range []string{"", "127.0.0.1:0", "0.0.0.0:8080", "[::1]:0", "localhost:65535", "192.168.1.20:43117"} {
+		if err := CheckListen(ok); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"nowhere", "127.0.0.1", ":8080", "127.0.0.1:99999", "127.0.0.1:-1", "127.0.0.1:http", "a b:80", "::1:80"} {
+		var le *ListenError
+		if err := CheckListen(bad); !errors.As(err, &le) || !le.Form || le.Value != bad {
+			t.Errorf("%q: %v, want a form error", bad, err)
+		}
 	}
 }
