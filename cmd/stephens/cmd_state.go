@@ -256,12 +256,13 @@ func (a *app) logEntries(g *gameSession) ([]logEntry, error) {
 	if err != nil {
 		return nil, err
 	}
+	said, err := play.History(s, g.file.Events)
+	if err != nil {
+		return nil, a.gameFileError(g.path, err)
+	}
 	out := make([]logEntry, 0, len(g.file.Events))
 	for i, e := range g.file.Events {
-		out = append(out, logEntry{N: i + 1, text: a.p.Render(play.Describe(s, e)), Event: e})
-		if err := s.Apply(e); err != nil {
-			return nil, a.gameFileError(g.path, err)
-		}
+		out = append(out, logEntry{N: i + 1, text: a.p.Render(said[i]), Event: e})
 	}
 	return out, nil
 }
