@@ -111,7 +111,7 @@ func (h *hub) bumpLocked() {
 const maxStreams = 64
 
 // subscribe returns a channel that is signalled at every new version, and
-// false once the hub is closed.
+// false once the hub is closed or has maxStreams streams already.
 func (h *hub) subscribe() (chan struct{}, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
