@@ -69,8 +69,7 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		tableLabel = p.T("walk.unavailable", "Label", tableLabel)
 	}
 	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)},
-		{gamesLabel, func() error { return continueGame(a, open) }},
-		{tableLabel, func() error { return showTable(a, cmd, open) }}}
+		{gamesLabel, func() error { return continueGame(a, open) }}}
 	entries = append(entries,
 		entry{p.T("game.menu.rules"), func() error { return rulescmd.RunRulesMain(a, cmd) }},
 		entry{p.T("game.menu.score"), func() error { return scorecmd.RunScore(a, scorecmd.ScoreOptions{}) }},
@@ -78,13 +77,15 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, omg.Box(), omgcmd.NewOMGCmd(a)) }},
 		entry{p.T("teach.menu.first_game"), func() error { return rulescmd.RunFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
+		// Last, so the entries' places stay as players learnt them.
+		entry{tableLabel, func() error { return showTable(a, cmd, open) }},
 	)
 	labels := make([]string, len(entries))
 	for i, e := range entries {
 		labels[i] = e.label
 	}
 	why := make([]string, len(entries))
-	why[2], why[3] = noGames, noGames
+	why[2], why[len(why)-1] = noGames, noGames
 	k, err := chooseAt(a, p.T("game.menu.ask"), labels, why)
 	if err != nil {
 		return err

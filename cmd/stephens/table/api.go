@@ -13,8 +13,8 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/remote"
 	"github.com/pileup-companion/stephens/companion/walk"
-	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -71,7 +71,7 @@ func (s *Server) reload() snapshot {
 		s.hub.mu.Lock()
 		sum := s.hub.sum
 		s.hub.mu.Unlock()
-		s.table.gameChanged(sum)
+		s.table.GameChanged(sum)
 	}
 	return s.hub.snapshot()
 }
@@ -129,121 +129,14 @@ func (s *Server) serveLog(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// questionOut is the open question in the asker's language.
-type questionOut struct {
-	// ID names this asking of the question ("turn.action@12"): an answer
-	// names it, and a later asking of the same question has another.
-	ID string `json:"id"`
-	// Question is the walkthrough's question ID ("turn.action").
-	Question string      `json:"question"`
-	Kind     walk.Kind   `json:"kind"`
-	Text     string      `json:"text"`
-	Options  []optionOut `json:"options"`
-	// Min and Max bound a number (max < min: no upper bound).
-	Min     int    `json:"min"`
-	Max     int    `json:"max"`
-	Default string `json:"default"`
-	// Offer is what the page offers first; Reoffer: the answer taken back.
-	Offer   string `json:"offer"`
-	Reoffer bool   `json:"reoffer,omitempty"`
-	// Accepted says what the question takes, in words.
-	Accepted string `json:"accepted"`
-	CanBack  bool   `json:"can_back"`
-	// Menu are the command's entries (POST {"id", "menu": i}).
-	Menu []string `json:"menu"`
-	// Topic and Pages name the rule behind the question (the asker's
-	// edition's pages); Game is its game (stephens, sintra, omg).
-	Game  string `json:"game"`
-	Topic string `json:"topic"`
-	Pages []int  `json:"pages"`
-	// Lines are what was said since the last question.
-	Lines []lineOut `json:"lines"`
-}
-
-type optionOut struct {
-	Value string `json:"value"`
-	Label string `json:"label"`
-	// Unavailable says why the rules do not allow the option now.
-	Unavailable string `json:"unavailable,omitempty"`
-	// Path labels each colon-separated part of Value.
-	Path []string `json:"path,omitempty"`
-}
-
-type lineOut struct {
-	Style walk.Style `json:"style"`
-	Text  string     `json:"text"`
-	Cells [][]string `json:"cells,omitempty"`
-	Topic string     `json:"topic,omitempty"`
-}
-
-// render writes an open question in p's language.
-func render(p *locales.Printer, id string, a Asked) questionOut {
-	q := a.Q
-	game := a.Game
-	if game == "" {
-		game = string(rules.Stephens)
-	}
-	out := questionOut{
-		ID: id, Question: q.ID, Kind: q.Kind, Text: p.Render(q.Prompt),
-		Options: []optionOut{}, Min: q.Min, Max: q.Max, Default: q.Default,
-		Offer: a.Offer, Reoffer: a.Reoffer, CanBack: a.CanBack, Menu: []string{},
-		Game: game, Topic: q.Topic, Pages: []int{}, Lines: []lineOut{},
-	}
-	if acc := q.Accepted(); acc.ID != "" {
-		out.Accepted = p.Render(acc)
-	}
-	for _, o := range q.Options {
-		if o.Hidden {
-			continue
-		}
-		oo := optionOut{Value: o.Value, Label: p.Render(o.Label)}
-		if o.Unavailable.ID != "" {
-			oo.Unavailable = p.Render(o.Unavailable)
-		}
-		for _, m := range o.Path {
-			oo.Path = append(oo.Path, p.Render(m))
-		}
-		out.Options = append(out.Options, oo)
-	}
-	for _, m := range a.Menu {
-		out.Menu = append(out.Menu, p.Render(m))
-	}
-	if q.Topic != "" {
-		if b, err := rules.Of(rules.Game(game)); err == nil {
-			if t := b.Topic(p.Lang, q.Topic); t != nil {
-				if pages := t.Pages.For(p.Lang); pages != nil {
-					out.Pages = pages
-				}
-			}
-		}
-	}
-	for _, l := range a.Lines {
-		lo := lineOut{Style: l.Style, Topic: l.Topic}
-		if l.Msg.ID != "" {
-			lo.Text = p.Render(l.Msg)
-		}
-		for _, row := range l.Cells {
-			cells := make([]string, len(row))
-			for i, c := range row {
-				if c.ID != "" {
-					cells[i] = p.Render(c)
-				}
-			}
-			lo.Cells = append(lo.Cells, cells)
-		}
-		out.Lines = append(out.Lines, lo)
-	}
-	return out
-}
-
 // serveQuestion: GET /api/question, the open question; 204 when none is.
 func (s *Server) serveQuestion(w http.ResponseWriter, r *http.Request) {
-	id, a, ok := s.table.question()
+	id, a, ok := s.table.Question()
 	if !ok {
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
-	writeJSON(w, http.StatusOK, render(Printer(r), id, a))
+	writeJSON(w, http.StatusOK, remote.Render(Printer(r), id, a))
 }
 
 // answerIn is an answer's body: the question's id and the value, or back,
@@ -282,7 +175,7 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 	}
 	p := Printer(r)
 	s.reload() // a change made elsewhere withdraws the question first
-	_, err := s.table.answer(in.ID, Reply{}, func(a Asked) (Reply, error) {
+	_, err := s.table.Answer(in.ID, Reply{}, func(a Asked) (Reply, error) {
 		switch {
 		case in.Back:
 			if !a.CanBack {
@@ -301,7 +194,7 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		}
 		return Reply{Kind: Answer, Value: v}, nil
 	}, answerWait)
-	if errors.Is(err, errNotOpen) {
+	if errors.Is(err, remote.ErrNotOpen) {
 		s.refuse(w, r, http.StatusConflict, "table.refused.not_open")
 		return
 	}
@@ -314,12 +207,12 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		s.refuseText(w, r, http.StatusUnprocessableEntity, msg)
 		return
 	}
-	id, a, ok := s.table.question()
+	id, a, ok := s.table.Question()
 	if !ok {
 		writeJSON(w, http.StatusOK, nil)
 		return
 	}
-	writeJSON(w, http.StatusOK, render(p, id, a))
+	writeJSON(w, http.StatusOK, remote.Render(p, id, a))
 }
 
 // rulesGame is the game= of a rules request (stephens when empty).
@@ -356,23 +249,6 @@ func (s *Server) serveRulesSearch(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, rs)
 }
 
-// topicOut is a rule topic, as `rules show --json` writes it.
-type topicOut struct {
-	Slug         string              `json:"slug"`
-	Lang         string              `json:"lang"`
-	Title        string              `json:"title"`
-	Aliases      []string            `json:"aliases"`
-	Body         string              `json:"body"`
-	Pages        rules.Pages         `json:"pages"`
-	Related      []relatedOut        `json:"related"`
-	EditionNotes []rules.EditionNote `json:"edition_notes"`
-}
-
-type relatedOut struct {
-	Slug  string `json:"slug"`
-	Title string `json:"title"`
-}
-
 // serveRulesTopic: GET /api/rules/topic?slug=&game=, one topic in the
 // asker's language (a slug, title or alias), for '?' and the browser.
 func (s *Server) serveRulesTopic(w http.ResponseWriter, r *http.Request) {
@@ -387,11 +263,5 @@ func (s *Server) serveRulesTopic(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, http.StatusNotFound, "table.rules.not_found", "Slug", key)
 		return
 	}
-	rel := make([]relatedOut, 0, len(t.Related))
-	for _, slug := range t.Related {
-		if rt := b.Topic(lang, slug); rt != nil {
-			rel = append(rel, relatedOut{slug, rt.Title})
-		}
-	}
-	writeJSON(w, http.StatusOK, topicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes})
+	writeJSON(w, http.StatusOK, b.JSON(t))
 }

@@ -106,9 +106,7 @@ func New(opts Options) (*Server, error) {
 		poll:    poll,
 	}
 	s.hub = newHub(s.loadState)
-	front.mu.Lock()
-	front.notify = s.hub.setQuestion
-	front.mu.Unlock()
+	front.Notify(s.hub.setQuestion)
 	s.mux = http.NewServeMux()
 	s.routeAPI(s.mux)
 	s.routePages(s.mux)

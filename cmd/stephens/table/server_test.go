@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/remote"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -437,7 +438,7 @@ func askInBackground(t testing.TB, front *Front, q *walk.Question) chan any {
 		ch <- r
 	}()
 	for range 1000 {
-		if _, _, ok := front.question(); ok {
+		if _, _, ok := front.Question(); ok {
 			return ch
 		}
 		time.Sleep(time.Millisecond)
@@ -453,7 +454,7 @@ func openID(t testing.TB, sv *served) string {
 	if resp.StatusCode == http.StatusNoContent {
 		return ""
 	}
-	var q questionOut
+	var q remote.View
 	if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
 		t.Fatal(err)
 	}
@@ -471,7 +472,7 @@ func TestAnswerTheOpenQuestion(t *testing.T) {
 	}
 	asked := askInBackground(t, front, turnQuestion())
 	resp := sv.req(t, "GET", "/api/question", "", append(sv.bearer(), "Accept-Language", "de-AT,de;q=0.9")...)
-	var q questionOut
+	var q remote.View
 	if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
 		t.Fatal(err)
 	}
