@@ -13,9 +13,9 @@ type View struct {
 	// names it, and a later asking of the same question has another.
 	ID string `json:"id"`
 	// Question is the walkthrough's question ID ("turn.action").
-	Question string      `json:"question"`
-	Kind     walk.Kind   `json:"kind"`
-	Text     string      `json:"text"`
+	Question string       `json:"question"`
+	Kind     walk.Kind    `json:"kind"`
+	Text     string       `json:"text"`
 	Options  []OptionView `json:"options"`
 	// Min and Max bound a number (max < min: no upper bound).
 	Min     int    `json:"min"`
@@ -113,4 +113,3 @@ func Render(p *locales.Printer, id string, a Asked) View {
 	}
 	return out
 }
-
