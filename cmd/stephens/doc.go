@@ -8,10 +8,11 @@
 //	                      (where an answer comes from, drafts, back,
 //	                      refusals with their rule, lessons)
 //	front ends            ask a question, say lines:
-//	  cmd/stephens/internal/drive   the terminal's answering loop today
-//	                                (becomes the terminal front end of
-//	                                companion/session); prompts through
-//	                                internal/prompt, the one promptui adapter
+//	  cmd/stephens/internal/drive   the terminal front end (Terminal):
+//	                                prompts through internal/prompt, the
+//	                                one promptui adapter; Driver hands a
+//	                                command's flags and draft file to the
+//	                                session and words how a unit ended
 //	  cmd/stephens/table            the table view (web page)
 //
 // This package is wiring only: the root command and its global flags

@@ -2,16 +2,18 @@ package main
 
 import (
 	"bytes"
-	"errors"
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/fold"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // runKeysIn is runKeys over a state folder the caller keeps, so a second
@@ -116,22 +118,25 @@ func TestMenuStaysLastAfterBack(t *testing.T) {
 		"parts":  {ID: "q", Kind: walk.Choice, Menu: true, Options: parts, Prompt: walk.M("prompt.continue")},
 		"list":   {ID: "q", Kind: walk.List, Menu: true, Options: opts, Prompt: walk.M("prompt.continue")},
 	}
+	pause := locales.New("en").T("game.play.pause")
 	for name, q := range questions {
-		for _, pick := range []string{"=← back", "=pause"} {
+		for _, pick := range []string{"=← back", "=" + pause} {
 			a, sp, _, _ := ttyApp(t, "en", pick)
-			d := drive.NewDriver(a, nil)
-			d.Menu = []string{prompt.Group("undo"), "history", "pause"}
-			_, err := d.Prompt(q, true)
+			menu := []session.Entry{{Label: walk.M("game.play.undo"), Group: true}, {Label: walk.M("game.play.history")}, {Label: walk.M("game.play.pause")}}
+			r, err := drive.NewTerminal(a, rules.Stephens).Ask(context.Background(), &session.Asking{Q: q, CanBack: true, Menu: menu,
+				Keep: func(string) error { return nil }, Canonical: func(v string) string { return v }})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
 			items := sp.items
-			if n := len(items); n < 4 || items[n-4] != "← back" || items[n-1] != "pause" {
+			if n := len(items); n < 4 || items[n-4] != "← back" || items[n-1] != pause {
 				t.Errorf("%s: items %q: want ← back, then undo, history, pause last", name, items)
 			}
-			var mp *drive.MenuPick
 			switch {
-			case pick == "=← back" && !errors.Is(err, drive.ErrBack):
-				t.Errorf("%s: ← back gave %v", name, err)
-			case pick == "=pause" && (!errors.As(err, &mp) || mp.Index != 2):
-				t.Errorf("%s: pause gave %v", name, err)
+			case pick == "=← back" && r.Kind != session.Back:
+				t.Errorf("%s: ← back gave %+v", name, r)
+			case pick != "=← back" && (r.Kind != session.PickMenu || r.Entry != 2):
+				t.Errorf("%s: pause gave %+v", name, r)
 			}
 		}
 	}

@@ -244,7 +244,7 @@ func walkGuide[T any](a *cmdutil.App, d *drive.Driver, g *components.Guide[T], a
 	}
 	for !g.Done() {
 		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("components-" + area), Unit: fmt.Sprintf("%s, %d parts left", area, g.Left()),
-			What: a.P.T("walk.unit.transcription"), Resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens components "+area)}
+			What: walk.M("walk.unit.transcription"), Resume: walk.M("walk.draft.resume_cmd", "Command", "stephens components "+area)}
 		lines, err := d.Run(step)
 		if err != nil {
 			return err

@@ -82,8 +82,8 @@ func RunNew(a *cmdutil.App, flags *cmdutil.FlagSource, o *NewOptions) error {
 	su := &play.Setup{Seed: uint64(rand.IntN(999_999) + 1), Transcription: tr, Teach: o.Teach}
 	gs := &gameSetup{a: a, su: su, path: a.Game, now: o.Clock()}
 	defer gs.Close()
-	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup"), Unit: "setup", What: p.T("walk.unit.setup"),
-		Resume: p.T("game.seams.new_interrupted_hint")}
+	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup"), Unit: "setup", What: walk.M("walk.unit.setup"),
+		Resume: walk.M("game.seams.new_interrupted_hint")}
 	if o.TeachSet {
 		d.Draft.Settings = map[string]string{play.TeachQuestionID: play.TeachQuestion(o.Teach).Default}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -125,13 +126,13 @@ func playLoop(a *cmdutil.App, g *shared.GameSession, known play.Known) error {
 			for _, seat := range pending {
 				names = append(names, shared.SeatName(a, g.State, seat))
 			}
-			ids, d.Menu = append(ids, menuStartDisks), append(d.Menu, p.T("values.play.start_disks", "Names", strings.Join(names, ", ")))
+			ids, d.Menu = append(ids, menuStartDisks), append(d.Menu, session.Entry{Label: walk.M("values.play.start_disks", "Names", strings.Join(names, ", "))})
 		}
 		ids = append(ids, menuUndo, menuHistory, menuPause)
-		d.Menu = append(d.Menu, prompt.Group(p.T("game.play.undo")), p.T("game.play.history"), p.T("game.play.pause"))
+		d.Menu = append(d.Menu, session.Entry{Label: walk.M("game.play.undo"), Group: true}, session.Entry{Label: walk.M("game.play.history")}, session.Entry{Label: walk.M("game.play.pause")})
 		known = shared.FreshKnown(a, known)
 		err := g.Walk(d, known, run)
-		var pick *drive.MenuPick
+		var pick *session.MenuPick
 		switch {
 		case errors.Is(err, store.ErrChanged):
 			if err := changedBehind(a, g); err != nil {

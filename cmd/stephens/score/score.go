@@ -15,6 +15,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // scoreOptions is what the flags of `stephens score` fill.
@@ -116,8 +117,8 @@ func RunScore(a *cmdutil.App, o ScoreOptions) error {
 		d := drive.NewDriver(a, flags)
 		// The answers are kept as they come: Ctrl-C loses none, and the next
 		// "stephens score" goes on from them.
-		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score"), Unit: unit, What: a.P.T("walk.unit.score"),
-			Resume: a.P.T("game.seams.score_resume_hint")}
+		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score"), Unit: unit, What: walk.M("walk.unit.score"),
+			Resume: walk.M("game.seams.score_resume_hint")}
 		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}

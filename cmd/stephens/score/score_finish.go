@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // runScoreFinish is `stephens score --finish`: the sheet (--file, or the
@@ -77,8 +78,8 @@ func runScoreFinish(a *cmdutil.App, o ScoreOptions, flags *cmdutil.FlagSource) e
 		w := &score.Walk{}
 		w.Start, w.Known = play.FinishStart(g.State, !flags.Given("names") && !flags.Given("players"))
 		d := drive.NewDriver(a, flags)
-		d.Draft = g.DraftSpot("score", p.T("walk.unit.score"))
-		d.Draft.Resume = p.T("game.seams.score_resume_hint")
+		d.Draft = g.DraftSpot("score", walk.M("walk.unit.score"))
+		d.Draft.Resume = walk.M("game.seams.score_resume_hint")
 		if _, err := d.Run(w.Script); err != nil {
 			return err
 		}

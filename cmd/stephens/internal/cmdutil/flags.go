@@ -1,7 +1,6 @@
 package cmdutil
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -108,8 +107,6 @@ func (f *FlagSource) typed(s walk.Flag) []string {
 	return []string{v}
 }
 
-func (f *FlagSource) Spec(name string) (walk.Flag, bool) { return f.Values().Spec(name) }
-
 // given reports whether a flag was given (an each flag also by its None).
 func (f *FlagSource) Given(name string) bool { return f.Values().Given(name) }
 
@@ -172,52 +169,6 @@ func (f *FlagSource) WithFile(a *App, specs walk.Flags) error {
 		}
 	}
 	return nil
-}
-
-// answer returns the answer q's flag gives, if any.
-func (f *FlagSource) Answer(a *App, q *walk.Question) (string, bool, error) {
-	v, ok, err := f.Values().Answer(q)
-	var together *walk.TogetherError
-	if errors.As(err, &together) {
-		return "", false, UsageError(a.P.T("error.flags_together", "Flags", strings.Join(together.Flags, ", ")), a.P.T("error.flags_together_hint"))
-	}
-	return v, ok, err
-}
-
-// giveBack returns an answer taken back to its flag (it is handed out
-// again when the question comes again).
-func (f *FlagSource) GiveBack(id string) { f.Values().GiveBack(id) }
-
-// nameFor names the flag(s) that answer q, for messages: "--furnace",
-// "--furnace, --factory, --create or --reinforce", "--supply or --no-supply",
-// "--reached or --reached=false".
-func (f *FlagSource) NameFor(a *App, q *walk.Question) string {
-	names := f.Values().FlagNames(q)
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("game.or") + " " + names[len(names)-1]
-}
-
-// onOff reports whether q is answered by a flag without a value.
-func (f *FlagSource) OnOff(q *walk.Question) bool { return f.Values().OnOff(q) }
-
-// leftovers refuses flag values no question took (walk.Given.Leftover):
-// a value given for nothing is a mistake to report, not to drop.
-func (f *FlagSource) Leftovers(a *App) error {
-	l := f.Values().Leftover(f.Spare)
-	switch {
-	case l == nil:
-		return nil
-	case l.Spare:
-		return a.Invalid(l.Err, a.P.T("error.flag_value", "Flag", "--"+l.Flag, "Value", l.Value))
-	case l.Err != nil:
-		return a.Invalid(l.Err)
-	}
-	return UsageError(a.P.T("error.flag_unused", "Flag", "--"+l.Flag, "Value", l.Value))
 }
 
 // isNegativeNumber: "-18", "-5": a minus and digits.

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -13,12 +14,13 @@ import (
 // cascade asks a choice among many options part by part, following their
 // paths: first the distinct first parts, then the second parts of those,
 // and so on until one option is left; back goes up a part.
-func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, error) {
-	p := d.a.P
+func (t *Terminal) cascade(as *session.Asking, label string) (string, error) {
+	q, canBack := as.Q, as.CanBack
+	p := t.a.P
 	var prefix, picked []string // the parts chosen, and how they read
 	var auto []bool             // per part: the only one there was, not asked
-	offer := strings.Split(d.offer(q), ":")
-	if v, ok := d.resumedParts(q.ID); ok && q.GoesOn(v) { // picked before the break
+	offer := strings.Split(as.Offer, ":")
+	if v, ok := as.Parts, as.HasParts; ok && q.GoesOn(v) { // picked before the break
 		for i, part := range strings.Split(v, ":") {
 			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
 		}
@@ -36,7 +38,7 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 				if ask := q.PartAsk(prefix[:level]); ask.ID != "" {
 					said = p.Render(ask)
 				}
-				d.said(said, g.Label)
+				t.sayAnswer(said, g.Label)
 				return whole, nil
 			}
 			continue
@@ -45,14 +47,14 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		cursor := 0
 		for i, g := range groups {
 			labels[i] = g.Label
-			if g.Flat != nil && g.Flat.Value == d.offer(q) ||
+			if g.Flat != nil && g.Flat.Value == as.Offer ||
 				g.Flat == nil && len(offer) > level && slices.Equal(offer[:level], prefix) && offer[level] == g.Part {
 				cursor = i
 			}
 		}
 		var menu []string
 		if level == 0 {
-			menu = d.menuAt(q, canBack)
+			menu = t.menu(as)
 		}
 		back := 0
 		if canBack || level > 0 {
@@ -66,16 +68,16 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if ask := q.PartAsk(prefix); ask.ID != "" {
 			shown = p.Render(ask)
 		}
-		k, err := d.selectRule(q, shown, labels, cursor)
+		k, err := t.selectRule(q, shown, labels, cursor)
 		if err != nil {
 			return "", err
 		}
 		if k >= len(groups)+back {
-			return "", &MenuPick{k - len(groups) - back}
+			return "", &menuPick{k - len(groups) - back}
 		}
 		if k >= len(groups) {
 			if level == 0 {
-				return "", ErrBack
+				return "", errBack
 			}
 			for len(prefix) > 0 { // up a part, past those there was no choice at
 				last := auto[len(auto)-1]
@@ -84,7 +86,7 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 					break
 				}
 			}
-			if err := d.keepParts(q.ID, strings.Join(prefix, ":")); err != nil {
+			if err := as.Keep(strings.Join(prefix, ":")); err != nil {
 				return "", err
 			}
 			continue
@@ -98,7 +100,7 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 		if !q.GoesOn(whole) {
 			return whole, nil
 		}
-		if err := d.keepParts(q.ID, whole); err != nil {
+		if err := as.Keep(whole); err != nil {
 			return "", err
 		}
 	}
@@ -106,11 +108,12 @@ func (d *Driver) cascade(q *walk.Question, label string, canBack bool) (string, 
 
 // pickList asks a List question as a loop of picks with "done", offering
 // only what may still be added (prerequisites included).
-func (d *Driver) pickList(q *walk.Question, label string, canBack bool, start []string) (string, error) {
-	p := d.a.P
+func (t *Terminal) pickList(as *session.Asking, label string, start []string) (string, error) {
+	q, canBack := as.Q, as.CanBack
+	p := t.a.P
 	var picked []string
 	kept := false
-	if v, ok := d.resumedParts(q.ID); ok { // picked before the break
+	if v, ok := as.Parts, as.HasParts; ok { // picked before the break
 		start = walk.Split(v)
 	}
 	if _, err := q.Accept(strings.Join(start, ",")); err == nil && len(start) > 0 { // given before: "done" keeps it
@@ -137,7 +140,7 @@ func (d *Driver) pickList(q *walk.Question, label string, canBack bool, start []
 		}
 		var menu []string
 		if len(picked) == 0 {
-			menu = d.menuAt(q, canBack)
+			menu = t.menu(as)
 		}
 		back := 0
 		if canBack && len(picked) == 0 {
@@ -148,7 +151,7 @@ func (d *Driver) pickList(q *walk.Question, label string, canBack bool, start []
 		if len(picked) > 0 {
 			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
 		}
-		k, err := d.selectRule(q, shown, items, 0)
+		k, err := t.selectRule(q, shown, items, 0)
 		if err != nil {
 			return "", err
 		}
@@ -161,18 +164,18 @@ func (d *Driver) pickList(q *walk.Question, label string, canBack bool, start []
 			return strings.Join(picked, ","), nil
 		case k <= len(values):
 			picked, kept = append(picked, values[k-1]), false
-			if err := d.keepParts(q.ID, strings.Join(picked, ",")); err != nil {
+			if err := as.Keep(strings.Join(picked, ",")); err != nil {
 				return "", err
 			}
 		case again == 1 && k == len(values)+1:
 			picked, kept = nil, false
-			if err := d.keepParts(q.ID, ""); err != nil {
+			if err := as.Keep(""); err != nil {
 				return "", err
 			}
 		case k <= len(values)+again+back:
-			return "", ErrBack
+			return "", errBack
 		default:
-			return "", &MenuPick{k - 1 - again - back - len(values)}
+			return "", &menuPick{k - 1 - again - back - len(values)}
 		}
 	}
 }

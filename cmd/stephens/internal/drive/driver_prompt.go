@@ -4,20 +4,21 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-// prompt asks q on the terminal. What a question offers first is the
-// answer taken back with "back" (Enter keeps it), else its suggestion or
-// default. An option the rules do not allow now keeps its place, marked;
-// picking it says why and asks again. A choice with one option left (and
-// nothing else to pick) is not asked: it is said.
-func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
-	p := d.a.P
-	ask := d.a.Prompter()
+// prompt asks a question on the terminal. What a question offers first is
+// the answer taken back with "back" (Enter keeps it), else its suggestion
+// or default (session.Asking.Offer). An option the rules do not allow now
+// keeps its place, marked; picking it says why and asks again.
+func (t *Terminal) prompt(as *session.Asking) (string, error) {
+	q, canBack := as.Q, as.CanBack
+	p := t.a.P
+	ask := t.a.Prompter()
 	label := p.Render(q.Prompt)
 	back := p.T("walk.back")
-	def := d.offer(q)
+	def := as.Offer
 	switch q.Kind {
 	case walk.Choice, walk.Ack, walk.YesNo:
 		var values, labels []string
@@ -36,7 +37,7 @@ func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		default:
 			if q.HasPaths() {
-				return d.cascade(q, label, canBack)
+				return t.cascade(as, label)
 			}
 			for _, o := range q.Options {
 				if o.Hidden {
@@ -55,11 +56,7 @@ func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		}
 		n := len(labels)
-		menu := d.menuAt(q, canBack)
-		if only := onlyAllowed(why); q.Kind == walk.Choice && only >= 0 && len(menu) == 0 && !q.Menu && !q.Attended {
-			d.said(label, labels[only]) // nothing to choose: say it and go on
-			return values[only], nil
-		}
+		menu := t.menu(as)
 		nBack := 0
 		if canBack {
 			labels, nBack = append(labels, back), 1
@@ -72,29 +69,29 @@ func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 			}
 		}
 		for {
-			k, err := d.selectFor(q, label, labels, cursor, reasons)
+			k, err := t.selectFor(q, label, labels, cursor, reasons)
 			if err != nil {
 				return "", err
 			}
 			switch {
 			case k < n && k < len(why) && why[k].ID != "":
-				fmt.Fprintln(d.a.IO.Out, d.a.Wrap("  "+p.Render(why[k])))
+				fmt.Fprintln(t.a.IO.Out, t.a.Wrap("  "+p.Render(why[k])))
 				cursor = k
 				continue
 			case k < n:
 				return values[k], nil
 			case k >= n+nBack:
-				return "", &MenuPick{k - n - nBack}
+				return "", &menuPick{k - n - nBack}
 			}
-			return "", ErrBack
+			return "", errBack
 		}
 	case walk.Number, walk.Text:
 		check := func(s string) error {
 			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
 				return nil // Enter keeps what is offered; '?' asks for the rule
 			}
-			if _, err := q.Accept(d.canonical(q, s)); err != nil {
-				return refusedAtPrompt(d.a, d.rulesOf(), q, err)
+			if _, err := q.Accept(as.Canonical(s)); err != nil {
+				return refusedAtPrompt(t.a, t.game, q, err)
 			}
 			return nil
 		}
@@ -108,39 +105,9 @@ func (d *Driver) Prompt(q *walk.Question, canBack bool) (string, error) {
 		if strings.TrimSpace(v) == "" {
 			v = def
 		}
-		return d.canonical(q, v), err
+		return as.Canonical(v), err
 	case walk.List:
-		return d.pickList(q, label, canBack, walk.Split(def))
+		return t.pickList(as, label, walk.Split(def))
 	}
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
-}
-
-// onlyAllowed is the one option the rules allow now, when there is
-// exactly one (the others keep their places, marked), else -1.
-func onlyAllowed(why []walk.Msg) int {
-	only := -1
-	for i, w := range why {
-		if w.ID == "" {
-			if only >= 0 {
-				return -1
-			}
-			only = i
-		}
-	}
-	return only
-}
-
-// offer is what a prompt offers first: the answer taken back with "back",
-// else the question's suggestion or default.
-func (d *Driver) offer(q *walk.Question) string {
-	if v, ok := d.offers[q.ID]; ok {
-		return v
-	}
-	return q.Offered()
-}
-
-// said prints a question the table had nothing to choose at, as answered.
-func (d *Driver) said(label, answer string) {
-	d.auto = true
-	fmt.Fprintln(d.a.IO.Out, d.a.Hanging("✔ ", walk.AsLabel(label)+" "+answer))
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -28,39 +29,6 @@ type ruleLister interface {
 // errRule: the table asked for the rule behind the question.
 var errRule = prompt.ErrHelp
 
-// forGame makes the driver answer the walkthroughs of the game id
-// ("sintra", "omg"): its questions' topics are that game's.
-func (d *Driver) ForGame(id string) *Driver {
-	d.game = rules.Game(id)
-	return d
-}
-
-// rulesOf is the game whose rule topics the questions name: Stephens
-// unless the driver is another game's.
-func (d *Driver) rulesOf() rules.Game {
-	if d.game == "" {
-		return rules.Stephens
-	}
-	return d.game
-}
-
-// askRule asks q at the prompt, showing its rule as often as the table
-// asks for it.
-// A list comes back after the rule with the cursor on the item it was on
-// when '?' was pressed (play test pt1 F16: it came back on the first, and
-// Enter then recorded another action).
-func (d *Driver) askRule(q *walk.Question, canBack bool) (string, error) {
-	defer func() { d.ruleAt = nil }()
-	for {
-		v, err := d.Prompt(q, canBack)
-		if errors.Is(err, errRule) || err == nil && asksRule(q, v) {
-			ShowRule(d.a, d.rulesOf(), q.Topic)
-			continue
-		}
-		return v, err
-	}
-}
-
 // ruleCursor is where the cursor of a list was when '?' was pressed.
 type ruleCursor struct {
 	id, label string
@@ -69,8 +37,8 @@ type ruleCursor struct {
 
 // cursorAfterRule is the cursor a list of q asked with label opens on:
 // the item it was on when '?' showed the rule, else cursor.
-func (d *Driver) cursorAfterRule(q *walk.Question, label string, cursor int) int {
-	if r := d.ruleAt; r != nil && r.id == q.ID && r.label == label {
+func (t *Terminal) cursorAfterRule(q *walk.Question, label string, cursor int) int {
+	if r := t.ruleAt; r != nil && r.id == q.ID && r.label == label {
 		return r.at
 	}
 	return cursor
@@ -89,35 +57,35 @@ type Chooser interface {
 
 // selectFor asks for one of items at a list that offers q's rule; why,
 // per item, says why the rules do not allow it now (nil: all are).
-func (d *Driver) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
-	cursor = d.cursorAfterRule(q, label, cursor)
-	if c, ok := d.a.Prompter().(Chooser); ok {
+func (t *Terminal) selectFor(q *walk.Question, label string, items []string, cursor int, why []string) (int, error) {
+	cursor = t.cursorAfterRule(q, label, cursor)
+	if c, ok := t.a.Prompter().(Chooser); ok {
 		k, err := c.Choose(label, items, cursor, prompt.Choice{Rule: q.Topic != "", Why: why})
 		if errors.Is(err, errRule) {
-			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+			t.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
 		}
 		return k, err
 	}
-	if r, ok := d.a.Prompter().(ruleLister); ok && q.Topic != "" {
+	if r, ok := t.a.Prompter().(ruleLister); ok && q.Topic != "" {
 		k, err := r.SelectHelp(label, items, cursor)
 		if errors.Is(err, errRule) {
-			d.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
+			t.ruleAt = &ruleCursor{id: q.ID, label: label, at: k}
 		}
 		return k, err
 	}
-	return d.a.Prompter().Select(label, items, cursor)
+	return t.a.Prompter().Select(label, items, cursor)
 }
 
 // selectRule is selectFor for a part of a question asked in parts (a
 // cascade's part, a list's next item): '?' shows the rule and asks the
 // same part again, what was picked so far kept.
-func (d *Driver) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
+func (t *Terminal) selectRule(q *walk.Question, label string, items []string, cursor int) (int, error) {
 	for {
-		k, err := d.selectFor(q, label, items, cursor, nil)
+		k, err := t.selectFor(q, label, items, cursor, nil)
 		if !errors.Is(err, errRule) {
 			return k, err
 		}
-		ShowRule(d.a, d.rulesOf(), q.Topic)
+		ShowRule(t.a, t.game, q.Topic)
 	}
 }
 
@@ -210,30 +178,25 @@ func ruleTitled(a *cmdutil.App, g rules.Game, slug, title string) string {
 	return a.P.T("teach.rule.named", "Title", title)
 }
 
-// refusalRule is what a refusal adds about its rule: at a prompt, that '?'
-// shows it; from flags, the command that does. A problem that names its
-// own rule (companion.Problem.Topic) is named with that rule and its
-// command: '?' shows the question's.
-func refusalRule(a *cmdutil.App, g rules.Game, q *walk.Question, err error, atPrompt bool) string {
-	topic := ""
-	if q != nil {
-		topic = q.Topic
-	}
-	var pr *companion.Problem
-	if errors.As(err, &pr) && pr.Topic != "" && pr.Topic != topic {
-		topic, atPrompt = pr.Topic, false
-	}
-	if topic == "" {
+// ruleHint is what a refusal adds about its rule r: at a prompt, that
+// '?' shows it; from flags, or for a rule of the refusal's own (that '?'
+// does not show), the command that does.
+func ruleHint(a *cmdutil.App, r session.Rule, atPrompt bool) string {
+	if r.Topic == "" {
 		return ""
 	}
-	named := RuleNamed(a, g, topic)
+	g := rules.Game(r.Game)
+	if g == "" {
+		g = rules.Stephens
+	}
+	named := RuleNamed(a, g, r.Topic)
 	if named == "" {
 		return ""
 	}
-	if atPrompt {
+	if atPrompt && !r.Own {
 		return a.P.T("teach.refused.prompt", "Rule", named)
 	}
-	return a.P.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, topic))
+	return a.P.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, r.Topic))
 }
 
 // rulesShowCommand is the command that shows a topic of game g.
@@ -253,7 +216,7 @@ func refusedAtPrompt(a *cmdutil.App, g rules.Game, q *walk.Question, err error) 
 	if !errors.As(err, &pr) || formProblems[pr.ID] {
 		return text
 	}
-	if rule := refusalRule(a, g, q, err, true); rule != "" {
+	if rule := ruleHint(a, session.RuleOf(string(g), q, err), true); rule != "" {
 		return errors.New(text.Error() + " — " + rule)
 	}
 	return text

@@ -18,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // sheetPath is where a game's score sheet is kept: for a game in the
@@ -72,7 +73,7 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 		d := drive.NewDriver(a, nil)
 		// Each answer is kept in the game's draft as it comes, so Ctrl-C
 		// loses none: the sheet comes back where it was.
-		d.Draft = g.DraftSpot("score", p.T("walk.unit.score"))
+		d.Draft = g.DraftSpot("score", walk.M("walk.unit.score"))
 		d.RecapNext = true
 		if _, err := d.Run(w.Script); err != nil {
 			return err

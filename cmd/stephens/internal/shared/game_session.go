@@ -209,7 +209,7 @@ func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Tab
 	g.a.LessonsOf = g
 	defer func() { g.a.LessonsOf = nil }()
 	w := play.NewWalk(g.State, known, run)
-	d.Draft = g.DraftSpot("play", g.a.P.Render(play.Unit(g.State)))
+	d.Draft = g.DraftSpot("play", play.Unit(g.State))
 	lines, err := d.Run(w.Script)
 	if err != nil {
 		return err
@@ -228,7 +228,7 @@ func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Tab
 // The unit is named by the events it follows, the last one's words
 // included: a game taken back and played on to as many events is another
 // unit.
-func (g *GameSession) DraftSpot(kind, what string) *drive.DraftSpot {
+func (g *GameSession) DraftSpot(kind string, what walk.Msg) *drive.DraftSpot {
 	h := fnv.New32a()
 	if n := len(g.File.Events); n > 0 {
 		buf, _ := json.Marshal(g.File.Events[n-1]) // as the file has it: the same in every process
@@ -236,7 +236,7 @@ func (g *GameSession) DraftSpot(kind, what string) *drive.DraftSpot {
 	}
 	return &drive.DraftSpot{Path: drive.GameDraftPath(g.Path), What: what,
 		Unit:   fmt.Sprintf("%s %s %d %08x", kind, g.Path, len(g.File.Events), h.Sum32()),
-		Resume: g.a.P.T("game.seams.resume_hint")}
+		Resume: walk.M("game.seams.resume_hint")}
 }
 
 // known loads what the player transcribed of the printed values (refill

@@ -18,6 +18,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -116,8 +117,8 @@ func runSheetSetup(a *cmdutil.App, box played.Box, flags *cmdutil.FlagSource) er
 		return err
 	}
 	d := drive.NewDriver(a, flags).ForGame(box.ID)
-	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup-" + box.ID), Unit: "setup " + box.ID, What: a.P.T("walk.unit.setup"),
-		Resume: a.P.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
+	d.Draft = &drive.DraftSpot{Path: drive.DraftPath("setup-" + box.ID), Unit: "setup " + box.ID, What: walk.M("walk.unit.setup"),
+		Resume: walk.M("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" setup")}
 	lines, err := d.Run(box.Setup)
 	if err != nil {
 		return err
@@ -245,8 +246,8 @@ func runSheetScore(a *cmdutil.App, box played.Box, o sheetScoreOptions) error {
 		d := drive.NewDriver(a, flags).ForGame(box.ID)
 		// The answers are kept as they come (the one draft mechanism):
 		// Ctrl-C loses none, and the next score goes on from them.
-		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score-" + box.ID), Unit: "score " + box.ID, What: p.T("walk.unit.score"),
-			Resume: p.T("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
+		d.Draft = &drive.DraftSpot{Path: drive.DraftPath("score-" + box.ID), Unit: "score " + box.ID, What: walk.M("walk.unit.score"),
+			Resume: walk.M("walk.draft.resume_cmd", "Command", "stephens "+box.ID+" score")}
 		if _, err := d.Run(form.Script); err != nil {
 			return err
 		}
