@@ -171,7 +171,7 @@ func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
-		return rulesWriteJSON(a.IO.Out, rulesTopicJSON(b, t))
+		return rulesWriteJSON(a.IO.Out, b.JSON(t))
 	}
 	rulesRenderTopic(a, b, t)
 	return nil
@@ -253,30 +253,6 @@ func rulesWriteJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
-}
-
-type rulesRelated struct {
-	Slug  string `json:"slug"`
-	Title string `json:"title"`
-}
-
-type rulesTopicOut struct {
-	Slug         string              `json:"slug"`
-	Lang         string              `json:"lang"`
-	Title        string              `json:"title"`
-	Aliases      []string            `json:"aliases"`
-	Body         string              `json:"body"`
-	Pages        rules.Pages         `json:"pages"`
-	Related      []rulesRelated      `json:"related"`
-	EditionNotes []rules.EditionNote `json:"edition_notes"`
-}
-
-func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
-	rel := make([]rulesRelated, 0, len(t.Related))
-	for _, s := range t.Related {
-		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
-	}
-	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
 }
 
 // rulesShellQuote quotes a query of several words for a hint the user can paste.
