@@ -149,6 +149,11 @@ func WrapText(w io.Writer, text string, width int, prefix string) {
 	}
 }
 
+// ListMarker returns the marker when line starts a list item, as
+// WrapText reads the body of a topic ("" when it does not): a front end
+// that lays out a topic itself (the table view's page) reads it alike.
+func ListMarker(line string) string { return listMarker(line) }
+
 // listMarker returns the marker when line starts a list item: "- ",
 // "12. ", a letter's "a) ", or a Roman number's "IV. " (the steps and
 // phases the rulebooks number so).

@@ -69,45 +69,23 @@ func (a *app) printBoard(w io.Writer, s *game.State) {
 	}
 }
 
-// automaLine is the Automa's part of the board, what state --json has:
-// workers, deck, last card, bag; the difficulty's final reset space, the
-// deck mode and the opponent card's target.
+// automaLine is the Automa's part of the board (play.AutomaLines).
 func (a *app) automaLine(s *game.State) string {
-	p := a.p
-	sum := s.Summarize().Automa
-	last := p.T("solo.play.no_card_yet")
-	if sum.LastCard != nil {
-		last = *sum.LastCard
+	var lines []string
+	for _, m := range play.AutomaLines(s) {
+		lines = append(lines, a.p.Render(m))
 	}
-	line := p.N("solo.play.automa_line", sum.Workers, "Left", p.N("solo.play.deck_left", sum.DeckLeft), "Last", last,
-		"Bag", p.Text(play.Cubes(game.Cubes{Orange: sum.Bag["orange"], Pink: sum.Bag["pink"], Black: sum.Bag["black"]})))
-	return line + "\n" + p.T("solo.play.automa_rules", "Name", p.T("term.difficulty."+sum.Difficulty), "Space", sum.FinalResetAt,
-		"Deck", p.T("solo.play.deck_"+sum.Deck), "Opponent", strings.Join(sum.Opponent, ", "), "Target", sum.Target)
+	return strings.Join(lines, "\n")
 }
 
-// printNext says what comes next: a reset phase in progress or due, the
-// final scoring, the end, or whose turn it is.
+// printNext says what comes next (play.NextLine): a reset phase in
+// progress or due, the final scoring, the end, or whose turn it is.
 func (a *app) printNext(s *game.State) {
-	p := a.p
-	switch {
-	case s.Reset != nil && s.Reset.Step > 0:
-		a.printResetUnderWay(s)
-	case s.Reset != nil:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
-	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.end.scoring_due")))
-	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.io.Out, a.wrap(p.Render(play.Outcome(s))))
-	default:
-		fmt.Fprintln(a.io.Out, a.wrap(p.T("game.next", "Name", a.seatName(s, s.Next()))))
-	}
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.Render(play.NextLine(s))))
 }
 
 // printResetUnderWay says which step the reset phase in progress is at
 // (after a step, or after undo inside the phase).
 func (a *app) printResetUnderWay(s *game.State) {
-	p := a.p
-	n, of := s.Reset.Numbered()
-	fmt.Fprintln(a.io.Out, a.wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
-		"N", n, "Of", of)))
+	fmt.Fprintln(a.io.Out, a.wrap(a.p.Render(play.ResetUnderWay(s))))
 }
