@@ -137,7 +137,7 @@ func subcommands() []namedCmd {
 		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
 		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
 		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
-		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"version", newVersionCmd},
+		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"table", newTableCmd}, {"version", newVersionCmd},
 	}
 }
 

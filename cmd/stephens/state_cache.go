@@ -36,23 +36,15 @@ func (a *app) writeStateJSON(path string) error {
 			return err
 		}
 	}
-	s, err := store.Decode(path, buf, func(b []byte) (*game.State, error) {
-		_, s, err := game.ParseFileState(b)
-		return s, err
-	})
+	// The document of the table view's /api/state too (game.StateJSON).
+	out, err := store.Decode(path, buf, game.StateJSON)
 	if err != nil { // named with its file and line, as state and log name it
 		return a.gameFileError(path, err)
 	}
-	var out bytes.Buffer
-	enc := jsonEncoder(&out)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(s.Summarize()); err != nil {
+	if _, err := a.io.Out.Write(out); err != nil {
 		return err
 	}
-	if _, err := a.io.Out.Write(out.Bytes()); err != nil {
-		return err
-	}
-	keepState(cache, key, out.Bytes())
+	keepState(cache, key, out)
 	return nil
 }
 

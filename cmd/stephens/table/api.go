@@ -1,0 +1,352 @@
+package table
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// The API (README, "The table view's API"). Every answer is JSON but the
+// events; an error is {"error": "…"} in the asker's language.
+func (s *Server) routeAPI(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/state", s.serveState)
+	mux.HandleFunc("GET /api/question", s.serveQuestion)
+	mux.HandleFunc("POST /api/answer", s.serveAnswer)
+	mux.HandleFunc("GET /api/events", s.serveEvents)
+	mux.HandleFunc("GET /api/rules/search", s.serveRulesSearch)
+	mux.HandleFunc("GET /api/rules/topic", s.serveRulesTopic)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		s.refuse(w, r, http.StatusNotFound, "table.refused.not_found")
+	})
+}
+
+// refuse answers with status and the message id in the asker's language:
+// JSON under /api/, plain text elsewhere. Nothing was changed.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, status int, id string, kv ...any) {
+	s.refuseText(w, r, status, Printer(r).T(id, kv...))
+}
+
+func (s *Server) refuseText(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		writeJSON(w, status, map[string]string{"error": msg})
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = w.Write([]byte(msg + "\n"))
+}
+
+// writeJSON writes v as the CLI's --json writes it: indented, with no raw
+// flawed character.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = w.Write(companion.EscapeJSON(b.Bytes()))
+}
+
+// reload reads the game file now (a request must see the game as it is,
+// not as the last poll saw it).
+func (s *Server) reload() snapshot {
+	if s.hub.refresh() {
+		s.hub.mu.Lock()
+		sum := s.hub.sum
+		s.hub.mu.Unlock()
+		s.table.gameChanged(sum)
+	}
+	return s.hub.snapshot()
+}
+
+// serveState: GET /api/state, the document of `stephens state --json`.
+func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
+	snap := s.reload()
+	if snap.err != nil || snap.doc == nil {
+		// The file's problem names its path: the terminal says it, not the page.
+		s.refuse(w, r, http.StatusServiceUnavailable, "table.game_unreadable")
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("ETag", `"`+snap.id+`"`)
+	_, _ = w.Write(snap.doc)
+}
+
+// questionOut is the open question in the asker's language.
+type questionOut struct {
+	// ID names this asking of the question ("turn.action@12"): an answer
+	// names it, and a later asking of the same question has another.
+	ID string `json:"id"`
+	// Question is the walkthrough's question ID ("turn.action").
+	Question string      `json:"question"`
+	Kind     walk.Kind   `json:"kind"`
+	Text     string      `json:"text"`
+	Options  []optionOut `json:"options"`
+	// Min and Max bound a number (max < min: no upper bound).
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Default string `json:"default"`
+	// Offer is what the page offers first; Reoffer: the answer taken back.
+	Offer   string `json:"offer"`
+	Reoffer bool   `json:"reoffer,omitempty"`
+	// Accepted says what the question takes, in words.
+	Accepted string `json:"accepted"`
+	CanBack  bool   `json:"can_back"`
+	// Menu are the command's entries (POST {"id", "menu": i}).
+	Menu []string `json:"menu"`
+	// Topic and Pages name the rule behind the question (the asker's
+	// edition's pages); Game is its game (stephens, sintra, omg).
+	Game  string `json:"game"`
+	Topic string `json:"topic"`
+	Pages []int  `json:"pages"`
+	// Lines are what was said since the last question.
+	Lines []lineOut `json:"lines"`
+}
+
+type optionOut struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
+	// Unavailable says why the rules do not allow the option now.
+	Unavailable string `json:"unavailable,omitempty"`
+	// Path labels each colon-separated part of Value.
+	Path []string `json:"path,omitempty"`
+}
+
+type lineOut struct {
+	Style walk.Style `json:"style"`
+	Text  string     `json:"text"`
+	Cells [][]string `json:"cells,omitempty"`
+	Topic string     `json:"topic,omitempty"`
+}
+
+// render writes an open question in p's language.
+func render(p *locales.Printer, id string, a Asked) questionOut {
+	q := a.Q
+	game := a.Game
+	if game == "" {
+		game = string(rules.Stephens)
+	}
+	out := questionOut{
+		ID: id, Question: q.ID, Kind: q.Kind, Text: p.Render(q.Prompt),
+		Options: []optionOut{}, Min: q.Min, Max: q.Max, Default: q.Default,
+		Offer: a.Offer, Reoffer: a.Reoffer, CanBack: a.CanBack, Menu: []string{},
+		Game: game, Topic: q.Topic, Pages: []int{}, Lines: []lineOut{},
+	}
+	if acc := q.Accepted(); acc.ID != "" {
+		out.Accepted = p.Render(acc)
+	}
+	for _, o := range q.Options {
+		if o.Hidden {
+			continue
+		}
+		oo := optionOut{Value: o.Value, Label: p.Render(o.Label)}
+		if o.Unavailable.ID != "" {
+			oo.Unavailable = p.Render(o.Unavailable)
+		}
+		for _, m := range o.Path {
+			oo.Path = append(oo.Path, p.Render(m))
+		}
+		out.Options = append(out.Options, oo)
+	}
+	for _, m := range a.Menu {
+		out.Menu = append(out.Menu, p.Render(m))
+	}
+	if q.Topic != "" {
+		if b, err := rules.Of(rules.Game(game)); err == nil {
+			if t := b.Topic(p.Lang, q.Topic); t != nil {
+				if pages := t.Pages.For(p.Lang); pages != nil {
+					out.Pages = pages
+				}
+			}
+		}
+	}
+	for _, l := range a.Lines {
+		lo := lineOut{Style: l.Style, Topic: l.Topic}
+		if l.Msg.ID != "" {
+			lo.Text = p.Render(l.Msg)
+		}
+		for _, row := range l.Cells {
+			cells := make([]string, len(row))
+			for i, c := range row {
+				if c.ID != "" {
+					cells[i] = p.Render(c)
+				}
+			}
+			lo.Cells = append(lo.Cells, cells)
+		}
+		out.Lines = append(out.Lines, lo)
+	}
+	return out
+}
+
+// serveQuestion: GET /api/question, the open question; 204 when none is.
+func (s *Server) serveQuestion(w http.ResponseWriter, r *http.Request) {
+	id, a, ok := s.table.question()
+	if !ok {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	writeJSON(w, http.StatusOK, render(Printer(r), id, a))
+}
+
+// answerIn is an answer's body: the question's id and the value, or back,
+// or a menu entry.
+type answerIn struct {
+	ID    string `json:"id"`
+	Value string `json:"value"`
+	Back  bool   `json:"back"`
+	Menu  *int   `json:"menu"`
+}
+
+// answerWait is how long an answer waits for the session's next question.
+const answerWait = 5 * time.Second
+
+// serveAnswer: POST /api/answer. 200 with the next question (null when the
+// session asks nothing yet), 422 when the question refuses the value (the
+// problem in the asker's language), 409 when the question is no longer
+// open, 429 when answers come too fast. A refused answer changes nothing.
+func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
+	if ok, wait := s.answers.take(); !ok {
+		w.Header().Set("Retry-After", retryAfter(wait))
+		s.refuse(w, r, http.StatusTooManyRequests, "table.refused.rate")
+		return
+	}
+	var in answerIn
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.refuse(w, r, http.StatusRequestEntityTooLarge, "table.refused.too_large")
+			return
+		}
+		s.refuse(w, r, http.StatusBadRequest, "table.refused.bad_json")
+		return
+	}
+	p := Printer(r)
+	s.reload() // a change made elsewhere withdraws the question first
+	_, err := s.table.answer(in.ID, Reply{}, func(a Asked) (Reply, error) {
+		switch {
+		case in.Back:
+			if !a.CanBack {
+				return Reply{}, companion.NewProblem("table.refused.no_back")
+			}
+			return Reply{Kind: Back}, nil
+		case in.Menu != nil:
+			if *in.Menu < 0 || *in.Menu >= len(a.Menu) {
+				return Reply{}, companion.NewProblem("table.refused.no_entry", "Entry", *in.Menu)
+			}
+			return Reply{Kind: PickMenu, Entry: *in.Menu}, nil
+		}
+		v, err := a.Q.Accept(in.Value)
+		if err != nil {
+			return Reply{}, err
+		}
+		return Reply{Kind: Answer, Value: v}, nil
+	}, answerWait)
+	if errors.Is(err, errNotOpen) {
+		s.refuse(w, r, http.StatusConflict, "table.refused.not_open")
+		return
+	}
+	if err != nil {
+		var pr *companion.Problem
+		msg := err.Error()
+		if errors.As(err, &pr) {
+			msg = p.Map(pr.ID, pr.Args)
+		}
+		s.refuseText(w, r, http.StatusUnprocessableEntity, msg)
+		return
+	}
+	id, a, ok := s.table.question()
+	if !ok {
+		writeJSON(w, http.StatusOK, nil)
+		return
+	}
+	writeJSON(w, http.StatusOK, render(p, id, a))
+}
+
+// rulesGame is the game= of a rules request (stephens when empty).
+func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) (*rules.Base, bool) {
+	g := r.URL.Query().Get("game")
+	if g == "" {
+		g = string(rules.Stephens)
+	}
+	b, err := rules.Of(rules.Game(g))
+	if err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "table.rules.bad_game", "Game", g)
+		return nil, false
+	}
+	return b, true
+}
+
+// serveRulesSearch: GET /api/rules/search?q=&game=, the topics that match
+// in the asker's language, best first, as `rules search --json` lists
+// them ([] when none does).
+func (s *Server) serveRulesSearch(w http.ResponseWriter, r *http.Request) {
+	b, ok := s.rulesGame(w, r)
+	if !ok {
+		return
+	}
+	q := strings.TrimSpace(r.URL.Query().Get("q"))
+	if q == "" {
+		s.refuse(w, r, http.StatusBadRequest, "table.rules.need_words")
+		return
+	}
+	rs := b.Search(Lang(r), q)
+	if rs == nil {
+		rs = []rules.Result{}
+	}
+	writeJSON(w, http.StatusOK, rs)
+}
+
+// topicOut is a rule topic, as `rules show --json` writes it.
+type topicOut struct {
+	Slug         string              `json:"slug"`
+	Lang         string              `json:"lang"`
+	Title        string              `json:"title"`
+	Aliases      []string            `json:"aliases"`
+	Body         string              `json:"body"`
+	Pages        rules.Pages         `json:"pages"`
+	Related      []relatedOut        `json:"related"`
+	EditionNotes []rules.EditionNote `json:"edition_notes"`
+}
+
+type relatedOut struct {
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+}
+
+// serveRulesTopic: GET /api/rules/topic?slug=&game=, one topic in the
+// asker's language (a slug, title or alias), for '?' and the browser.
+func (s *Server) serveRulesTopic(w http.ResponseWriter, r *http.Request) {
+	b, ok := s.rulesGame(w, r)
+	if !ok {
+		return
+	}
+	lang := Lang(r)
+	key := strings.TrimSpace(r.URL.Query().Get("slug"))
+	t, _ := b.Resolve(lang, key)
+	if key == "" || t == nil {
+		s.refuse(w, r, http.StatusNotFound, "table.rules.not_found", "Slug", key)
+		return
+	}
+	rel := make([]relatedOut, 0, len(t.Related))
+	for _, slug := range t.Related {
+		if rt := b.Topic(lang, slug); rt != nil {
+			rel = append(rel, relatedOut{slug, rt.Title})
+		}
+	}
+	writeJSON(w, http.StatusOK, topicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes})
+}

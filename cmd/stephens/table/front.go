@@ -1,0 +1,247 @@
+package table
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pileup-companion/stephens/companion/walk"
+)
+
+// Front is the page's side of the game's session: the session asks
+// through it (Ask, as a front end of companion/session does), the browsers
+// read the open question (GET /api/question) and answer it (POST
+// /api/answer). One question is open at a time, for every browser: the
+// first answer wins, a later one for the same question gets 409.
+//
+// The game file is shared with `stephens play` and `stephens turn` in
+// other processes. When it changes and the change is not the session's
+// own write (Wrote), the open question is withdrawn: Ask returns
+// ErrWithdrawn and the session reloads the game before it asks again.
+type Front struct {
+	mu     sync.Mutex
+	seq    int
+	open   *opened
+	ours   [32]byte // the file the session wrote last (Wrote)
+	notify func(id string)
+	// idle is closed when the session stops asking for a while (after a
+	// unit's last answer, until its next question): an answer's reply waits
+	// for the next question or for this.
+	idle chan struct{}
+}
+
+// Asked is one question put to the page.
+type Asked struct {
+	Q *walk.Question
+	// Offer is what the page offers first ("" nothing); Reoffer: it is the
+	// answer the table took back with back.
+	Offer   string
+	Reoffer bool
+	// CanBack: the page offers "back".
+	CanBack bool
+	// Menu are the command's entries offered after the options (undo, a
+	// pause); picking one is Reply{Kind: PickMenu, Entry: i}.
+	Menu []walk.Msg
+	// Game is the game of the question's rule topic ("" Stephens, "sintra",
+	// "omg").
+	Game string
+	// Lines are what the session said since the last question (the
+	// walkthrough's lines), for the page to show above the question.
+	Lines []walk.Line
+}
+
+// ReplyKind says what the page did at a question.
+type ReplyKind uint8
+
+// The replies of the page: an answer, back, or a menu entry.
+const (
+	Answer ReplyKind = iota
+	Back
+	PickMenu
+)
+
+// Reply is what the page did at a question.
+type Reply struct {
+	Kind  ReplyKind
+	Value string // Answer: the value, as Q.Accept returned it
+	Entry int    // PickMenu: the entry's index in Asked.Menu
+}
+
+// ErrWithdrawn: the question is no longer open (the game changed under it,
+// answered elsewhere).
+var ErrWithdrawn = errors.New("the question was withdrawn: the game changed")
+
+// opened is the open question.
+type opened struct {
+	id     string // walkthrough's ID @ the run's count of questions
+	asked  Asked
+	reply  chan Reply
+	cancel context.CancelCauseFunc
+	next   chan struct{} // closed once the question is answered and the session asks again or idles
+}
+
+// NewFront returns a front end with no question open.
+func NewFront() *Front { return &Front{idle: make(chan struct{})} }
+
+// Ask opens a for the page and waits until it is answered (the Reply),
+// withdrawn (ErrWithdrawn) or ctx ends (ctx's error).
+func (f *Front) Ask(ctx context.Context, a Asked) (Reply, error) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	f.mu.Lock()
+	f.seq++
+	o := &opened{
+		id:     a.Q.ID + "@" + strconv.Itoa(f.seq),
+		asked:  a,
+		reply:  make(chan Reply, 1),
+		cancel: cancel,
+	}
+	prev := f.open
+	f.open = o
+	idle := f.idle
+	f.idle = make(chan struct{})
+	f.mu.Unlock()
+	if prev != nil && prev.next != nil {
+		close(prev.next) // the answer's reply can show this question
+	}
+	select {
+	case <-idle:
+	default:
+		close(idle)
+	}
+	f.changed(o.id)
+	select {
+	case r := <-o.reply:
+		return r, nil
+	case <-ctx.Done():
+		f.mu.Lock()
+		if f.open == o {
+			f.open = nil
+		}
+		f.mu.Unlock()
+		f.changed("")
+		if errors.Is(context.Cause(ctx), ErrWithdrawn) {
+			return Reply{}, ErrWithdrawn
+		}
+		return Reply{}, ctx.Err()
+	}
+}
+
+// Idle says the session asks nothing for now (its unit is written, or it
+// waits for the table elsewhere): an answer waiting for the next question
+// returns.
+func (f *Front) Idle() {
+	f.mu.Lock()
+	o := f.open
+	if o != nil && o.next == nil {
+		f.open = nil // not answered: withdrawn by the session itself
+	}
+	idle := f.idle
+	f.mu.Unlock()
+	select {
+	case <-idle:
+	default:
+		close(idle)
+	}
+	f.changed("")
+}
+
+// Wrote tells the front end the session wrote data to the game file: its
+// own change withdraws nothing.
+func (f *Front) Wrote(data []byte) {
+	sum := sha256.Sum256(data)
+	f.mu.Lock()
+	f.ours = sum
+	f.mu.Unlock()
+}
+
+// gameChanged: the game file changed (its new bytes' sum); unless the
+// session wrote it, the open question is withdrawn.
+func (f *Front) gameChanged(sum [32]byte) {
+	f.mu.Lock()
+	o := f.open
+	ours := f.ours == sum
+	if !ours && o != nil && o.next == nil {
+		f.open = nil
+	} else {
+		o = nil
+	}
+	f.mu.Unlock()
+	if o != nil {
+		o.cancel(ErrWithdrawn)
+	}
+}
+
+func (f *Front) changed(id string) {
+	f.mu.Lock()
+	n := f.notify
+	f.mu.Unlock()
+	if n != nil {
+		n(id)
+	}
+}
+
+// question returns the open question, nil when none is.
+func (f *Front) question() (id string, a Asked, ok bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.open == nil || f.open.next != nil {
+		return "", Asked{}, false
+	}
+	return f.open.id, f.open.asked, true
+}
+
+// Errors of an answer.
+var (
+	// errNotOpen: the question id names is not open (answered elsewhere,
+	// withdrawn, or never asked): 409.
+	errNotOpen = errors.New("that question is not open")
+)
+
+// answer gives the open question id its reply, once; it then waits (at
+// most wait) until the session asks its next question or idles, so the
+// reply can name the next question. check checks the value first (the
+// question's own check, exactly as at the terminal); its error refuses the
+// answer and changes nothing.
+func (f *Front) answer(id string, r Reply, check func(Asked) (Reply, error), wait time.Duration) (Reply, error) {
+	f.mu.Lock()
+	o := f.open
+	if o == nil || o.id != id || o.next != nil {
+		f.mu.Unlock()
+		return r, errNotOpen
+	}
+	r, err := check(o.asked)
+	if err != nil {
+		f.mu.Unlock()
+		return r, err
+	}
+	o.next = make(chan struct{})
+	next := o.next
+	idle := f.idle
+	f.mu.Unlock()
+	o.reply <- r
+	f.changed("")
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-next:
+	case <-idle:
+	case <-t.C:
+	}
+	return r, nil
+}
+
+// questionID splits an open question's id into the walkthrough's ID and
+// its count.
+func questionID(id string) (qid string, n int) {
+	i := strings.LastIndexByte(id, '@')
+	if i < 0 {
+		return id, 0
+	}
+	n, _ = strconv.Atoi(id[i+1:])
+	return id[:i], n
+}
