@@ -88,10 +88,27 @@ type logLine struct {
 // scoreView is the final scoring.
 type scoreView struct {
 	Header  []string
-	Rows    [][]string
-	Footer  [][]string
+	Rows    []scoreRow
+	Footer  []scoreRow
 	Verdict []string
 	Why     []whyView
+}
+
+// scoreRow is a line of the score sheet: a category, or a part of the
+// one above it (Sub: the terminal indents its label).
+type scoreRow struct {
+	Label string
+	Sub   bool
+	Cells []string
+}
+
+func scoreRows(rows [][]string) []scoreRow {
+	out := make([]scoreRow, 0, len(rows))
+	for _, r := range rows {
+		label := strings.TrimLeft(r[0], " ")
+		out = append(out, scoreRow{Label: label, Sub: label != r[0], Cells: r[1:]})
+	}
+	return out
 }
 
 type whyView struct {
@@ -158,7 +175,7 @@ func buildLive(p *locales.Printer, f *game.File, s *game.State, board bool) (*li
 		pl := &s.Players[i]
 		set := s.Settings.Players[i]
 		m := s.Masters(i)
-		pv := playerView{Name: set.Name, Colour: set.Colour, Next: i == v.NextSeat, StartBoard: i == s.StartSeat,
+		pv := playerView{Name: set.Name, Colour: set.Colour, Next: i == v.NextSeat, StartBoard: i == s.StartSeat && len(s.Players) > 1,
 			Workers: pl.Workers(), Turns: pl.Turns,
 			Masters: strconv.Itoa(m[companion.RowUpper]) + " / " + strconv.Itoa(m[companion.RowLower]) + " / " + strconv.Itoa(m[companion.RowFurnace])}
 		if set.Colour != "" {
@@ -181,7 +198,7 @@ func buildLive(p *locales.Printer, f *game.File, s *game.State, board bool) (*li
 		if pl.StartSide != "" {
 			pv.StartSide = p.Text(play.Side(pl.StartSide))
 		}
-		if left := s.TurnsLeft(i); left >= 0 && s.Settings.Mode == game.Multiplayer && s.EndTriggered {
+		if left := s.TurnsLeft(i); left >= 0 && s.Settings.Mode == game.Multiplayer && s.EndTriggered && s.InTurns() {
 			pv.TurnsLeft = p.N("table.page.turns_left", left)
 		}
 		v.Players = append(v.Players, pv)
@@ -243,7 +260,7 @@ func describeAll(p *locales.Printer, f *game.File) ([]logLine, string, error) {
 func scoreOf(p *locales.Printer, fin *game.Finish) *scoreView {
 	c := fin.Result.Card()
 	header, rows, footer := c.Table(p)
-	sv := &scoreView{Header: header, Rows: rows, Footer: footer}
+	sv := &scoreView{Header: header, Rows: scoreRows(rows), Footer: scoreRows(footer)}
 	for _, m := range c.Verdict {
 		sv.Verdict = append(sv.Verdict, p.Render(m))
 	}
