@@ -20,6 +20,9 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // The page in a real browser (issue 28, "Must show"): Debian's Chromium
@@ -559,6 +562,10 @@ func TestPageInBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("answering the open question", func(t *testing.T) {
+		pageQuestions(t, br, shots)
+	})
+
 	t.Run("screenshots", func(t *testing.T) {
 		for _, c := range []struct{ file, lang string }{{"four-mid.yaml", "en"}, {"solo-mid.yaml", "de"}, {"two-over.yaml", "pt"}} {
 			g := pageCopy(t, dir, c.file)
@@ -580,4 +587,143 @@ func TestPageInBrowser(t *testing.T) {
 		ana.shoot(shots, "rule-de-phone-390x844.png", 390, 844, true)
 		t.Logf("screenshots in %s", shots)
 	})
+}
+
+// pageQuestions: the page answers the questions the session puts to the
+// front end (Front), one of each kind, as a phone would: the options as
+// buttons (one the rules do not allow now says why instead), '?' for the
+// rule, a number refused with the rules' words and answered again, back
+// and the menu, a list picked in order. The questions are the turn's own
+// (companion/play's IDs, messages and topics); the session's side is
+// played here by Front.Ask, so the page is tested before and apart from
+// the session that asks them in stephens table.
+func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
+	dir := t.TempDir()
+	game := pageCopy(t, dir, "two-start.yaml")
+	front := NewFront()
+	s, err := New(Options{Game: game, Front: front, Poll: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := s.Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	t.Cleanup(func() { cancel(); <-served })
+
+	furnaces := &walk.Question{ID: "turn.furnace", Kind: walk.Choice, Flag: "furnace",
+		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass", RefuseUnavailable: true}
+	for _, pos := range []string{"upper-left", "upper-right", "lower-left", "lower-right"} {
+		o := walk.Option{Value: pos, Label: walk.M("game.ask.furnace_item", "Furnace", companion.Term("term.furnace."+pos), "Count", 3)}
+		if pos == "upper-right" {
+			o.Unavailable = walk.M("game.problem.furnace_empty", "Furnace", companion.Term("term.furnace."+pos))
+		}
+		furnaces.Options = append(furnaces.Options, o)
+	}
+	asks := []Asked{
+		{Q: furnaces, Menu: []walk.Msg{walk.M("game.play.undo"), walk.M("game.play.pause")},
+			Lines: []walk.Line{{Style: walk.Heading, Msg: walk.M("game.play.what", "Name", "Bo")}}},
+		{Q: &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: 4,
+			Prompt: walk.M("game.ask.which_furnace"), Topic: "replenish-furnaces"}, CanBack: true},
+		{Q: &walk.Question{ID: "turn.end", Kind: walk.YesNo, Flag: "end-triggered", Default: walk.No,
+			Prompt: walk.M("game.turn.what_end"), Topic: "end-of-game"}, Offer: walk.No, CanBack: true},
+		{Q: &walk.Question{ID: "turn.cubes", Kind: walk.List, Flag: "cubes", Prompt: walk.M("game.ask.which_furnace"),
+			Options: []walk.Option{{Value: "orange", Label: walk.M("term.cube.orange")}, {Value: "pink", Label: walk.M("term.cube.pink")},
+				{Value: "black", Label: walk.M("term.cube.black")}}}},
+	}
+	replies := make(chan Reply, len(asks)+2)
+	go func() {
+		for _, a := range asks {
+			r, err := front.Ask(ctx, a)
+			if err != nil {
+				return
+			}
+			replies <- r
+			if r.Kind != Answer { // back or a menu entry: the same question again
+				if r, err = front.Ask(ctx, a); err != nil {
+					return
+				}
+				replies <- r
+			}
+		}
+		front.Idle()
+	}()
+	reply := func(want Reply) {
+		t.Helper()
+		select {
+		case r := <-replies:
+			if r != want {
+				t.Errorf("the page replied %+v, want %+v", r, want)
+			}
+		case <-time.After(15 * time.Second):
+			t.Fatalf("the page did not reply %+v", want)
+		}
+	}
+
+	base := "http://" + ln.Addr().String()
+	p := br.newPhone(t, "Accept-Language", "en")
+	p.open(base + "/?t=" + s.Token())
+	p.waitFor(`!document.getElementById('question').hidden && document.querySelector('#question .qtext')`, "the open question")
+	if got := p.text("#question .qtext"); got != "From which furnace?" {
+		t.Errorf("the question reads %q", got)
+	}
+	if got := p.text("#question .said"); !strings.Contains(got, "Bo") {
+		t.Errorf("the lines before the question are missing: %q", got)
+	}
+	// '?' shows the question's rule, in the page.
+	p.do(chromedp.Click(chromedp.CSS("#question .help")))
+	p.waitFor(`document.querySelector('#question .rule article.topic h2')`, "the rule behind the question")
+	p.shoot(shots, "question-en-phone-390x844.png", 390, 844, true)
+	// An option the rules do not allow says why, and sends nothing.
+	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="upper-right"]`)))
+	p.waitFor(`document.querySelector('#question .qproblem')`, "why the empty furnace cannot be picked")
+	if got := p.text("#question .qproblem"); !strings.Contains(got, "empty") {
+		t.Errorf("the reason reads %q", got)
+	}
+	// The menu: a command's entry, then the same question again.
+	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"menu")]/button[2]`)))
+	reply(Reply{Kind: PickMenu, Entry: 1})
+	p.waitFor(`document.querySelector('#question button[data-value="lower-left"]') && !document.querySelector('#question button[data-value="lower-left"]').disabled`, "the question again")
+	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="lower-left"]`)))
+	reply(Reply{Kind: Answer, Value: "lower-left"})
+
+	// A number: refused with the question's words, nothing recorded; then
+	// back; then answered.
+	p.waitFor(`document.querySelector('#question input[type=number]')`, "the number question")
+	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "\b9"))
+	p.do(chromedp.Click(chromedp.CSS(`#question form button`)))
+	p.waitFor(`document.querySelector('#question .qproblem')`, "the refusal")
+	if got := p.text("#question .qproblem"); !strings.HasPrefix(got, "Not accepted:") || !strings.Contains(got, "9") {
+		t.Errorf("the refusal reads %q", got)
+	}
+	select {
+	case r := <-replies:
+		t.Fatalf("a refused number reached the session: %+v", r)
+	default:
+	}
+	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"menu")]/button[1]`)))
+	reply(Reply{Kind: Back})
+	p.waitFor(`document.querySelector('#question input[type=number]') && !document.querySelector('#question form button').disabled`, "the number question again")
+	p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('#question input').value = ''`))
+	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "2\r"))
+	reply(Reply{Kind: Answer, Value: "2"})
+
+	// Yes or no, the offered answer first.
+	p.waitFor(`document.querySelectorAll('#question .options.two button').length === 2`, "the yes/no question")
+	if got := p.text("#question .options.two .primary"); got != "No" {
+		t.Errorf("the offered answer is %q, want No", got)
+	}
+	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"two")]/button[1]`)))
+	reply(Reply{Kind: Answer, Value: "yes"})
+
+	// A list, picked in order.
+	p.waitFor(`document.querySelector('#question button[data-value="black"]')`, "the list question")
+	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="black"]`)))
+	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="orange"]`)))
+	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"options")]//button[contains(@class,"primary")]`)))
+	reply(Reply{Kind: Answer, Value: "black,orange"})
+	p.waitFor(`document.getElementById('question').hidden`, "no question open")
 }

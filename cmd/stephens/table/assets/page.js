@@ -162,7 +162,6 @@
       head.appendChild(help);
     }
     box.appendChild(head);
-    box.appendChild(rule);
     var answer = function (v) { send({ id: q.id, value: v }); };
     var offer = q.offer || q.default || "";
     var opts = el("div", "options");
@@ -188,6 +187,7 @@
       case "number":
       case "text":
         var f = el("form", "field");
+        f.noValidate = true; // the question checks, in the rules' words
         var input = el("input");
         input.name = "value";
         input.value = offer;
@@ -212,7 +212,7 @@
         opts.appendChild(button(words["continue"], "primary", function () { answer(""); }));
     }
     box.appendChild(opts);
-    if (q.accepted && q.kind !== "yes-no" && q.kind !== "ack") {
+    if (q.accepted && (q.kind === "number" || q.kind === "text")) {
       box.appendChild(el("p", "accepted", words.accepted + " " + q.accepted));
     }
     var menu = el("div", "row menu");
@@ -221,6 +221,7 @@
       menu.appendChild(button(label, "ghost", function () { send({ id: q.id, menu: i }); }));
     });
     if (menu.firstChild) box.appendChild(menu);
+    box.appendChild(rule); // under the answers: they stay where the thumb is
   }
 
   // A list: options picked one by one, in order; sent as one value.
