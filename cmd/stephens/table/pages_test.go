@@ -212,7 +212,9 @@ func TestPageLanguage(t *testing.T) {
 	}
 }
 
-func urlEscape(s string) string { return strings.NewReplacer("/", "%2F", "\\", "%5C", ":", "%3A").Replace(s) }
+func urlEscape(s string) string {
+	return strings.NewReplacer("/", "%2F", "\\", "%5C", ":", "%3A").Replace(s)
+}
 
 // The rules browser: search and topics of the three games, in the asker's
 // language; an unknown topic or game is 404.
