@@ -66,9 +66,9 @@ func pageBuild(t *testing.T, dir string) string {
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		goTool = "go"
+	goTool, err := exec.LookPath("go")
+	if err != nil { // go test runs with its own go first in PATH; else GOROOT's
+		goTool = filepath.Join(os.Getenv("GOROOT"), "bin", "go")
 	}
 	cmd := exec.Command(goTool, "build", "-o", bin, "github.com/pileup-companion/stephens/cmd/stephens")
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -202,7 +203,7 @@ func TestPageLanguage(t *testing.T) {
 		t.Errorf("the language cookie: %+v", kept)
 	}
 	for _, to := range []string{"//evil.example/", "https://evil.example/", "/\\evil.example", ""} {
-		r := pgGet(t, s, "/lang/de?to="+urlEscape(to))
+		r := pgGet(t, s, "/lang/de?to="+url.QueryEscape(to))
 		if loc := r.Header.Get("Location"); loc != "/" {
 			t.Errorf("/lang/de?to=%s went to %q, want /", to, loc)
 		}
@@ -210,10 +211,6 @@ func TestPageLanguage(t *testing.T) {
 	if r := pgGet(t, s, "/lang/fr"); r.StatusCode != http.StatusNotFound {
 		t.Errorf("/lang/fr: %d", r.StatusCode)
 	}
-}
-
-func urlEscape(s string) string {
-	return strings.NewReplacer("/", "%2F", "\\", "%5C", ":", "%3A").Replace(s)
 }
 
 // The rules browser: search and topics of the three games, in the asker's
