@@ -673,6 +673,14 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	if got := p.text("#question .said"); !strings.Contains(got, "Bo") {
 		t.Errorf("the lines before the question are missing: %q", got)
 	}
+	// The TV shows what is asked, with nothing to answer it.
+	tv := br.newPhone(t)
+	tv.open(base + "/?t=" + s.Token())
+	tv.open(base + "/board")
+	tv.waitFor(`document.querySelector('#asking .qtext') && document.querySelector('#asking .qtext').textContent === 'From which furnace?'`, "the question on the TV")
+	if n := eval[int](tv, "document.querySelectorAll('button, input, select, form').length"); n != 0 {
+		t.Errorf("the TV offers %d inputs", n)
+	}
 	// '?' shows the question's rule, in the page.
 	p.do(chromedp.Click(chromedp.CSS("#question .help")))
 	p.waitFor(`document.querySelector('#question .rule article.topic h2')`, "the rule behind the question")
@@ -726,4 +734,5 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"options")]//button[contains(@class,"primary")]`)))
 	reply(Reply{Kind: Answer, Value: "black,orange"})
 	p.waitFor(`document.getElementById('question').hidden`, "no question open")
+	tv.waitFor(`document.getElementById('asking').hidden`, "the TV without a question")
 }

@@ -10,6 +10,7 @@
   var token = meta ? meta.content : "";
   var live = document.getElementById("live");
   var box = document.getElementById("question");
+  var asking = document.getElementById("asking"); // the TV: the question, read only
   var conn = document.getElementById("conn");
   var liveURL = document.body.getAttribute("data-live");
   var words = box ? box.dataset : {};
@@ -46,12 +47,20 @@
   }
 
   function refreshQuestion() {
-    if (!box) return Promise.resolve();
+    if (!box && !asking) return Promise.resolve();
     return get("/api/question").then(function (r) {
       if (r.status === 204) { show(null); return; }
       if (!r.ok) return;
       return r.json().then(show);
     }).catch(function () {});
+  }
+
+  // The TV shows what the table is asked, without a way to answer.
+  function showAsking(q) {
+    asked = q ? q.id : "";
+    asking.textContent = "";
+    asking.hidden = !q;
+    if (q) asking.appendChild(el("p", "qtext", q.text));
   }
 
   // say puts a message under the question: a refusal or news.
@@ -144,6 +153,7 @@
   }
 
   function show(q) {
+    if (asking) { showAsking(q); return; }
     if (!box) return;
     asked = q ? q.id : "";
     box.textContent = "";
@@ -273,7 +283,7 @@
         version = d.version;
         refreshLive();
       }
-      if (box && d.question !== asked) refreshQuestion();
+      if ((box || asking) && d.question !== asked) refreshQuestion();
     });
     source.addEventListener("open", function () { setConn(true); });
     source.addEventListener("error", function () {
