@@ -22,6 +22,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
@@ -566,6 +568,10 @@ func TestPageInBrowser(t *testing.T) {
 		pageQuestions(t, br, shots)
 	})
 
+	t.Run("a turn answered on the page", func(t *testing.T) {
+		pageTurn(t, br, bin)
+	})
+
 	t.Run("screenshots", func(t *testing.T) {
 		for _, c := range []struct{ file, lang string }{{"four-mid.yaml", "en"}, {"solo-mid.yaml", "de"}, {"two-over.yaml", "pt"}} {
 			g := pageCopy(t, dir, c.file)
@@ -735,4 +741,121 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	reply(Reply{Kind: Answer, Value: "black,orange"})
 	p.waitFor(`document.getElementById('question').hidden`, "no question open")
 	tv.waitFor(`document.getElementById('asking').hidden`, "the TV without a question")
+}
+
+// pageTurn: Bo's turn answered on a phone, question by question, with the
+// turn's real walkthrough (companion/play.Turn, replayed by the walk
+// engine over the answers, as a session does) asking through the server's
+// Front; the events it recorded are written to the game file, and the
+// terminal's `stephens state --json` agrees with the page.
+func pageTurn(t *testing.T, br *pageBrowser, bin string) {
+	dir := t.TempDir()
+	path := pageCopy(t, dir, "two-start.yaml")
+	front := NewFront()
+	s, err := New(Options{Game: path, Front: front, Poll: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := s.Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	t.Cleanup(func() { cancel(); <-served })
+
+	buf, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, st, err := game.ParseFileState(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	var asked []string
+	go func() { // the session's part
+		w := play.NewWalk(st, play.Known{}, play.Turn)
+		answers := &walk.Answers{}
+		for {
+			q, lines, err := walk.Step(w.Script, answers)
+			if err != nil {
+				done <- err
+				return
+			}
+			if q == nil {
+				break
+			}
+			if q.Kind == walk.Ack || q.FlagOnly { // never asked: read, or its default (no flag was given)
+				answers.Set(q.ID, q.Default)
+				continue
+			}
+			asked = append(asked, q.ID)
+			r, err := front.Ask(ctx, Asked{Q: q, Lines: lines})
+			if err != nil {
+				done <- err
+				return
+			}
+			if r.Kind != Answer {
+				done <- fmt.Errorf("the page replied %+v", r)
+				return
+			}
+			answers.Set(q.ID, r.Value)
+		}
+		file.Events = append(file.Events, w.Table().Events...)
+		out, err := file.Marshal()
+		if err == nil {
+			front.Wrote(out)
+			err = os.WriteFile(path, out, 0o644)
+		}
+		front.Idle()
+		done <- err
+	}()
+
+	base := "http://" + ln.Addr().String()
+	bo := br.newPhone(t, "Accept-Language", "en")
+	bo.open(base + "/?t=" + s.Token())
+	watcher := br.newPhone(t, "Accept-Language", "de") // a second phone, only looking
+	watcher.open(base + "/?t=" + s.Token())
+	bo.waitFor(`document.querySelector('#question button[data-value="furnace"]')`, "what Bo did, glass from a furnace among the options")
+	if got := bo.text("#question .qtext"); !strings.Contains(got, "Bo") {
+		t.Errorf("the question reads %q", got)
+	}
+	bo.do(chromedp.Click(chromedp.CSS(`#question button[data-value="furnace"]`)))
+	bo.waitFor(`document.querySelector('#question button[data-value="upper-left"]') && !document.querySelector('#question button[data-value="upper-left"]').disabled`, "which furnace")
+	bo.do(chromedp.Click(chromedp.CSS(`#question button[data-value="upper-left"]`)))
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatalf("the turn did not end; asked %v", asked)
+	}
+	bo.waitFor(`document.getElementById('question').hidden`, "the turn done")
+	for _, p := range []*phone{bo, watcher} {
+		p.waitFor(`document.querySelector('.corner.upper-left .furnace .count').textContent === '3'`, "the furnace the page took glass from")
+		p.waitFor(`document.querySelector('.player.is-next .pname').textContent === 'Ana'`, "Ana next")
+	}
+	if got := watcher.text(".loglist li .t"); !strings.Contains(got, "Bo nimmt Glas") {
+		t.Errorf("the other phone's log: %q", got)
+	}
+	// The terminal reads the same game.
+	pt := &pageTable{bin: bin, game: path, env: append(os.Environ(), "XDG_CONFIG_HOME="+filepath.Join(dir, "c"),
+		"XDG_DATA_HOME="+filepath.Join(dir, "d"), "XDG_STATE_HOME="+filepath.Join(dir, "s"), "XDG_CACHE_HOME="+filepath.Join(dir, "k"))}
+	state := pt.stateJSON(t)
+	if state["next"] != "Ana" || state["furnaces"].(map[string]any)["upper-left"] != float64(3) {
+		t.Errorf("stephens state --json after the turn: next %v, furnaces %v", state["next"], state["furnaces"])
+	}
+	players := state["players"].([]any)
+	if bo := players[1].(map[string]any); bo["name"] != "Bo" || bo["turns"] != float64(1) {
+		t.Errorf("Bo in stephens state --json: %v", bo)
+	}
+	api := eval[map[string]any](bo, `fetch('/api/state').then(r => r.json())`)
+	a, _ := json.Marshal(api)
+	c, _ := json.Marshal(state)
+	if string(a) != string(c) {
+		t.Errorf("/api/state and stephens state --json differ:\n%s\n%s", a, c)
+	}
 }
