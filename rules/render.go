@@ -149,11 +149,6 @@ func WrapText(w io.Writer, text string, width int, prefix string) {
 	}
 }
 
-// ListMarker returns the marker when line starts a list item, as
-// WrapText reads the body of a topic ("" when it does not): a front end
-// that lays out a topic itself (the table view's page) reads it alike.
-func ListMarker(line string) string { return listMarker(line) }
-
 // listMarker returns the marker when line starts a list item: "- ",
 // "12. ", a letter's "a) ", or a Roman number's "IV. " (the steps and
 // phases the rulebooks number so).
@@ -201,4 +196,54 @@ func WrapItem(w io.Writer, text string, width int, first, rest string) {
 	if !empty {
 		fmt.Fprintln(w, line)
 	}
+}
+
+// Block is a paragraph (Text) or a list (Items) of a topic's body.
+type Block struct {
+	Text  string
+	Items []string
+}
+
+// Blocks splits a topic's body as WrapText reads it, for a front end that
+// lays it out itself (the table view's page): blank lines part
+// paragraphs, a line with a list marker starts an item, other lines
+// continue the one before. A "- " item is kept without its dash, a
+// numbered one with its number.
+func Blocks(body string) []Block {
+	var out []Block
+	var cur *Block
+	flush := func() {
+		if cur != nil {
+			out = append(out, *cur)
+			cur = nil
+		}
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			flush()
+			continue
+		}
+		if m := listMarker(line); m != "" {
+			if cur == nil || cur.Text != "" {
+				flush()
+				cur = &Block{}
+			}
+			if m == "- " {
+				line = strings.TrimPrefix(line, m)
+			}
+			cur.Items = append(cur.Items, line)
+			continue
+		}
+		switch {
+		case cur == nil:
+			cur = &Block{Text: line}
+		case len(cur.Items) > 0:
+			cur.Items[len(cur.Items)-1] += " " + line
+		default:
+			cur.Text += " " + line
+		}
+	}
+	flush()
+	return out
 }

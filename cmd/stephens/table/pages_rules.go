@@ -33,19 +33,13 @@ type topicLink struct {
 	Title, Href string
 }
 
-// topicView is one topic, its body in blocks.
+// topicView is one topic, its body in blocks (rules.Blocks).
 type topicView struct {
 	Title   string
-	Blocks  []block
+	Blocks  []rules.Block
 	Pages   string
 	Notes   []string
 	Related []topicLink
-}
-
-// block is a paragraph or a list of the topic's body.
-type block struct {
-	Text  string
-	Items []string
 }
 
 // gameName names a game in the asker's language.
@@ -124,7 +118,7 @@ func (s *Server) serveTopic(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rv := s.rulesView(v, g)
-	tv := &topicView{Title: t.Title, Blocks: blocks(t.Body), Pages: rules.PageRefs(t.Pages, v.Lang, v.p)}
+	tv := &topicView{Title: t.Title, Blocks: rules.Blocks(t.Body), Pages: rules.PageRefs(t.Pages, v.Lang, v.p)}
 	for _, n := range t.EditionNotes {
 		tv.Notes = append(tv.Notes, strings.TrimSpace(n.Text))
 	}
@@ -140,58 +134,4 @@ func (s *Server) serveTopic(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	renderPage(w, "rules", v)
-}
-
-// blocks splits a topic's body into paragraphs and lists, as
-// rules.WrapText reads it: blank lines part paragraphs, a line starting
-// with "- " (or "1. ") starts a list item, other lines continue the one
-// before.
-func blocks(body string) []block {
-	var out []block
-	var cur *block
-	flush := func() { // a paragraph ends at a blank line, as WrapText's
-		if cur != nil {
-			out = append(out, *cur)
-			cur = nil
-		}
-	}
-	for _, line := range strings.Split(body, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			flush()
-			continue
-		}
-		if item, ok := listItem(line); ok {
-			if cur == nil || cur.Text != "" {
-				flush()
-				cur = &block{}
-			}
-			cur.Items = append(cur.Items, item)
-			continue
-		}
-		switch {
-		case cur == nil:
-			cur = &block{Text: line}
-		case len(cur.Items) > 0:
-			cur.Items[len(cur.Items)-1] += " " + line
-		default:
-			cur.Text += " " + line
-		}
-	}
-	flush()
-	return out
-}
-
-// listItem reports whether line starts a list item (rules.ListMarker),
-// and its text: a "- " item without its dash, a numbered one with its
-// number.
-func listItem(line string) (string, bool) {
-	m := rules.ListMarker(line)
-	switch m {
-	case "":
-		return "", false
-	case "- ":
-		return strings.TrimPrefix(line, m), true
-	}
-	return line, true
 }

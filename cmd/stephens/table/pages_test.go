@@ -245,25 +245,6 @@ func TestPageRules(t *testing.T) {
 	}
 }
 
-// A topic's body as the terminal reads it (rules.WrapText): blank lines
-// part paragraphs, "- " and "1. " start items, other lines continue.
-func TestPageTopicBlocks(t *testing.T) {
-	got := blocks("First line\ngoes on.\n\n- one\n  more\n- two\n\n1. step\n2. next\nafter")
-	want := []block{
-		{Text: "First line goes on."},
-		{Items: []string{"one more", "two"}},
-		{Items: []string{"1. step", "2. next after"}},
-	}
-	if len(got) != len(want) {
-		t.Fatalf("got %q", got)
-	}
-	for i := range want {
-		if got[i].Text != want[i].Text || strings.Join(got[i].Items, "|") != strings.Join(want[i].Items, "|") {
-			t.Errorf("block %d: %q, want %q", i, got[i], want[i])
-		}
-	}
-}
-
 // The board's words come from the terminal's code: the log as stephens log
 // says it, the next step, the Automa's last card and the score's why-lines.
 func TestPageLiveView(t *testing.T) {
