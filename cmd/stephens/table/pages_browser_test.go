@@ -589,6 +589,7 @@ func TestPageInBrowser(t *testing.T) {
 			}
 		}
 		ana.t = t
+		ana.open(pt.link) // joined, whichever cases ran before
 		ana.open(pt.base + "/rules/stephens/reset-phase")
 		ana.shoot(shots, "rule-de-phone-390x844.png", 390, 844, true)
 		t.Logf("screenshots in %s", shots)
