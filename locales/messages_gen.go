@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1773 messages
+	// en: 1774 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1417,8 +1417,9 @@ var catalogs = [...][]message{
 		{id: "solo.turn.remove_investments", other: "White cube from the investment furnace: remove the investments costing {{.Costs}} from the display."},
 		{id: "solo.turn.workers", one: "The Automa now has {{.Count}} worker: you may have up to {{.Max}}.", other: "The Automa now has {{.Count}} workers: you may have up to {{.Max}}."},
 		{id: "table.bad_listen", other: "--listen {{.Value}} cannot be served: {{.Detail}}"},
-		{id: "table.bad_listen_hint", other: "Give ADDR:PORT, for example --listen 127.0.0.1:0 (this machine only) or --listen 0.0.0.0:8080 (every network of this machine)."},
-		{id: "table.flag_listen", other: "address and port to serve on, `ADDR:PORT` (default: this machine's network address on a free port; 127.0.0.1:0 serves this machine only)"},
+		{id: "table.bad_listen_form", other: "--listen {{.Value}} is not an address and a port (ADDRESS:PORT, the port from 0 to 65535)."},
+		{id: "table.bad_listen_hint", other: "Give ADDRESS:PORT, for example --listen 127.0.0.1:0 (this machine only) or --listen 0.0.0.0:8080 (every network of this machine)."},
+		{id: "table.flag_listen", other: "address and port to serve on, `ADDRESS:PORT` (default: this machine's network address on a free port; 127.0.0.1:0 serves this machine only)"},
 		{id: "table.game_unreadable", other: "The game file cannot be read just now. The terminal where stephens table runs says why."},
 		{id: "table.local_only", other: "Only this machine can open it (127.0.0.1)."},
 		{id: "table.long", other: "Serves the current game (or --game FILE) as a web page on this\nmachine's network until Ctrl-C. Open the address it prints, or scan its\nQR code, on a phone or the TV: the page shows the board, the players and\nthe log, answers the open question and searches the rules. stephens play\nin another terminal works on the same game at the same time.\n"},
@@ -1781,7 +1782,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1789 messages
+	// de: 1790 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3197,6 +3198,7 @@ var catalogs = [...][]message{
 		{id: "solo.turn.remove_investments", other: "Weißer Spielstein aus dem Investitions-Schmelzofen: entferne die Investitionen mit Kosten {{.Costs}} aus der Auslage."},
 		{id: "solo.turn.workers", one: "Automaton hat jetzt {{.Count}} Arbeitskraft: Du darfst bis zu {{.Max}} haben.", other: "Automaton hat jetzt {{.Count}} Arbeitskräfte: Du darfst bis zu {{.Max}} haben."},
 		{id: "table.bad_listen", other: "--listen {{.Value}} lässt sich nicht bereitstellen: {{.Detail}}"},
+		{id: "table.bad_listen_form", other: "--listen {{.Value}} ist keine Adresse mit Port (ADRESSE:PORT, der Port von 0 bis 65535)."},
 		{id: "table.bad_listen_hint", other: "Gib ADRESSE:PORT an, zum Beispiel --listen 127.0.0.1:0 (nur dieser Rechner) oder --listen 0.0.0.0:8080 (alle Netze dieses Rechners)."},
 		{id: "table.flag_listen", other: "Adresse und Port, `ADRESSE:PORT` (Standard: die Netzadresse dieses Rechners auf einem freien Port; 127.0.0.1:0 nur für diesen Rechner)"},
 		{id: "table.game_unreadable", other: "Die Partiedatei lässt sich gerade nicht lesen. Das Terminal, in dem stephens table läuft, sagt, warum."},
@@ -3573,7 +3575,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1781 messages
+	// pt: 1782 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4985,6 +4987,7 @@ var catalogs = [...][]message{
 		{id: "solo.turn.remove_investments", other: "Cubo branco do forno dos investimentos: remove do mercado os investimentos de custo {{.Costs}}."},
 		{id: "solo.turn.workers", one: "O Automa tem agora {{.Count}} trabalhador: podes ter até {{.Max}}.", other: "O Automa tem agora {{.Count}} trabalhadores: podes ter até {{.Max}}."},
 		{id: "table.bad_listen", other: "--listen {{.Value}} não pode ser servido: {{.Detail}}"},
+		{id: "table.bad_listen_form", other: "--listen {{.Value}} não é um endereço com porta (ENDEREÇO:PORTA, a porta de 0 a 65535)."},
 		{id: "table.bad_listen_hint", other: "Indica ENDEREÇO:PORTA, por exemplo --listen 127.0.0.1:0 (só este computador) ou --listen 0.0.0.0:8080 (todas as redes deste computador)."},
 		{id: "table.flag_listen", other: "endereço e porta, `ENDEREÇO:PORTA` (por omissão: o endereço de rede deste computador numa porta livre; 127.0.0.1:0 só para este computador)"},
 		{id: "table.game_unreadable", other: "O ficheiro da partida não pode ser lido agora. O terminal onde corre o stephens table diz porquê."},

@@ -20,6 +20,9 @@ func newTableCmd(a *app) *cobra.Command {
 		Long:  a.p.T("table.long"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := table.CheckListen(listen); err != nil {
+				return a.listenError(err)
+			}
 			path, err := a.gamePath()
 			if err != nil {
 				return err
@@ -33,14 +36,21 @@ func newTableCmd(a *app) *cobra.Command {
 			if a.io.OutTTY {
 				o.Term = a.io.prompts()
 			}
-			err = table.Run(cmd.Context(), o)
-			var le *table.ListenError
-			if errors.As(err, &le) {
-				return usageError(a.p.T("table.bad_listen", "Value", le.Value, "Detail", le.Err), a.p.T("table.bad_listen_hint"))
-			}
-			return err
+			return a.listenError(table.Run(cmd.Context(), o))
 		},
 	}
 	cmd.Flags().StringVar(&listen, "listen", "", a.p.T("table.flag_listen"))
 	return cmd
+}
+
+// listenError says what is wrong with --listen (exit 2); other errors pass.
+func (a *app) listenError(err error) error {
+	var le *table.ListenError
+	switch {
+	case !errors.As(err, &le):
+		return err
+	case le.Form:
+		return usageError(a.p.T("table.bad_listen_form", "Value", le.Value), a.p.T("table.bad_listen_hint"))
+	}
+	return usageError(a.p.T("table.bad_listen", "Value", le.Value, "Detail", le.Err), a.p.T("table.bad_listen_hint"))
 }

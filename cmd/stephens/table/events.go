@@ -30,6 +30,7 @@ type hub struct {
 	mu       sync.Mutex
 	run      string // this run's part of an event's id: an old page's id is never current
 	version  int
+	loaded   bool   // the file was read once
 	doc      []byte // the state document (StateJSON), nil when the file cannot be read
 	sum      [32]byte
 	err      error // why the file cannot be read, nil when it can
@@ -62,22 +63,25 @@ func (h *hub) snapshot() snapshot {
 func (h *hub) idLocked() string { return h.run + "-" + strconv.Itoa(h.version) }
 
 // refresh reads the game file again; a change of its bytes is a new
-// version. It returns whether there was one.
+// version. It returns whether there was one since an earlier read (the
+// first read is no change).
 func (h *hub) refresh() bool {
 	doc, sum, err := h.load()
 	h.mu.Lock()
-	if h.version > 0 && err == nil && h.err == nil && sum == h.sum {
+	first := !h.loaded
+	h.loaded = true
+	if !first && err == nil && h.err == nil && sum == h.sum {
 		h.mu.Unlock()
 		return false
 	}
-	if err != nil && h.err != nil && h.version > 0 {
+	if !first && err != nil && h.err != nil {
 		h.mu.Unlock()
 		return false // still unreadable: no news
 	}
 	h.doc, h.sum, h.err = doc, sum, err
 	h.bumpLocked()
 	h.mu.Unlock()
-	return true
+	return !first
 }
 
 // setQuestion records the open question's id ("" none): a new version when
@@ -145,8 +149,8 @@ func (s *Server) loadState() ([]byte, [32]byte, error) {
 // watch looks at the game file every s.poll until ctx ends: a stat each
 // time, a read only when its size, time or identity changed.
 func (s *Server) watch(ctx context.Context) {
-	s.hub.refresh()
-	last, _ := os.Stat(s.game)
+	last, _ := os.Stat(s.game) // before the read: a change after it is seen at the next look
+	s.reload()
 	t := time.NewTicker(s.poll)
 	defer t.Stop()
 	for {
@@ -192,6 +196,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.hub.unsubscribe(c)
+	s.reload() // the game as it is now, not as the last poll saw it
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
@@ -219,6 +224,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		return nil
 	}
 	fmt.Fprint(w, "retry: 2000\n\n")
+	flusher.Flush() // the headers go now, even when there is no news to send
 	if err := send(); err != nil {
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -233,15 +232,4 @@ func (f *Front) answer(id string, r Reply, check func(Asked) (Reply, error), wai
 	case <-t.C:
 	}
 	return r, nil
-}
-
-// questionID splits an open question's id into the walkthrough's ID and
-// its count.
-func questionID(id string) (qid string, n int) {
-	i := strings.LastIndexByte(id, '@')
-	if i < 0 {
-		return id, 0
-	}
-	n, _ = strconv.Atoi(id[i+1:])
-	return id[:i], n
 }

@@ -2,9 +2,11 @@ package table
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
+	"strconv"
 	"strings"
 
 	"github.com/skip2/go-qrcode"
@@ -24,10 +26,27 @@ type RunOptions struct {
 	Front *Front // the session's front end; nil: the page answers nothing
 }
 
-// ListenError: --listen names an address that cannot be served.
+// ListenError: --listen names an address that cannot be served: not
+// ADDRESS:PORT at all (Form), or one this machine cannot listen on (Err,
+// the system's words).
 type ListenError struct {
 	Value string
+	Form  bool
 	Err   error
+}
+
+// CheckListen checks the form of a --listen value: "" (the default), or a
+// host (an IP address or a name) and a port from 0 to 65535.
+func CheckListen(v string) error {
+	if v == "" {
+		return nil
+	}
+	host, port, err := net.SplitHostPort(v)
+	n, perr := strconv.Atoi(port)
+	if err != nil || host == "" || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
+		return &ListenError{Value: v, Form: true, Err: errors.New("not ADDRESS:PORT")}
+	}
+	return nil
 }
 
 func (e *ListenError) Error() string { return "listen " + e.Value + ": " + e.Err.Error() }
@@ -37,6 +56,9 @@ func (e *ListenError) Unwrap() error { return e.Err }
 // (the line http://HOST:PORT/?t=TOKEN alone, so a script can read it), the
 // QR code of it on a terminal, and how to stop.
 func Run(ctx context.Context, o RunOptions) error {
+	if err := CheckListen(o.Listen); err != nil {
+		return err
+	}
 	s, err := New(Options{Game: o.Game, Front: o.Front})
 	if err != nil {
 		return err
