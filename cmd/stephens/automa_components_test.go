@@ -12,6 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components/deck"
@@ -22,52 +25,52 @@ import (
 // The made-up test deck (its header says so); never the printed cards.
 const soloTestDeck = "../../companion/automa/testdata/test-deck.yaml"
 
-func soloTestApp(t *testing.T, lang string) (*app, *bytes.Buffer) {
+func soloTestApp(t *testing.T, lang string) (*cmdutil.App, *bytes.Buffer) {
 	t.Helper()
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
-	return &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, p: locales.New(lang), getenv: os.Getenv}, &out
+	return &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, P: locales.New(lang), Getenv: os.Getenv}, &out
 }
 
 func soloExitCode(err error) int {
 	if err == nil {
-		return exitOK
+		return cmdutil.ExitOK
 	}
-	code, _, _ := classify(err, locales.New("en"))
+	code, _, _ := cmdutil.Classify(err, locales.New("en"))
 	return code
 }
 
 // rendered is what printError says about err in a's language.
-func rendered(a *app, err error) string {
+func rendered(a *cmdutil.App, err error) string {
 	var b strings.Builder
-	printError(&b, 0, err, a.p)
+	cmdutil.PrintError(&b, 0, err, a.P)
 	return b.String()
 }
 
 func TestAutomaComponentImportShowClear(t *testing.T) {
 	a, out := soloTestApp(t, "en")
-	if err := runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: soloTestDeck}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "10 Automa cards") {
 		t.Errorf("import said %q", out.String())
 	}
-	stored, err := os.ReadFile(automaPath())
+	stored, err := os.ReadFile(shared.AutomaPath())
 	if err != nil || !strings.Contains(string(stored), "transcribed by the player") {
 		t.Fatalf("stored file: %v\n%s", err, stored)
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "Worker supply card\t0 1 1 2 2 3 3 4 4 5") || !strings.Contains(out.String(), "T2\tfurnace: lower-left, counter-clockwise; white cube: remove the cards costing 1, 2\tsupply 3 cubes") {
 		t.Errorf("show:\n%s", out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, JSON: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
 	var js struct {
@@ -81,14 +84,14 @@ func TestAutomaComponentImportShowClear(t *testing.T) {
 		t.Fatalf("json %v: %s", err, out.String())
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{clear: true}, &flagSource{}); err != nil {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Clear: true}, &cmdutil.FlagSource{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("clear left the file")
 	}
 	out.Reset()
-	if err := runAutomaComponent(a, &automaComponentOptions{show: true, json: true}, &flagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true, JSON: true}, &cmdutil.FlagSource{}); err != nil || strings.TrimSpace(out.String()) != "null" {
 		t.Fatalf("no transcription as JSON: %v %q", err, out.String())
 	}
 }
@@ -99,8 +102,8 @@ func TestAutomaComponentBadImport(t *testing.T) {
 	buf, _ := os.ReadFile(soloTestDeck)
 	src := strings.Replace(string(buf), "slot: 3", "slot: 7", 1)
 	os.WriteFile(bad, []byte(strings.Replace(src, "arrow: clockwise\n    remove_costs: [5]", "arrow: sideways\n    remove_costs: [5]", 1)), 0o644)
-	err := runAutomaComponent(a, &automaComponentOptions{file: bad}, &flagSource{})
-	if soloExitCode(err) != exitUsage {
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: bad}, &cmdutil.FlagSource{})
+	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("exit %d: %v", soloExitCode(err), err)
 	}
 	all := rendered(a, err)
@@ -109,15 +112,15 @@ func TestAutomaComponentBadImport(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, all)
 		}
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Error("a bad import was stored")
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{file: "/nonexistent/x.yaml"}, &flagSource{}); soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: "/nonexistent/x.yaml"}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), "/nonexistent/x.yaml") {
 		t.Errorf("missing file: %v", err)
 	}
 	// German messages name the same field.
 	de, _ := soloTestApp(t, "de")
-	err = runAutomaComponent(de, &automaComponentOptions{file: bad}, &flagSource{})
+	err = componentscmd.RunAutomaComponent(de, &componentscmd.AutomaComponentOptions{File: bad}, &cmdutil.FlagSource{})
 	if !strings.Contains(rendered(de, err), "cards[3].arrow: „sideways“ ist keine Pfeilrichtung") {
 		t.Errorf("de: %v", err)
 	}
@@ -127,37 +130,37 @@ func TestAutomaComponentBadImport(t *testing.T) {
 func TestAutomaComponentBrokenStore(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
 	broken := []byte("worker_supply: [1, 2\ncards: []\n")
-	if err := store.WriteFile(automaPath(), store.Transcription, broken); err != nil {
+	if err := store.WriteFile(shared.AutomaPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
-	err := runAutomaComponent(a, &automaComponentOptions{show: true}, &flagSource{})
-	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(a, err), automaPath()+", line 1: not valid YAML") {
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{Show: true}, &cmdutil.FlagSource{})
+	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(a, err), shared.AutomaPath()+", line 1: not valid YAML") {
 		t.Fatalf("show broken: %v", err)
 	}
-	err = runAutomaComponent(a, &automaComponentOptions{file: soloTestDeck}, &flagSource{})
-	if soloExitCode(err) != exitUsage {
+	err = componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{File: soloTestDeck}, &cmdutil.FlagSource{})
+	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("import over a broken file: %v", err)
 	}
 	if msg := rendered(a, err); !strings.Contains(msg, "hint: the file was left as it is") || !strings.Contains(msg, "--clear") {
 		t.Errorf("hints: %s", msg)
 	}
-	if got, _ := os.ReadFile(automaPath()); !bytes.Equal(got, broken) {
+	if got, _ := os.ReadFile(shared.AutomaPath()); !bytes.Equal(got, broken) {
 		t.Fatal("the broken file was overwritten")
 	}
 }
 
 func TestAutomaComponentNeedsTerminal(t *testing.T) {
 	a, _ := soloTestApp(t, "en")
-	err := runAutomaComponent(a, &automaComponentOptions{}, &flagSource{})
-	if soloExitCode(err) != exitUsage {
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{}, &cmdutil.FlagSource{})
+	if soloExitCode(err) != cmdutil.ExitUsage {
 		t.Fatalf("exit %d", soloExitCode(err))
 	}
-	var ee *exitErr
+	var ee *cmdutil.ExitErr
 	errors.As(err, &ee)
-	if !strings.Contains(strings.Join(ee.hints, " "), "--file") {
-		t.Errorf("hint must name --file: %v", ee.hints)
+	if !strings.Contains(strings.Join(ee.Hints, " "), "--file") {
+		t.Errorf("hint must name --file: %v", ee.Hints)
 	}
-	if err := runAutomaComponent(a, &automaComponentOptions{json: true}, &flagSource{}); soloExitCode(err) != exitUsage {
+	if err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{JSON: true}, &cmdutil.FlagSource{}); soloExitCode(err) != cmdutil.ExitUsage {
 		t.Errorf("--json alone: %v", err)
 	}
 }
@@ -180,7 +183,7 @@ func TestTranscriptionProblemsRender(t *testing.T) {
 				t.Fatalf("%q: %v", src, err)
 			}
 			for _, is := range fe.Issues {
-				if msg := is.Text(a.p, "x.yaml"); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
+				if msg := is.Text(a.P, "x.yaml"); reUnrendered.MatchString(msg) || strings.Contains(msg, "<no value>") {
 					t.Errorf("%s: %s renders as %q", lang, is.Problem, msg)
 				}
 			}
@@ -197,7 +200,7 @@ var supplyKeys = []string{"0", "1", "1", "2", "2", "3", "3", "4", "4", "5"}
 func guided(t *testing.T, lang string, keys ...string) (*scriptedPrompter, string, error) {
 	t.Helper()
 	a, sp, out, _ := ttyApp(t, lang, keys...)
-	err := runAutomaComponent(a, &automaComponentOptions{}, &flagSource{specs: deck.Flags})
+	err := componentscmd.RunAutomaComponent(a, &componentscmd.AutomaComponentOptions{}, &cmdutil.FlagSource{Specs: deck.Flags})
 	return sp, out.String(), err
 }
 
@@ -212,19 +215,19 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	keys := append(append(append([]string{}, supplyKeys...), cardKeys("A")...), cardKeys("B")...)
 	keys = append(keys, "C", "0", "^C") // card 3 half answered
 	_, _, err := guided(t, "en", keys...)
-	var ee *exitErr
-	if !errors.As(err, &ee) || ee.code != exitInterrupted || len(ee.hints) != 1 ||
-		!strings.HasPrefix(ee.hints[0], "the 2 answers given in this part of the transcription are kept in ") {
+	var ee *cmdutil.ExitErr
+	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || len(ee.Hints) != 1 ||
+		!strings.HasPrefix(ee.Hints[0], "the 2 answers given in this part of the transcription are kept in ") {
 		t.Fatalf("interrupt: %#v", err)
 	}
-	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + automaDraftPath() + "; stephens components automa goes on from there"
-	if ee.msg != want {
-		t.Errorf("said %q\nwant %q", ee.msg, want)
+	want := "interrupted; the worker supply card and 2 cards of 10 are kept in " + shared.AutomaDraftPath() + "; stephens components automa goes on from there"
+	if ee.Msg != want {
+		t.Errorf("said %q\nwant %q", ee.Msg, want)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("an unfinished transcription was stored for games")
 	}
-	buf, _ := os.ReadFile(automaDraftPath())
+	buf, _ := os.ReadFile(shared.AutomaDraftPath())
 	draft, err := deck.ParseDraft(buf)
 	if err != nil || len(draft.Cards) != 2 || draft.Cards[1].ID != "B" || len(draft.WorkerSupply) != 10 {
 		t.Fatalf("draft %+v, %v\n%s", draft, err, buf)
@@ -247,10 +250,10 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 	if !strings.Contains(out, "Saved the worker supply card and 10 Automa cards") {
 		t.Errorf("said %q", out)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("the draft outlived the finished transcription")
 	}
-	buf, _ = os.ReadFile(automaPath())
+	buf, _ = os.ReadFile(shared.AutomaPath())
 	stored, err := automa.Parse(buf)
 	if err != nil || stored.Cards[0].ID != "A" || stored.Cards[2].ID != "C" || stored.Cards[9].ID != "C10" {
 		t.Fatalf("stored %+v, %v", stored, err)
@@ -264,11 +267,11 @@ func TestAutomaGuidedInterruptAndContinue(t *testing.T) {
 func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	soloTestApp(t, "en")
 	_, _, err := guided(t, "en", "0", "1", "^C")
-	var ee *exitErr
-	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; no part was answered in full yet" {
+	var ee *cmdutil.ExitErr
+	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; no part was answered in full yet" {
 		t.Fatalf("%#v", err)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("a transcription draft was written with nothing in it")
 	}
 
@@ -280,22 +283,22 @@ func TestAutomaGuidedNothingKeptRestartBroken(t *testing.T) {
 	if !strings.HasPrefix(sp.asked[0], "Da última vez paraste a meio") || !strings.HasPrefix(sp.asked[1], "Número debaixo do espaço 1 de 10") {
 		t.Errorf("asked %q", sp.asked)
 	}
-	if !errors.As(err, &ee) || !strings.Contains(ee.msg, "ainda nenhuma parte") {
+	if !errors.As(err, &ee) || !strings.Contains(ee.Msg, "ainda nenhuma parte") {
 		t.Errorf("%v", err)
 	}
-	if _, err := os.Stat(automaDraftPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaDraftPath()); !os.IsNotExist(err) {
 		t.Error("starting again kept the old draft")
 	}
 
 	broken := []byte("worker_supply: [0, 1, 1, 2, 2, 3, 3, 4, 4, 99]\n")
-	if err := store.WriteFile(automaDraftPath(), store.Transcription, broken); err != nil {
+	if err := store.WriteFile(shared.AutomaDraftPath(), store.Transcription, broken); err != nil {
 		t.Fatal(err)
 	}
 	_, _, err = guided(t, "en")
-	if soloExitCode(err) != exitUsage || !strings.Contains(rendered(&app{p: locales.New("en")}, err), automaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
+	if soloExitCode(err) != cmdutil.ExitUsage || !strings.Contains(rendered(&cmdutil.App{P: locales.New("en")}, err), shared.AutomaDraftPath()+", line 1: worker_supply[10]: 99 is not a cube count") {
 		t.Errorf("broken draft: %v", err)
 	}
-	if got, _ := os.ReadFile(automaDraftPath()); !bytes.Equal(got, broken) {
+	if got, _ := os.ReadFile(shared.AutomaDraftPath()); !bytes.Equal(got, broken) {
 		t.Error("the broken draft was rewritten")
 	}
 }
@@ -314,10 +317,10 @@ func TestAutomaComponentFromFlags(t *testing.T) {
 	for _, c := range d.Cards {
 		args = append(args, "--card", automa.FormatCard(c))
 	}
-	if code, _, stderr := runWith(t, nil, args[:len(args)-2]...); code != exitUsage || !strings.Contains(stderr, "card 10 of 10 is missing") {
+	if code, _, stderr := runWith(t, nil, args[:len(args)-2]...); code != cmdutil.ExitUsage || !strings.Contains(stderr, "card 10 of 10 is missing") {
 		t.Errorf("nine cards: %d %q", code, stderr)
 	}
-	if _, err := os.Stat(automaPath()); !os.IsNotExist(err) {
+	if _, err := os.Stat(shared.AutomaPath()); !os.IsNotExist(err) {
 		t.Fatal("nine cards were stored")
 	}
 	for _, c := range []struct {
@@ -329,15 +332,15 @@ func TestAutomaComponentFromFlags(t *testing.T) {
 		{[]string{"components", "automa", "--show", "--card", "{id: A}"}, "--show, --card cannot be given together"},
 		{[]string{"components", "automa", "--file", "x.yaml", "--show"}, "--file, --show cannot be given together"},
 	} {
-		if code, _, stderr := runWith(t, nil, c.args...); code != exitUsage || !strings.Contains(stderr, c.err) {
+		if code, _, stderr := runWith(t, nil, c.args...); code != cmdutil.ExitUsage || !strings.Contains(stderr, c.err) {
 			t.Errorf("%v: %d %q", c.args, code, stderr)
 		}
 	}
 	code, stdout, stderr := runWith(t, nil, args...)
-	if code != exitOK || !strings.Contains(stdout, "Saved the worker supply card and 10 Automa cards") {
+	if code != cmdutil.ExitOK || !strings.Contains(stdout, "Saved the worker supply card and 10 Automa cards") {
 		t.Fatalf("%d %q %q", code, stdout, stderr)
 	}
-	buf, _ = os.ReadFile(automaPath())
+	buf, _ = os.ReadFile(shared.AutomaPath())
 	if stored, err := automa.Parse(buf); err != nil || !reflect.DeepEqual(stored, d) {
 		t.Errorf("stored %+v, %v", stored, err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -308,12 +309,12 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 			code, _, errs := runWith(t, env, args...)
 			msg := strings.TrimSpace(errs)
 			switch {
-			case code != exitUsage:
+			case code != cmdutil.ExitUsage:
 				t.Errorf("%v: exit %d, want 2: %s", args, code, msg)
 				continue
 			case !strings.Contains(msg, "--"+c.flag):
 				t.Errorf("%v: the message does not name --%s: %s", args, c.flag, msg)
-			case !strings.Contains(msg, shown(c.value)) && !strings.Contains(msg, strings.Trim(c.value, "-")): // as shown: escaped
+			case !strings.Contains(msg, cmdutil.Shown(c.value)) && !strings.Contains(msg, strings.Trim(c.value, "-")): // as shown: escaped
 				t.Errorf("%v: the message does not name the value %q: %s", args, c.value, msg)
 			}
 			first, _, _ := strings.Cut(msg, "\n") // the problem, before the hint repeats the value
@@ -331,7 +332,7 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 			}
 			if lang != "en" {
 				words := msg
-				for _, s := range append([]string{shown(c.value), c.cmd, "--" + c.flag}, c.accepted...) {
+				for _, s := range append([]string{cmdutil.Shown(c.value), c.cmd, "--" + c.flag}, c.accepted...) {
 					words = strings.ReplaceAll(words, s, "")
 				}
 				if m := englishWords.FindString(words); m != "" {
@@ -347,7 +348,7 @@ func TestEveryFlagRefusesABadValue(t *testing.T) {
 	}
 	// Every flag of every command is in the list (or takes a path).
 	var missing []string
-	walkCommands(newRootCmd(&app{p: locales.New("en"), io: &ioStreams{}}, nil), func(path string, f *pflag.Flag) {
+	walkCommands(newRootCmd(&cmdutil.App{P: locales.New("en"), IO: &cmdutil.IOStreams{}}, nil), func(path string, f *pflag.Flag) {
 		if !covered[path+" --"+f.Name] && !pathFlags[f.Name] {
 			missing = append(missing, path+" --"+f.Name)
 		}

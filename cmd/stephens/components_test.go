@@ -7,6 +7,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 )
 
 // componentsEnv points the config folder at a fresh temp dir.
@@ -24,29 +28,29 @@ func TestComponentsExitCodes(t *testing.T) {
 		code int
 		out  string // in stdout or stderr
 	}{
-		{[]string{"components"}, exitOK, "0 of 33 transcribed"},
-		{[]string{"components", "refills"}, exitUsage, "pass --set 45:4=3"},
-		{[]string{"components", "bonuses"}, exitUsage, "pass --set lower-left=B5"},
-		{[]string{"components", "refills", "--set", "45:4=3"}, exitOK, "space 45: 3/-/-"},
-		{[]string{"components", "refills", "--set", "44:4=3"}, exitUsage, "44 is not a space"},
-		{[]string{"components", "refills", "--set", "45:1=3"}, exitUsage, "1 is not a player count"},
-		{[]string{"components", "refills", "--set", "45:4=99"}, exitUsage, "99 cubes"},
-		{[]string{"components", "refills", "--set", "45=1/2"}, exitUsage, `"1/2" is not what a space shows`},
-		{[]string{"components", "refills", "--set", "nonsense"}, exitUsage, `"nonsense" is not a refill value`},
-		{[]string{"components", "refills", "--set"}, exitUsage, "flag --set needs a value"},
-		{[]string{"components", "refills", "--clear", "--set", "45:4=3"}, exitUsage, "--clear cannot be combined"},
-		{[]string{"components", "refills", "--clear"}, exitUsage, "removing the refill transcription needs an answer, and there is no terminal"},
-		{[]string{"components", "refills", "--clear"}, exitUsage, "pass --yes or --yes=false"},
-		{[]string{"components", "refills", "--show"}, exitOK, "45\t3\t-\t-"},
-		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, exitOK, "lower-left small factory: B5"},
+		{[]string{"components"}, cmdutil.ExitOK, "0 of 33 transcribed"},
+		{[]string{"components", "refills"}, cmdutil.ExitUsage, "pass --set 45:4=3"},
+		{[]string{"components", "bonuses"}, cmdutil.ExitUsage, "pass --set lower-left=B5"},
+		{[]string{"components", "refills", "--set", "45:4=3"}, cmdutil.ExitOK, "space 45: 3/-/-"},
+		{[]string{"components", "refills", "--set", "44:4=3"}, cmdutil.ExitUsage, "44 is not a space"},
+		{[]string{"components", "refills", "--set", "45:1=3"}, cmdutil.ExitUsage, "1 is not a player count"},
+		{[]string{"components", "refills", "--set", "45:4=99"}, cmdutil.ExitUsage, "99 cubes"},
+		{[]string{"components", "refills", "--set", "45=1/2"}, cmdutil.ExitUsage, `"1/2" is not what a space shows`},
+		{[]string{"components", "refills", "--set", "nonsense"}, cmdutil.ExitUsage, `"nonsense" is not a refill value`},
+		{[]string{"components", "refills", "--set"}, cmdutil.ExitUsage, "flag --set needs a value"},
+		{[]string{"components", "refills", "--clear", "--set", "45:4=3"}, cmdutil.ExitUsage, "--clear cannot be combined"},
+		{[]string{"components", "refills", "--clear"}, cmdutil.ExitUsage, "removing the refill transcription needs an answer, and there is no terminal"},
+		{[]string{"components", "refills", "--clear"}, cmdutil.ExitUsage, "pass --yes or --yes=false"},
+		{[]string{"components", "refills", "--show"}, cmdutil.ExitOK, "45\t3\t-\t-"},
+		{[]string{"components", "bonuses", "--set", "lower-left=B5"}, cmdutil.ExitOK, "lower-left small factory: B5"},
 		// The same bonus on a second factory: kept, with a note (no edition
 		// says a bonus is printed once, rules-facts §6).
-		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, exitOK, "note: B5 is on the upper-left small factory and the lower-left small factory; no edition says"},
-		{[]string{"components", "bonuses", "--set", "upper-left=B0"}, exitUsage, `"B0" is not a small factory bonus`},
-		{[]string{"components", "bonuses", "--set", "centre=B1"}, exitUsage, `"centre" is not a position`},
-		{[]string{"components", "bonuses", "--set", "upper-left"}, exitUsage, "POSITION=BONUS,... such as lower-left=B5"},
-		{[]string{"components", "bonuses", "--clear", "--yes"}, exitOK, "removed the bonus transcription"},
-		{[]string{"components", "nope"}, exitUsage, `unknown command "nope"`},
+		{[]string{"components", "bonuses", "--set", "upper-left=B5"}, cmdutil.ExitOK, "note: B5 is on the upper-left small factory and the lower-left small factory; no edition says"},
+		{[]string{"components", "bonuses", "--set", "upper-left=B0"}, cmdutil.ExitUsage, `"B0" is not a small factory bonus`},
+		{[]string{"components", "bonuses", "--set", "centre=B1"}, cmdutil.ExitUsage, `"centre" is not a position`},
+		{[]string{"components", "bonuses", "--set", "upper-left"}, cmdutil.ExitUsage, "POSITION=BONUS,... such as lower-left=B5"},
+		{[]string{"components", "bonuses", "--clear", "--yes"}, cmdutil.ExitOK, "removed the bonus transcription"},
+		{[]string{"components", "nope"}, cmdutil.ExitUsage, `unknown command "nope"`},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := runWith(t, nil, c.args...)
@@ -87,7 +91,7 @@ func TestComponentsBrokenFileUntouched(t *testing.T) {
 		{"components", "bonuses", "--clear", "--yes"},
 	} {
 		code, _, stderr := runWith(t, nil, args...)
-		if code != exitUsage {
+		if code != cmdutil.ExitUsage {
 			t.Errorf("%v: exit %d, want 2 (%q)", args, code, stderr)
 		}
 		if !strings.Contains(stderr, ", line 3: ") || !strings.Contains(stderr, dir) {
@@ -109,15 +113,15 @@ func TestComponentsInterrupt(t *testing.T) {
 		t.Skip("promptui's Run races internally; prompts stay out of -race runs")
 	}
 	dir := componentsEnv(t)
-	if code, _, stderr := runWith(t, nil, "components", "refills", "--set", "50=4/3/2"); code != exitOK {
+	if code, _, stderr := runWith(t, nil, "components", "refills", "--set", "50=4/3/2"); code != cmdutil.ExitOK {
 		t.Fatalf("setup: %d %s", code, stderr)
 	}
 	before, _ := os.ReadFile(filepath.Join(dir, "refills.yaml"))
 	for _, sub := range []string{"refills", "bonuses"} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader("\x03"), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+		s := &cmdutil.IOStreams{In: strings.NewReader("\x03"), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 		code := run([]string{"components", sub}, s, func(string) string { return "" }, nil)
-		if code != exitInterrupted {
+		if code != cmdutil.ExitInterrupted {
 			t.Errorf("%s: exit %d, want 130 (%q)", sub, code, errb.String())
 		}
 		if !strings.Contains(errb.String(), "stephens: interrupted") {
@@ -137,7 +141,7 @@ func TestComponentsInterrupt(t *testing.T) {
 func TestComponentsSubcommands(t *testing.T) {
 	componentsEnv(t)
 	code, stdout, _ := runWith(t, nil, "components", "--help")
-	if code != exitOK {
+	if code != cmdutil.ExitOK {
 		t.Fatalf("exit %d", code)
 	}
 	for _, name := range []string{"refills", "bonuses", "automa"} {
@@ -152,15 +156,15 @@ func TestComponentsSubcommands(t *testing.T) {
 func TestRefillsGuidedInterruptKeeps(t *testing.T) {
 	componentsEnv(t)
 	a, sp, _, _ := ttyApp(t, "en", "3/2/2", "", "^C")
-	err := runRefills(a, &componentOptions{}, &flagSource{specs: refillFlags()})
-	var ee *exitErr
-	if !errors.As(err, &ee) || ee.code != exitInterrupted || ee.msg != "interrupted; what you answered in full is saved in "+refillsPath() {
+	err := componentscmd.RunRefills(a, &componentscmd.ComponentOptions{}, &cmdutil.FlagSource{Specs: componentscmd.RefillFlags()})
+	var ee *cmdutil.ExitErr
+	if !errors.As(err, &ee) || ee.Code != cmdutil.ExitInterrupted || ee.Msg != "interrupted; what you answered in full is saved in "+shared.RefillsPath() {
 		t.Fatalf("%#v", err)
 	}
 	if sp.asked[1] != "Space 45 (4/3/2 players; 3 for 4 players: rulebook example)" {
 		t.Errorf("asked %q", sp.asked)
 	}
-	r, err := loadRefills(a)
+	r, err := shared.LoadRefills(a)
 	if err != nil || r.Count() != 4 {
 		t.Fatalf("kept %v, %v", r, err)
 	}
@@ -175,14 +179,14 @@ func TestRefillsGuidedInterruptKeeps(t *testing.T) {
 // each note is said once.
 func TestBonusNotesInEveryTerminalView(t *testing.T) {
 	componentsEnv(t)
-	if code, _, stderr := runWith(t, nil, "components", "bonuses", "--set", "upper-right=B1", "--set", "lower-left=B1,B5"); code != exitOK {
+	if code, _, stderr := runWith(t, nil, "components", "bonuses", "--set", "upper-right=B1", "--set", "lower-left=B1,B5"); code != cmdutil.ExitOK {
 		t.Fatalf("setup: %d %s", code, stderr)
 	}
 	notes := []string{"proves that B2 is on the upper-right small factory", "B1 is on the upper-right small factory and the lower-left small factory"}
 	for _, args := range [][]string{{"components", "bonuses", "--show"}, {"components"}, {"components", "bonuses", "--set", "upper-right=B1,B3", "--show"}} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
-		if code := run(args, s, func(string) string { return "" }, nil); code != exitOK {
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}
 		unfolded := strings.Join(strings.Fields(out.String()), " ")

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -39,12 +40,12 @@ func TestErrorsFoldOnATerminal(t *testing.T) {
 			p.T("error.accepted", "Accepted", "upper-left, upper-right, lower-left, lower-right; see "+command),
 		}
 		msg := p.T("error.unknown_flag", "Flag", "--furnaces") + " " + strings.TrimSpace(strings.Repeat("and then some more ", 5))
-		piped := errorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, 0)
+		piped := cmdutil.ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, 0)
 		if got := strings.Count(piped, "\n"); got != 3 {
 			t.Fatalf("%s piped: %d lines, want one per error and hint:\n%s", lang, got, piped)
 		}
 		for _, width := range []int{80, 100, 60} {
-			folded := errorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width)
+			folded := cmdutil.ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width)
 			if folded == piped {
 				t.Errorf("%s %d: nothing folded:\n%s", lang, width, folded)
 			}
@@ -81,9 +82,9 @@ func TestRunFoldsErrorsOnlyOnATerminal(t *testing.T) {
 	args := []string{"--lang", "pt", "components", "bonuses", "--set", "foo=B9"}
 	for _, width := range []int{0, 60} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
-		if code := run(args, s, func(string) string { return "" }, nil); code != exitUsage {
-			t.Fatalf("width %d: exit %d, want %d: %s", width, code, exitUsage, errb.String())
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitUsage {
+			t.Fatalf("width %d: exit %d, want %d: %s", width, code, cmdutil.ExitUsage, errb.String())
 		}
 		for _, l := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
 			folded := !strings.HasPrefix(l, "stephens: ")

@@ -7,6 +7,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
@@ -24,7 +25,7 @@ func TestStateJSONNamesFileAndLine(t *testing.T) {
 	} {
 		for _, cmd := range [][]string{{"state", "--json"}, {"state"}, {"log", "--json"}} {
 			code, out, errs := runWith(t, nil, append([]string{"--lang", lang, "--game", path}, cmd...)...)
-			if code != exitUsage || out != "" || !strings.Contains(errs, want) {
+			if code != cmdutil.ExitUsage || out != "" || !strings.Contains(errs, want) {
 				t.Errorf("%s %v: exit %d, %q", lang, cmd, code, errs)
 			}
 		}
@@ -44,7 +45,7 @@ func TestGamesFolderIsNamed(t *testing.T) {
 	games := filepath.Join(dir, "stephens", "games")
 	for _, args := range [][]string{{"games"}, {"games", "--json"}, {"history"}, {"stats", "--json"}, {"--lang", "pt", "history"}} {
 		code, _, errs := runWith(t, nil, args...)
-		if code != exitError || !strings.Contains(errs, games) || !strings.Contains(errs, filepath.Join(dir, "stephens")) ||
+		if code != cmdutil.ExitError || !strings.Contains(errs, games) || !strings.Contains(errs, filepath.Join(dir, "stephens")) ||
 			strings.Contains(errs, "not a directory") || strings.Contains(errs, "open ") {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
@@ -67,15 +68,15 @@ func TestLostOutputIsReported(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bo", "--seed", "3", "--no-input")
 	for _, args := range [][]string{{"rules", "show", "reset-phase"}, {"state", "--json", "--game", path}, {"rules", "list"}, {"--lang", "de", "version"}} {
 		var errb strings.Builder
-		s := &ioStreams{In: strings.NewReader(""), Out: failing{syscall.ENOSPC}, Err: &errb, Width: 80}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: failing{syscall.ENOSPC}, Err: &errb, Width: 80}
 		code := run(args, s, func(string) string { return "" }, nil)
-		if code != exitError || !(strings.Contains(errb.String(), "cannot write the output: the disk is full") ||
+		if code != cmdutil.ExitError || !(strings.Contains(errb.String(), "cannot write the output: the disk is full") ||
 			strings.Contains(errb.String(), "die Ausgabe lässt sich nicht schreiben: der Datenträger ist voll")) {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
 		errb.Reset()
-		s = &ioStreams{In: strings.NewReader(""), Out: failing{syscall.EBADF}, Err: &errb, Width: 80}
-		if code := run(args, s, func(string) string { return "" }, nil); code != exitOK || errb.Len() != 0 {
+		s = &cmdutil.IOStreams{In: strings.NewReader(""), Out: failing{syscall.EBADF}, Err: &errb, Width: 80}
+		if code := run(args, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK || errb.Len() != 0 {
 			t.Errorf("%v with stdout closed: exit %d, %q", args, code, errb.String())
 		}
 	}
@@ -84,10 +85,10 @@ func TestLostOutputIsReported(t *testing.T) {
 // completion with a shell it does not know is an unknown command, exit 2.
 func TestCompletionUnknownShell(t *testing.T) {
 	code, out, errs := runWith(t, nil, "completion", "tcsh")
-	if code != exitUsage || out != "" || !strings.Contains(errs, `unknown command "completion tcsh"`) || !strings.Contains(errs, "bash, fish, powershell and zsh") {
+	if code != cmdutil.ExitUsage || out != "" || !strings.Contains(errs, `unknown command "completion tcsh"`) || !strings.Contains(errs, "bash, fish, powershell and zsh") {
 		t.Errorf("exit %d, %q, %q", code, out, errs)
 	}
-	if code, out, _ := runWith(t, nil, "completion", "bash"); code != exitOK || !strings.Contains(out, "bash completion") {
+	if code, out, _ := runWith(t, nil, "completion", "bash"); code != cmdutil.ExitOK || !strings.Contains(out, "bash completion") {
 		t.Errorf("bash: exit %d", code)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -47,7 +48,7 @@ func TestHostileInputIsRefused(t *testing.T) {
 	}
 	for _, c := range cases {
 		code, _, errs := runWith(t, nil, c.args...)
-		if code != exitUsage || !strings.Contains(errs, c.err) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.err) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errs, c.err)
 		}
 	}
@@ -95,7 +96,7 @@ func TestFileErrorsAreWords(t *testing.T) {
 	for _, c := range cases {
 		for _, lang := range locales.Supported {
 			code, _, errs := runWith(t, nil, append([]string{"--lang", lang}, c.args...)...)
-			if code != exitUsage || unwanted.MatchString(errs) {
+			if code != cmdutil.ExitUsage || unwanted.MatchString(errs) {
 				t.Errorf("%s %v: exit %d, %q", lang, c.args, code, errs)
 			}
 			if want, ok := c.want[lang]; ok && !strings.Contains(errs, want) {

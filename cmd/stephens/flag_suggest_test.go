@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // An unknown flag names the command's flags it may have meant, closest
@@ -20,7 +22,7 @@ func TestUnknownFlagSuggestsTheNearOnes(t *testing.T) {
 		{[]string{"new", "--xyz", "3"}, ""},
 	} {
 		code, _, errs := runWith(t, nil, c.args...)
-		if code != exitUsage || !strings.Contains(errs, "--"+strings.TrimLeft(c.args[len(c.args)-2], "-")) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, "--"+strings.TrimLeft(c.args[len(c.args)-2], "-")) {
 			t.Errorf("%v: exit %d\n%s", c.args, code, errs)
 		}
 		if c.want == "" && strings.Contains(errs, "hint:") || c.want != "" && !strings.Contains(errs, c.want) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -19,7 +20,7 @@ func FuzzCommandLine(f *testing.F) {
 	path := filepath.Join(memDirs(f), "g.yaml")
 	var out, errb bytes.Buffer
 	if code := run([]string{"--game", path, "new", "--names", "Ana,Bo", "--seed", "5", "--no-input", "--start-disks", "5a,2a"},
-		&ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, func(string) string { return "" }, nil); code != exitOK {
+		&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 		f.Fatalf("new: %s", errb.String())
 	}
 	game, err := os.ReadFile(path)
@@ -48,9 +49,9 @@ func FuzzCommandLine(f *testing.F) {
 		}
 		args := strings.Split(line, "\x00")
 		var out, errb bytes.Buffer
-		code := run(append([]string{"--game", path}, args...), &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80},
+		code := run(append([]string{"--game", path}, args...), &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80},
 			func(string) string { return "" }, nil)
-		if code != exitOK && code != exitError && code != exitUsage {
+		if code != cmdutil.ExitOK && code != cmdutil.ExitError && code != cmdutil.ExitUsage {
 			t.Fatalf("%q: exit %d: %s", args, code, errb.String())
 		}
 		for _, lang := range locales.Supported { // a panic, caught by run

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -77,7 +78,7 @@ func gameDirs(t testing.TB) string {
 func TestGameExitCodes(t *testing.T) {
 	dir := gameDirs(t)
 	path := filepath.Join(dir, "g.yaml")
-	if code, _, errs := runWith(t, nil, "--game", path, "new", "--names", "Ana,Bo", "--seed", "4", "--no-input"); code != exitOK {
+	if code, _, errs := runWith(t, nil, "--game", path, "new", "--names", "Ana,Bo", "--seed", "4", "--no-input"); code != cmdutil.ExitOK {
 		t.Fatalf("new: %d %s", code, errs)
 	}
 	before, _ := os.ReadFile(path)
@@ -86,20 +87,20 @@ func TestGameExitCodes(t *testing.T) {
 		code int
 		err  string
 	}{
-		{[]string{"turn", "--furnace", "middle"}, exitUsage, `"middle" is not a position`},
-		{[]string{"turn", "--create", "left"}, exitUsage, `"left" is not SIDE:ROW`},
-		{[]string{"turn", "--furnace", "upper-left", "--create", "left:furnace"}, exitUsage, "one turn is one action"},
-		{[]string{"turn", "--create", "left:furnace"}, exitUsage, "pass --disk"},
-		{[]string{"turn"}, exitUsage, "pass --furnace, --factory, --create or --reinforce"},
-		{[]string{"turn", "--factory", "upper-left", "--cubes", "1"}, exitUsage, "is empty"},
-		{[]string{"reset"}, exitUsage, "pass --empty"},
-		{[]string{"reset", "--empty", "upper-left"}, exitUsage, "needs 2 empty furnaces"},
-		{[]string{"reset", "--final"}, exitUsage, "only after the end is triggered"},
-		{[]string{"undo", "5"}, exitUsage, "can be undone"},
-		{[]string{"undo", "x"}, exitUsage, `"x" is not a number`},
-		{[]string{"play"}, exitUsage, "needs a terminal"},
-		{[]string{"turn", "--start-disk", "Zed:2a"}, exitUsage, `"Zed" is not a player of this game`},
-		{[]string{"turn", "--start-disk", "Ana:7z"}, exitUsage, `"7z" is not a disk`},
+		{[]string{"turn", "--furnace", "middle"}, cmdutil.ExitUsage, `"middle" is not a position`},
+		{[]string{"turn", "--create", "left"}, cmdutil.ExitUsage, `"left" is not SIDE:ROW`},
+		{[]string{"turn", "--furnace", "upper-left", "--create", "left:furnace"}, cmdutil.ExitUsage, "one turn is one action"},
+		{[]string{"turn", "--create", "left:furnace"}, cmdutil.ExitUsage, "pass --disk"},
+		{[]string{"turn"}, cmdutil.ExitUsage, "pass --furnace, --factory, --create or --reinforce"},
+		{[]string{"turn", "--factory", "upper-left", "--cubes", "1"}, cmdutil.ExitUsage, "is empty"},
+		{[]string{"reset"}, cmdutil.ExitUsage, "pass --empty"},
+		{[]string{"reset", "--empty", "upper-left"}, cmdutil.ExitUsage, "needs 2 empty furnaces"},
+		{[]string{"reset", "--final"}, cmdutil.ExitUsage, "only after the end is triggered"},
+		{[]string{"undo", "5"}, cmdutil.ExitUsage, "can be undone"},
+		{[]string{"undo", "x"}, cmdutil.ExitUsage, `"x" is not a number`},
+		{[]string{"play"}, cmdutil.ExitUsage, "needs a terminal"},
+		{[]string{"turn", "--start-disk", "Zed:2a"}, cmdutil.ExitUsage, `"Zed" is not a player of this game`},
+		{[]string{"turn", "--start-disk", "Ana:7z"}, cmdutil.ExitUsage, `"7z" is not a disk`},
 	}
 	for _, c := range cases {
 		was := snap(t, path)
@@ -126,14 +127,14 @@ func TestGameExitCodes(t *testing.T) {
 	}
 	code, _, errs := runWith(t, nil, "--game", path, "turn", "--furnace", "upper-left")
 	held.Close()
-	if code != exitError || !strings.Contains(errs, "is in use by another stephens") {
+	if code != cmdutil.ExitError || !strings.Contains(errs, "is in use by another stephens") {
 		t.Fatalf("in use: exit %d, %q", code, errs)
 	}
 	if now, _ := os.ReadFile(path); string(now) != string(before) {
 		t.Fatal("a locked game was written")
 	}
 	// Reading is allowed while another process plays.
-	if code, _, _ := runWith(t, nil, "--game", path, "state", "--json"); code != exitOK {
+	if code, _, _ := runWith(t, nil, "--game", path, "state", "--json"); code != cmdutil.ExitOK {
 		t.Fatalf("state while locked: %d", code)
 	}
 }
@@ -154,7 +155,7 @@ func TestBrokenGameFileIsNeverOverwritten(t *testing.T) {
 		}
 		for _, args := range [][]string{{"state"}, {"turn", "--furnace", "upper-left"}, {"undo"}, {"reset", "--empty", "upper-left,upper-right"}, {"log"}} {
 			code, _, errs := runWith(t, nil, append([]string{"--game", path}, args...)...)
-			if code != exitUsage || !strings.Contains(errs, path) {
+			if code != cmdutil.ExitUsage || !strings.Contains(errs, path) {
 				t.Errorf("%s %v: exit %d, %q", name, args, code, errs)
 			}
 		}
@@ -195,7 +196,7 @@ func TestGameProblemsAreLocalized(t *testing.T) {
 func TestDefaultWithoutTerminalPrintsHelp(t *testing.T) {
 	gameDirs(t)
 	code, out, errs := runWith(t, nil)
-	if code != exitOK || !strings.Contains(out, "stephens [command]") || strings.Contains(errs, "stephens: ") && !strings.Contains(errs, "hint") {
+	if code != cmdutil.ExitOK || !strings.Contains(out, "stephens [command]") || strings.Contains(errs, "stephens: ") && !strings.Contains(errs, "hint") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	for _, cmd := range []string{"new", "play", "turn", "reset", "state", "undo", "log", "games", "resume"} {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/locales/wordcheck"
 )
@@ -23,7 +24,7 @@ func helpScreens(t *testing.T, lang string) map[string]string {
 // helpScreensAt is helpScreens on a terminal width columns wide (0: piped).
 func helpScreensAt(t *testing.T, lang string, width int) map[string]string {
 	t.Helper()
-	a := &app{p: locales.New(lang), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
+	a := &cmdutil.App{P: locales.New(lang), IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}, OutTTY: width > 0, Width: width}}
 	root := newRootCmd(a, []string{"--help"})
 	screens := map[string]string{}
 	var walk func(c *cobra.Command)
@@ -122,7 +123,7 @@ func TestCobraErrorsLocalized(t *testing.T) {
 		{[]string{"undo", "1", "2"}, "stephens: too many arguments: 2\n"},
 	} {
 		code, _, stderr := runWith(t, nil, c.args...)
-		if code != exitUsage || stderr != c.want {
+		if code != cmdutil.ExitUsage || stderr != c.want {
 			t.Errorf("%q: exit %d, stderr %q, want %q", c.args, code, stderr, c.want)
 		}
 	}
@@ -177,7 +178,7 @@ func TestPrintedValueExamplesAreProvenOrPlaceholders(t *testing.T) {
 	}
 	for _, what := range []string{"refills", "bonuses"} {
 		code, _, stderr := runWith(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}, "components", what)
-		if code != exitUsage {
+		if code != cmdutil.ExitUsage {
 			t.Fatalf("components %s without a terminal: %d", what, code)
 		}
 		check("no-terminal hint", stderr)

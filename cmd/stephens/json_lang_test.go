@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -36,7 +37,7 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 	mustRun(t, "--game", over, "turn", "--furnace", "upper-left", "--end-triggered")
 	for i := 0; ; i++ {
 		code, out, _ := runWith(t, nil, "--game", over, "state", "--json")
-		if code != exitOK || i > 6 {
+		if code != cmdutil.ExitOK || i > 6 {
 			t.Fatalf("no final reset: %s", out)
 		}
 		if strings.Contains(out, `"phase": "final-reset"`) {
@@ -71,7 +72,7 @@ func TestGameJSONIsTheSameInEveryLanguage(t *testing.T) {
 		commands = append(commands, []string{"--game", g, "state", "--json"}, []string{"--game", g, "log", "--json"})
 	}
 	for _, args := range commands {
-		sameInEveryLanguage(t, args, func(code int, _ string) bool { return code == exitOK }, "Automaton", "Zeile")
+		sameInEveryLanguage(t, args, func(code int, _ string) bool { return code == cmdutil.ExitOK }, "Automaton", "Zeile")
 	}
 	// The enum values are the stable ones.
 	out := mustRun(t, "--lang", "de", "--game", solo, "state", "--json")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/fold"
 )
 
@@ -84,7 +85,7 @@ func TestRefusedValuesListTheUsersWords(t *testing.T) {
 		{[]string{"--lang", "de", "new", "--names", "A,B", "--colours", "rot,Rot"}, "--colours erwartet eine der Angaben gelb, grau, türkis"},
 	} {
 		code, _, errs := runWith(t, nil, append(c.args, "--no-input", "--game", filepath.Join(t.TempDir(), "g.yaml"))...)
-		if code != exitUsage || !strings.Contains(errs, c.want) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d\n%s\nwant %s", c.args, code, errs, c.want)
 		}
 	}
@@ -132,7 +133,7 @@ func TestUnusedValuesSayWhy(t *testing.T) {
 	} {
 		for lang, want := range c.want {
 			code, _, errs := runWith(t, nil, append([]string{"--lang", lang}, c.args...)...)
-			if code != exitUsage || !strings.Contains(errs, want) || strings.Contains(errs, "nicht gebraucht: dieser Befehl") {
+			if code != cmdutil.ExitUsage || !strings.Contains(errs, want) || strings.Contains(errs, "nicht gebraucht: dieser Befehl") {
 				t.Errorf("%s %v: exit %d\n%s\nwant %s", lang, c.args[:3], code, errs, want)
 			}
 		}
@@ -148,7 +149,7 @@ func TestWrapKeepsQuotationsWhole(t *testing.T) {
 		`run "stephens turn --start-disk NAME:DISK" now, or "stephens play"`,
 	} {
 		for width := 20; width <= 80; width++ {
-			for _, line := range strings.Split(wrapTo(s, width), "\n") {
+			for _, line := range strings.Split(cmdutil.WrapTo(s, width), "\n") {
 				for _, q := range fold.QuotePairs[:2] { // «», „“
 					if open, close := strings.Count(line, q[0]), strings.Count(line, q[1]); open != close {
 						t.Errorf("width %d breaks a quotation: %q", width, line)
@@ -160,7 +161,7 @@ func TestWrapKeepsQuotationsWhole(t *testing.T) {
 			}
 		}
 	}
-	if got := wrapTo("a «b c d e f g h i j» k", 6); !strings.Contains(got, "\n") {
+	if got := cmdutil.WrapTo("a «b c d e f g h i j» k", 6); !strings.Contains(got, "\n") {
 		t.Errorf("a long quotation may break: %q", got)
 	}
 }
@@ -185,7 +186,7 @@ func TestOnOffFlagsTakeYesAndNo(t *testing.T) {
 		t.Errorf("--json=sim gave no JSON: %.80s", out)
 	}
 	code, _, errs := runWith(t, nil, "--lang", "de", "rules", "list", "--json=vielleicht")
-	if code != exitUsage || !strings.Contains(errs, "--json=ja, --json=nein") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "--json=ja, --json=nein") {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
@@ -199,12 +200,12 @@ func TestKeyedFlagGivenAsAListShowsOneFlagEach(t *testing.T) {
 		"pt": "indica --track uma vez por jogador: --track Ana:38 --track Bo:41",
 	} {
 		code, _, errs := runWith(t, nil, "--lang", lang, "score", "--names", "Ana,Bo", "--track", "Ana:38,Bo:41", "--no-input")
-		if code != exitUsage || !strings.Contains(errs, want) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, want) {
 			t.Errorf("%s: exit %d\n%s\nwant %s", lang, code, errs, want)
 		}
 	}
 	code, _, errs := runWith(t, nil, "omg", "score", "--names", "Ana,Bo", "--buildings", "Ana:20", "--buildings", "Bo:x", "--no-input")
-	if code != exitUsage || strings.Contains(errs, "once for each player") {
+	if code != cmdutil.ExitUsage || strings.Contains(errs, "once for each player") {
 		t.Errorf("a single bad value is not a list: exit %d\n%s", code, errs)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/fold"
@@ -23,7 +25,7 @@ func runKeysIn(t *testing.T, state, keys string, args ...string) (code int, stdo
 	store.Reload()
 	t.Cleanup(store.Reload)
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(keys), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 80}
 	code = run(args, s, func(string) string { return "" }, nil)
 	return code, out.String(), errb.String()
 }
@@ -34,11 +36,11 @@ func runKeysIn(t *testing.T, state, keys string, args ...string) (code int, stdo
 func TestScoreResumeRecapsOnlyTheKeptTrack(t *testing.T) {
 	state := t.TempDir()
 	code, _, stderr := runKeysIn(t, state, "2\rAna\rBo\r250\r\r31\r\x03", "score")
-	if code != exitInterrupted {
+	if code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d, stderr %q; want 130", code, stderr)
 	}
 	code, out, stderr := runKeysIn(t, state, "\x03", "score")
-	if code != exitInterrupted {
+	if code != cmdutil.ExitInterrupted {
 		t.Fatalf("resume: exit %d, stderr %q; want 130", code, stderr)
 	}
 	if !strings.Contains(out, "stands: 31") {
@@ -66,16 +68,16 @@ func TestUndoPhysicalAutomaTurnPutsTheCardBack(t *testing.T) {
 			{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-left"},
 		}
 		for _, args := range steps {
-			if code, _, stderr := runWith(t, nil, args...); code != exitOK {
+			if code, _, stderr := runWith(t, nil, args...); code != cmdutil.ExitOK {
 				t.Fatalf("%v: %d %s", args, code, stderr)
 			}
 		}
 		code, out, stderr := runWith(t, nil, "--lang", lang, "undo", "--yes")
-		if code != exitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), text) {
+		if code != cmdutil.ExitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), text) {
 			t.Errorf("%s: undo of the Automa turn: exit %d, stdout %q, stderr %q", lang, code, out, stderr)
 		}
 		code, out, _ = runWith(t, nil, "--lang", lang, "undo", "--yes")
-		if code != exitOK || strings.Contains(strings.Join(strings.Fields(out), " "), text) {
+		if code != cmdutil.ExitOK || strings.Contains(strings.Join(strings.Fields(out), " "), text) {
 			t.Errorf("%s: undo of Eva's turn: exit %d, stdout %q", lang, code, out)
 		}
 	}
@@ -88,11 +90,11 @@ func TestUndoPhysicalAutomaTurnPutsTheCardBack(t *testing.T) {
 		{"turn", "--furnace", "upper-right"},
 		{"automa", "--action", "small-factory", "--at", "upper-left", "--arrow", "clockwise", "--supply-section", "0", "--highest", "1", "--furnace", "lower-right"},
 	} {
-		if code, _, stderr := runWith(t, nil, args...); code != exitOK {
+		if code, _, stderr := runWith(t, nil, args...); code != cmdutil.ExitOK {
 			t.Fatalf("%v: %d %s", args, code, stderr)
 		}
 	}
-	if code, out, stderr := runWith(t, nil, "undo", "3", "--yes"); code != exitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), "Put the 2 Automa cards revealed") {
+	if code, out, stderr := runWith(t, nil, "undo", "3", "--yes"); code != cmdutil.ExitOK || !strings.Contains(strings.Join(strings.Fields(out), " "), "Put the 2 Automa cards revealed") {
 		t.Errorf("undo 3: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}
 }
@@ -117,18 +119,18 @@ func TestMenuStaysLastAfterBack(t *testing.T) {
 	for name, q := range questions {
 		for _, pick := range []string{"=← back", "=pause"} {
 			a, sp, _, _ := ttyApp(t, "en", pick)
-			d := a.newDriver(nil)
-			d.menu = []string{prompt.Group("undo"), "history", "pause"}
-			_, err := d.prompt(q, true)
+			d := drive.NewDriver(a, nil)
+			d.Menu = []string{prompt.Group("undo"), "history", "pause"}
+			_, err := d.Prompt(q, true)
 			items := sp.items
 			if n := len(items); n < 4 || items[n-4] != "← back" || items[n-1] != "pause" {
 				t.Errorf("%s: items %q: want ← back, then undo, history, pause last", name, items)
 			}
-			var mp *menuPick
+			var mp *drive.MenuPick
 			switch {
-			case pick == "=← back" && !errors.Is(err, errBack):
+			case pick == "=← back" && !errors.Is(err, drive.ErrBack):
 				t.Errorf("%s: ← back gave %v", name, err)
-			case pick == "=pause" && (!errors.As(err, &mp) || mp.index != 2):
+			case pick == "=pause" && (!errors.As(err, &mp) || mp.Index != 2):
 				t.Errorf("%s: pause gave %v", name, err)
 			}
 		}
@@ -143,8 +145,8 @@ func TestStateFitsSeventyColumns(t *testing.T) {
 	mustRun(t, "new", "--names", "Ana,Bo,Carla,Dieter", "--seed", "3", "--no-input", "--start-disks", "2a,3a,3b,5a")
 	for _, lang := range []string{"en", "de", "pt"} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
-		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != exitOK {
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: 70}
+		if code := run([]string{"--lang", lang, "state"}, s, func(string) string { return "" }, nil); code != cmdutil.ExitOK {
 			t.Fatalf("%s: exit %d: %s", lang, code, errb.String())
 		}
 		for _, l := range strings.Split(out.String(), "\n") {

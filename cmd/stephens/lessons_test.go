@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // A lesson is said once a game (issue 22), whatever happens at the table
@@ -31,16 +34,16 @@ func teachingGame(t *testing.T) string {
 func TestLessonNotRepeatedOnResume(t *testing.T) {
 	path := teachingGame(t)
 	a, _, out, _ := ttyApp(t, "en", "=took glass from a furnace", "^C")
-	a.game = path
-	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+	a.Game = path
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	if strings.Count(out.String(), glassLesson) != 1 {
 		t.Fatalf("the first glass turn was not taught:\n%s", out)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runPlay(b)
+	b.Game = path
+	_ = gamecmd.RunPlay(b)
 	o := out.String()
 	if strings.Contains(o, glassLesson) || strings.Contains(o, glassLessonText) {
 		t.Errorf("the lesson was said again on resume:\n%s", o)
@@ -59,8 +62,8 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 	path := resetDue(t)
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=pause (continue later with stephens resume)")
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"First time: Reset phase", "First time: Advance the French army"} {
@@ -69,8 +72,8 @@ func TestLessonNotRepeatedAfterAPause(t *testing.T) {
 		}
 	}
 	b, _, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runPlay(b)
+	b.Game = path
+	_ = gamecmd.RunPlay(b)
 	o := out.String()
 	if strings.Contains(o, "First time:") {
 		t.Errorf("a lesson was said again after the pause:\n%s", o)
@@ -89,8 +92,8 @@ func TestLessonNotRepeatedAfterTheHistory(t *testing.T) {
 	path := resetDue(t)
 	mustRun(t, "--game", path, "teach", "on")
 	a, _, out, _ := ttyApp(t, "en", "=show the recent history", "^C")
-	a.game = path
-	_ = runPlay(a)
+	a.Game = path
+	_ = gamecmd.RunPlay(a)
 	o := out.String()
 	if n := strings.Count(o, "First time: Advance the French army"); n != 1 {
 		t.Errorf("the army's lesson was said %d times:\n%s", n, o)
@@ -106,8 +109,8 @@ func TestLessonNotRepeatedAfterUndo(t *testing.T) {
 	path := teachingGame(t)
 	a, sp, out, _ := ttyApp(t, "en", "=took glass from a furnace", "=upper-left furnace (green): 4 left",
 		"=undo the last entry", "y", "=took glass from a furnace", "^C")
-	a.game = path
-	_ = runPlay(a)
+	a.Game = path
+	_ = gamecmd.RunPlay(a)
 	o := out.String()
 	if n := strings.Count(o, glassLesson); n != 1 {
 		t.Errorf("the glass lesson was said %d times across undo (asked %q):\n%s", n, sp.asked, o)
@@ -134,8 +137,8 @@ func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
 	refill := "How many cubes does space 50 of the scoring track show for 3 players?"
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", // army, refill, not remembered; steps 3 and 4 ask nothing
 		"=undo the last entry", "y", "^C")
-	a.game = path
-	_ = runPlay(a)
+	a.Game = path
+	_ = gamecmd.RunPlay(a)
 	if n := count(sp.asked, refill); n != 2 {
 		t.Errorf("the refill was asked %d times, want again after undo: %q", n, sp.asked)
 	}
@@ -174,8 +177,8 @@ func TestScoringLessonOnceAndApart(t *testing.T) {
 	}
 	for range 2 {
 		a, _, screen, _ := ttyApp(t, "en", "^C")
-		a.game = path
-		_ = runPlay(a)
+		a.Game = path
+		_ = gamecmd.RunPlay(a)
 		if o := screen.String(); strings.Contains(o, "First time:") || strings.Count(o, "Explained before: Final Scoring") != 1 {
 			t.Errorf("the sheet opened again:\n%s", o)
 		}
@@ -190,14 +193,14 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 	factory := "Which small factory does Cy supply?"
 	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
 	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
-	a.game = path
-	_ = runPlay(a)
+	a.Game = path
+	_ = gamecmd.RunPlay(a)
 	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {
 		t.Errorf("after ? at the factory: asked %q", sp.asked)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "?", "^C")
-	b.game = path
-	_ = runPlay(b)
+	b.Game = path
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 2 || sp.asked[0] != cubes || sp.asked[1] != cubes || !strings.Contains(out.String(), "Rule: Supply small factories") ||
 		!strings.Contains(out.String(), "✔ Record a delivery? Cy delivers · lower-right small factory\n") {
 		t.Errorf("after ? at the resumed cubes: asked %q\n%s", sp.asked, out)
@@ -213,9 +216,9 @@ func TestAutomaLowerSectionResumedInParts(t *testing.T) {
 		"--difficulty", "normal", "--opponent", "none", "--automa-deck", "physical")
 	mustRun(t, "turn", "--furnace", "upper-left")
 	a, _, _, _ := ttyApp(t, "en", "0", "0", "0", "0", "0", "=2 cubes", "^C")
-	_ = runPlay(a)
+	_ = gamecmd.RunPlay(a)
 	b, sp, out, _ := ttyApp(t, "en", "?", "=upper-right small factory", "^C")
-	_ = runPlay(b)
+	_ = gamecmd.RunPlay(b)
 	start := "Which small factory does the supply start at?"
 	if len(sp.asked) != 3 || sp.asked[0] != start || sp.asked[1] != start || sp.asked[2] != "Which way does the arrow turn?" {
 		t.Errorf("resumed lower section asked %q", sp.asked)

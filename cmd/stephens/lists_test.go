@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 )
 
@@ -15,8 +16,8 @@ func TestRuleKeepsTheListCursor(t *testing.T) {
 	gameDirs(t)
 	path := newGame(t, "Ana,Bo", "7")
 	a, sp, _, _ := ttyApp(t, "en", "?3", "^C")
-	a.game = path
-	if err := runPlay(a); err == nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err == nil {
 		t.Fatal("the play loop did not end at Ctrl-C")
 	}
 	if len(sp.cursors) != 2 || sp.asked[0] != sp.asked[1] {
@@ -37,7 +38,7 @@ func TestMenuEndsWithTheTablesEntries(t *testing.T) {
 	// The first question of the session asks the disks; "decide later"
 	// twice, then the turn menu; Ctrl-C there.
 	a, sp, _, _ := ttyApp(t, "en", "=decide later", "=decide later", "^C")
-	if err := runPlay(a); err == nil {
+	if err := gamecmd.RunPlay(a); err == nil {
 		t.Fatal("the play loop did not end at Ctrl-C")
 	}
 	var items []string

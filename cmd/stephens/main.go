@@ -1,10 +1,11 @@
-// Command stephens is a table companion for the board game Stephens.
 package main
 
 import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 func main() {
@@ -12,7 +13,7 @@ func main() {
 	// still starting must end it as "interrupted" (130), not kill it silently.
 	interrupts := make(chan os.Signal, 1)
 	notifyStop(interrupts)
-	os.Exit(run(os.Args[1:], systemIO(), os.Getenv, interrupts))
+	os.Exit(run(os.Args[1:], cmdutil.SystemIO(), os.Getenv, interrupts))
 }
 
 // notifyStop delivers the signals that end the companion with a one-line

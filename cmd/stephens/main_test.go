@@ -11,6 +11,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"golang.org/x/sys/unix"
@@ -45,8 +46,8 @@ func stephensUnderTest() {
 
 // testStreams are the process's streams, with the terminal of a script's
 // ttyin taken as the user's when STEPHENS_TESTONLY_TTY=1.
-func testStreams() *ioStreams {
-	s := systemIO()
+func testStreams() *cmdutil.IOStreams {
+	s := cmdutil.SystemIO()
 	if os.Getenv("STEPHENS_TESTONLY_TTY") == "1" && term.IsTerminal(int(os.Stdin.Fd())) {
 		s.OutTTY = true
 		// The prompt library checks that stdout or stderr is a terminal:
@@ -67,7 +68,7 @@ func promptCheck() {
 	s := testStreams()
 	if !s.InTTY || !s.OutTTY {
 		fmt.Fprintln(os.Stderr, "prompt-check: no terminal; pass --answers")
-		os.Exit(exitUsage)
+		os.Exit(cmdutil.ExitUsage)
 	}
 	ask := prompt.New(s.In, s.Out, prompt.Texts{SelectHelp: "move, Enter", Yes: "yes", No: "no"}, 80)
 	i, err := ask.Select("Pick", []string{"alpha", "beta", "gamma",
@@ -86,7 +87,7 @@ func promptCheck() {
 		}
 	}
 	fmt.Fprintln(s.Err, "prompt-check:", err)
-	os.Exit(exitInterrupted)
+	os.Exit(cmdutil.ExitInterrupted)
 }
 
 // nonEmpty refuses an empty name, as the setup's name question does.

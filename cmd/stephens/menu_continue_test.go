@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 )
 
@@ -16,7 +17,7 @@ import (
 // of the open games (never a finished one) and continues it.
 func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	a, sp, _, _ := ttyApp(t, "en", "^C")
 	_ = runMainJob(a, newRootCmd(a, nil))
 	// The entry keeps its place, marked (pt2 D10: the menu keeps its shape).
@@ -26,10 +27,10 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 	}
 
 	open := newGame(t, "Gil,Hana", "5")
-	finishGame(t, []string{"Ana", "Bo"}, []string{"60", "43"}) // the current game, finished
+	finishGameT(t, []string{"Ana", "Bo"}, []string{"60", "43"}) // the current game, finished
 	b, sp, out, _ := ttyApp(t, "en", "=continue a saved game", "0", "^C")
 	err := runMainJob(b, newRootCmd(b, nil))
-	if code, _, _ := classify(err, b.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(err, b.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("menu: %v\nasked %q", err, sp.asked)
 	}
 	if len(sp.asked) < 3 || sp.asked[1] != "Which game?" {
@@ -54,7 +55,7 @@ func TestMenuContinuesOnlyAnOpenGame(t *testing.T) {
 // progress, when it is over (playtest pt2: "* = jogo em curso").
 func TestGamesHintSaysCurrentNotInProgress(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Inês", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Inês", "Bo"}, []string{"75", "43"})
 	out := runAt(t, 80, "--lang", "pt", "games")
 	if !strings.Contains(out, "* = jogo atual") || strings.Contains(out, "* = jogo em curso") || !strings.Contains(out, "terminado") {
 		t.Errorf("%s", out)
@@ -66,9 +67,9 @@ func TestGamesHintSaysCurrentNotInProgress(t *testing.T) {
 // hand (playtest pt3 D17: games went by file name, history by start).
 func TestGamesListInTheOrderOfHistory(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Ana", "Bo"}, []string{"60", "43"})
+	finishGameT(t, []string{"Ana", "Bo"}, []string{"60", "43"})
 	older := gamefile.Current()
-	finishGame(t, []string{"Carla", "Dora"}, []string{"60", "43"})
+	finishGameT(t, []string{"Carla", "Dora"}, []string{"60", "43"})
 	buf, err := os.ReadFile(older)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 )
 
 // The main menu offers the teaching game right under the new game it is a
@@ -24,14 +26,14 @@ func TestScoreSaysTheRunningGameIsNotScored(t *testing.T) {
 	path := filepath.Join(gameDirs(t), "g.yaml")
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno", "--seed", "7", "--start-disks", "2a,5a", "--no-input")
 	a, _, _, errb := ttyApp(t, "de", "^C")
-	a.game = path
-	_ = runScore(a, scoreOptions{})
+	a.Game = path
+	_ = scorecmd.RunScore(a, scorecmd.ScoreOptions{})
 	if said := strings.Join(strings.Fields(errb.String()), " "); !strings.Contains(said, "Das ist ein eigener Wertungsbogen: Die laufende Partie ("+path+") wird hier nicht gewertet") {
 		t.Errorf("no word on the running game:\n%s", errb)
 	}
 	b, _, _, errb := ttyApp(t, "en", "^C")
-	b.game = filepath.Join(filepath.Dir(path), "none.yaml")
-	_ = runScore(b, scoreOptions{})
+	b.Game = filepath.Join(filepath.Dir(path), "none.yaml")
+	_ = scorecmd.RunScore(b, scorecmd.ScoreOptions{})
 	if strings.Contains(errb.String(), "stand-alone") {
 		t.Errorf("said with no game running:\n%s", errb)
 	}

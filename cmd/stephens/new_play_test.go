@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 )
 
 // At a terminal stephens new goes on into the first turn, as the menu's
@@ -12,7 +14,7 @@ import (
 func TestNewAtATerminalGoesOnIntoPlay(t *testing.T) {
 	dir := gameDirs(t)
 	a, sp, out, _ := ttyApp(t, "en", "=done", "=done", "^C")
-	err := runArgs(a, newNewCmd, "--teach", "--names", "Ana,Bo", "--seed", "7", "--start-disks", "2a,5a")
+	err := runArgs(a, gamecmd.NewNewCmd, "--teach", "--names", "Ana,Bo", "--seed", "7", "--start-disks", "2a,5a")
 	if err == nil {
 		t.Fatal("Ctrl-C at the first turn ended without an error")
 	}
@@ -39,7 +41,7 @@ func TestNewAtATerminalGoesOnIntoPlay(t *testing.T) {
 func TestNewWithFlagsThenPlayAsksTheStartDisks(t *testing.T) {
 	gameDirs(t)
 	a, sp, out, _ := ttyApp(t, "en", "=done", "=done", "^C")
-	_ = runArgs(a, newNewCmd, "--names", "Ana,Bo", "--seed", "7")
+	_ = runArgs(a, gamecmd.NewNewCmd, "--names", "Ana,Bo", "--seed", "7")
 	if n := len(sp.asked); n == 0 || !strings.Contains(sp.asked[n-1], "starting master") {
 		t.Errorf("asked %q, want the starting masters' disks before the first turn", sp.asked)
 	}
@@ -48,7 +50,7 @@ func TestNewWithFlagsThenPlayAsksTheStartDisks(t *testing.T) {
 	}
 	gameDirs(t)
 	b, sp, _, _ := ttyApp(t, "en", "Ana", "=red", "Bo", "=teal", "", "=done", "=done", "=decide later", "=decide later", "^C")
-	_ = runArgs(b, newNewCmd, "--seed", "7")
+	_ = runArgs(b, gamecmd.NewNewCmd, "--seed", "7")
 	if n := len(sp.asked); n == 0 || !strings.HasPrefix(sp.asked[n-1], "What did ") || strings.Count(strings.Join(sp.asked, "\n"), "starting master") != 2 {
 		t.Errorf("asked %q, want the disks once (decided later), then the first turn", sp.asked)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
@@ -32,8 +33,8 @@ func TestPlayReloadsAGameChangedBehindItsBack(t *testing.T) {
 			}
 		}
 	}
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v", err)
 	}
 	if now, _ := os.ReadFile(path); string(now) != edited {
@@ -60,8 +61,8 @@ func TestPlayStopsOnABrokenEdit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.game = path
-	err := runPlay(a)
+	a.Game = path
+	err := gamecmd.RunPlay(a)
 	var fe *userfile.Error
 	if !errors.As(err, &fe) || fe.File != path || fe.First().Line == 0 {
 		t.Fatalf("play: %v", err)

@@ -11,8 +11,14 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales/wordcheck"
 )
@@ -46,8 +52,8 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 		"=den letzten Eintrag zurücknehmen", "y", // the delivery was a mistake (undo asks first)
 		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
 		"=Pause (später mit stephens resume weiter)")
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"An welche kleine Fabrik liefert Ana?", "Welche Spielsteine liefert Ana an die kleine Fabrik unten links?"} {
@@ -94,8 +100,8 @@ func TestBonusWorkerAskedFromOneList(t *testing.T) {
 		"=no", "1", "0",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"Which bonus does the lower-right small factory show for 1 orange, 1 pink, 1 black?",
@@ -129,7 +135,7 @@ func TestAutomaSupplySectionAskedPartByPart(t *testing.T) {
 		"0", "0", "0", "0", "0", // reveal; a furnace card at the first furnace, clockwise; no costs
 		"=2 cubes", "=upper-right small factory", "=counter-clockwise", "=no",
 		"=pause (continue later with stephens resume)")
-	if err := runPlay(a); err != nil {
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{"Lower section: how many cubes does it supply (0-4)?",
@@ -158,7 +164,7 @@ func TestNoTerminalQuotesTheQuestion(t *testing.T) {
 		"pt": `stephens: não há terminal para perguntar: «Registar uma entrega?»`,
 	} {
 		code, _, stderr := runWith(t, nil, "reset", "--lang", lang, "--reached=false", "--refill", "3")
-		if code != exitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
+		if code != cmdutil.ExitUsage || !strings.HasPrefix(stderr, want+"\n") || !strings.Contains(stderr, "--no-supply") {
 			t.Errorf("%s (%d):\n%s", lang, code, stderr)
 		}
 	}
@@ -194,9 +200,9 @@ func TestTableLoopFitsEightyColumns(t *testing.T) {
 		// the history first (the army's question offers yes, no, undo,
 		// history, pause), then the reset phase up to the next turn
 		a, sp, out, _ := ttyApp(t, lang, "3", "1", "3", "1", "0", "0", "0", "0", "0", "^C")
-		a.io.Width = 80
-		a.game = path
-		if err := runPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
+		a.IO.Width = 80
+		a.Game = path
+		if err := gamecmd.RunPlay(a); !errors.Is(err, prompt.ErrInterrupt) && !strings.Contains(fmt.Sprint(err), "interrupt") {
 			t.Fatalf("%s: play: %v\nasked: %q", lang, err, sp.asked)
 		}
 		if !strings.Contains(out.String(), "┌") || !strings.Contains(out.String(), "   8  ") {
@@ -227,7 +233,7 @@ func TestMenuNewGameAsksTheStartDisksOnce(t *testing.T) {
 	a, sp, out, _ := ttyApp(t, "en", "=start a new game", "Ana", "0", "Bo", "0", "",
 		"=done", "=done", "=decide later", "=decide later", "^C")
 	err := runMainJob(a, newRootCmd(a, nil))
-	if code, _, _ := classify(err, a.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(err, a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("menu: %v\nasked: %q", err, sp.asked)
 	}
 	if last := sp.asked[len(sp.asked)-1]; !strings.HasPrefix(last, "What did ") {
@@ -254,12 +260,12 @@ func TestListsFitEightyColumns(t *testing.T) {
 	newGame(t, "Anna,Clara,Bernd", "7")
 	for _, lang := range []string{"en", "de", "pt"} {
 		a, _, out, _ := ttyApp(t, lang)
-		a.io.Width = 80
-		if err := runGames(a, false); err != nil {
+		a.IO.Width = 80
+		if err := gamecmd.RunGames(a, false); err != nil {
 			t.Fatal(err)
 		}
-		c := newComponentsCmd(a)
-		if err := runComponents(a, c); err != nil {
+		c := componentscmd.NewComponentsCmd(a)
+		if err := componentscmd.RunComponents(a, c); err != nil {
 			t.Fatal(err)
 		}
 		for _, l := range strings.Split(out.String(), "\n") {
@@ -279,17 +285,17 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 	path := twoAtScoring(t)
 	// Ana: track, forest, dune, Crown 2 and 1 then the row ends, then Ctrl-C.
 	a, _, _, _ := ttyApp(t, "en", "30", "7", "0", "2", "1", "", "^C")
-	a.game = path
-	err := runPlay(a)
-	code, _, hints := classify(err, a.p)
-	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
+	a.Game = path
+	err := gamecmd.RunPlay(a)
+	code, _, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 6 answers given in the score sheet are kept in ") {
 		t.Fatalf("interrupted sheet: %v %q", err, hints)
 	}
 	// Back at the table: the sheet goes on at Ana's Colonies row; the rest
 	// is typed as before.
 	b, sp, out, _ := ttyApp(t, "en", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0")
-	b.game = path
-	if err := runPlay(b); err != nil {
+	b.Game = path
+	if err := gamecmd.RunPlay(b); err != nil {
 		t.Fatalf("resumed sheet: %v\n%s", err, out)
 	}
 	if !strings.HasPrefix(sp.asked[0], "Ana, Colonies contract 1") {
@@ -300,11 +306,11 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 			t.Errorf("resumed screen lacks %q:\n%s", want, out)
 		}
 	}
-	sheet, err := os.ReadFile(sheetPath(path))
+	sheet, err := os.ReadFile(shared.SheetPath(path))
 	if err != nil || !strings.Contains(string(sheet), "crown: [2, 1]") {
 		t.Errorf("saved sheet lost the contracts: %v\n%s", err, sheet)
 	}
-	if _, err := os.Stat(gameDraftPath(path)); !os.IsNotExist(err) {
+	if _, err := os.Stat(drive.GameDraftPath(path)); !os.IsNotExist(err) {
 		t.Errorf("the draft outlived the confirmed sheet: %v", err)
 	}
 }
@@ -315,33 +321,33 @@ func TestScoreSheetInterruptedKeepsItsAnswers(t *testing.T) {
 func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 	path := twoAtScoring(t)
 	_, _, _ = runWith(t, nil, "--game", path, "turn", "--furnace", "upper-right") // refused: the game is at its score; the sheet is written
-	buf, err := os.ReadFile(sheetPath(path))
+	buf, err := os.ReadFile(shared.SheetPath(path))
 	if err != nil {
 		a, _, _, _ := ttyApp(t, "en")
-		a.io.InTTY, a.game = false, path
+		a.IO.InTTY, a.Game = false, path
 		_ = finishGameAt(t, a, path)
-		if buf, err = os.ReadFile(sheetPath(path)); err != nil {
+		if buf, err = os.ReadFile(shared.SheetPath(path)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// Each track, written as 0 or as the least the game saw (2a), is 30.
 	edited := regexp.MustCompile(`track: \d+\n`).ReplaceAllString(string(buf), "track: 30\n")
 	edited = strings.Replace(edited, "crown: []", "crown: [2, 1]", 1)
-	if err := os.WriteFile(sheetPath(path), []byte(edited), 0o644); err != nil {
+	if err := os.WriteFile(shared.SheetPath(path), []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	keys := []string{"", "7", "0", "", "", "", "", "", "9", "4", "25", "15", "7", "", "", "", "2", "4", "0"}
 	b, sp, out, _ := ttyApp(t, "en", keys...)
-	b.game = path
+	b.Game = path
 	rec := &defaults{scriptedPrompter: sp}
-	b.asker = rec
-	if err := runPlay(b); err != nil {
+	b.Asker = rec
+	if err := gamecmd.RunPlay(b); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	if len(rec.defs) < 6 || rec.defs[0] != "30" || rec.defs[3] != "2" || rec.defs[4] != "1" || rec.defs[5] != "" {
 		t.Errorf("offered %q, want the track 30 and the Crown cards 2 and 1", rec.defs)
 	}
-	sheet, _ := os.ReadFile(sheetPath(path))
+	sheet, _ := os.ReadFile(shared.SheetPath(path))
 	if !strings.Contains(string(sheet), "crown: [2, 1]") || !strings.Contains(string(sheet), "track: 30") {
 		t.Errorf("the hand-filled values were not kept:\n%s", sheet)
 	}
@@ -349,14 +355,14 @@ func TestScoreSheetFileValuesAreOffered(t *testing.T) {
 
 // finishGameAt writes the pre-filled sheet of a game at its final score,
 // as a script's play does.
-func finishGameAt(t *testing.T, a *app, path string) error {
+func finishGameAt(t *testing.T, a *cmdutil.App, path string) error {
 	t.Helper()
-	g, err := a.openGameAt(path, true)
+	g, err := shared.OpenGameAt(a, path, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.close()
-	return a.finishGame(g)
+	defer g.Close()
+	return shared.FinishGame(a, g)
 }
 
 // defaults records the default each typed prompt offers.
@@ -382,9 +388,9 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 	gameDirs(t)
 	save := filepath.Join(t.TempDir(), "sheet.yaml")
 	a, _, _, _ := ttyApp(t, "de", "2", "Ana", "Bo", "30", "^C")
-	err := runScore(a, scoreOptions{save: save})
-	code, msg, hints := classify(err, a.p)
-	if code != exitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
+	err := scorecmd.RunScore(a, scorecmd.ScoreOptions{Save: save})
+	code, msg, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || msg != "abgebrochen" || len(hints) != 2 ||
 		!strings.HasPrefix(hints[0], "die 4 bisherigen Antworten (Wertungsbogen) sind in ") || hints[1] != "weiter mit „stephens score“" {
 		t.Fatalf("%d %q %q", code, msg, hints)
 	}
@@ -392,7 +398,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 		t.Errorf("an interrupted sheet was written: %v", err)
 	}
 	b, sp, _, _ := ttyApp(t, "de", "^C")
-	_ = runScore(b, scoreOptions{save: save})
+	_ = scorecmd.RunScore(b, scorecmd.ScoreOptions{Save: save})
 	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Ana, Wald") {
 		t.Errorf("the sheet did not go on at Ana's forest: %q", sp.asked)
 	}
@@ -413,8 +419,8 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 		"=Ana delivers", "=upper-right small factory", "=1 orange, 1 black", "=yes", "=no",
 		"=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	screen := strings.Join(strings.Fields(out.String()), " ")
@@ -446,8 +452,8 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=no", "=done",
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
-	a.game = path
-	if err := runPlay(a); err != nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err != nil {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{
@@ -478,14 +484,14 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 func TestPartsOfAQuestionComeBack(t *testing.T) {
 	path := resetDue(t)
 	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
-	a.game = path
-	code, _, hints := classify(runPlay(a), a.p)
-	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
+	a.Game = path
+	code, _, hints := cmdutil.Classify(gamecmd.RunPlay(a), a.P)
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {
 		t.Fatalf("interrupted delivery: %d %q", code, hints)
 	}
 	b, sp, _, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runPlay(b)
+	b.Game = path
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "Which cubes does Cy deliver to the lower-right small factory?" {
 		t.Errorf("resumed at %q, want the cubes Cy delivers to the lower-right factory", sp.asked)
 	}
@@ -500,15 +506,15 @@ func TestDraftOfAnotherUnitIsNotResumed(t *testing.T) {
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
 	mustRun(t, "--game", path, "turn", "--furnace", "lower-left") // Bruno
 	a, _, _, _ := ttyApp(t, "en", "0", "^C")                      // Carla: glass, then Ctrl-C at the furnace
-	a.game = path
-	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+	a.Game = path
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	mustRun(t, "--game", path, "undo")
 	mustRun(t, "--game", path, "turn", "--furnace", "upper-left") // Bruno again, another way
 	b, sp, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runPlay(b)
+	b.Game = path
+	_ = gamecmd.RunPlay(b)
 	if len(sp.asked) != 1 || sp.asked[0] != "What did Carla do?" || strings.Contains(out.String(), "Going on with") {
 		t.Errorf("asked %q after another unit's draft:\n%s", sp.asked, out)
 	}

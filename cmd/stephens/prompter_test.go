@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -100,12 +103,12 @@ func (s *scriptedPrompter) Confirm(label string, def bool) (bool, error) {
 
 // ttyApp is an app at a pretend terminal whose prompts are answered by
 // the given list; its config folder is fresh.
-func ttyApp(t *testing.T, lang string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, *bytes.Buffer) {
+func ttyApp(t *testing.T, lang string, answers ...string) (*cmdutil.App, *scriptedPrompter, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	sp := &scriptedPrompter{t: t, answers: answers}
-	a := &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
-		p: locales.New(lang), getenv: os.Getenv, asker: sp}
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+		P: locales.New(lang), Getenv: os.Getenv, Asker: sp}
 	return a, sp, &out, &errb
 }
 
@@ -119,11 +122,11 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	// names and colours, empty name to end, then Ctrl-C at the first
 	// checklist block.
 	a, _, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "^C")
-	a.game = path
+	a.Game = path
 	err := runNewArgs(a, "--seed", "7")
-	code, msg, hints := classify(err, a.p)
-	if code != exitInterrupted || msg != "interrupted" || len(hints) != 2 ||
-		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+draftPath("setup")) ||
+	code, msg, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || msg != "interrupted" || len(hints) != 2 ||
+		!strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in "+drive.DraftPath("setup")) ||
 		hints[1] != `the setup goes on from there with "stephens new"` {
 		t.Fatalf("interrupted setup: %d %q %q", code, msg, hints)
 	}
@@ -134,8 +137,8 @@ func TestNewInterruptedKeepsTheDraws(t *testing.T) {
 	// Back at the table (no seed given): the same seed, the answers shown,
 	// the checklist asked.
 	b, sp, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runNew(b, &flagSource{}, &newOptions{clock: time.Now})
+	b.Game = path
+	_ = gamecmd.RunNew(b, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	for _, want := range []string{"seed 7 ", "the 5 answers given before the break are kept", "✔ Name of the player in seat 2"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("resumed setup lacks %q:\n%s", want, out)
@@ -159,35 +162,35 @@ func TestKeptAnswersCountOnlyTheTables(t *testing.T) {
 	// Names and colours, the empty name, the first checklist block
 	// confirmed, then Ctrl-C at the second.
 	a, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "", "0", "^C")
-	a.game = path
-	code, _, hints := classify(runNewArgs(a, "--seed", "7"), a.p)
+	a.Game = path
+	code, _, hints := cmdutil.Classify(runNewArgs(a, "--seed", "7"), a.P)
 	if len(sp.asked) < 7 || sp.asked[5] != "All of this done?" {
 		t.Fatalf("asked %q", sp.asked)
 	}
-	if code != exitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in ") {
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 5 answers given in the setup of the new game are kept in ") {
 		t.Fatalf("interrupted setup: %d %q", code, hints)
 	}
 	b, _, out, _ := ttyApp(t, "en", "^C")
-	b.game = path
-	_ = runNew(b, &flagSource{}, &newOptions{clock: time.Now})
+	b.Game = path
+	_ = gamecmd.RunNew(b, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	if !strings.Contains(out.String(), "the 5 answers given before the break are kept") {
 		t.Errorf("resumed setup:\n%s", out)
 	}
 
 	// Four players: the last colour is the only one left, said instead of
 	// asked; 4 names and 3 colours are the table's.
-	if err := os.Remove(draftPath("setup")); err != nil {
+	if err := os.Remove(drive.DraftPath("setup")); err != nil {
 		t.Fatal(err)
 	}
 	c, sp, _, _ := ttyApp(t, "en", "Ana", "0", "Bo", "0", "Cy", "0", "Di", "0", "^C")
-	c.game = filepath.Join(dir, "g4.yaml")
-	_, _, hints = classify(runNewArgs(c, "--seed", "7"), c.p)
+	c.Game = filepath.Join(dir, "g4.yaml")
+	_, _, hints = cmdutil.Classify(runNewArgs(c, "--seed", "7"), c.P)
 	if slices.Contains(sp.asked, "Di's colour") || len(hints) != 2 || !strings.HasPrefix(hints[0], "the 7 answers given in the setup of the new game are kept in ") {
 		t.Fatalf("asked %q, hints %q", sp.asked, hints)
 	}
 	e, _, out, _ := ttyApp(t, "en", "^C")
-	e.game = c.game
-	_ = runNew(e, &flagSource{}, &newOptions{clock: time.Now})
+	e.Game = c.Game
+	_ = gamecmd.RunNew(e, &cmdutil.FlagSource{}, &gamecmd.NewOptions{Clock: time.Now})
 	if !strings.Contains(out.String(), "the 7 answers given before the break are kept") {
 		t.Errorf("resumed setup:\n%s", out)
 	}

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
 )
 
 // A result the record holds already is not recorded again without a word
@@ -19,7 +22,7 @@ func TestSameResultIsNotRecordedTwice(t *testing.T) {
 	omg := []string{"omg", "score", "--names", "Ana,Bo", "--buildings", "Ana:20", "--coins", "Ana:23", "--buildings", "Bo:21", "--coins", "Bo:17", "--record"}
 	mustRun(t, omg...)
 	code, out, errs := runWith(t, nil, omg...)
-	if code != exitUsage || out != "" || !strings.Contains(errs, "this result of Oh My Goods! is recorded already, on ") ||
+	if code != cmdutil.ExitUsage || out != "" || !strings.Contains(errs, "this result of Oh My Goods! is recorded already, on ") ||
 		!strings.Contains(errs, "(Ana 24, Bo 24; ") || !strings.Contains(errs, "-omg-ana-bo.play.yaml)") || !strings.Contains(errs, "pass --again") {
 		t.Errorf("second --record: exit %d\n%s\n%s", code, out, errs)
 	}
@@ -30,7 +33,7 @@ func TestSameResultIsNotRecordedTwice(t *testing.T) {
 		t.Errorf("stats:\n%s", s)
 	}
 	if code, _, errs := runWith(t, nil, "--lang", "pt", "omg", "score", "--names", "ana,BO", "--buildings", "BO:21", "--coins", "BO:17",
-		"--buildings", "ana:20", "--coins", "ana:23", "--record"); code != exitUsage || !strings.Contains(errs, "este resultado de Oh My Goods! já está registado") {
+		"--buildings", "ana:20", "--coins", "ana:23", "--record"); code != cmdutil.ExitUsage || !strings.Contains(errs, "este resultado de Oh My Goods! já está registado") {
 		t.Errorf("the same result in another order and case: exit %d %s", code, errs)
 	}
 	mustRun(t, append(omg, "--again")...)
@@ -38,7 +41,7 @@ func TestSameResultIsNotRecordedTwice(t *testing.T) {
 	if h := mustRun(t, "history"); strings.Count(h, "\tomg\n") != 3 {
 		t.Errorf("history after --again and another result:\n%s", h)
 	}
-	if code, _, errs := runWith(t, nil, append(omg[:len(omg)-1], "--again")...); code != exitUsage || !strings.Contains(errs, "--again goes with --record") {
+	if code, _, errs := runWith(t, nil, append(omg[:len(omg)-1], "--again")...); code != cmdutil.ExitUsage || !strings.Contains(errs, "--again goes with --record") {
 		t.Errorf("--again alone: exit %d %s", code, errs)
 	}
 
@@ -52,7 +55,7 @@ func TestSameResultIsNotRecordedTwice(t *testing.T) {
 		plays  int
 	}{{"n", 1}, {"y", 2}} {
 		a, sp, out, errb := ttyApp(t, "en", c.answer)
-		if err := runArgs(a, newSintraCmd, "score", "--file", sheet, "--record"); err != nil {
+		if err := runArgs(a, sintracmd.NewSintraCmd, "score", "--file", sheet, "--record"); err != nil {
 			t.Fatal(err)
 		}
 		if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "This result of Azul: Stained Glass of Sintra is recorded already, on ") ||

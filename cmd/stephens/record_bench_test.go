@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 )
 
@@ -18,9 +19,9 @@ func benchRecord(b *testing.B, n int, cold bool, args ...string) {
 	gameDirs(b)
 	newEvenings(b, true).write(b, n)
 	settle(b)
-	s := &ioStreams{In: strings.NewReader(""), Out: io.Discard, Err: io.Discard, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: io.Discard, Err: io.Discard, Width: 80}
 	getenv := func(string) string { return "" }
-	if code := run(args, s, getenv, nil); code != exitOK {
+	if code := run(args, s, getenv, nil); code != cmdutil.ExitOK {
 		b.Fatalf("%v: exit %d", args, code)
 	}
 	b.ReportAllocs()
@@ -28,7 +29,7 @@ func benchRecord(b *testing.B, n int, cold bool, args ...string) {
 		if cold {
 			_ = os.Remove(gamefile.IndexPath())
 		}
-		if code := run(args, s, getenv, nil); code != exitOK {
+		if code := run(args, s, getenv, nil); code != cmdutil.ExitOK {
 			b.Fatalf("%v: exit %d", args, code)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // A finished game edited by hand so that its sheet makes someone else the
@@ -51,7 +53,7 @@ func TestEditedFinishNamesTheWinnersField(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text.ReplaceAllString(edited, "    text: Eva")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, out, errs := runWith(t, nil, "history"); code != exitOK || errs != "" || !strings.Contains(out, "Eva:191:1,Bo:41:2\tEva\t") {
+	if code, out, errs := runWith(t, nil, "history"); code != cmdutil.ExitOK || errs != "" || !strings.Contains(out, "Eva:191:1,Bo:41:2\tEva\t") {
 		t.Errorf("after the fix: %d %q %q", code, out, errs)
 	}
 }
@@ -71,7 +73,7 @@ func TestSkippedFileFoldsOnATerminal(t *testing.T) {
 	}
 	for _, width := range []int{0, 60} {
 		var out, errb bytes.Buffer
-		s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
+		s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80, ErrWidth: width}
 		run([]string{"--lang", "pt", "history"}, s, func(string) string { return "" }, nil)
 		lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
 		if !strings.Contains(errb.String(), "ignorado") {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/record"
 )
 
@@ -49,7 +51,7 @@ func TestFinishRefusesWhatTheGameNeverRecorded(t *testing.T) {
 		{sheet("2a", "5"), "players[1].influence: at most 4 influence, not 5"},
 	} {
 		code, _, errs := runWith(t, nil, "--game", path, "score", "--file", c.sheet, "--finish")
-		if code != exitUsage || !strings.Contains(errs, c.err) || !strings.Contains(errs, "hint: the game knows these") {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.err) || !strings.Contains(errs, "hint: the game knows these") {
 			t.Errorf("exit %d: %s; want 2 and %q", code, errs, c.err)
 		}
 		if after, _ := os.ReadFile(path); string(after) != string(before) {
@@ -76,7 +78,7 @@ func TestSoloGameHasNoWinner(t *testing.T) {
 			"--difficulty", "hard", "--opponent", "O3", "--automa-deck", "physical")
 		mustRun(t, append([]string{"score", "--finish"}, sheetFlags([]string{"Eva"}, []string{c.track}, []string{"0"})...)...)
 
-		var games []gameListing
+		var games []gamecmd.GameListing
 		if err := json.Unmarshal([]byte(mustRun(t, "games", "--json")), &games); err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,8 @@ import (
 
 	"github.com/mattn/go-runewidth"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -250,9 +252,9 @@ var recordCommands = [][]string{
 func runRecord(t *testing.T, tty bool, args ...string) (string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: tty, Width: 80}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"} // a UTF-8 terminal, in English
-	if code := run(args, s, func(k string) string { return env[k] }, nil); code != exitOK {
+	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 	}
 	return out.String(), errb.String()
@@ -297,7 +299,7 @@ func TestRecordIndexEqualsTheFiles(t *testing.T) {
 	// The series is what it claims: every finished game is listed, the
 	// open one and the broken file too.
 	out, errs := runRecord(t, false, "games", "--json")
-	var list []gameListing
+	var list []gamecmd.GameListing
 	if err := json.Unmarshal([]byte(out), &list); err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +308,7 @@ func TestRecordIndexEqualsTheFiles(t *testing.T) {
 		switch l.Status {
 		case string(game.PhaseOver):
 			over++
-		case statusBroken:
+		case gamecmd.StatusBroken:
 			broken++
 		default:
 			open++

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // The win rate is rounded once, from the counts shown (playtest pt3 D7):
@@ -37,9 +39,9 @@ func TestWinRateIsRoundedOnce(t *testing.T) {
 // games and no note.
 func TestStatsSplitsMultiplayerAndSoloGames(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
-	finishGame(t, []string{"Eva", "Bo"}, []string{"40", "43"})
-	finishGame(t, []string{"Eva", "Bo"}, []string{"41", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"40", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"41", "43"})
 	plain, _ := runRecord(t, false, "stats")
 	if !strings.Contains(plain, "Player\tGames\tWins\tWin rate\tAverage\tBest\n") || !strings.Contains(plain, "Eva\t3\t1\t33%\t53.0\t76\n") {
 		t.Errorf("without solo games:\n%s", plain)
@@ -72,14 +74,14 @@ func TestStatsSplitsMultiplayerAndSoloGames(t *testing.T) {
 // A chart of every total says so, not "the last 1 of 1" (playtest pt2).
 func TestChartTitleOfEveryTotal(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Inês", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Inês", "Bo"}, []string{"75", "43"})
 	for lang, want := range map[string]string{"en": "Inês's total:", "de": "Das Ergebnis von Inês:", "pt": "A pontuação de Inês:"} {
 		out := runAt(t, 80, "--lang", lang, "stats", "--player", "Inês")
 		if !strings.Contains(out, want) || strings.Contains(out, " 1 of 1") || strings.Contains(out, " 1 de 1") || strings.Contains(out, " 1 von 1") {
 			t.Errorf("%s:\n%s", lang, out)
 		}
 	}
-	finishGame(t, []string{"Inês", "Bo"}, []string{"70", "43"})
+	finishGameT(t, []string{"Inês", "Bo"}, []string{"70", "43"})
 	if out := runAt(t, 80, "--lang", "pt", "stats", "--player", "Inês"); !strings.Contains(out, "As 2 pontuações de Inês, as mais antigas primeiro:") {
 		t.Errorf("two games:\n%s", out)
 	}
@@ -111,18 +113,18 @@ func TestOpponentResultHasOneWording(t *testing.T) {
 // beside Fábio), unless two players differ only by accents.
 func TestPlayerFilterIgnoresAccents(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Fábio", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Fábio", "Bo"}, []string{"75", "43"})
 	if out := mustRun(t, "history", "--player", "fabio"); !strings.Contains(out, "Fábio:76:1") {
 		t.Errorf("history --player fabio:\n%s", out)
 	}
 	if out := mustRun(t, "stats", "--player", "FABIO"); !strings.Contains(out, "Fábio\t1\t1\t100%") || strings.Contains(out, "Bo\t") {
 		t.Errorf("stats --player FABIO:\n%s", out)
 	}
-	finishGame(t, []string{"Fabio", "Bo"}, []string{"40", "43"})
+	finishGameT(t, []string{"Fabio", "Bo"}, []string{"40", "43"})
 	if out := mustRun(t, "history", "--player", "fabio"); !strings.Contains(out, "Fabio:41:2") || strings.Contains(out, "Fábio") {
 		t.Errorf("the exact name comes first:\n%s", out)
 	}
-	if code, _, errs := runWith(t, nil, "history", "--player", "FABIÔ"); code != exitUsage || !strings.Contains(errs, "has played no finished game") {
+	if code, _, errs := runWith(t, nil, "history", "--player", "FABIÔ"); code != cmdutil.ExitUsage || !strings.Contains(errs, "has played no finished game") {
 		t.Errorf("two players alike but for accents: exit %d %s", code, errs)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/fold"
 )
 
@@ -15,9 +16,9 @@ import (
 func runAt(t *testing.T, width int, args ...string) string {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, OutTTY: true, Width: width}
 	env := map[string]string{"LC_CTYPE": "C.UTF-8"}
-	if code := run(args, s, func(k string) string { return env[k] }, nil); code != exitOK {
+	if code := run(args, s, func(k string) string { return env[k] }, nil); code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 	}
 	return out.String()
@@ -25,7 +26,7 @@ func runAt(t *testing.T, width int, args ...string) string {
 
 // finishGame starts a game of these players and finishes it with a sheet
 // giving them these scoring-track values (the starting master adds 1).
-func finishGame(t *testing.T, names []string, tracks []string) {
+func finishGameT(t *testing.T, names []string, tracks []string) {
 	t.Helper()
 	newGame(t, strings.Join(names, ","), "3")
 	coins := make([]string, len(names))
@@ -58,8 +59,8 @@ players:
 // terminal.
 func TestHistoryFitsColumnsToTheirContent(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Ana", "Fábio", "Carla"}, []string{"145", "99", "60"})
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Ana", "Fábio", "Carla"}, []string{"145", "99", "60"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	recordSheet(t, "sintra", sintraSheet)
 	for _, width := range []int{80, 100} {
 		for _, args := range [][]string{{"history"}, {"games"}, {"--lang", "de", "history"}, {"--lang", "pt", "history"}} {
@@ -97,8 +98,8 @@ func TestHistoryFitsColumnsToTheirContent(t *testing.T) {
 // as its first.
 func TestEmojiNamesKeepTheBordersInLine(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"1️⃣", "Ana"}, []string{"60", "45"})
-	finishGame(t, []string{"❤️", "Ana"}, []string{"50", "55"})
+	finishGameT(t, []string{"1️⃣", "Ana"}, []string{"60", "45"})
+	finishGameT(t, []string{"❤️", "Ana"}, []string{"50", "55"})
 	for _, args := range [][]string{{"history"}, {"games"}, {"stats"}, {"stats", "--player", "1️⃣"}} {
 		out := runAt(t, 80, args...)
 		width := -1

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -94,7 +95,7 @@ func TestEveningRecord(t *testing.T) {
 	}
 
 	code, out, errs := runWith(t, nil, "history", "--json")
-	if code != exitOK || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "0000-broken.yaml") {
+	if code != cmdutil.ExitOK || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "0000-broken.yaml") {
 		t.Fatalf("exit %d; the broken file in one line on stderr: %q", code, errs)
 	}
 	var games []struct {
@@ -165,7 +166,7 @@ func TestEveningRecord(t *testing.T) {
 	before, _ := os.ReadFile(first)
 	code, _, errs = runWith(t, nil, append([]string{"--game", first, "score", "--finish"},
 		sheetFlags([]string{"Ana", "Bo"}, []string{"1", "2"}, []string{"0", "0"})...)...)
-	if after, _ := os.ReadFile(first); code != exitUsage || !strings.Contains(errs, "already finished") || string(after) != string(before) {
+	if after, _ := os.ReadFile(first); code != cmdutil.ExitUsage || !strings.Contains(errs, "already finished") || string(after) != string(before) {
 		t.Errorf("second finish: exit %d %s", code, errs)
 	}
 }
@@ -195,7 +196,7 @@ func TestFinishRefusals(t *testing.T) {
 		{[]string{"stats", "--player", "Zed"}, `"Zed" has played no finished game`},
 	} {
 		code, _, errs := runWith(t, nil, c.args...)
-		if code != exitUsage || !strings.Contains(errs, c.err) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.err) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errs, c.err)
 		}
 	}
@@ -241,7 +242,7 @@ func TestRecordJSONIsTheSameInEveryLanguage(t *testing.T) {
 	} {
 		readsAll := args[0] != "export" || contains(args, "--all")
 		sameInEveryLanguage(t, args, func(code int, errs string) bool {
-			return code == exitOK && readsAll == strings.Contains(errs, "1999-x.yaml")
+			return code == cmdutil.ExitOK && readsAll == strings.Contains(errs, "1999-x.yaml")
 		}, "Automaton", "Schwierig", "Difícil")
 	}
 	out := mustRun(t, "--lang", "de", "history", "--json")

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 )
 
@@ -29,7 +30,7 @@ func refuse(t *testing.T, path, want string, args ...string) {
 	t.Helper()
 	before := snap(t, path)
 	code, out, errs := runWith(t, nil, append([]string{"--game", path}, args...)...)
-	if code != exitUsage || !strings.Contains(errs, want) {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, want) {
 		t.Errorf("%v: exit %d, stderr %q; want 2 and %q", args, code, errs, want)
 	}
 	if after := snap(t, path); after != before {
@@ -104,7 +105,7 @@ func runCutOff(t *testing.T, args ...string) string {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		run(args, &ioStreams{In: strings.NewReader(""), Out: out, Err: &errb, Width: 80}, func(string) string { return "" }, nil)
+		run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: out, Err: &errb, Width: 80}, func(string) string { return "" }, nil)
 	}()
 	<-done
 	return out.buf.String()

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -34,7 +35,7 @@ func TestACommandReplaysTheGameOnce(t *testing.T) {
 	}
 	for _, args := range cases {
 		before := game.Folds()
-		if code, _, errs := runWith(t, nil, args...); code != exitOK {
+		if code, _, errs := runWith(t, nil, args...); code != cmdutil.ExitOK {
 			t.Fatalf("%v: exit %d: %s", args[2:], code, errs)
 		}
 		// undo too: the state before the dropped events is kept on the
@@ -48,7 +49,7 @@ func TestACommandReplaysTheGameOnce(t *testing.T) {
 func mustRun(t *testing.T, args ...string) string {
 	t.Helper()
 	code, out, errs := runWith(t, nil, args...)
-	if code != exitOK {
+	if code != cmdutil.ExitOK {
 		t.Fatalf("%v: exit %d: %s", args, code, errs)
 	}
 	return out

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 )
 
 // A terminal resized during a game (100 columns, then 80 or less): the
@@ -13,11 +15,11 @@ import (
 func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	path := resetDue(t)
 	a, _, out, _ := ttyApp(t, "en", "^C") // Width 100 when the session began
-	a.game = path
-	a.io.size = func() (int, bool) { return 60, true } // the window is narrower now
-	_ = runPlay(a)
-	if a.io.Width != 60 {
-		t.Fatalf("width %d after the resize, want 60", a.io.Width)
+	a.Game = path
+	a.IO.Size = func() (int, bool) { return 60, true } // the window is narrower now
+	_ = gamecmd.RunPlay(a)
+	if a.IO.Width != 60 {
+		t.Fatalf("width %d after the resize, want 60", a.IO.Width)
 	}
 	folded := 0
 	for _, l := range strings.Split(out.String(), "\n") {
@@ -36,7 +38,7 @@ func TestPlayFollowsAResizedTerminal(t *testing.T) {
 	}
 	// Without a way to read the size (piped, or COLUMNS set), it holds.
 	b, _, _, _ := ttyApp(t, "en")
-	if b.io.followResize() || b.io.Width != 100 {
-		t.Errorf("a fixed width changed: %d", b.io.Width)
+	if b.IO.FollowResize() || b.IO.Width != 100 {
+		t.Errorf("a fixed width changed: %d", b.IO.Width)
 	}
 }

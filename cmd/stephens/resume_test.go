@@ -9,6 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -26,9 +29,9 @@ import (
 // At a terminal new goes on into the first turn once the setup is done
 // (as the menu's new game does); that question is answered with Ctrl-C
 // here and left out of what was asked, so a finished setup returns nil.
-func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, error) {
+func newAtTerminal(t *testing.T, path string, args []string, answers ...string) (*cmdutil.App, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
-	a, sp, out, err := atTerminal(t, newNewCmd, path, args, append(answers, "^C")...)
+	a, sp, out, err := atTerminal(t, gamecmd.NewNewCmd, path, args, append(answers, "^C")...)
 	if n := len(sp.asked); err != nil && len(sp.answers) == 0 && n > 0 && strings.HasPrefix(sp.asked[n-1], "What did ") {
 		sp.asked, err = sp.asked[:n-1], nil
 	}
@@ -37,15 +40,15 @@ func newAtTerminal(t *testing.T, path string, args []string, answers ...string) 
 
 // atTerminal runs a command made by mk with ARGS at a pretend terminal
 // whose prompts are answered by the list, on the game at path.
-func atTerminal(t *testing.T, mk func(*app) *cobra.Command, path string, args []string, answers ...string) (*app, *scriptedPrompter, *bytes.Buffer, error) {
+func atTerminal(t *testing.T, mk func(*cmdutil.App) *cobra.Command, path string, args []string, answers ...string) (*cmdutil.App, *scriptedPrompter, *bytes.Buffer, error) {
 	t.Helper()
 	a, sp, out, _ := ttyApp(t, "en", answers...)
-	a.game = path
+	a.Game = path
 	return a, sp, out, runArgs(a, mk, args...)
 }
 
 // runArgs runs the command mk makes with ARGS in app a.
-func runArgs(a *app, mk func(*app) *cobra.Command, args ...string) error {
+func runArgs(a *cmdutil.App, mk func(*cmdutil.App) *cobra.Command, args ...string) error {
 	c := mk(a)
 	c.SetArgs(args)
 	c.SilenceErrors, c.SilenceUsage = true, true
@@ -53,7 +56,7 @@ func runArgs(a *app, mk func(*app) *cobra.Command, args ...string) error {
 }
 
 // runNewArgs runs "stephens new ARGS" in app a.
-func runNewArgs(a *app, args ...string) error { return runArgs(a, newNewCmd, args...) }
+func runNewArgs(a *cmdutil.App, args ...string) error { return runArgs(a, gamecmd.NewNewCmd, args...) }
 
 // The rest of a two-player setup after its names: both checklist blocks
 // done, and 2a for each starting master.
@@ -69,10 +72,10 @@ func loadGame(t *testing.T, path string) *gamefile.File {
 }
 
 // interrupted checks that err is Ctrl-C at a setup that kept its draft.
-func interrupted(t *testing.T, err error, a *app) {
+func interrupted(t *testing.T, err error, a *cmdutil.App) {
 	t.Helper()
-	code, _, hints := classify(err, a.p)
-	if code != exitInterrupted || len(hints) != 2 || !strings.Contains(hints[0], draftPath("setup")) {
+	code, _, hints := cmdutil.Classify(err, a.P)
+	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.Contains(hints[0], drive.DraftPath("setup")) {
 		t.Fatalf("interrupted setup: exit %d, hints %q", code, hints)
 	}
 }
@@ -102,7 +105,7 @@ func TestNewTeachInterruptedStillTeaches(t *testing.T) {
 	early := filepath.Join(dir, "early.yaml")
 	a, _, _, err = newAtTerminal(t, early, []string{"--teach"}, "^C")
 	interrupted(t, err, a)
-	if _, _, hints := classify(err, a.p); !strings.HasPrefix(hints[0], "what the command line gave (the setup of the new game) is kept in ") {
+	if _, _, hints := cmdutil.Classify(err, a.P); !strings.HasPrefix(hints[0], "what the command line gave (the setup of the new game) is kept in ") {
 		t.Errorf("hint %q", hints[0])
 	}
 	if _, _, _, err := newAtTerminal(t, early, nil, append([]string{"Ana", "0", "Bo", "0", ""}, twoPlayerRest...)...); err != nil {
@@ -155,7 +158,7 @@ func TestNewFlagsComeBackOnResume(t *testing.T) {
 	interrupted(t, err, a)
 	// Only a checklist block was confirmed (no answer of the table's): the
 	// hint says what the command line gave is kept.
-	if _, _, hints := classify(err, a.p); !strings.HasPrefix(hints[0], "what the command line gave (the setup of the new game) is kept in ") {
+	if _, _, hints := cmdutil.Classify(err, a.P); !strings.HasPrefix(hints[0], "what the command line gave (the setup of the new game) is kept in ") {
 		t.Errorf("hint %q", hints[0])
 	}
 	_, sp, _, err := newAtTerminal(t, path, nil, "0", "0", "0")
@@ -192,7 +195,7 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 	path := filepath.Join(dir, "g.yaml")
 	a, _, _, err := newAtTerminal(t, path, []string{"--names", "Ana,Bo", "--seed", "9"}, "0", "^C")
 	interrupted(t, err, a)
-	draft := draftPath("setup")
+	draft := drive.DraftPath("setup")
 	kept, _ := os.ReadFile(draft)
 	for _, c := range []struct {
 		args []string
@@ -204,8 +207,8 @@ func TestNewConflictingFlagOnResumeIsRefused(t *testing.T) {
 		{[]string{"--colours", "gray,teal"}, `--colours gives "gray" for "Ana's colour"`},
 	} {
 		a, sp, _, err := newAtTerminal(t, path, c.args)
-		code, msg, hints := classify(err, a.p)
-		if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, c.want) || len(hints) != 2 {
+		code, msg, hints := cmdutil.Classify(err, a.P)
+		if code != cmdutil.ExitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, c.want) || len(hints) != 2 {
 			t.Errorf("%v: exit %d %q %q, want exit 2 naming %s and %q", c.args, code, msg, hints, draft, c.want)
 		}
 		if len(sp.asked) != 0 {
@@ -248,11 +251,11 @@ func TestNewColoursAtATerminalAskTheNames(t *testing.T) {
 func TestMenuTeachingSetupContinues(t *testing.T) {
 	gameDirs(t)
 	a, _, _, _ := ttyApp(t, "en", "=start a new game that teaches us as we play", "Ana", "0", "^C")
-	if code, _, _ := classify(runMainJob(a, newRootCmd(a, nil)), a.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(runMainJob(a, newRootCmd(a, nil)), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
 	b, sp, out, _ := ttyApp(t, "en", "=continue setting up the new game", "Bo", "0", "", "=done", "=done", "0", "0", "^C")
-	if code, _, _ := classify(runMainJob(b, newRootCmd(b, nil)), b.p); code != exitInterrupted {
+	if code, _, _ := cmdutil.Classify(runMainJob(b, newRootCmd(b, nil)), b.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d, asked %q", code, sp.asked)
 	}
 	if !strings.Contains(out.String(), "Teaching is on") {
@@ -273,18 +276,18 @@ func TestTurnFlagOverAKeptTurn(t *testing.T) {
 	path := filepath.Join(dir, "g.yaml")
 	mustRun(t, "--game", path, "new", "--names", "Ana,Bruno,Carla", "--seed", "7", "--start-disks", "2a,5a,gate-5", "--no-input")
 	a, _, _, _ := ttyApp(t, "en", "0", "^C") // Bruno: glass, then Ctrl-C at the furnace
-	a.game = path
-	if code, _, _ := classify(runPlay(a), a.p); code != exitInterrupted {
+	a.Game = path
+	if code, _, _ := cmdutil.Classify(gamecmd.RunPlay(a), a.P); code != cmdutil.ExitInterrupted {
 		t.Fatalf("exit %d", code)
 	}
-	draft := gameDraftPath(path)
-	b, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--factory", "lower-left"})
-	code, msg, hints := classify(err, b.p)
-	if code != exitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, `--factory gives "took products from a small factory" for "What did Bruno do?", but the answers kept in `) || len(hints) != 2 ||
+	draft := drive.GameDraftPath(path)
+	b, _, _, err := atTerminal(t, gamecmd.NewTurnCmd, path, []string{"--factory", "lower-left"})
+	code, msg, hints := cmdutil.Classify(err, b.P)
+	if code != cmdutil.ExitUsage || !strings.Contains(msg, draft) || !strings.Contains(msg, `--factory gives "took products from a small factory" for "What did Bruno do?", but the answers kept in `) || len(hints) != 2 ||
 		hints[0] != "to go on from the kept answers, give the command again without --factory" {
 		t.Errorf("exit %d %q %q", code, msg, hints)
 	}
-	if _, _, _, err := atTerminal(t, newTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
+	if _, _, _, err := atTerminal(t, gamecmd.NewTurnCmd, path, []string{"--furnace", "upper-left"}); err != nil {
 		t.Fatalf("the flag that agrees: %v", err)
 	}
 	if _, err := os.Stat(draft); !os.IsNotExist(err) {

@@ -12,50 +12,60 @@ import (
 
 	"github.com/spf13/cobra"
 
+	componentscmd "github.com/pileup-companion/stephens/cmd/stephens/components"
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	omgcmd "github.com/pileup-companion/stephens/cmd/stephens/omg"
+	recordcmd "github.com/pileup-companion/stephens/cmd/stephens/record"
+	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
+	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
+	tablecmd "github.com/pileup-companion/stephens/cmd/stephens/table"
 	"github.com/pileup-companion/stephens/locales"
 )
 
 // run builds the command tree in the user's language, executes it and maps
 // the outcome to an exit code. It never panics out: an unexpected panic is
 // reported as an error line.
-func run(args []string, streams *ioStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
-	streams, flush := streams.guarded()
+func run(args []string, streams *cmdutil.IOStreams, getenv func(string) string, interrupts chan os.Signal) (code int) {
+	streams, flush := streams.Guarded()
 	lang, langErr := locales.Resolve(scanLang(args), getenv)
-	a := &app{io: streams, p: locales.New(lang), getenv: getenv}
+	a := &cmdutil.App{IO: streams, P: locales.New(lang), Getenv: getenv}
 	defer func() {
 		// Output that could not be written (stdout on a full disk) makes a
 		// run that did its work end with 1 and says so.
-		if err := flush(); err != nil && code == exitOK {
-			code = printError(streams.Err, streams.ErrWidth, err, a.p)
+		if err := flush(); err != nil && code == cmdutil.ExitOK {
+			code = cmdutil.PrintError(streams.Err, streams.ErrWidth, err, a.P)
 		}
 	}()
-	a.p.Shown = shown // what a user or a file gave is data: escaped when shown
+	a.P.Shown = cmdutil.Shown // what a user or a file gave is data: escaped when shown
 	defer func() {
 		if r := recover(); r != nil {
-			code = printError(streams.Err, streams.ErrWidth, failure(a.p.T("error.internal", "Detail", r)), a.p)
+			code = cmdutil.PrintError(streams.Err, streams.ErrWidth, cmdutil.Failure(a.P.T("error.internal", "Detail", r)), a.P)
 		}
 	}()
 	if langErr != nil {
-		return printError(streams.Err, streams.ErrWidth, langErr, a.p)
+		return cmdutil.PrintError(streams.Err, streams.ErrWidth, langErr, a.P)
 	}
 	if versionOnly(args) { // what a shell prompt or script asks most: answer without building commands
-		fmt.Fprintln(streams.Out, a.p.T("version.line", "Version", currentVersion()))
-		return exitOK
+		fmt.Fprintln(streams.Out, a.P.T("version.line", "Version", currentVersion()))
+		return cmdutil.ExitOK
 	}
 	stop := exitOnInterrupt(a, interrupts)
 	defer stop()
-	args = negativeWords(args)
+	args = rulescmd.NegativeWords(args)
 	root := newRootCmd(a, args)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(context.Background()); err != nil {
 		var pe *fs.PathError
-		if errors.As(err, &pe) && pe.Op == "write" && outputLost(pe.Err) == nil {
-			return exitOK // stdout closed on purpose (>&-): its reader wants nothing
+		if errors.As(err, &pe) && pe.Op == "write" && cmdutil.OutputLost(pe.Err) == nil {
+			return cmdutil.ExitOK // stdout closed on purpose (>&-): its reader wants nothing
 		}
-		return printError(streams.Err, streams.ErrWidth, err, a.p)
+		return cmdutil.PrintError(streams.Err, streams.ErrWidth, err, a.P)
 	}
-	return exitOK
+	return cmdutil.ExitOK
 }
 
 // exitOnInterrupt handles Ctrl-C that arrives as a signal (outside a prompt;
@@ -64,7 +74,7 @@ func run(args []string, streams *ioStreams, getenv func(string) string, interrup
 // progress to finish, so nothing is half-written, says so in one line and
 // exits 130 (Ctrl-C) or 128 + the signal's number, as a shell reports it.
 // A command writes once, so nothing half-answered is ever recorded.
-func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
+func exitOnInterrupt(a *cmdutil.App, ch chan os.Signal) (stop func()) {
 	if ch == nil { // run() called from tests, without main
 		ch = make(chan os.Signal, 1)
 		notifyStop(ch)
@@ -74,15 +84,15 @@ func exitOnInterrupt(a *app, ch chan os.Signal) (stop func()) {
 		select {
 		case sig := <-ch:
 			store.HoldWrites()
-			err := errInterrupted
+			err := cmdutil.ErrInterrupted
 			if sig != os.Interrupt {
-				err = &stopped{sig: sig}
+				err = &cmdutil.Stopped{Sig: sig}
 			}
-			if hints := a.stopHints.get(); len(hints) > 0 {
-				code, msg, _ := classify(err, a.p)
-				err = &exitErr{code: code, msg: msg, hints: hints, err: err}
+			if hints := a.StopHints.Get(); len(hints) > 0 {
+				code, msg, _ := cmdutil.Classify(err, a.P)
+				err = &cmdutil.ExitErr{Code: code, Msg: msg, Hints: hints, Err: err}
 			}
-			os.Exit(printError(a.io.Err, a.io.ErrWidth, err, a.p))
+			os.Exit(cmdutil.PrintError(a.IO.Err, a.IO.ErrWidth, err, a.P))
 		case <-done:
 		}
 	}()
@@ -126,18 +136,20 @@ func scanLang(args []string) string {
 // namedCmd is a sub-command's name and constructor.
 type namedCmd struct {
 	name string
-	make func(*app) *cobra.Command
+	make func(*cmdutil.App) *cobra.Command
 }
 
-// subcommands lists every sub-command of the root, in help order.
+// subcommands lists every sub-command of the root, in help order: each
+// family's package (doc.go) gives its constructors; a new family (the
+// table view, cmd/stephens/table) adds its entries here.
 func subcommands() []namedCmd {
 	return []namedCmd{
-		{"new", newNewCmd}, {"play", newPlayCmd}, {"turn", newTurnCmd}, {"reset", newResetCmd},
-		{"automa", newAutomaCmd}, {"state", newStateCmd}, {"log", newLogCmd}, {"undo", newUndoCmd},
-		{"games", newGamesCmd}, {"resume", newResumeCmd}, {"score", newScoreCmd},
-		{"history", newHistoryCmd}, {"stats", newStatsCmd}, {"export", newExportCmd},
-		{"components", newComponentsCmd}, {"rules", newRulesCmd}, {"teach", newTeachCmd},
-		{"sintra", newSintraCmd}, {"omg", newOMGCmd}, {"table", newTableCmd}, {"version", newVersionCmd},
+		{"new", gamecmd.NewNewCmd}, {"play", gamecmd.NewPlayCmd}, {"turn", gamecmd.NewTurnCmd}, {"reset", gamecmd.NewResetCmd},
+		{"automa", gamecmd.NewAutomaCmd}, {"state", gamecmd.NewStateCmd}, {"log", gamecmd.NewLogCmd}, {"undo", gamecmd.NewUndoCmd},
+		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
+		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
+		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
+		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"table", tablecmd.NewTableCmd}, {"version", newVersionCmd},
 	}
 }
 
@@ -146,7 +158,7 @@ func subcommands() []namedCmd {
 // every command's flags and help costs more than answering most commands;
 // none for a mistyped name (the root says it is unknown); for help and
 // completion, all of them.
-func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
+func commandsFor(a *cmdutil.App, args []string) (cmds []*cobra.Command, all bool) {
 	name, version, help := "", false, false
 	for i := 0; i < len(args) && name == ""; i++ {
 		switch arg := args[i]; {
@@ -183,8 +195,8 @@ func commandsFor(a *app, args []string) (cmds []*cobra.Command, all bool) {
 	return cmds, true
 }
 
-func newRootCmd(a *app, args []string) *cobra.Command {
-	p := a.p
+func newRootCmd(a *cmdutil.App, args []string) *cobra.Command {
+	p := a.P
 	root := &cobra.Command{
 		Use:           "stephens",
 		Short:         p.T("root.short"),
@@ -199,58 +211,43 @@ func newRootCmd(a *app, args []string) *cobra.Command {
 			return runMainJob(a, cmd)
 		},
 	}
-	a.laterHelp(root, func(c *cobra.Command) {
+	a.LaterHelp(root, func(c *cobra.Command) {
 		c.Long = p.T("root.short") + "\n\n" + p.T("root.long") + "\n" + p.T("root.exit_status")
 	})
 	// A flag given an empty value says nothing: a script's unset $GAME
 	// must not write into whatever game is current (issue 19).
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
-		return emptyFlag(a, cmd)
+		return shared.EmptyFlag(a, cmd)
 	}
 	var lang string
 	pf := root.PersistentFlags()
 	pf.StringVar(&lang, "lang", "", p.T("flag.lang"))
-	pf.StringVar(&a.game, "game", "", p.T("flag.game"))
-	pf.BoolVar(&a.noInput, "no-input", false, p.T("flag.no_input"))
+	pf.StringVar(&a.Game, "game", "", p.T("flag.game"))
+	pf.BoolVar(&a.NoInput, "no-input", false, p.T("flag.no_input"))
 	pf.BoolP("help", "h", false, p.T("flag.help"))
 	root.Flags().BoolP("version", "v", false, p.T("flag.version")) // else cobra adds it in English
 	_ = root.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return locales.Supported, cobra.ShellCompDirectiveNoFileComp
 	})
-	root.SetFlagErrorFunc(flagError)
-	localizeHelp(root, a, a.termWidth())
+	root.SetFlagErrorFunc(cmdutil.FlagError)
+	cmdutil.LocalizeHelp(root, a, a.TermWidth())
 	if slices.Contains(args, "--version") || slices.Contains(args, "-v") {
 		root.Version = currentVersion()
 		root.SetVersionTemplate(p.T("version.line", "Version", root.Version) + "\n")
 	}
 	// The completion command takes its writer when it is made: the
 	// streams must be set before.
-	root.SetIn(a.io.In)
-	root.SetOut(a.io.Out)
-	root.SetErr(a.io.Err)
+	root.SetIn(a.IO.In)
+	root.SetOut(a.IO.Out)
+	root.SetErr(a.IO.Err)
 	cmds, all := commandsFor(a, args)
 	root.AddCommand(cmds...)
-	yesNoFlags(root, p)
+	cmdutil.YesNoFlags(root, p)
 	if !all { // the completion command is for a run that builds them all
 		root.CompletionOptions.DisableDefaultCmd = true
 		return root
 	}
 	root.InitDefaultCompletionCmd()
-	localizeCompletion(root, p)
+	cmdutil.LocalizeCompletion(root, p)
 	return root
-}
-
-// valueFlags name a file or a player: given empty, they are refused, never
-// taken as not given.
-var valueFlags = []string{"game", "file", "save", "out", "player"}
-
-// emptyFlag refuses a file or player flag given as "" (exit 2).
-func emptyFlag(a *app, cmd *cobra.Command) error {
-	for _, name := range valueFlags {
-		f := cmd.Flags().Lookup(name)
-		if f != nil && f.Changed && f.Value.String() == "" {
-			return usageError(a.p.T("files.flag_empty", "Flag", "--"+name), a.p.T("files.flag_empty_hint", "Flag", "--"+name))
-		}
-	}
-	return nil
 }

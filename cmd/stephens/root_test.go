@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -13,7 +14,7 @@ import (
 func runWith(t *testing.T, env map[string]string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	s := &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}
+	s := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, Width: 80}
 	code = run(args, s, func(k string) string { return env[k] }, nil)
 	return code, out.String(), errb.String()
 }
@@ -42,7 +43,7 @@ func checkCommands(t *testing.T, cases []commandCase) {
 		if !strings.Contains(stderr, c.stderr) {
 			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.stderr)
 		}
-		if c.code != exitOK && stdout != "" {
+		if c.code != cmdutil.ExitOK && stdout != "" {
 			t.Errorf("%v: failed but wrote %q to stdout", c.args, stdout)
 		}
 	}
@@ -55,17 +56,17 @@ func TestExitCodes(t *testing.T) {
 		code int
 		err  string
 	}{
-		{[]string{"version"}, nil, exitOK, ""},
-		{[]string{"--version"}, nil, exitOK, ""},
-		{[]string{"--lang", "de", "-v"}, nil, exitOK, ""},
-		{[]string{"--help"}, nil, exitOK, ""},
-		{[]string{"--lang", "fr", "version"}, nil, exitUsage, `stephens: --lang "fr" is not a language the companion speaks`},
-		{[]string{"version"}, map[string]string{"STEPHENS_LANG": "xx"}, exitUsage, `STEPHENS_LANG "xx"`},
-		{[]string{"nope"}, nil, exitUsage, `unknown command "nope"`},
-		{[]string{"--nope"}, nil, exitUsage, "unknown flag --nope"},
-		{[]string{"--lang"}, nil, exitUsage, "flag --lang needs a value"},
-		{[]string{"version", "extra"}, nil, exitUsage, ""},
-		{[]string{"--lang", "de", "--nope"}, nil, exitUsage, "unbekannte Option --nope"},
+		{[]string{"version"}, nil, cmdutil.ExitOK, ""},
+		{[]string{"--version"}, nil, cmdutil.ExitOK, ""},
+		{[]string{"--lang", "de", "-v"}, nil, cmdutil.ExitOK, ""},
+		{[]string{"--help"}, nil, cmdutil.ExitOK, ""},
+		{[]string{"--lang", "fr", "version"}, nil, cmdutil.ExitUsage, `stephens: --lang "fr" is not a language the companion speaks`},
+		{[]string{"version"}, map[string]string{"STEPHENS_LANG": "xx"}, cmdutil.ExitUsage, `STEPHENS_LANG "xx"`},
+		{[]string{"nope"}, nil, cmdutil.ExitUsage, `unknown command "nope"`},
+		{[]string{"--nope"}, nil, cmdutil.ExitUsage, "unknown flag --nope"},
+		{[]string{"--lang"}, nil, cmdutil.ExitUsage, "flag --lang needs a value"},
+		{[]string{"version", "extra"}, nil, cmdutil.ExitUsage, ""},
+		{[]string{"--lang", "de", "--nope"}, nil, cmdutil.ExitUsage, "unbekannte Option --nope"},
 	}
 	for _, c := range cases {
 		code, _, stderr := runWith(t, c.env, c.args...)
@@ -75,7 +76,7 @@ func TestExitCodes(t *testing.T) {
 		if !strings.Contains(stderr, c.err) {
 			t.Errorf("%v: stderr %q, want %q", c.args, stderr, c.err)
 		}
-		if c.code != exitOK && strings.Count(stderr, "stephens: ") < 1 {
+		if c.code != cmdutil.ExitOK && strings.Count(stderr, "stephens: ") < 1 {
 			t.Errorf("%v: error not printed: %q", c.args, stderr)
 		}
 		if strings.Contains(stderr, "goroutine") || strings.Contains(stderr, "panic") {
@@ -87,7 +88,7 @@ func TestExitCodes(t *testing.T) {
 // A run builds only the command it names (commandsFor): the table's names
 // are the commands' own, and a run names the command it then executes.
 func TestSubcommandTable(t *testing.T) {
-	a := &app{p: locales.New("en"), io: &ioStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
+	a := &cmdutil.App{P: locales.New("en"), IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, Err: &bytes.Buffer{}}}
 	for _, c := range subcommands() {
 		if got := c.make(a).Name(); got != c.name {
 			t.Errorf("table says %q, the command is %q", c.name, got)
@@ -132,7 +133,7 @@ func TestSubcommandTable(t *testing.T) {
 // not around it to the process's.
 func TestCompletionWritesToItsStdout(t *testing.T) {
 	code, out, _ := runWith(t, nil, "completion", "bash")
-	if code != exitOK || !strings.Contains(out, "bash completion") {
+	if code != cmdutil.ExitOK || !strings.Contains(out, "bash completion") {
 		t.Errorf("completion bash: exit %d, stdout %.80q", code, out)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -19,8 +21,8 @@ func TestShowRuleTallerThanScreenNamesItselfAtTheEnd(t *testing.T) {
 	}{{"de", "Regel: Individueller Aufbau"}, {"en", "Rule: "}, {"pt", "Regra: "}} {
 		show := func(height int) []string {
 			var out bytes.Buffer
-			a := &app{io: &ioStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, p: locales.New(c.lang)}
-			a.showRule(rules.Stephens, "player-setup")
+			a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100, Height: height}, P: locales.New(c.lang)}
+			drive.ShowRule(a, rules.Stephens, "player-setup")
 			return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 		}
 		lines := show(40)

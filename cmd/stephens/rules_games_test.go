@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -13,27 +14,27 @@ import (
 // and hints that name the game's own command (no terminal).
 func TestGameRulesCommands(t *testing.T) {
 	cases := []commandCase{
-		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, exitOK, "Broken Glass Track (Leiste für zerbrochenes Glas)  [broken-glass]", ""},
-		{[]string{"sintra", "rules", "show", "colour-blind-setup"}, exitOK, "Rulebook: p. 6 (EN)", ""},
-		{[]string{"sintra", "rules", "show", "Gleichstand"}, exitOK, "Tie  [tie-breakers]", ""},
-		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, exitOK, "Production Chain (cadeia de produção)  [production-chain]", ""},
-		{[]string{"omg", "rules", "show", "french-army"}, exitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
-		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, exitError, "", "„stephens sintra rules search french-army“"},
-		{[]string{"sintra", "rules", "show"}, exitUsage, "", `for example "stephens sintra rules show final-scoring"`},
-		{[]string{"omg", "rules", "search"}, exitUsage, "", `for example "stephens omg rules search production chain"`},
-		{[]string{"omg", "rules", "search", "xyzzy", "qwxv"}, exitError, "", `see every topic with "stephens omg rules list"`},
-		{[]string{"sintra", "rules", "search", "tie", "--limit", "-1"}, exitUsage, "", "--limit must be 0 or more, not -1"},
-		{[]string{"sintra", "rules", "search", "joker", "--limit", "1"}, exitOK, "joker-spaces\tJoker spaces\t", ""},
-		{[]string{"omg", "rules", "search", "halbe", "sonne", "--lang", "de"}, exitOK, "cards\tDie Karten\t", ""},
-		{[]string{"sintra", "rules"}, exitOK, "broken-glass\tBroken glass track", ""},
-		{[]string{"omg", "rules", "list", "extra"}, exitUsage, "", ""},
-		{[]string{"sintra"}, exitOK, "rules", ""},
-		{[]string{"rules", "show", "glazier"}, exitError, "", `search the topics with "stephens rules search glazier"`},
+		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, cmdutil.ExitOK, "Broken Glass Track (Leiste für zerbrochenes Glas)  [broken-glass]", ""},
+		{[]string{"sintra", "rules", "show", "colour-blind-setup"}, cmdutil.ExitOK, "Rulebook: p. 6 (EN)", ""},
+		{[]string{"sintra", "rules", "show", "Gleichstand"}, cmdutil.ExitOK, "Tie  [tie-breakers]", ""},
+		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, cmdutil.ExitOK, "Production Chain (cadeia de produção)  [production-chain]", ""},
+		{[]string{"omg", "rules", "show", "french-army"}, cmdutil.ExitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
+		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, cmdutil.ExitError, "", "„stephens sintra rules search french-army“"},
+		{[]string{"sintra", "rules", "show"}, cmdutil.ExitUsage, "", `for example "stephens sintra rules show final-scoring"`},
+		{[]string{"omg", "rules", "search"}, cmdutil.ExitUsage, "", `for example "stephens omg rules search production chain"`},
+		{[]string{"omg", "rules", "search", "xyzzy", "qwxv"}, cmdutil.ExitError, "", `see every topic with "stephens omg rules list"`},
+		{[]string{"sintra", "rules", "search", "tie", "--limit", "-1"}, cmdutil.ExitUsage, "", "--limit must be 0 or more, not -1"},
+		{[]string{"sintra", "rules", "search", "joker", "--limit", "1"}, cmdutil.ExitOK, "joker-spaces\tJoker spaces\t", ""},
+		{[]string{"omg", "rules", "search", "halbe", "sonne", "--lang", "de"}, cmdutil.ExitOK, "cards\tDie Karten\t", ""},
+		{[]string{"sintra", "rules"}, cmdutil.ExitOK, "broken-glass\tBroken glass track", ""},
+		{[]string{"omg", "rules", "list", "extra"}, cmdutil.ExitUsage, "", ""},
+		{[]string{"sintra"}, cmdutil.ExitOK, "rules", ""},
+		{[]string{"rules", "show", "glazier"}, cmdutil.ExitError, "", `search the topics with "stephens rules search glazier"`},
 		// The first-game path reads Stephens' rulebook (Pedro's turn,
 		// Maria's 111 VP): the other games have none.
-		{[]string{"omg", "rules", "first-game"}, exitUsage, "", `unknown command "first-game"`},
-		{[]string{"sintra", "rules", "first-game", "2"}, exitUsage, "", `unknown command "first-game"`},
-		{[]string{"rules", "first-game", "2"}, exitOK, "Pedro", ""},
+		{[]string{"omg", "rules", "first-game"}, cmdutil.ExitUsage, "", `unknown command "first-game"`},
+		{[]string{"sintra", "rules", "first-game", "2"}, cmdutil.ExitUsage, "", `unknown command "first-game"`},
+		{[]string{"rules", "first-game", "2"}, cmdutil.ExitOK, "Pedro", ""},
 	}
 	checkCommands(t, cases)
 }
@@ -49,7 +50,7 @@ func TestGameRulesMustShow(t *testing.T) {
 		{[]string{"omg", "rules", "search", "how", "many", "assistants", "in", "a", "3", "player", "game"}, "6 with 3 players"},
 	} {
 		code, out, stderr := runWith(t, nil, append(c.args, "--json", "--limit", "3")...)
-		if code != exitOK {
+		if code != cmdutil.ExitOK {
 			t.Fatalf("%v: exit %d: %s", c.args, code, stderr)
 		}
 		var rs []rules.Result
@@ -118,7 +119,7 @@ func TestGameRulesShowJSON(t *testing.T) {
 func TestFirstGameKeepsCommandsWhole(t *testing.T) {
 	for _, lang := range []string{"en", "de", "pt"} {
 		code, stdout, stderr := runWith(t, nil, "rules", "first-game", "--lang", lang)
-		if code != exitOK {
+		if code != cmdutil.ExitOK {
 			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
 		}
 		whole := 0

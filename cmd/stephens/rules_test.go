@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -15,27 +16,27 @@ import (
 // Exact exit codes and messages of the rules commands (no terminal).
 func TestRulesExitCodes(t *testing.T) {
 	cases := []commandCase{
-		{[]string{"rules", "show", "reset-phase", "--lang", "de"}, exitOK, "Ruhephase  [reset-phase]", ""},
-		{[]string{"rules", "show", "Ruhephase"}, exitOK, "Reset phase  [reset-phase]", ""},
-		{[]string{"rules", "show", "reset", "phase", "--lang", "pt"}, exitOK, "Fase de renovação  [reset-phase]", ""},
-		{[]string{"rules", "show", "reset-phse"}, exitError, "", "stephens: hint: did you mean reset-phase"},
-		{[]string{"rules", "show", "reset-phse", "--lang", "de"}, exitError, "", `es gibt kein Regelthema „reset-phse“`},
-		{[]string{"rules", "show"}, exitUsage, "", "stephens: name the topic to show"},
-		{[]string{"rules", "search"}, exitUsage, "", "stephens: give the words to search for"},
-		{[]string{"rules", "search", " "}, exitUsage, "", "give the words to search for"},
-		{[]string{"rules", "search", "xyzzy", "qwxv"}, exitError, "", `stephens: no rule topic matches "xyzzy qwxv"`},
-		{[]string{"rules", "search", "army", "--limit", "-1"}, exitUsage, "", "--limit must be 0 or more, not -1"},
-		{[]string{"rules", "search", "tiebreak"}, exitOK, "tie-breakers", ""},
-		{[]string{"rules", "search", "exército francês", "--lang", "pt"}, exitOK, "french-army\tAvançar o exército francês\t", ""},
-		{[]string{"rules", "list", "extra"}, exitUsage, "", ""},
-		{[]string{"rules", "list", "--nope"}, exitUsage, "", "unknown flag --nope"},
+		{[]string{"rules", "show", "reset-phase", "--lang", "de"}, cmdutil.ExitOK, "Ruhephase  [reset-phase]", ""},
+		{[]string{"rules", "show", "Ruhephase"}, cmdutil.ExitOK, "Reset phase  [reset-phase]", ""},
+		{[]string{"rules", "show", "reset", "phase", "--lang", "pt"}, cmdutil.ExitOK, "Fase de renovação  [reset-phase]", ""},
+		{[]string{"rules", "show", "reset-phse"}, cmdutil.ExitError, "", "stephens: hint: did you mean reset-phase"},
+		{[]string{"rules", "show", "reset-phse", "--lang", "de"}, cmdutil.ExitError, "", `es gibt kein Regelthema „reset-phse“`},
+		{[]string{"rules", "show"}, cmdutil.ExitUsage, "", "stephens: name the topic to show"},
+		{[]string{"rules", "search"}, cmdutil.ExitUsage, "", "stephens: give the words to search for"},
+		{[]string{"rules", "search", " "}, cmdutil.ExitUsage, "", "give the words to search for"},
+		{[]string{"rules", "search", "xyzzy", "qwxv"}, cmdutil.ExitError, "", `stephens: no rule topic matches "xyzzy qwxv"`},
+		{[]string{"rules", "search", "army", "--limit", "-1"}, cmdutil.ExitUsage, "", "--limit must be 0 or more, not -1"},
+		{[]string{"rules", "search", "tiebreak"}, cmdutil.ExitOK, "tie-breakers", ""},
+		{[]string{"rules", "search", "exército francês", "--lang", "pt"}, cmdutil.ExitOK, "french-army\tAvançar o exército francês\t", ""},
+		{[]string{"rules", "list", "extra"}, cmdutil.ExitUsage, "", ""},
+		{[]string{"rules", "list", "--nope"}, cmdutil.ExitUsage, "", "unknown flag --nope"},
 		// A negative number is a word of the question, as the track prints it
 		// (play test pt3 D5); a flag's value stays the flag's.
-		{[]string{"sintra", "rules", "search", "what", "happens", "when", "my", "marker", "reaches", "-18"}, exitOK, "broken-glass\t", ""},
-		{[]string{"sintra", "rules", "search", "marker", "at", "-18", "--lang", "de", "--limit", "1"}, exitOK, "broken-glass\t", ""},
-		{[]string{"rules", "search", "-5", "--lang", "pt", "--limit", "-1"}, exitUsage, "", "--limit"},
-		{[]string{"rules", "show", "-18"}, exitUsage, "", "hint: to give -18 as a word, not a flag, put -- before it"},
-		{[]string{"rules"}, exitOK, "french-army", ""},
+		{[]string{"sintra", "rules", "search", "what", "happens", "when", "my", "marker", "reaches", "-18"}, cmdutil.ExitOK, "broken-glass\t", ""},
+		{[]string{"sintra", "rules", "search", "marker", "at", "-18", "--lang", "de", "--limit", "1"}, cmdutil.ExitOK, "broken-glass\t", ""},
+		{[]string{"rules", "search", "-5", "--lang", "pt", "--limit", "-1"}, cmdutil.ExitUsage, "", "--limit"},
+		{[]string{"rules", "show", "-18"}, cmdutil.ExitUsage, "", "hint: to give -18 as a word, not a flag, put -- before it"},
+		{[]string{"rules"}, cmdutil.ExitOK, "french-army", ""},
 	}
 	checkCommands(t, cases)
 }
@@ -49,7 +50,7 @@ func TestRulesSearchBestFirst(t *testing.T) {
 		{"en", "Ruhephase", "reset-phase"},
 	} {
 		code, stdout, stderr := runWith(t, nil, "rules", "search", c.query, "--lang", c.lang)
-		if code != exitOK {
+		if code != cmdutil.ExitOK {
 			t.Fatalf("%s: exit %d: %s", c.query, code, stderr)
 		}
 		first := strings.Split(strings.SplitN(stdout, "\n", 2)[0], "\t")
@@ -125,7 +126,7 @@ func TestRulesJSON(t *testing.T) {
 // rules commands, and exits 0: a script is not left waiting.
 func TestDefaultActionWithoutTerminal(t *testing.T) {
 	code, stdout, stderr := runWith(t, nil)
-	if code != exitOK || !strings.Contains(stdout, "rules") || !strings.Contains(stdout, "Usage:") {
+	if code != cmdutil.ExitOK || !strings.Contains(stdout, "rules") || !strings.Contains(stdout, "Usage:") {
 		t.Errorf("exit %d, stdout %q", code, stdout)
 	}
 	if !strings.Contains(stderr, `stephens: hint: no terminal here, so no rules browser: use "stephens rules search WORDS"`) {
@@ -197,20 +198,20 @@ func TestRulesPageRefs(t *testing.T) {
 		"de": "S. 15 (EN, DE, PT)", // one abbreviation, the reader's
 		"pt": "p. 15 (EN, DE, PT)",
 	} {
-		a := &app{p: locales.New(lang)}
-		if got := rules.PageRefs(p, a.p.Lang, a.p); got != want {
+		a := &cmdutil.App{P: locales.New(lang)}
+		if got := rules.PageRefs(p, a.P.Lang, a.P); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
-	a := &app{p: locales.New("en")}
+	a := &cmdutil.App{P: locales.New("en")}
 	// rules-facts §11: unlocking abilities, p. 13 (EN, PT) but S. 14 (DE)
-	if got := rules.PageRefs(rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}, a.p.Lang, a.p); got != "p. 13 (EN, PT); p. 14 (DE)" {
+	if got := rules.PageRefs(rules.Pages{EN: []int{13}, DE: []int{14}, PT: []int{13}}, a.P.Lang, a.P); got != "p. 13 (EN, PT); p. 14 (DE)" {
 		t.Errorf("got %q", got)
 	}
-	if got := rules.PageRefs(rules.Pages{DE: []int{5}}, a.p.Lang, a.p); got != "p. 5 (DE)" {
+	if got := rules.PageRefs(rules.Pages{DE: []int{5}}, a.P.Lang, a.P); got != "p. 5 (DE)" {
 		t.Errorf("got %q", got)
 	}
-	if got := rules.PageRefs(rules.Pages{}, a.p.Lang, a.p); got != "" {
+	if got := rules.PageRefs(rules.Pages{}, a.P.Lang, a.P); got != "" {
 		t.Errorf("got %q", got)
 	}
 }
@@ -234,12 +235,12 @@ func TestRulesShowResolves(t *testing.T) {
 		{[]string{"tiebrake"}, "Final Scoring: tie  [tie-breakers]"},
 	} {
 		code, stdout, stderr := runWith(t, nil, append([]string{"rules", "show"}, c.args...)...)
-		if code != exitOK || !strings.HasPrefix(stdout, c.head+"\n") {
+		if code != cmdutil.ExitOK || !strings.HasPrefix(stdout, c.head+"\n") {
 			t.Errorf("show %q: exit %d, first line %q, stderr %q; want %q", c.args, code, strings.SplitN(stdout, "\n", 2)[0], stderr, c.head)
 		}
 	}
 	code, stdout, stderr := runWith(t, nil, "rules", "show", "gear")
-	if code != exitError || stdout != "" ||
+	if code != cmdutil.ExitError || stdout != "" ||
 		!strings.Contains(stderr, "stephens: hint: did you mean dune-track (Dune track), forest-track (Forest track)?") {
 		t.Errorf("show gear: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
@@ -255,7 +256,7 @@ func TestRulesEchoEscaped(t *testing.T) {
 		{"rules", "search", "--lang", "de", "xyzzy\x1b[31m\a\u202e\xff"},
 	} {
 		code, stdout, stderr := runWith(t, nil, args...)
-		if code != exitError || stdout != "" {
+		if code != cmdutil.ExitError || stdout != "" {
 			t.Errorf("%q: exit %d, stdout %q", args, code, stdout)
 		}
 		if !strings.Contains(stderr, `"xyzzy\x1b[31m\a\u202e\xff"`) && !strings.Contains(stderr, `„xyzzy\x1b[31m\a\u202e\xff“`) {
@@ -267,7 +268,7 @@ func TestRulesEchoEscaped(t *testing.T) {
 			}
 		}
 	}
-	if got := shown("Aufträge ✓ \uFFFD"); got != "Aufträge ✓ \uFFFD" {
+	if got := cmdutil.Shown("Aufträge ✓ \uFFFD"); got != "Aufträge ✓ \uFFFD" {
 		t.Errorf("printable text changed: %q", got)
 	}
 }

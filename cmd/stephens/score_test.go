@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
+	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -46,14 +49,14 @@ func TestScoreExitCodes(t *testing.T) {
 		code int
 		err  string
 	}{
-		{[]string{"score", "--file", good}, exitOK, ""},
-		{[]string{"score", "--file", good, "--json"}, exitOK, ""},
-		{[]string{"score", "--file", bad}, exitUsage, "players[2].forest: 8 is not a forest score (0, 7 or 15)"},
-		{[]string{"score", "--file", syntax}, exitUsage, "line 3"},
-		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, exitUsage, "none.yaml: there is no such file"},
-		{[]string{"score"}, exitUsage, "pass --file"},
-		{[]string{"score", "extra"}, exitUsage, ""},
-		{[]string{"--lang", "pt", "score", "--file", bad}, exitUsage, "8 não é uma pontuação da floresta"},
+		{[]string{"score", "--file", good}, cmdutil.ExitOK, ""},
+		{[]string{"score", "--file", good, "--json"}, cmdutil.ExitOK, ""},
+		{[]string{"score", "--file", bad}, cmdutil.ExitUsage, "players[2].forest: 8 is not a forest score (0, 7 or 15)"},
+		{[]string{"score", "--file", syntax}, cmdutil.ExitUsage, "line 3"},
+		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, cmdutil.ExitUsage, "none.yaml: there is no such file"},
+		{[]string{"score"}, cmdutil.ExitUsage, "pass --file"},
+		{[]string{"score", "extra"}, cmdutil.ExitUsage, ""},
+		{[]string{"--lang", "pt", "score", "--file", bad}, cmdutil.ExitUsage, "8 não é uma pontuação da floresta"},
 	}
 	for _, c := range cases {
 		code, _, stderr := runWith(t, nil, c.args...)
@@ -87,8 +90,8 @@ func TestScoreTableLanguages(t *testing.T) {
 	}
 	for lang, lines := range want {
 		var out bytes.Buffer
-		a := &app{io: &ioStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, p: locales.New(lang)}
-		if err := printScore(a, res, false); err != nil {
+		a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New(lang)}
+		if err := shared.PrintScore(a, res, false); err != nil {
 			t.Fatal(err)
 		}
 		s := out.String()
@@ -122,7 +125,7 @@ func TestScoreInterruptedMidway(t *testing.T) {
 	dir := t.TempDir()
 	save := filepath.Join(dir, "sheet.yaml")
 	code, _, stderr := runKeys(t, "2\rAna\rBo\r52\r\x03", "score", "--save", save)
-	if code != exitInterrupted || !strings.Contains(stderr, "stephens: interrupted") {
+	if code != cmdutil.ExitInterrupted || !strings.Contains(stderr, "stephens: interrupted") {
 		t.Fatalf("exit %d, stderr %q; want 130 and interrupted", code, stderr)
 	}
 	if _, err := os.Stat(save); !os.IsNotExist(err) {
@@ -195,8 +198,8 @@ func TestScoreTablePlacesAfterTotals(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	a := &app{io: &ioStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, p: locales.New("en")}
-	if err := printScore(a, res, false); err != nil {
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &out, OutTTY: true, Width: 80}, P: locales.New("en")}
+	if err := shared.PrintScore(a, res, false); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -218,7 +221,7 @@ func TestScoreSessionMaria(t *testing.T) {
 		"\x1b[B\r\x1b[B\x1b[B\r38\r\r"
 	save := filepath.Join(t.TempDir(), "maria.yaml")
 	code, out, stderr := runKeys(t, keys, "score", "--save", save)
-	if code != exitOK {
+	if code != cmdutil.ExitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, stderr, out)
 	}
 	for _, want := range []string{
@@ -319,9 +322,9 @@ func TestScoreSessionScripted(t *testing.T) {
 		0, // confirm
 	}}
 	var out, errb bytes.Buffer
-	a := &app{io: &ioStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
-		p: locales.New("en"), asker: fake, getenv: func(string) string { return "" }}
-	if err := runScore(a, scoreOptions{save: save}); err != nil {
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, Err: &errb, InTTY: true, OutTTY: true, Width: 100},
+		P: locales.New("en"), Asker: fake, Getenv: func(string) string { return "" }}
+	if err := scorecmd.RunScore(a, scorecmd.ScoreOptions{Save: save}); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if len(fake.answers) != 0 {

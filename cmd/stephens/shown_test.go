@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -69,7 +70,7 @@ func TestNamesAreData(t *testing.T) {
 				args = append(args, "--names", "Ana,Bo")
 			}
 			code, out, errs := runWith(t, nil, args...)
-			if code != exitUsage {
+			if code != cmdutil.ExitUsage {
 				t.Errorf("%s %q: exit %d, %s", lang, c.value, code, errs)
 			}
 			if want, ok := c.want[lang]; ok && !strings.Contains(errs, want) {
@@ -90,7 +91,7 @@ func TestNamesAreData(t *testing.T) {
 		{"components", "automa", "--card", "{id: \"A\\u202e\", action: profession, slot: 2, supply: {cubes: 0}}"},
 	} {
 		code, out, errs := runWith(t, nil, args...)
-		if code != exitUsage || !strings.Contains(errs, "(U+001B)") && !strings.Contains(errs, "(U+202E)") {
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, "(U+001B)") && !strings.Contains(errs, "(U+202E)") {
 			t.Errorf("%q: exit %d, %s", args, code, errs)
 		}
 		if f, ok := raw(out + errs); ok {
@@ -143,7 +144,7 @@ func TestUserTextIsShownEscaped(t *testing.T) {
 	}
 	// On a terminal the board's table measures the name as shown.
 	var tty, terr bytes.Buffer
-	run([]string{"--game", path, "state"}, &ioStreams{In: strings.NewReader(""), Out: &tty, Err: &terr, OutTTY: true, Width: 100}, func(string) string { return "" }, nil)
+	run([]string{"--game", path, "state"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &tty, Err: &terr, OutTTY: true, Width: 100}, func(string) string { return "" }, nil)
 	var header, row int
 	for _, line := range strings.Split(tty.String(), "\n") {
 		switch {
@@ -172,7 +173,7 @@ func TestUserTextIsShownEscaped(t *testing.T) {
 // writes included, and keeps newlines and tabs.
 func TestGuardEscapesSplitWrites(t *testing.T) {
 	var b bytes.Buffer
-	g := &guard{w: &b}
+	g := &cmdutil.Guard{W: &b}
 	in := "a\tb\n\x1b[1m \u202e|\u200b"
 	for i := 0; i < len(in); i++ { // one byte at a time
 		if n, err := g.Write([]byte{in[i]}); n != 1 || err != nil {
@@ -188,7 +189,7 @@ func TestGuardEscapesSplitWrites(t *testing.T) {
 	if got, want := b.String(), "a\tb\n\\x1b[1m \\u202e|\\u200b\\xe2\\x80"; got != want {
 		t.Errorf("guard wrote %q, want %q", got, want)
 	}
-	if got := shown("a\tb\nc"); got != `a\tb\nc` {
+	if got := cmdutil.Shown("a\tb\nc"); got != `a\tb\nc` {
 		t.Errorf("shown kept layout in a value: %q", got)
 	}
 }
@@ -209,7 +210,7 @@ func TestGuardQuickLook(t *testing.T) {
 		"ok \uFFFD replaced": "ok \uFFFD replaced",
 	} {
 		var b bytes.Buffer
-		g := &guard{w: &b}
+		g := &cmdutil.Guard{W: &b}
 		if _, err := g.Write([]byte(in)); err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +227,7 @@ func TestGuardQuickLook(t *testing.T) {
 		`{"name": "x` + "\u202e" + `y"}`: `{"name": "x\u202ey"}`,
 	} {
 		var j bytes.Buffer
-		if _, err := (jsonEscaper{&j}).Write([]byte(in)); err != nil {
+		if _, err := (cmdutil.JSONEscaper{W: &j}).Write([]byte(in)); err != nil {
 			t.Fatal(err)
 		}
 		if j.String() != want {

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -80,9 +81,9 @@ func TestHelperWaitForSignal(t *testing.T) {
 	ch := make(chan os.Signal, 1)
 	notifyStop(ch)
 	lang, play := strings.CutSuffix(lang, "+play")
-	a := &app{io: &ioStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, p: locales.New(lang)}
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}, P: locales.New(lang)}
 	if play { // as the table loop sets it once its game is open
-		a.stopHints.set(a.p.T("game.seams.resume_hint"))
+		a.StopHints.Set(a.P.T("game.seams.resume_hint"))
 	}
 	exitOnInterrupt(a, ch)
 	fmt.Println("ready")

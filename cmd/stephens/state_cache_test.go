@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
@@ -39,7 +41,7 @@ func TestStateJSONCache(t *testing.T) {
 	}
 
 	// A damaged cache file is made again, never printed.
-	cache := stateCachePath(path)
+	cache := gamecmd.StateCachePath(path)
 	if err := os.WriteFile(cache, []byte("not a key\n{\"army\": 99}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +70,7 @@ func summaryJSON(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	enc := jsonEncoder(&out)
+	enc := cmdutil.JSONEncoder(&out)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(s.Summarize()); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -46,8 +48,8 @@ func TestRuleBehindAQuestion(t *testing.T) {
 		"?", "=no", // the army: the rule, then "no"
 		"?", "3", "=no", // the refill: the rule, then 3, not kept
 		"^C")
-	a.game = path
-	if err := runPlay(a); err == nil {
+	a.Game = path
+	if err := gamecmd.RunPlay(a); err == nil {
 		t.Fatal("the play loop did not end at Ctrl-C")
 	}
 	o := out.String()
@@ -100,7 +102,7 @@ func TestTeachCommand(t *testing.T) {
 		t.Fatalf("teach off: teach %v version %d", f.Settings.Teach, f.Version)
 	}
 	code, _, errs := runWith(t, nil, "--game", path, "teach", "maybe")
-	if code != exitUsage || !strings.Contains(errs, "on, off") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "on, off") {
 		t.Errorf("teach maybe: %d %s", code, errs)
 	}
 
@@ -109,7 +111,7 @@ func TestTeachCommand(t *testing.T) {
 	before, _ := os.ReadFile(path)
 	code, _, errs = runWith(t, nil, "--game", path, "teach", "on")
 	after, _ := os.ReadFile(path)
-	if code != exitUsage || !strings.Contains(errs, "never rewritten") || string(before) != string(after) {
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "never rewritten") || string(before) != string(after) {
 		t.Errorf("teach on a finished game: %d %s", code, errs)
 	}
 }

@@ -3,6 +3,9 @@ package main
 import (
 	"strings"
 	"testing"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 )
 
 // stephens undo does not take back the end of a finished game on one
@@ -12,9 +15,9 @@ import (
 // Any other entry is taken back at once, as before.
 func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 	gameDirs(t)
-	finishGame(t, []string{"Eva", "Bo"}, []string{"75", "43"})
+	finishGameT(t, []string{"Eva", "Bo"}, []string{"75", "43"})
 	code, _, errs := runWith(t, nil, "undo")
-	if code != exitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
+	if code != cmdutil.ExitUsage || !strings.Contains(errs, "this would take back the end of the finished game") ||
 		!strings.Contains(errs, "(the game is over; winner: Eva)") || !strings.Contains(errs, "--yes") {
 		t.Errorf("script: exit %d, %s", code, errs)
 	}
@@ -23,7 +26,7 @@ func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 	}
 	for _, lang := range []string{"en", "de", "pt"} {
 		a, sp, out, _ := ttyApp(t, lang, "n")
-		if err := runArgs(a, newUndoCmd); err != nil {
+		if err := runArgs(a, gamecmd.NewUndoCmd); err != nil {
 			t.Fatal(err)
 		}
 		want := map[string]string{"en": "Take back the end of the game (the game is over; winner: Eva)?",
@@ -37,7 +40,7 @@ func TestUndoAsksBeforeTakingBackTheEnd(t *testing.T) {
 		t.Errorf("no at the terminal changed the record:\n%s", h)
 	}
 	a, _, out, _ := ttyApp(t, "en", "y")
-	if err := runArgs(a, newUndoCmd); err != nil {
+	if err := runArgs(a, gamecmd.NewUndoCmd); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "undone: the game is over; winner: Eva") {
@@ -60,7 +63,7 @@ func TestUndoAtATerminalAsksNamingTheEntries(t *testing.T) {
 	mustRun(t, "turn", "--furnace", "lower-left")
 	before := mustRun(t, "log")
 	a, sp, out, _ := ttyApp(t, "en", "n")
-	if err := runArgs(a, newUndoCmd); err != nil {
+	if err := runArgs(a, gamecmd.NewUndoCmd); err != nil {
 		t.Fatal(err)
 	}
 	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Take back the last entry: ") || !strings.Contains(sp.asked[0], "lower-left furnace") {
@@ -70,7 +73,7 @@ func TestUndoAtATerminalAsksNamingTheEntries(t *testing.T) {
 		t.Errorf("no took something back:\n%s\n%s", after, out)
 	}
 	a, sp, out, _ = ttyApp(t, "de", "y")
-	if err := runArgs(a, newUndoCmd, "2"); err != nil {
+	if err := runArgs(a, gamecmd.NewUndoCmd, "2"); err != nil {
 		t.Fatal(err)
 	}
 	if len(sp.asked) != 1 || !strings.HasPrefix(sp.asked[0], "Die letzten 2 Einträge zurücknehmen: ") ||

@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 )
 
 // resetWithTranscribedRefill: a 3-player game whose first reset phase
@@ -14,8 +16,8 @@ func resetWithTranscribedRefill(t *testing.T) string {
 	path := resetDue(t)
 	mustRun(t, "components", "refills", "--set", "50:3=3")
 	a, _, _, _ := ttyApp(t, "en", "=no", "^C") // the army; the refill follows by itself
-	a.game = path
-	_ = runPlay(a)
+	a.Game = path
+	_ = gamecmd.RunPlay(a)
 	if log := mustRun(t, "--game", path, "log"); !strings.Contains(log, "cubes into each empty furnace") {
 		t.Fatalf("the refill was not read from the transcription:\n%s", log)
 	}
@@ -30,8 +32,8 @@ func resetWithTranscribedRefill(t *testing.T) string {
 func TestUndoCommandTakesBackTheTableUnit(t *testing.T) {
 	path := resetWithTranscribedRefill(t)
 	a, sp, out, _ := ttyApp(t, "en", "y")
-	a.game = path
-	if err := runArgs(a, newUndoCmd); err != nil {
+	a.Game = path
+	if err := runArgs(a, gamecmd.NewUndoCmd); err != nil {
 		t.Fatal(err)
 	}
 	if len(sp.asked) != 1 || !strings.Contains(sp.asked[0], "the French army moved 55 → 50, with the ") ||

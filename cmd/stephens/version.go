@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime/debug"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -11,13 +12,13 @@ import (
 // the module version from the build info is used.
 var version = ""
 
-func newVersionCmd(a *app) *cobra.Command {
+func newVersionCmd(a *cmdutil.App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
-		Short: a.p.T("version.short"),
+		Short: a.P.T("version.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := fmt.Fprintln(a.io.Out, a.p.T("version.line", "Version", currentVersion()))
+			_, err := fmt.Fprintln(a.IO.Out, a.P.T("version.line", "Version", currentVersion()))
 			return err
 		},
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -113,14 +114,27 @@ type Event struct {
 // the state exactly as it was.
 type ApplyFunc func(s *State, e Event) error
 
-var kinds = map[Kind]ApplyFunc{}
+// kinds are the event kinds, setupKinds those recorded by `new` that
+// cannot be undone. Both are filled on first use (registered), so loading
+// the package costs nothing and no init function runs.
+var (
+	kindsOnce  sync.Once
+	kinds      map[Kind]ApplyFunc
+	setupKinds map[Kind]bool
+)
 
-// setupKinds are recorded by `new` and cannot be undone.
-var setupKinds = map[Kind]bool{}
+// registered fills the kinds and the solo reset step once, before their
+// first use.
+func registered() { kindsOnce.Do(registerKinds) }
 
-// RegisterKind adds an event kind; call it from an init function. Setup
-// kinds are the draws made when the game is created, which undo keeps.
+// RegisterKind adds an event kind. Setup kinds are the draws made when
+// the game is created, which undo keeps.
 func RegisterKind(k Kind, f ApplyFunc, setup bool) {
+	registered()
+	registerKind(k, f, setup)
+}
+
+func registerKind(k Kind, f ApplyFunc, setup bool) {
 	if _, dup := kinds[k]; dup {
 		panic("game: event kind registered twice: " + string(k))
 	}
@@ -131,25 +145,28 @@ func RegisterKind(k Kind, f ApplyFunc, setup bool) {
 }
 
 // IsSetup reports whether an event is a setup draw (kept by undo).
-func IsSetup(e Event) bool { return setupKinds[e.Kind] }
+func IsSetup(e Event) bool { registered(); return setupKinds[e.Kind] }
 
 // KnownKind reports whether k is a registered event kind.
-func KnownKind(k Kind) bool { _, ok := kinds[k]; return ok }
+func KnownKind(k Kind) bool { registered(); _, ok := kinds[k]; return ok }
 
-func init() {
-	RegisterKind(KindStartPlayer, applyStartPlayer, true)
-	RegisterKind(KindStartingProfession, applyStartingProfession, true)
-	RegisterKind(KindStartingDisk, applyStartingDisk, false)
-	RegisterKind(KindFurnace, applyFurnace, false)
-	RegisterKind(KindFactory, applyFactory, false)
-	RegisterKind(KindCreate, applyCreate, false)
-	RegisterKind(KindReinforce, applyReinforce, false)
-	RegisterKind(KindEndTrigger, applyEndTrigger, false)
-	RegisterKind(KindResetStart, applyResetStart, false)
-	RegisterKind(KindResetStep, applyResetStep, false)
-	RegisterKind(KindSupply, applySupply, false)
-	RegisterKind(KindFinish, applyFinish, false)
-	RegisterKind(KindNearestIcon, applyNearestIcon, false)
+// registerKinds fills the event kinds: the game's, then the solo rules'.
+func registerKinds() {
+	kinds, setupKinds = map[Kind]ApplyFunc{}, map[Kind]bool{}
+	registerKind(KindStartPlayer, applyStartPlayer, true)
+	registerKind(KindStartingProfession, applyStartingProfession, true)
+	registerKind(KindStartingDisk, applyStartingDisk, false)
+	registerKind(KindFurnace, applyFurnace, false)
+	registerKind(KindFactory, applyFactory, false)
+	registerKind(KindCreate, applyCreate, false)
+	registerKind(KindReinforce, applyReinforce, false)
+	registerKind(KindEndTrigger, applyEndTrigger, false)
+	registerKind(KindResetStart, applyResetStart, false)
+	registerKind(KindResetStep, applyResetStep, false)
+	registerKind(KindSupply, applySupply, false)
+	registerKind(KindFinish, applyFinish, false)
+	registerKind(KindNearestIcon, applyNearestIcon, false)
+	registerSoloKinds()
 }
 
 // String spells cubes as flags and answers take them: "orange,2black";

@@ -44,8 +44,13 @@ var resetSteps = []ResetStep{
 }
 
 // InsertResetStep adds a step before another one (the solo rules add the
-// Automa's supply before the player's, rules-facts §8.6). Call from init.
+// Automa's supply before the player's, rules-facts §8.6).
 func InsertResetStep(before StepID, step ResetStep) {
+	registered()
+	insertResetStep(before, step)
+}
+
+func insertResetStep(before StepID, step ResetStep) {
 	for i, st := range resetSteps {
 		if st.ID == before {
 			resetSteps = slices.Insert(resetSteps, i, step)
@@ -56,6 +61,7 @@ func InsertResetStep(before StepID, step ResetStep) {
 }
 
 func stepDef(id StepID) ResetStep {
+	registered()
 	for _, st := range resetSteps {
 		if st.ID == id {
 			return st
@@ -103,6 +109,7 @@ func ResetEmptyFurnaces() int { return data.Load().ResetTrigger.EmptyFurnaces }
 func (s *State) ResetDue() bool { return len(s.EmptyFurnaces()) >= ResetEmptyFurnaces() }
 
 func (s *State) startReset(trigger int, final bool) {
+	registered()
 	r := &ResetState{Trigger: trigger, Final: final, From: s.Army}
 	for _, st := range resetSteps {
 		if st.Applies == nil || st.Applies(s) {

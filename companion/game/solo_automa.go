@@ -29,10 +29,12 @@ const (
 	StepAutomaSupply StepID = "automa-supply"
 )
 
-func init() {
-	RegisterKind(KindAutomaStart, applyAutomaStart, true)
-	RegisterKind(KindAutomaTurn, applyAutomaTurn, false)
-	InsertResetStep(StepSupply, ResetStep{
+// registerSoloKinds adds the Automa's event kinds and its supply step
+// (called once by registerKinds).
+func registerSoloKinds() {
+	registerKind(KindAutomaStart, applyAutomaStart, true)
+	registerKind(KindAutomaTurn, applyAutomaTurn, false)
+	insertResetStep(StepSupply, ResetStep{
 		ID:      StepAutomaSupply,
 		Applies: func(s *State) bool { return s.Solo != nil },
 		Do:      doAutomaSupply,

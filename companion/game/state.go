@@ -214,6 +214,7 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // Apply records one event. A refused event returns a *companion.Problem and
 // leaves the state unchanged.
 func (s *State) Apply(e Event) error {
+	registered()
 	f, ok := kinds[e.Kind]
 	if !ok {
 		return companion.NewProblem("game.problem.unknown_event", "Kind", string(e.Kind))

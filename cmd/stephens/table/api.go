@@ -5,10 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
@@ -18,6 +22,7 @@ import (
 // events; an error is {"error": "…"} in the asker's language.
 func (s *Server) routeAPI(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/state", s.serveState)
+	mux.HandleFunc("GET /api/log", s.serveLog)
 	mux.HandleFunc("GET /api/question", s.serveQuestion)
 	mux.HandleFunc("POST /api/answer", s.serveAnswer)
 	mux.HandleFunc("GET /api/events", s.serveEvents)
@@ -82,6 +87,46 @@ func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("ETag", `"`+snap.id+`"`)
 	_, _ = w.Write(snap.doc)
+}
+
+// logOut is one entry of the log: its number and event as `stephens log
+// --json` gives them, and the event in words in the asker's language.
+type logOut struct {
+	N     int        `json:"n"`
+	Event game.Event `json:"event"`
+	Text  string     `json:"text"`
+}
+
+// serveLog: GET /api/log?last=N, the game's history in words (the last N
+// entries; all without N).
+func (s *Server) serveLog(w http.ResponseWriter, r *http.Request) {
+	buf, err := store.ReadFile(s.game)
+	var f *game.File
+	var st *game.State
+	if err == nil {
+		f, _, err = game.ParseFileState(buf)
+	}
+	if err == nil {
+		st, err = game.New(f.Settings)
+	}
+	var said []walk.Msg
+	if err == nil {
+		said, err = play.History(st, f.Events)
+	}
+	if err != nil {
+		s.refuse(w, r, http.StatusServiceUnavailable, "table.game_unreadable")
+		return
+	}
+	p := Printer(r)
+	out := make([]logOut, 0, len(f.Events))
+	from := 0
+	if n, err := strconv.Atoi(r.URL.Query().Get("last")); err == nil && n >= 0 && n < len(f.Events) {
+		from = len(f.Events) - n
+	}
+	for i := from; i < len(f.Events); i++ {
+		out = append(out, logOut{N: i + 1, Event: f.Events[i], Text: p.Render(said[i])})
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // questionOut is the open question in the asker's language.

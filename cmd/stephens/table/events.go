@@ -106,12 +106,16 @@ func (h *hub) bumpLocked() {
 	}
 }
 
+// maxStreams bounds the event streams open at once (a table has a few
+// phones and a TV; a page reloaded in a loop does not grow the server).
+const maxStreams = 64
+
 // subscribe returns a channel that is signalled at every new version, and
-// false once the hub is closed.
+// false once the hub is closed or has maxStreams streams already.
 func (h *hub) subscribe() (chan struct{}, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.closed {
+	if h.closed || len(h.subs) >= maxStreams {
 		return nil, false
 	}
 	c := make(chan struct{}, 1)

@@ -852,3 +852,27 @@ func TestCheckListen(t *testing.T) {
 		}
 	}
 }
+
+// The log in words, in the asker's language, with the events of log --json.
+func TestLogInWords(t *testing.T) {
+	sv := serve(t, nil)
+	resp := sv.req(t, "GET", "/api/log", "", append(sv.bearer(), "Accept-Language", "de")...)
+	var log []struct {
+		N     int
+		Event struct{ Kind string }
+		Text  string
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&log); err != nil {
+		t.Fatal(err)
+	}
+	if len(log) != 6 || log[5].N != 6 || log[5].Event.Kind != "furnace" || !strings.Contains(log[5].Text, "Ana") || !strings.Contains(log[5].Text, "Schmelzofen") {
+		t.Errorf("log %+v", log)
+	}
+	resp = sv.req(t, "GET", "/api/log?last=2", "", sv.bearer()...)
+	if err := json.NewDecoder(resp.Body).Decode(&log); err != nil {
+		t.Fatal(err)
+	}
+	if len(log) != 2 || log[0].N != 5 {
+		t.Errorf("the last 2: %+v", log)
+	}
+}

@@ -8,12 +8,13 @@ package store
 
 import (
 	"errors"
-	"github.com/pileup-companion/stephens/companion/userfile"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/pileup-companion/stephens/companion/userfile"
 
 	"github.com/adrg/xdg"
 )

@@ -1,0 +1,117 @@
+package shared
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/spf13/cobra"
+)
+
+// ScoreGame connects `stephens score` to a running game at its final
+// scoring: the sheet starts from what the game knows and is saved with it.
+type ScoreGame interface {
+	// ScoreStart returns the sheet pre-filled with what the game knows and
+	// the keys of the fields it knows for every player (sheet YAML keys:
+	// "masters", "apprentices", "abilities", ...). Names are known whenever
+	// the sheet has players.
+	ScoreStart() (start *score.Sheet, known []string)
+	// SaveScore stores the confirmed sheet with the game and returns where,
+	// for the "saved to" line.
+	SaveScore(s *score.Sheet) (where string, err error)
+}
+
+// printScore writes the result: JSON with --json, else its card.
+func PrintScore(a *cmdutil.App, res score.Result, asJSON bool) error {
+	if asJSON {
+		return WriteJSON(a, res)
+	}
+	return PrintCard(a, res.Card())
+}
+
+// joinNames writes "Ana", "Ana and Bo", "Ana, Bo and Cy" in the language.
+func joinNames(a *cmdutil.App, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
+}
+
+func ShellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
+			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// finishHint is the hint under a refused finish: how to match the game's
+// players, or where the game's own numbers come from.
+func FinishHint(a *cmdutil.App, err error) string {
+	var pr *companion.Problem
+	if errors.As(err, &pr) && strings.HasPrefix(pr.ID, "record.problem.sheet_") && pr.ID != "record.problem.sheet_players" {
+		return a.P.T("record.finish.sheet_hint")
+	}
+	if errors.As(err, &pr) && pr.ID == "score.problem.influence_cap" {
+		return a.P.T("record.finish.sheet_hint")
+	}
+	return a.P.T("record.finish.names_hint")
+}
+
+func WriteJSON(a *cmdutil.App, v any) error {
+	enc := cmdutil.JSONEncoder(a.IO.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// resultText: the winners, or the solo rank and the opponent's outcome.
+func ResultText(a *cmdutil.App, g record.Game) string {
+	p := a.P
+	if g.Solo == nil {
+		if len(g.Winners) > 1 {
+			return p.T("record.history.shared", "Names", joinNames(a, g.Winners))
+		}
+		return strings.Join(g.Winners, "")
+	}
+	var parts []string
+	if g.Solo.Rank != "" {
+		parts = append(parts, p.T("term.rank."+g.Solo.Rank))
+	}
+	if b := g.Solo.Beaten; b != nil {
+		id := "record.history.missed"
+		if *b {
+			id = "record.history.beaten"
+		}
+		parts = append(parts, p.T(id))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// ttyWrap folds a line of the overview on a terminal; piped, each stays
+// one line.
+func TtyWrap(a *cmdutil.App, s string) string {
+	if !a.IO.OutTTY {
+		return s
+	}
+	return a.Wrap(s)
+}
+
+// valueFlags name a file or a player: given empty, they are refused, never
+// taken as not given.
+var valueFlags = []string{"game", "file", "save", "out", "player"}
+
+// emptyFlag refuses a file or player flag given as "" (exit 2).
+func EmptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
+	for _, name := range valueFlags {
+		f := cmd.Flags().Lookup(name)
+		if f != nil && f.Changed && f.Value.String() == "" {
+			return cmdutil.UsageError(a.P.T("files.flag_empty", "Flag", "--"+name), a.P.T("files.flag_empty_hint", "Flag", "--"+name))
+		}
+	}
+	return nil
+}

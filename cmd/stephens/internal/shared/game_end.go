@@ -1,0 +1,229 @@
+package shared
+
+import (
+	"cmp"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/score"
+)
+
+// sheetPath is where a game's score sheet is kept: for a game in the
+// games folder, in the scores folder beside it (where "stephens score
+// --save" keeps sheets too), so the games folder holds only games; for a
+// game elsewhere (--game), beside the game file.
+func SheetPath(gamePath string) string {
+	name := strings.TrimSuffix(filepath.Base(gamePath), ".yaml") + ".score.yaml"
+	dir := filepath.Dir(gamePath)
+	if filepath.Clean(dir) == filepath.Clean(store.GamesDir()) {
+		return filepath.Join(store.DataDir(), "scores", name)
+	}
+	return filepath.Join(dir, name)
+}
+
+// finishGame opens the final scoring once the final reset phase is done.
+// On a terminal the score sheet is walked with what the game knows filled
+// in, saved beside the game, scored, and the game is marked over with its
+// winners. Without a terminal the pre-filled sheet is written beside the
+// game file for the players to complete and count with --file.
+func FinishGame(a *cmdutil.App, g *GameSession) error {
+	p := a.P
+	if notes := play.EndNotes(g.State); len(notes) > 0 {
+		fmt.Fprintln(a.IO.Out)
+		for _, m := range notes {
+			fmt.Fprintln(a.IO.Out, a.Wrap(p.Render(m)))
+		}
+	}
+	path := SheetPath(g.Path)
+	start := play.Prefill(g.State)
+	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
+		start = s // the players began filling it in: keep their numbers
+	}
+	g.State.Settings.Taught = g.File.Settings.Taught
+	teachScoring(a, g) // said once, then a reminder each time the sheet opens
+	fmt.Fprintln(a.IO.Out)
+	for _, l := range start.Players {
+		abilities := strings.Join(l.Abilities, " ")
+		if abilities == "" {
+			abilities = p.T("game.end.no_abilities")
+		}
+		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
+			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
+		if a.IO.OutTTY { // one line per player when piped
+			line = a.Wrap(line)
+		}
+		fmt.Fprintln(a.IO.Out, line)
+	}
+	if a.CanPrompt() {
+		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.State.Solo != nil)))
+		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.State)}
+		d := drive.NewDriver(a, nil)
+		// Each answer is kept in the game's draft as it comes, so Ctrl-C
+		// loses none: the sheet comes back where it was.
+		d.Draft = g.DraftSpot("score", p.T("walk.unit.score"))
+		d.RecapNext = true
+		if _, err := d.Run(w.Script); err != nil {
+			return err
+		}
+		sheet := w.Sheet
+		where, err := SaveGameScore(a, g, sheet, time.Now(), 0)
+		if err != nil {
+			return err
+		}
+		d.Settle()
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
+		fmt.Fprintln(a.IO.Out)
+		return PrintScore(a, g.State.Finished.Result, false)
+	}
+	if _, err := os.Stat(path); err != nil {
+		if err := writeSheet(a, path, start.AtTrackFloors()); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.sheet", "Path", path, "Solo", g.State.Solo != nil)))
+	fmt.Fprintln(a.IO.Out, "  stephens score --file "+ShellQuote(path)+" --finish --game "+ShellQuote(g.Path))
+	return nil
+}
+
+// writeSheet writes the pre-filled score sheet for the players to complete,
+// with a comment saying what it is and how to finish it.
+func writeSheet(a *cmdutil.App, path string, sheet *score.Sheet) error {
+	if sheet == nil {
+		return nil
+	}
+	buf, err := yaml.Marshal(sheet)
+	if err != nil {
+		return err
+	}
+	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.P.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
+	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...), store.Own); err != nil { // the game's own sheet
+		return a.WriteFailed("game.cannot_save", path, err)
+	}
+	return nil
+}
+
+// saveGameScore keeps the confirmed sheet beside the game and records the
+// end of the game with its sheet, its end time (now) and its length in
+// minutes (0: from the start to now). The finish is checked before
+// anything is written.
+func SaveGameScore(a *cmdutil.App, g *GameSession, sheet *score.Sheet, now time.Time, minutes int) (string, error) {
+	path := SheetPath(g.Path)
+	e, err := play.FinishEvent(g.State, sheet, now, minutes)
+	if err != nil {
+		return path, a.Invalid(err, FinishHint(a, err))
+	}
+	buf, err := yaml.Marshal(sheet)
+	if err != nil {
+		return path, err
+	}
+	if err := store.WriteFile(path, store.Sheet, buf, store.Own); err != nil { // the game's own sheet
+		return path, a.WriteFailed("game.cannot_save", path, err)
+	}
+	return path, g.Record(e)
+}
+
+// gameScore lets `stephens score` start from the current game once it is
+// at the final scoring, and finish it when the sheet is confirmed.
+type GameScore struct {
+	a    *cmdutil.App
+	Path string
+	st   *game.State
+}
+
+func (gs *GameScore) ScoreStart() (*score.Sheet, []string) {
+	return play.Prefill(gs.st), play.ScoreKnown(gs.st)
+}
+
+func (gs *GameScore) SaveScore(s *score.Sheet) (string, error) {
+	g, err := OpenGameAt(gs.a, gs.Path, true)
+	if err != nil {
+		return SheetPath(gs.Path), err
+	}
+	defer g.Close()
+	return SaveGameScore(gs.a, g, s, time.Now(), 0)
+}
+
+// currentScoreGame returns the current game when it is at the final
+// scoring, so `stephens score` starts from it; nil otherwise.
+func CurrentScoreGame(a *cmdutil.App) ScoreGame {
+	path := a.Game
+	if path == "" {
+		path = gamefile.Current()
+	}
+	if path == "" {
+		return nil
+	}
+	g, err := OpenGameAt(a, path, false)
+	if err != nil || g.State.Phase != game.PhaseScoring {
+		return nil // a game still running (or unreadable) is not this sheet's
+	}
+	return &GameScore{a: a, Path: path, st: g.State}
+}
+
+// runningGame is the current game's path while it is still played (not
+// yet at its final score), else "".
+func RunningGame(a *cmdutil.App) string {
+	path := a.Game
+	if path == "" {
+		path = gamefile.Current()
+	}
+	if path == "" {
+		return ""
+	}
+	if g, err := OpenGameAt(a, path, false); err != nil || g.State.Phase == game.PhaseScoring || g.State.Phase == game.PhaseOver {
+		return ""
+	}
+	return path
+}
+
+// gamesInOrder are the Stephens games of the games folder (a play of
+// another game is in its own history) in the order games numbers them and
+// resume N takes them: newest start first, as history lists them (the
+// file's name among equals), and a file that cannot be read last.
+func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
+	all, _, err := gamefile.ListAll(ReadPlayFile)
+	if err != nil {
+		return nil, GamesFolderError(a, err)
+	}
+	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
+	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
+		if (x.Err == nil) != (y.Err == nil) {
+			return cmp.Compare(boolInt(x.Err != nil), boolInt(y.Err != nil))
+		}
+		if c := y.Entry.Game.Started.Compare(x.Entry.Game.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(y.Path, x.Path)
+	})
+	return games, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// teachScoring explains the final scoring when the game teaches (a
+// reminder of what was said before); the sheet's blank line follows.
+func teachScoring(a *cmdutil.App, g *GameSession) {
+	a.LessonsOf = g
+	defer func() { a.LessonsOf = nil }()
+	lines := play.ScoringLines(g.State)
+	for i, l := range lines {
+		drive.PrintLesson(a, l, i > 0 && !lines[i-1].Recap, i == len(lines)-1)
+	}
+}

@@ -1,0 +1,99 @@
+package shared
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/play"
+)
+
+// undoUnit is what undo takes back when no number is given, at the table
+// and with stephens undo alike: the last entry the table made, with the
+// entries recorded after it without a question (play.TakeBack: a refill
+// read from the transcription), which taken back alone would come straight
+// back. Its question and its "undone" line name them all.
+type UndoUnit struct {
+	Back   int         // events taken back
+	before *game.State // the game before them
+	what   string      // the entry the table made
+	with   []string    // the entries that followed it without a question, in order
+}
+
+func LastUndoUnit(a *cmdutil.App, g *GameSession, known play.Known) (UndoUnit, error) {
+	back, before, err := play.TakeBackFrom(g.File.Events, known, g.stateBefore)
+	if err != nil {
+		return UndoUnit{}, GameFileError(a, g.Path, err)
+	}
+	u := UndoUnit{Back: back, before: before}
+	if ds := DescribeEvents(a, before, g.File.Events[len(g.File.Events)-back:]); len(ds) > 0 {
+		u.what, u.with = ds[0], ds[1:]
+	}
+	return u, nil
+}
+
+// describeEvents says events in words, in order, each as it read when it
+// was recorded: replayed from before, the game ahead of the first.
+func DescribeEvents(a *cmdutil.App, before *game.State, events []game.Event) []string {
+	out := make([]string, 0, len(events))
+	c := before.Clone()
+	for _, e := range events {
+		out = append(out, a.P.Render(play.Describe(c, e)))
+		_ = c.Apply(e) // it applied before; only its words are wanted
+	}
+	return out
+}
+
+// undoUnitAsk is the confirmation: the entry, and by name what goes with it.
+func UndoUnitAsk(a *cmdutil.App, u UndoUnit) string {
+	if len(u.with) == 0 {
+		return a.P.T("game.seams.undo_ask", "What", u.what)
+	}
+	return a.P.N("game.seams.undo_ask_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+}
+
+// undoUnitDone says what was taken back, in one piece as it was asked
+// (folded with a hanging indent on a terminal, one line when piped).
+func UndoUnitDone(a *cmdutil.App, u UndoUnit) {
+	line := a.P.T("game.undo.line", "What", u.what)
+	if len(u.with) > 0 {
+		line = a.P.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
+	}
+	UndoneLine(a, line)
+}
+
+// undoneLine prints one "undone: …" line: folded at spaces on a terminal,
+// the lines after the first indented under it as other notes are; whole
+// when piped (one line per entry, for grep).
+func UndoneLine(a *cmdutil.App, line string) {
+	if !a.IO.OutTTY {
+		fmt.Fprintln(a.IO.Out, line)
+		return
+	}
+	fmt.Fprintln(a.IO.Out, strings.TrimPrefix(a.Wrap("  "+line), "  "))
+}
+
+// physicalCardsTaken counts the Automa turns among events played from the
+// physical deck: each flipped a card that must go back on top of the deck
+// before the next "flip the top card" (rules-facts §8.5).
+func physicalCardsTaken(settings game.Settings, events []game.Event) int {
+	if settings.Solo == nil || settings.Solo.Digital() {
+		return 0
+	}
+	n := 0
+	for _, e := range events {
+		if e.Kind == game.KindAutomaTurn {
+			n++
+		}
+	}
+	return n
+}
+
+// cardsBack says to put back the physical Automa cards that events taken
+// back had flipped.
+func CardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
+	if n := physicalCardsTaken(settings, events); n > 0 {
+		fmt.Fprintln(a.IO.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
+	}
+}

@@ -1,0 +1,338 @@
+package rules
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/rules"
+)
+
+// The rules commands: `stephens rules` (the browser on a terminal, the topic
+// list otherwise), `rules list`, `rules show SLUG`, `rules search WORDS`.
+// Topics are shown in the user's language whatever language the query was in.
+// The same commands serve every game's topics (`stephens sintra rules`,
+// rules_games.go), each reading only its own game's.
+
+type rulesOptions struct {
+	game  rules.Game
+	json  bool
+	limit int
+	args  []string
+}
+
+// runRulesMain is the rules' part of the main job: the browser on a
+// terminal, else the help with a hint to the rules commands.
+func RunRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
+	if a.CanPrompt() {
+		return runRulesBrowse(a, rules.Stephens)
+	}
+	if err := cmd.Help(); err != nil {
+		return err
+	}
+	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
+	return nil
+}
+
+func NewRulesCmd(a *cmdutil.App) *cobra.Command { return NewGameRulesCmd(a, rules.Stephens) }
+
+// newGameRulesCmd makes the rules commands of game g: `stephens rules` for
+// Stephens, the `rules` of a game's command group for another.
+func NewGameRulesCmd(a *cmdutil.App, g rules.Game) *cobra.Command {
+	p := a.P
+	cmd := &cobra.Command{
+		Use:   "rules",
+		Short: rulesT(a, g, "short"),
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if a.CanPrompt() {
+				return runRulesBrowse(a, g)
+			}
+			return runRulesList(a, rulesOptions{game: g})
+		},
+	}
+	a.LaterHelp(cmd, func(c *cobra.Command) {
+		c.Long = rulesT(a, g, "short") + "\n\n" + rulesT(a, g, "long")
+		c.Example = rulesIndent(rulesT(a, g, "examples"), "  ")
+	})
+
+	listOpts := rulesOptions{game: g}
+	list := &cobra.Command{
+		Use:   "list",
+		Short: p.T("rules.list_short"),
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return runRulesList(a, listOpts) },
+	}
+	list.Flags().BoolVar(&listOpts.json, "json", false, p.T("flag.json"))
+
+	showOpts := rulesOptions{game: g}
+	show := &cobra.Command{
+		Use:   "show " + p.T("rules.arg_slug"),
+		Short: p.T("rules.show_short"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			showOpts.args = args
+			return runRulesShow(a, showOpts)
+		},
+		ValidArgsFunction: func(_ *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			return rulesCompleteSlugs(a, g, args, toComplete), cobra.ShellCompDirectiveNoFileComp
+		},
+	}
+	show.Flags().BoolVar(&showOpts.json, "json", false, p.T("flag.json"))
+
+	searchOpts := rulesOptions{game: g}
+	search := &cobra.Command{
+		Use:   "search " + p.T("rules.arg_words") + "...",
+		Short: p.T("rules.search_short"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			searchOpts.args = args
+			return runRulesSearch(a, searchOpts)
+		},
+		ValidArgsFunction: cobra.NoFileCompletions,
+	}
+	search.Flags().BoolVar(&searchOpts.json, "json", false, p.T("flag.json"))
+	search.Flags().IntVar(&searchOpts.limit, "limit", 10, p.T("rules.flag_limit"))
+
+	cmd.AddCommand(list, show, search)
+	if g == rules.Stephens { // the path walks Stephens' rulebook examples
+		cmd.AddCommand(newFirstGameCmd(a))
+	}
+	return cmd
+}
+
+// rulesBase loads the embedded topics of game g; a broken build says so
+// (exit 1).
+func rulesBase(a *cmdutil.App, g rules.Game) (*rules.Base, error) {
+	b, err := rules.Of(g)
+	if err != nil {
+		return nil, cmdutil.Failure(a.P.T("rules.broken", "Detail", err))
+	}
+	return b, nil
+}
+
+func runRulesList(a *cmdutil.App, opts rulesOptions) error {
+	b, err := rulesBase(a, opts.game)
+	if err != nil {
+		return err
+	}
+	topics := b.Topics(a.P.Lang)
+	if opts.json {
+		type item struct {
+			Slug  string `json:"slug"`
+			Title string `json:"title"`
+		}
+		out := make([]item, 0, len(topics))
+		for _, t := range topics {
+			out = append(out, item{t.Slug, t.Title})
+		}
+		return rulesWriteJSON(a.IO.Out, out)
+	}
+	if !a.IO.OutTTY {
+		for _, t := range topics {
+			fmt.Fprintf(a.IO.Out, "%s\t%s\n", t.Slug, t.Title)
+		}
+		return nil
+	}
+	rows := make([][]string, 0, len(topics))
+	for _, t := range topics {
+		rows = append(rows, []string{t.Title, t.Slug})
+	}
+	return rulesTable(a, []string{a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
+}
+
+func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
+	if len(opts.args) == 0 {
+		return cmdutil.UsageError(a.P.T("rules.need_slug"), rulesT(a, opts.game, "need_slug_hint"))
+	}
+	b, err := rulesBase(a, opts.game)
+	if err != nil {
+		return err
+	}
+	key := strings.Join(opts.args, " ")
+	// A slug, title or alias of any language, else the best search hit
+	// when it is clearly ahead; otherwise the candidates.
+	t, near := b.Resolve(a.P.Lang, key)
+	if t == nil {
+		hints := []string{}
+		if len(near) > 0 {
+			names := make([]string, len(near))
+			for i, s := range near {
+				names[i] = s + " (" + b.Topic(a.P.Lang, s).Title + ")"
+			}
+			hints = append(hints, a.P.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
+		}
+		hints = append(hints, rulesT(a, opts.game, "not_found_hint", "Key", rulesShellQuote(key)))
+		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
+	}
+	if opts.json {
+		return rulesWriteJSON(a.IO.Out, rulesTopicJSON(b, t))
+	}
+	rulesRenderTopic(a, b, t)
+	return nil
+}
+
+func runRulesSearch(a *cmdutil.App, opts rulesOptions) error {
+	if len(opts.args) == 0 || strings.TrimSpace(strings.Join(opts.args, "")) == "" {
+		return cmdutil.UsageError(a.P.T("rules.need_words"), rulesT(a, opts.game, "need_words_hint"))
+	}
+	if opts.limit < 0 {
+		return cmdutil.UsageError(a.P.T("rules.bad_limit", "Value", opts.limit))
+	}
+	b, err := rulesBase(a, opts.game)
+	if err != nil {
+		return err
+	}
+	query := strings.Join(opts.args, " ")
+	rs := b.Search(a.P.Lang, query)
+	if len(rs) == 0 {
+		return cmdutil.Failure(a.P.T("rules.no_match", "Query", query), rulesT(a, opts.game, "no_match_hint"))
+	}
+	if opts.limit > 0 && len(rs) > opts.limit {
+		rs = rs[:opts.limit]
+	}
+	if opts.json {
+		return rulesWriteJSON(a.IO.Out, rs)
+	}
+	if !a.IO.OutTTY {
+		for _, r := range rs {
+			fmt.Fprintf(a.IO.Out, "%s\t%s\t%.2f\n", r.Slug, r.Title, r.Score)
+		}
+		return nil
+	}
+	rows := make([][]string, 0, len(rs))
+	for i, r := range rs {
+		rows = append(rows, []string{strconv.Itoa(i + 1), r.Title, r.Slug})
+	}
+	return rulesTable(a, []string{"#", a.P.T("rules.col_title"), a.P.T("rules.col_slug")}, rows)
+}
+
+// rulesCompleteSlugs offers every slug starting with what was typed, with its
+// title in the user's language as the description.
+func rulesCompleteSlugs(a *cmdutil.App, g rules.Game, args []string, toComplete string) []string {
+	if len(args) > 0 {
+		return nil
+	}
+	b, err := rules.Of(g)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, s := range b.Slugs() {
+		if strings.HasPrefix(s, strings.ToLower(toComplete)) {
+			out = append(out, s+"\t"+b.Topic(a.P.Lang, s).Title)
+		}
+	}
+	return out
+}
+
+// rulesTable prints a table for a person at a terminal. (Piped output is
+// tab-separated lines without a header, slug first, for cut and friends.)
+func rulesTable(a *cmdutil.App, header []string, rows [][]string) error {
+	tbl := tablewriter.NewTable(a.IO.Out, tablewriter.WithMaxWidth(a.IO.Width))
+	hs := make([]any, len(header))
+	for i, h := range header {
+		hs[i] = h
+	}
+	tbl.Header(hs...)
+	for _, r := range rows {
+		if err := tbl.Append(r); err != nil {
+			return err
+		}
+	}
+	return tbl.Render()
+}
+
+func rulesWriteJSON(w io.Writer, v any) error {
+	enc := cmdutil.JSONEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+type rulesRelated struct {
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+}
+
+type rulesTopicOut struct {
+	Slug         string              `json:"slug"`
+	Lang         string              `json:"lang"`
+	Title        string              `json:"title"`
+	Aliases      []string            `json:"aliases"`
+	Body         string              `json:"body"`
+	Pages        rules.Pages         `json:"pages"`
+	Related      []rulesRelated      `json:"related"`
+	EditionNotes []rules.EditionNote `json:"edition_notes"`
+}
+
+func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
+	rel := make([]rulesRelated, 0, len(t.Related))
+	for _, s := range t.Related {
+		rel = append(rel, rulesRelated{s, b.Topic(t.Lang, s).Title})
+	}
+	return rulesTopicOut{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
+}
+
+// rulesShellQuote quotes a query of several words for a hint the user can paste.
+func rulesShellQuote(s string) string {
+	if strings.ContainsAny(s, " \t'\"") {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
+}
+
+func rulesIndent(s, pad string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = pad + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// negativeWords lets a rules search take a negative number as a word of
+// the question, as players read it off a track ("what happens at -18"):
+// the flag parser would take -18 for a flag (play test pt3 D5). Such
+// words after "rules search" go after a "--" at the end, where they are
+// words; one right after a flag stays, as that flag's value (--limit -1).
+func NegativeWords(args []string) []string {
+	at := -1 // "search" after "rules"
+	for i := 1; i < len(args) && at < 0; i++ {
+		if args[i] == "--" {
+			return args
+		}
+		if args[i] == "search" && args[i-1] == "rules" {
+			at = i
+		}
+	}
+	if at < 0 {
+		return args
+	}
+	var keep, moved []string
+	for i, arg := range args {
+		if arg == "--" {
+			keep = append(keep, args[i:]...)
+			break
+		}
+		prev := ""
+		if i > 0 {
+			prev = args[i-1]
+		}
+		if i > at && cmdutil.IsNegativeNumber(arg) && !(strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !cmdutil.IsNegativeNumber(prev)) {
+			moved = append(moved, arg)
+			continue
+		}
+		keep = append(keep, arg)
+	}
+	if len(moved) == 0 {
+		return args
+	}
+	if !slices.Contains(keep, "--") {
+		keep = append(keep, "--")
+	}
+	return append(keep, moved...)
+}
