@@ -232,24 +232,23 @@ func buildLive(p *locales.Printer, f *game.File, s *game.State, board bool) (*li
 	return v, nil
 }
 
-// describeAll is the log in words (play.Describe, each event with the
-// state just before it, as `stephens log` says it), and the words of the
-// Automa's last turn.
+// describeAll is the log in words (play.History, as `stephens log` says
+// it), and the words of the Automa's last turn.
 func describeAll(p *locales.Printer, f *game.File) ([]logLine, string, error) {
 	s, err := game.New(f.Settings)
 	if err != nil {
 		return nil, "", err
 	}
-	var out []logLine
+	said, err := play.History(s, f.Events)
+	if err != nil {
+		return nil, "", err
+	}
+	out := make([]logLine, len(said))
 	automa := ""
-	for i, e := range f.Events {
-		text := p.Render(play.Describe(s, e))
-		if e.Kind == game.KindAutomaTurn {
-			automa = text
-		}
-		out = append(out, logLine{N: i + 1, Text: text})
-		if err := s.Apply(e); err != nil {
-			return nil, "", err
+	for i, m := range said {
+		out[i] = logLine{N: i + 1, Text: p.Render(m)}
+		if f.Events[i].Kind == game.KindAutomaTurn {
+			automa = out[i].Text
 		}
 	}
 	return out, automa, nil
