@@ -38,3 +38,14 @@ func TestScoreSaysTheRunningGameIsNotScored(t *testing.T) {
 		t.Errorf("said with no game running:\n%s", errb)
 	}
 }
+
+// The main menu offers the table view right under the saved games it shows
+// (issue 28 item 1), marked while there is none.
+func TestMainMenuOffersTheTableView(t *testing.T) {
+	gameDirs(t)
+	a, sp, _, _ := ttyApp(t, "en", "^C")
+	_ = runMainJob(a, newRootCmd(a, nil))
+	if len(sp.items) < 4 || !strings.Contains(sp.items[3], "show a saved game on phones and the TV") || sp.items[3] == "show a saved game on phones and the TV" {
+		t.Errorf("menu %q: want the table view 4th, marked as unavailable", sp.items)
+	}
+}

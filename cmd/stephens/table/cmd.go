@@ -1,6 +1,7 @@
 package table
 
 import (
+	"context"
 	"errors"
 
 	"github.com/spf13/cobra"
@@ -20,27 +21,34 @@ func NewTableCmd(a *cmdutil.App) *cobra.Command {
 		Long:  a.P.T("table.long"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := CheckListen(listen); err != nil {
-				return listenError(a, err)
-			}
-			path, err := shared.GamePath(a)
-			if err != nil {
-				return err
-			}
-			// A game that cannot be read is said here, with its path, not
-			// on the page.
-			if _, err := store.Load(path, game.StateJSON); err != nil {
-				return shared.GameFileError(a, path, err)
-			}
-			o := RunOptions{Game: path, Listen: listen, Out: a.IO.Out, P: a.P}
-			if a.IO.OutTTY {
-				o.Term = a.IO.Prompts // the terminal itself: the QR code's colours are no flaw
-			}
-			return listenError(a, Run(cmd.Context(), o))
+			return RunTable(cmd.Context(), a, listen)
 		},
 	}
 	cmd.Flags().StringVar(&listen, "listen", "", a.P.T("table.flag_listen"))
 	return cmd
+}
+
+// RunTable serves the current game (or --game) on listen ("" this
+// machine's network address on a free port) until ctx ends: the command,
+// and the main menu's entry.
+func RunTable(ctx context.Context, a *cmdutil.App, listen string) error {
+	if err := CheckListen(listen); err != nil {
+		return listenError(a, err)
+	}
+	path, err := shared.GamePath(a)
+	if err != nil {
+		return err
+	}
+	// A game that cannot be read is said here, with its path, not on the
+	// page.
+	if _, err := store.Load(path, game.StateJSON); err != nil {
+		return shared.GameFileError(a, path, err)
+	}
+	o := RunOptions{Game: path, Listen: listen, Out: a.IO.Out, P: a.P}
+	if a.IO.OutTTY {
+		o.Term = a.IO.Prompts // the terminal itself: the QR code's colours are no flaw
+	}
+	return listenError(a, Run(ctx, o))
 }
 
 // listenError says what is wrong with --listen (exit 2); other errors pass.
