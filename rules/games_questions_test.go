@@ -421,3 +421,52 @@ func TestSideLetterCounts(t *testing.T) {
 		}
 	}
 }
+
+// German players name things by compounds the texts do not have
+// (review sibling-games 5, wording X5): split against the index's own
+// words and players' words, each finds its topic first. The Portuguese
+// question of the review (rank 7 before) reaches the top 3.
+func TestGameCompoundsAndReviewQuestions(t *testing.T) {
+	for _, c := range []struct {
+		g       Game
+		lang, q string
+		want    []string
+		within  int
+	}{
+		{Sintra, "de", "Startspielerstein", []string{"starting-player"}, 1},
+		{Sintra, "de", "Wer bekommt den Startspielerstein?", []string{"starting-player"}, 1},
+		{Sintra, "de", "Fabrikauslagen", []string{"general-setup"}, 1},
+		{Sintra, "de", "Wie viele Fabrikauslagen legen wir bei 4 Spielern aus?", []string{"general-setup"}, 1},
+		{Sintra, "de", "Wertungsplan", []string{"general-setup"}, 1},
+		{Sintra, "de", "Holzmarker", []string{"general-setup", "components"}, 1},
+		{OhMyGoods, "de", "Glashütte", []string{"special-buildings"}, 1},
+		{OhMyGoods, "pt", "Quantas cartas se recebem por ronda?", []string{"new-hand-cards"}, 3},
+	} {
+		b, _ := Of(c.g)
+		rs := b.Search(c.lang, c.q)
+		var top []string
+		for i := 0; i < len(rs) && i < c.within; i++ {
+			top = append(top, rs[i].Slug)
+		}
+		if !anyOf(top, c.want) {
+			t.Errorf("%s %s %q: top %d %v, want one of %v", c.g, c.lang, c.q, c.within, top, c.want)
+		}
+	}
+}
+
+// The compound split takes its words from the index, not from a list:
+// "Fabrik" and "Auslagen" are players' words for the edition's
+// "Manufakturplättchen", and a compound of two words the index does not
+// know stays unsplit.
+func TestSplitCompoundUsesTheIndex(t *testing.T) {
+	b, _ := Of(Sintra)
+	if l, r, ok := b.ix.splitCompound("fabrikauslagen"); !ok || l != "manufakturplattchen" || r != "manufakturplattchen" {
+		t.Errorf("fabrikauslagen: %q %q %v", l, r, ok)
+	}
+	if l, r, ok := b.ix.splitCompound("startspielerstein"); !ok || l != "startspieler" || r != "stein" {
+		t.Errorf("startspielerstein: %q %q %v", l, r, ok)
+	}
+	if _, _, ok := b.ix.splitCompound("quarkbrotwurst"); ok {
+		t.Error("quarkbrotwurst: split though the index knows none of its words")
+	}
+}

@@ -95,16 +95,45 @@ func TestGameTopicsSameInEveryLanguage(t *testing.T) {
 	}
 }
 
-// The English rulebook is the only source: every German and Portuguese
-// topic of the other games says that it keeps the English game terms.
-func TestGameTopicsSayTheTermsAreEnglish(t *testing.T) {
+// The German and Portuguese topics of the other games use their
+// editions' terms (issue 29 item 6; TOPICS.md): an English game term
+// appears only in brackets, beside the term it explains, for groups with
+// English components. The glossary says once that the topics were written
+// from the English rulebook, instead of a line under every topic.
+func TestGameTopicsUseTheEditionsTerms(t *testing.T) {
+	english := map[Game][]string{
+		Sintra:    {"Factory display", "Pane Piece", "Palace Board", "Pattern Strip", "Glazier", "Scoring Board", "Broken Glass Track", "Round Indicator", "Starting Player Tile", "Glass Tower", "Joker Space"},
+		OhMyGoods: {"Charburner", "Worker", "Assistant", "Half Sun", "Market Display", "Production Chain", "New Hand Cards", "Sunrise", "Sunset"},
+	}
 	note := map[string]string{"de": "englischen Spielregel", "pt": "livro de regras inglês"}
 	for _, g := range Games[1:] {
 		b, _ := Of(g)
-		for _, s := range b.Slugs() {
-			for _, lang := range []string{"de", "pt"} {
-				if tp := b.Topic(lang, s); !strings.Contains(tp.Body, note[lang]) {
-					t.Errorf("%s: no line saying the terms are the English rulebook's (%q)", tp.File, note[lang])
+		for _, lang := range []string{"de", "pt"} {
+			if !strings.Contains(b.Topic(lang, "glossary").Body, note[lang]) {
+				t.Errorf("%s %s glossary: does not say the topics follow the English rulebook (%q)", g, lang, note[lang])
+			}
+			for _, s := range b.Slugs() {
+				tp := b.Topic(lang, s)
+				if s != "glossary" && strings.Contains(tp.Body, note[lang]) {
+					t.Errorf("%s: the note on the English rulebook belongs in the glossary only", tp.File)
+				}
+				for _, text := range []string{tp.Title, tp.Body} {
+					for _, line := range strings.Split(text, "\n") {
+						low := strings.ToLower(line)
+						for _, term := range english[g] {
+							for at := 0; ; {
+								i := strings.Index(low[at:], strings.ToLower(term))
+								if i < 0 {
+									break
+								}
+								i += at
+								if strings.Count(line[:i], "(") <= strings.Count(line[:i], ")") {
+									t.Errorf("%s: %q outside brackets: %s", tp.File, term, line)
+								}
+								at = i + len(term)
+							}
+						}
+					}
 				}
 			}
 		}

@@ -158,32 +158,53 @@ func (ix *index) isPart(p string) bool {
 
 // splitCompound splits a German compound the texts do not have into two
 // words of theirs ("solospiel": "solo" and "spiel"), with a linking s
-// dropped ("wertungsleiste"). The left side may be a word of the texts
-// or a part of one ("siegpunkt"), the right side a players' word for one
-// ("siegpunktleiste": "leiste" for "pfad"), which it returns in its place.
+// dropped ("wertungsleiste"). Either side may be a word of the texts or a
+// part of one ("siegpunkt"), or a players' word for one ("siegpunktleiste":
+// "leiste" for "pfad"; "fabrikauslagen": "fabrik" and "auslagen", both
+// players' words for the edition's "manufakturplättchen"), which it
+// returns in its place. The words come from the index alone: the texts'
+// vocabulary and the game's players' words, never a list of compounds.
 func (ix *index) splitCompound(f string) (left, right string, ok bool) {
 	const minPart = 4
 	for i := len(f) - minPart; i >= minPart; i-- {
 		left, right := f[:i], f[i:]
+		linking := false
 		if !ix.isPart(left) && strings.HasSuffix(left, "s") && ix.isPart(left[:len(left)-1]) {
 			left = left[:len(left)-1] // a linking s: "wertungsleiste"
+			linking = true
+		}
+		if !ix.isPart(left) && !ix.isStop(left) {
+			if w, found := ix.playersWord(left); found {
+				left = w
+			}
 		}
 		if ix.isStop(left) || !ix.isPart(left) {
 			continue
 		}
 		switch {
-		case ix.find("w:", right) >= 0 || ix.find("p:", right) >= 0:
+		// after a linking s the right side is a word of the texts: a mere
+		// part of one ("tein" of "glasstein") is the wrong cut
+		case ix.find("w:", right) >= 0 || (!linking && ix.find("p:", right) >= 0):
 			return left, right, true
 		case right[0] == 's' && len(right) > minPart && ix.find("w:", right[1:]) >= 0:
 			return left, right[1:], true
 		}
-		for _, s := range ix.synonyms(right) {
-			if !strings.Contains(s.To, " ") {
-				return left, s.To, true
-			}
+		if w, found := ix.playersWord(right); found {
+			return left, w, true
 		}
 	}
 	return "", "", false
+}
+
+// playersWord is the edition's word a players' word stands for, when it
+// is one word of the texts ("fabrik": "manufakturplättchen").
+func (ix *index) playersWord(p string) (string, bool) {
+	for _, s := range ix.synonyms(p) {
+		if !strings.Contains(s.To, " ") && ix.isPart(s.To) {
+			return s.To, true
+		}
+	}
+	return "", false
 }
 
 // addFuzzy adds the words of the texts within a small number of typos of

@@ -10,8 +10,8 @@ type Where struct {
 	// From and To bound the topic when no page is cited: it comes after a
 	// topic the edition cites on page From and before one it cites on
 	// page To, in the rulebook's order (rules-facts §11, §14), so it
-	// starts on a page from From to To. 0 means no such topic: no bound on
-	// that side.
+	// starts on a page from From to To. Both are 0 unless both sides are
+	// bounded.
 	From, To int
 }
 
@@ -24,7 +24,7 @@ func (w Where) Known() bool { return len(w.Pages) > 0 || w.From > 0 || w.To > 0 
 // their own; a book is read in order, so a section that comes after one
 // cited on page 15 and before one cited on page 17 starts on page 15, 16
 // or 17. Nothing is guessed past that: a topic outside the rulebook's
-// order gets nothing, and a side without a cited topic stays open. Each
+// order gets nothing, and so does one with a side without a cited topic. Each
 // game's topics are placed in its own rulebook's order.
 func (b *Base) WhereIs(lang, slug string) Where {
 	t := b.Topic(lang, slug)
@@ -52,6 +52,12 @@ func (b *Base) WhereIs(lang, slug string) Where {
 	}
 	if w.From > 0 && w.To > 0 && w.From > w.To {
 		return Where{} // the order does not hold in this edition: say nothing
+	}
+	if w.From == 0 || w.To == 0 {
+		// One side open says no page a player can turn to ("p. 6 or
+		// before" is the whole of Sintra's book): say nothing, and let the
+		// section's title place it (review sibling-games 6).
+		return Where{}
 	}
 	return w
 }

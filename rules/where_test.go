@@ -23,9 +23,9 @@ func TestWhereIs(t *testing.T) {
 		{"de", "small-factory-bonuses", Where{Pages: []int{24}}},  // the appendix page of its table
 		{"de", "contract-placement", Where{From: 18, To: 20}},     // not bounded by the bonus list's S. 24
 		{"en", "solo-ranks", Where{From: 20, To: 23}},             // the solo chapter: after final scoring, before the appendix
-		{"en", "obtain-glass", Where{To: 10}},                     // nothing cited before it in EN
-		{"pt", "create-profession", Where{To: 13}},                // PT cites none before activation
-		{"en", "iconography", Where{From: 23}},                    // the end of the appendix
+		{"en", "obtain-glass", Where{}},                           // nothing cited before it in EN: no page, not "p. 10 or before"
+		{"pt", "create-profession", Where{}},                      // PT cites none before activation
+		{"en", "iconography", Where{}},                            // the end of the appendix: not "p. 23 or after"
 		{"en", "glossary", Where{}},                               // outside the rulebook's order
 		{"en", "no-such-topic", Where{}},
 	}
@@ -55,19 +55,19 @@ func TestWhereIs(t *testing.T) {
 
 // Sintra's rulebook cites one page: the colour-blind setup's ("see page
 // 6"), a section printed after the end of the game and its scoring, last
-// before the credits. Everything before it is on page 6 or before (play
-// test pt3 D3: the prompts said "p. 6 or after").
+// before the credits. Every section before it is on page 6 or before,
+// which places nothing: they get no page, only their title (review
+// sibling-games 6: "p. 6 or before" on every score line).
 func TestWhereIsSintra(t *testing.T) {
 	b, err := Of(Sintra)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, slug := range []string{"general-setup", "round", "broken-glass", "final-scoring", "side-a-ornaments", "side-b-windows", "tie-breakers"} {
-		if w := b.WhereIs("en", slug); w.From != 0 || w.To != 6 || len(w.Pages) != 0 {
-			t.Errorf("en %s: %+v, want p. 6 or before", slug, w)
-		}
-		if w := b.WhereIs("de", slug); w.Known() {
-			t.Errorf("de %s: %+v; the German text cites no page", slug, w)
+		for _, lang := range Langs {
+			if w := b.WhereIs(lang, slug); w.Known() {
+				t.Errorf("%s %s: %+v, want nothing", lang, slug, w)
+			}
 		}
 	}
 	if w := b.WhereIs("en", "colour-blind-setup"); !slices.Equal(w.Pages, []int{6}) {

@@ -17,7 +17,7 @@ import (
 
 const glassLesson = "First time: Obtain glass from the Stephens' factory"
 const glassLessonText = "Take exactly 1 translucent cube from one furnace"
-const glassReminder = "Explained before: Obtain glass from the Stephens' factory (p. 10 or before)"
+const glassReminder = "Explained before: Obtain glass from the Stephens' factory"
 
 // teachingGame is a new game that teaches: Ana and Bruno, Bruno first.
 func teachingGame(t *testing.T) string {

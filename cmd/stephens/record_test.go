@@ -188,7 +188,7 @@ func TestFinishRefusals(t *testing.T) {
 		{[]string{"score", "--file", good, "--finish", "--duration", "3 days"}, `"3 days" is not a game's length`},
 		{[]string{"score", "--file", good, "--duration", "2h"}, "add --finish"},
 		{[]string{"score", "--file", good, "--finish", "--save", filepath.Join(dir, "x.yaml")}, "--finish, --save"},
-		{[]string{"score", "--file", writeTemp(t, "b.yaml", "players:\n  - name: Ana\n    forest: 8\n"), "--finish"}, "not a forest score"},
+		{[]string{"score", "--file", writeTemp(t, "b.yaml", "players:\n  - name: Ana\n    track: 3\n    forest: 8\n"), "--finish"}, "not a forest score"},
 		{[]string{"score", "--finish"}, "--file"},
 		{[]string{"export", "bgstats"}, "is not finished"},
 		{[]string{"export", "bgstats", "--all", "--game", path}, "--all, --game"},

@@ -14,10 +14,10 @@ import (
 // and hints that name the game's own command (no terminal).
 func TestGameRulesCommands(t *testing.T) {
 	cases := []commandCase{
-		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, cmdutil.ExitOK, "Broken Glass Track (Leiste für zerbrochenes Glas)  [broken-glass]", ""},
+		{[]string{"sintra", "rules", "show", "broken-glass", "--lang", "de"}, cmdutil.ExitOK, "Bruchglasleiste  [broken-glass]", ""},
 		{[]string{"sintra", "rules", "show", "colour-blind-setup"}, cmdutil.ExitOK, "Rulebook: p. 6 (EN)", ""},
 		{[]string{"sintra", "rules", "show", "Gleichstand"}, cmdutil.ExitOK, "Tie  [tie-breakers]", ""},
-		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, cmdutil.ExitOK, "Production Chain (cadeia de produção)  [production-chain]", ""},
+		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, cmdutil.ExitOK, "Cadeia de produção  [production-chain]", ""},
 		{[]string{"omg", "rules", "show", "french-army"}, cmdutil.ExitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
 		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, cmdutil.ExitError, "", "„stephens sintra rules search french-army“"},
 		{[]string{"sintra", "rules", "show"}, cmdutil.ExitUsage, "", `for example "stephens sintra rules show final-scoring"`},

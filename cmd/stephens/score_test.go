@@ -42,7 +42,7 @@ func writeTemp(t *testing.T, name, body string) string {
 // Exact exit codes of stephens score (the scripts only see non-zero).
 func TestScoreExitCodes(t *testing.T) {
 	good := writeTemp(t, "maria.yaml", mariaSheet)
-	bad := writeTemp(t, "bad.yaml", "players:\n  - name: Ana\n  - name: Bo\n    forest: 8\n")
+	bad := writeTemp(t, "bad.yaml", "players:\n  - name: Ana\n    track: 3\n  - name: Bo\n    track: 4\n    forest: 8\n")
 	syntax := writeTemp(t, "syntax.yaml", "players:\n  - name: Ana\n    coins: \"2\n")
 	cases := []struct {
 		args []string

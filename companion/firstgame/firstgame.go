@@ -225,7 +225,41 @@ func resetExample(met bool) (Example, error) {
 	if met { // the end: the first step, where the end is triggered and the turns counted
 		lines = endLines(lines)
 	}
-	return Example{Notes: notes, Lines: lines}, err
+	return Example{Notes: notes, Lines: onceEachStep(lines)}, err
+}
+
+// onceEachStep keeps a step's screen once: a walk shows a step again for
+// each question it asks (step 6 once per delivery, with the B1–B8 list),
+// which the table needs while answering, but a chapter read through
+// would print the same screen five times (wording review X3). A step
+// shown again keeps only what its answer recorded: its "done" line and
+// what follows it.
+func onceEachStep(lines []walk.Line) []walk.Line {
+	var out []walk.Line
+	last := ""
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if l.Style == walk.Heading {
+			key := fmt.Sprint(l.Msg)
+			if key == last {
+				i++
+				for i < len(lines) && lines[i].Style != walk.Done && lines[i].Style != walk.Heading {
+					i++
+				}
+				switch {
+				case i == len(lines):
+				case lines[i].Style == walk.Done:
+					out = append(out, lines[i])
+				default:
+					i-- // the next step: read by the loop
+				}
+				continue
+			}
+			last = key
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // endLines keeps the first step of a reset walk: where the end is

@@ -117,6 +117,18 @@ func TestResetExample_E7toE12(t *testing.T) {
 	if m := said(ex, "game.reset.over"); len(m) != 1 || m[0].Args["Army"] != 45 {
 		t.Errorf("over: %v", m)
 	}
+	// Read as a chapter, each step's screen is printed once: step 6 asks
+	// once per delivery, but its text and the B1–B8 list come once, then
+	// only the deliveries (wording review X3); the contracts step follows.
+	if m := said(ex, "game.step.supply.text"); len(m) != 1 {
+		t.Errorf("step 6 shown %d times, want once", len(m))
+	}
+	if m := said(ex, "game.step.supply.bonus_item"); len(m) != 8 {
+		t.Errorf("B1–B8 listed %d times, want 8 lines once", len(m))
+	}
+	if m := said(ex, "game.step.contracts.text"); len(m) != 1 {
+		t.Errorf("contracts step: %v", m)
+	}
 }
 
 // The end chapter's "what if": the army meets a marker on 45 after Pedro's

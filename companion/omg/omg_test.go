@@ -37,9 +37,9 @@ func TestScore(t *testing.T) {
 func TestParseRefuses(t *testing.T) {
 	for _, c := range []struct{ src, id string }{
 		{"players:\n  - {name: Ana, buildings: 20, coins: 23}\n", "tally.problem.players"},
-		{"players:\n  - {name: Ana, coins: -1}\n  - {name: Bo}\n", "tally.problem.negative"},
-		{"players:\n  - {name: Ana, coin: 3}\n  - {name: Bo}\n", "file.problem.unknown_field"},
-		{"players:\n  - {name: Ana}\n  - {name: ana}\n", "tally.problem.name_twice"},
+		{"players:\n  - {name: Ana, coins: -1, buildings: 0}\n  - {name: Bo, buildings: 0, coins: 0}\n", "tally.problem.negative"},
+		{"players:\n  - {name: Ana, coin: 3, buildings: 0, coins: 0}\n  - {name: Bo, buildings: 0, coins: 0}\n", "file.problem.unknown_field"},
+		{"players:\n  - {name: Ana, buildings: 0, coins: 0}\n  - {name: ana, buildings: 0, coins: 0}\n", "tally.problem.name_twice"},
 		{"", "tally.problem.empty"},
 	} {
 		if _, err := Parse([]byte(c.src)); err == nil || !strings.Contains(err.Error(), c.id) {
@@ -87,7 +87,7 @@ func TestOneIsSingular(t *testing.T) {
 	c := res.Card()
 	for lang, want := range map[string][]string{
 		"en": {"Tied on 1 victory point;", "1 victory point on the buildings"},
-		"de": {"Gleichstand bei 1 Siegpunkt;", "1 Siegpunkt auf Gebäuden"},
+		"de": {"Gleichstand bei 1 Siegpunkt;", "1 Siegpunkt aus Gebäuden"},
 		"pt": {"Empate a 1 ponto de vitória;", "1 ponto de vitória nos edifícios"},
 	} {
 		p := locales.New(lang)
@@ -102,8 +102,25 @@ func TestOneIsSingular(t *testing.T) {
 	if got := locales.New("en").Render(res.Card().Verdict[0]); got != "Winner: Ana with 1 victory point." {
 		t.Errorf("verdict %q", got)
 	}
-	_, err = Parse([]byte("players:\n  - {name: Ana}\n"))
+	_, err = Parse([]byte("players:\n  - {name: Ana, buildings: 0, coins: 0}\n"))
 	if err == nil || !strings.Contains(err.Error(), "Count=1") {
 		t.Errorf("one player: %v", err)
+	}
+}
+
+// Game End: each player totals the victory points of their buildings and
+// Assistants and adds the coins of their goods; every player has both, so
+// a column without one is refused naming it, never scored as 0 (review
+// sibling-games 1).
+func TestParseRefusesMissingValues(t *testing.T) {
+	for _, c := range []struct{ src, field string }{
+		{"players:\n  - {name: Ana, coins: 23}\n  - {name: Bo, buildings: 21, coins: 12}\n", "players[1].buildings"},
+		{"players:\n  - {name: Ana, buildings: 20, coins: 23}\n  - {name: Bo, buildings: 21}\n", "players[2].coins"},
+		{"players:\n  - {name: Ana, buildings: 20, coins: 23}\n  - {name: Bo, buildings: 21, coins:}\n", "players[2].coins"},
+	} {
+		_, err := Parse([]byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.field+": file.problem.missing") {
+			t.Errorf("%q: %v, want %s missing", c.src, err, c.field)
+		}
 	}
 }

@@ -35,8 +35,10 @@ type Player struct {
 	Coins int `yaml:"coins" json:"coins"`
 }
 
-// RequiredFields of a player.
-func (*Player) RequiredFields() []string { return []string{"name"} }
+// RequiredFields of a player: every player has buildings (at least the
+// Charburner) and goods worth some coins, so a column without them is a
+// line left out, never 0 (Game End: buildings and Assistants, then coins).
+func (*Player) RequiredFields() []string { return []string{"name", "buildings", "coins"} }
 
 func facts() *data.OMG { return data.LoadOMG() }
 

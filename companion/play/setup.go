@@ -305,22 +305,27 @@ func checklist(tb *Table, t *walk.T) error {
 	if s.Settings.Solo.HasOpponent(automa.O5) { // §8.9: the gate disks start stacked
 		gates = walk.M("game.setup.p_gates_o5", "Space", f.Solo.Opponent.GatesStackedOn)
 	}
+	// The steps a to i of the German book's player setup, one each (the
+	// English book lists the same steps unlettered).
+	t.Say(walk.Say, walk.M("game.setup.p_colour", "Disks", f.PlayerStart.Disks))
 	for _, m := range []walk.Msg{
-		walk.M("game.setup.p_colour", "Disks", f.PlayerStart.Disks),
 		walk.M("game.setup.p_influence", "Influence", f.PlayerStart.Influence),
 		gates,
 		walk.M("game.setup.p_abilities", "Count", len(f.Abilities)),
-		walk.M("game.setup.p_supply", "Coins", f.PlayerStart.Coins, "Accessories", f.PlayerStart.Accessories),
-		walk.M("game.setup.p_tracks"),
+		walk.M("game.setup.p_accessory", "Accessories", f.PlayerStart.Accessories),
+		walk.M("game.setup.p_coins", "Coins", f.PlayerStart.Coins),
+		walk.M("game.setup.p_track"),
+		walk.M("game.setup.p_forest"),
+		walk.M("game.setup.p_dune"),
 		walk.M("game.setup.p_starting", "List", listSep(starts, "\n")),
 	} {
-		t.Say(walk.Numbered, m)
+		t.Say(walk.Lettered, m)
 	}
 	if s.Solo != nil {
 		for _, side := range companion.Sides {
 			for _, pr := range s.Professions[side][companion.RowFurnace] {
 				if pr.Master == game.Automa && pr.Starting {
-					t.Say(walk.Numbered, walk.M("solo.setup.automa_start", "Side", Side(side), "Furnace", Furnace(companion.RowFurnace.Position(side))))
+					t.Say(walk.Item, walk.M("solo.setup.automa_start", "Side", Side(side), "Furnace", Furnace(companion.RowFurnace.Position(side))))
 				}
 			}
 		}
@@ -331,7 +336,7 @@ func checklist(tb *Table, t *walk.T) error {
 		unused -= sp.PerPlayer // the Automa's, taken first (rules-facts §8.2)
 	}
 	if unused > 0 {
-		t.Say(walk.Numbered, walk.M("game.setup.p_unused", "Count", unused))
+		t.Say(walk.Item, walk.M("game.setup.p_unused", "Count", unused))
 	}
 	if err := t.WaitOn("setup.players", walk.M("game.setup.confirm_block"), "player-setup"); err != nil {
 		return err

@@ -116,7 +116,10 @@ func TestSetupMultiplayer_2_1_and_2_2(t *testing.T) {
 			if m := r.mustSay(t, "game.setup.p_abilities"); m.Args["Count"] != 14 {
 				t.Errorf("abilities %v", m.Args)
 			}
-			if m := r.mustSay(t, "game.setup.p_supply"); m.Args["Coins"] != 4 || m.Args["Accessories"] != 1 {
+			if m := r.mustSay(t, "game.setup.p_accessory"); m.Args["Accessories"] != 1 {
+				t.Errorf("accessory %v", m.Args)
+			}
+			if m := r.mustSay(t, "game.setup.p_coins"); m.Args["Coins"] != 4 {
 				t.Errorf("supply %v", m.Args)
 			}
 			m, ok := r.said("game.setup.p_unused")
@@ -435,5 +438,26 @@ func TestSetupGivenAnswers(t *testing.T) {
 	given["setup.seed"] = "-1"
 	if r := drive(t, (&Setup{Seed: 7}).Script, given); problemID(r.Err) != "game.problem.bad_seed" {
 		t.Errorf("seed -1: %v", r.Err)
+	}
+}
+
+// The player setup is the German book's steps a to i, one line each, in
+// its order (rules-facts §2.2; German play test 8): the influence marker,
+// the gates, the abilities, the accessory, the coins, the scoring, forest
+// and dune tracks, the starting profession. The disks and marker of the
+// player's colour come before, unlettered, as in the book.
+func TestPlayerSetupIsLetteredAtoI(t *testing.T) {
+	r, _ := runSetup(t, 7, nil, setupAnswers("Ana", "Bo", "Cy"))
+	var lettered []string
+	for _, l := range r.Lines {
+		if l.Style == walk.Lettered {
+			lettered = append(lettered, l.Msg.ID)
+		}
+	}
+	want := []string{"game.setup.p_influence", "game.setup.p_gates", "game.setup.p_abilities", "game.setup.p_accessory",
+		"game.setup.p_coins", "game.setup.p_track", "game.setup.p_forest", "game.setup.p_dune", "game.setup.p_starting"}
+	sameStrings(t, "lettered steps", lettered, want)
+	if m, _ := r.said("game.setup.p_colour"); m.ID == "" {
+		t.Error("the colour's disks are not said")
 	}
 }

@@ -46,11 +46,11 @@ func TestParseMaria(t *testing.T) { // rules-facts §7.1 from the sheet file
 }
 
 func TestParseOmittedAreZero(t *testing.T) {
-	s, err := Parse([]byte("players:\n  - name: Ana\n  - name: Bo\n    contracts: {uk: [3]}\n"))
+	s, err := Parse([]byte("players:\n  - name: Ana\n    track: 0\n  - name: Bo\n    track: 4\n    contracts: {uk: [3]}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Players) != 2 || s.Players[0].Track != 0 || s.Players[0].Abilities != nil || s.Players[1].Contracts.UK[0] != 3 {
+	if len(s.Players) != 2 || s.Players[0].Track != 0 || s.Players[0].Coins != 0 || s.Players[0].Abilities != nil || s.Players[1].Contracts.UK[0] != 3 {
 		t.Errorf("got %+v", s)
 	}
 }
@@ -76,26 +76,29 @@ func TestParseProblems(t *testing.T) {
 		{"tab indent", "players:\n\t- name: Ana\n", "file.problem.yaml", "", 2},
 		{"empty", "", "score.problem.empty", "", 0},
 		{"top-level list", "- 1\n- 2\n", "file.problem.want_fields", "", 1},
-		{"forest 8", "players:\n  - name: A\n  - name: B\n    forest: 8\n", "score.problem.not_forest", "players[2].forest", 4},
+		{"forest 8", "players:\n  - name: A\n    track: 0\n  - name: B\n    track: 0\n    forest: 8\n", "score.problem.not_forest", "players[2].forest", 6},
 		{"not a number", "players:\n  - name: A\n    track: lots\n", "file.problem.want_number", "players[1].track", 3},
-		{"a float", "players:\n  - name: A\n    coins: 2.5\n", "file.problem.want_number", "players[1].coins", 3},
-		{"quoted number", "players:\n  - name: A\n    coins: \"2\"\n", "file.problem.want_number", "players[1].coins", 3},
-		{"unknown field", "players:\n  - name: A\n    forrest: 7\n", "file.problem.unknown_field", "players[1]", 3},
+		{"a float", "players:\n  - name: A\n    track: 0\n    coins: 2.5\n", "file.problem.want_number", "players[1].coins", 4},
+		{"quoted number", "players:\n  - name: A\n    track: 0\n    coins: \"2\"\n", "file.problem.want_number", "players[1].coins", 4},
+		{"unknown field", "players:\n  - name: A\n    track: 0\n    forrest: 7\n", "file.problem.unknown_field", "players[1]", 4},
 		{"unknown top field", "player:\n  - name: A\n", "file.problem.unknown_field", "", 1},
-		{"field twice", "players:\n  - name: A\n    coins: 1\n    coins: 2\n", "file.problem.twice", "players[1].coins", 4},
+		{"field twice", "players:\n  - name: A\n    track: 0\n    coins: 1\n    coins: 2\n", "file.problem.twice", "players[1].coins", 5},
 		{"players not a list", "players: Ana\n", "file.problem.want_list", "players", 1},
-		{"contracts row not a list", "players:\n  - name: A\n    contracts: {crown: 3}\n", "file.problem.want_list", "players[1].contracts.crown", 3},
-		{"name a list", "players:\n  - name: [A]\n", "file.problem.want_text", "players[1].name", 2},
-		{"negative card", "players:\n  - name: A\n    contracts:\n      uk: [1, -2]\n", "score.problem.negative", "players[1].contracts.uk[2]", 4},
-		{"unknown ability", "players:\n  - name: A\n    abilities: [2a, 9z]\n", "score.problem.unknown_ability", "players[1].abilities", 3},
-		{"prerequisite", "players:\n  - name: A\n    abilities: [2c]\n", "score.problem.ability_prerequisite", "players[1].abilities", 3},
-		{"influence 30", "players:\n  - name: A\n    influence: 30\n", "score.problem.influence", "players[1].influence", 3},
-		{"19 masters", "players:\n  - name: A\n    masters: {upper: 19}\n", "score.problem.too_many_masters", "players[1].masters", 3},
+		{"contracts row not a list", "players:\n  - name: A\n    track: 0\n    contracts: {crown: 3}\n", "file.problem.want_list", "players[1].contracts.crown", 4},
+		{"name a list", "players:\n  - name: [A]\n    track: 0\n", "file.problem.want_text", "players[1].name", 2},
+		{"negative card", "players:\n  - name: A\n    track: 0\n    contracts:\n      uk: [1, -2]\n", "score.problem.negative", "players[1].contracts.uk[2]", 5},
+		{"unknown ability", "players:\n  - name: A\n    track: 0\n    abilities: [2a, 9z]\n", "score.problem.unknown_ability", "players[1].abilities", 4},
+		{"prerequisite", "players:\n  - name: A\n    track: 0\n    abilities: [2c]\n", "score.problem.ability_prerequisite", "players[1].abilities", 4},
+		{"influence 30", "players:\n  - name: A\n    track: 0\n    influence: 30\n", "score.problem.influence", "players[1].influence", 4},
+		{"19 masters", "players:\n  - name: A\n    track: 0\n    masters: {upper: 19}\n", "score.problem.too_many_masters", "players[1].masters", 4},
 		{"huge", "players:\n  - name: A\n    track: 99999999999999999999999\n", "file.problem.number_range", "players[1].track", 3},
-		{"five players", "players: [{name: A}, {name: B}, {name: C}, {name: D}, {name: E}]\n", "score.problem.too_many_players", "players", 1},
-		{"duplicate names", "players:\n  - name: Ana\n  - name: ana\n", "score.problem.name_twice", "players[2].name", 3},
+		{"five players", "players: [{name: A, track: 0}, {name: B, track: 0}, {name: C, track: 0}, {name: D, track: 0}, {name: E, track: 0}]\n", "score.problem.too_many_players", "players", 1},
+		{"duplicate names", "players:\n  - name: Ana\n    track: 0\n  - name: ana\n    track: 0\n", "score.problem.name_twice", "players[2].name", 4},
+		// every player has a VP disk on the scoring track (§7): a column
+		// without it is refused, never scored as 0 (issue 29 item 7)
+		{"no track", "players:\n  - name: A\n    track: 3\n  - name: B\n    coins: 4\n", "file.problem.missing", "players[2].track", 4},
 		{"no name", "players:\n  - track: 3\n", "score.problem.name_empty", "players[1].name", 2},
-		{"solo field with two", "difficulty: hard\nplayers: [{name: A}, {name: B}]\n", "score.problem.solo_only", "difficulty", 1},
+		{"solo field with two", "difficulty: hard\nplayers: [{name: A, track: 0}, {name: B, track: 0}]\n", "score.problem.solo_only", "difficulty", 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -179,8 +182,8 @@ func TestParseCutShort(t *testing.T) {
 			t.Errorf("%q: %v", whole, err)
 		}
 	}
-	look := "players:\n  - name: Maria\n  - name: \u041caria\n"
-	if _, err := Parse([]byte(look)); !errors.As(err, &fe) || fe.First().Line != 3 || fe.First().Problem.ID != "text.problem.name_look_alike" {
+	look := "players:\n  - name: Maria\n    track: 1\n  - name: \u041caria\n    track: 1\n"
+	if _, err := Parse([]byte(look)); !errors.As(err, &fe) || fe.First().Line != 4 || fe.First().Problem.ID != "text.problem.name_look_alike" {
 		t.Errorf("a look-alike column: %v", err)
 	}
 }

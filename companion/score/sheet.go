@@ -43,6 +43,14 @@ type Player struct {
 	Accessories Accessories `yaml:"accessories,flow" json:"accessories"`
 }
 
+// RequiredFields of a player: the scoring track, where every
+// player has a VP disk (rules-facts §7). A column without the track is a
+// line left out, never 0. The rest may be left out and count as 0: the
+// paths, influence and coins a player may have at 0, and the counts of
+// what a player may not have (masters, apprentices, contracts, abilities,
+// cubes, accessories).
+func (*Player) RequiredFields() []string { return []string{"track"} }
+
 // AtTrackFloors is the sheet with each scoring track raised to the least
 // the game saw (TrackMin): a sheet file written for the table to complete
 // is valid as it stands. The sheet itself is not changed.

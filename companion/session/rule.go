@@ -90,10 +90,6 @@ func whereText(p *locales.Printer, b *rules.Base, slug string) string {
 		return p.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
 	case w.From > 0 && w.To > 0:
 		return p.T("teach.page.between", "From", w.From, "To", w.To)
-	case w.To > 0:
-		return p.T("teach.page.by", "To", w.To)
-	case w.From > 0:
-		return p.T("teach.page.from", "From", w.From)
 	}
 	return ""
 }

@@ -10,24 +10,27 @@ import (
 	"github.com/pileup-companion/stephens/locales"
 )
 
-// '?' at a question shows its rule topic with the page of the user's
-// edition, the topic's text, where the editions differ and the command
-// that reads on (rules-facts.md, player setup: DE p. 5; PT has no such
-// section, so its page is placed by the section after it).
+// '?' at a question shows its rule topic with the pages of the user's
+// edition (the reset phase: EN and PT pp. 13–15, DE S. 14–15), the
+// topic's text, where the editions differ and the command that reads on.
 func TestRuleForAQuestion(t *testing.T) {
 	for _, c := range []struct{ lang, head, notes, body, more string }{
-		{"en", "Rule: Player setup (p. 10 or before)", "Where the editions differ", "Each player chooses a colour",
-			"Everything on it and the topics around it: stephens rules show player-setup"},
-		{"de", "Regel: Individueller Aufbau (S. 5)", "Unterschiede zwischen den Ausgaben", "Jede Person baut ihr eigenes Spieltableau auf.",
-			"Alles dazu und die Themen ringsum: stephens rules show player-setup"},
-		{"pt", "Regra: Preparação individual (até à p. 13)", "Diferenças entre edições", "A edição portuguesa que temos não traz esta secção",
-			"Tudo sobre ela e os temas à volta: stephens rules show player-setup"},
+		{"en", "Rule: Reset phase (pp. 13–15)", "Where the editions differ", "A reset phase interrupts normal play",
+			"Everything on it and the topics around it: stephens rules show reset-phase"},
+		{"de", "Regel: Ruhephase (S. 14–15)", "Unterschiede zwischen den Ausgaben", "Sind am Ende eines Spielzugs 2 der 4",
+			"Alles dazu und die Themen ringsum: stephens rules show reset-phase"},
+		{"pt", "Regra: Fase de renovação (pp. 13–15)", "Diferenças entre edições", "Quando, no fim de um turno, 2 dos 4",
+			"A regra completa e os temas relacionados: stephens rules show reset-phase"},
 	} {
-		s, ok := session.RuleFor("", "player-setup", locales.New(c.lang))
+		s, ok := session.RuleFor("", "reset-phase", locales.New(c.lang))
 		if !ok || s.Head != c.head || s.NotesHead != c.notes || len(s.EditionNotes) == 0 || !strings.HasPrefix(s.Body, c.body) ||
-			s.More != c.more || s.Command != "stephens rules show player-setup" {
+			s.More != c.more || s.Command != "stephens rules show reset-phase" {
 			t.Errorf("%s: %v %+v", c.lang, ok, s)
 		}
+	}
+	// A topic the user's edition places nowhere has no page.
+	if s, _ := session.RuleFor("", "player-setup", locales.New("pt")); s.Head != "Regra: Preparação individual" {
+		t.Errorf("no page: %q", s.Head)
 	}
 	if _, ok := session.RuleFor("", "no-such-topic", locales.New("en")); ok {
 		t.Error("a topic the game does not have")
@@ -41,18 +44,18 @@ func TestRuleForAQuestion(t *testing.T) {
 // from flags, the command that does. A refusal of the form of an answer
 // (not a whole number) names none.
 func TestRuleForARefusal(t *testing.T) {
-	q := &walk.Question{ID: "influence", Kind: walk.Number, Topic: "player-setup"}
-	r, ok := session.RefusedRule("", q, companion.NewProblem("track.off", "Value", 26))
-	if !ok || r != (session.Rule{Topic: "player-setup"}) {
+	q := &walk.Question{ID: "influence", Kind: walk.Number, Topic: "reset-phase"}
+	r, ok := session.RefusedRule("", q, companion.NewProblem("reset.too_many", "Value", 3))
+	if !ok || r != (session.Rule{Topic: "reset-phase"}) {
 		t.Fatalf("refused by the rules: %v %+v", ok, r)
 	}
 	for _, c := range []struct{ lang, atQuestion, fromFlags string }{
-		{"en", "the rule: Player setup (p. 10 or before); type ? to read it",
-			"the rule: Player setup (p. 10 or before); read it with stephens rules show player-setup"},
-		{"de", "die Regel: „Individueller Aufbau“ (S. 5); tippe ? zum Lesen",
-			"die Regel: „Individueller Aufbau“ (S. 5); lies sie mit stephens rules show player-setup"},
-		{"pt", "a regra: «Preparação individual» (até à p. 13); escreve ? para a ler",
-			"a regra: «Preparação individual» (até à p. 13); lê-a com stephens rules show player-setup"},
+		{"en", "the rule: Reset phase (pp. 13–15); type ? to read it",
+			"the rule: Reset phase (pp. 13–15); read it with stephens rules show reset-phase"},
+		{"de", "die Regel: „Ruhephase“ (S. 14–15); tippe ? zum Lesen",
+			"die Regel: „Ruhephase“ (S. 14–15); lies sie mit stephens rules show reset-phase"},
+		{"pt", "a regra: «Fase de renovação» (pp. 13–15); escreve ? para a ler",
+			"a regra: «Fase de renovação» (pp. 13–15); lê-a com stephens rules show reset-phase"},
 	} {
 		p := locales.New(c.lang)
 		if got := session.RuleHint(r, true, p); got != c.atQuestion {

@@ -9,11 +9,13 @@ package sintra
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/tally"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
 )
 
@@ -57,8 +59,12 @@ type Player struct {
 	Colours         map[string]int `yaml:"colours,flow,omitempty" json:"colours,omitempty"`
 }
 
-// RequiredFields of a player.
-func (*Player) RequiredFields() []string { return []string{"name"} }
+// RequiredFields of a player: the values every player has at the end of
+// the game (End of the game, steps 1 and 2): the marker on the score
+// track, the pane pieces left on the strips and the broken glass track. A
+// column without one is a line left out, never 0. The side's bonus values
+// are checked by Validate, which knows the side.
+func (*Player) RequiredFields() []string { return []string{"name", "track", "panes_left", "broken"} }
 
 // facts is a short name for the rulebook's numbers.
 func facts() *data.Sintra { return data.LoadSintra() }
@@ -141,8 +147,12 @@ func CheckPlayer(side string, i int, p Player, others []string) error {
 	}
 	switch side {
 	case SideA:
-		if p.WindowsComplete != 0 || len(p.Colours) > 0 {
+		// Name the field the sheet has (review sibling-games 3).
+		if p.WindowsComplete != 0 {
 			return problem("sintra.problem.side_b_only", at("windows_complete"))
+		}
+		if len(p.Colours) > 0 {
+			return problem("sintra.problem.side_b_only", at("colours"))
 		}
 		return CheckOrnaments(at("ornaments"), p.Ornaments)
 	case SideB:
@@ -152,7 +162,48 @@ func CheckPlayer(side string, i int, p Player, others []string) error {
 		if err := CheckCount(at("windows_complete"), "windows_complete", p.WindowsComplete, facts().Windows); err != nil {
 			return err
 		}
-		return CheckColours(at("colours"), p.Colours, p.WindowsComplete)
+		if most := MaxPanesLeftB(p.WindowsComplete); p.PanesLeft > most {
+			return problem("sintra.problem.panes_left_b", at("panes_left"), "Value", p.PanesLeft, "Max", most, "Count", p.WindowsComplete)
+		}
+		if err := CheckColours(at("colours"), p.Colours, p.WindowsComplete); err != nil {
+			return err
+		}
+		return CheckBestColour(at("colours"), p.Colours, p.WindowsComplete)
+	}
+	return nil
+}
+
+// MaxPanesLeftB is the most pane pieces the strips can hold at the end on
+// side B with complete windows: a complete window's strip goes back to
+// the box (step 3b), and each strip left holds one piece fewer than its
+// spaces (a full one is completed at once).
+func MaxPanesLeftB(complete int) int {
+	f := facts()
+	return max(0, f.Components.PatternStripsPerPlayer-complete) * (f.StripSpaces - 1)
+}
+
+// LeastBestColour is the fewest pieces the best colour can have on side
+// B's windows: complete windows hold 2 pieces each, and the game has 5
+// colours, so one colour has at least a fifth of them (rounded up).
+func LeastBestColour(complete int) int {
+	f := facts()
+	return (complete*f.WindowFrameSpaces + f.Components.Colours - 1) / f.Components.Colours
+}
+
+// CheckBestColour refuses side B's colours whose best count is fewer than
+// the complete windows force (8 complete windows hold 16 pieces: one of
+// the 5 colours has at least 4). The colours are counted when given at
+// all; none given with no complete window is a bonus of 0.
+func CheckBestColour(field string, c map[string]int, complete int) error {
+	if len(c) == 0 {
+		return nil // none given: the sheet's reader says what is missing
+	}
+	best := 0
+	for _, n := range c {
+		best = max(best, n)
+	}
+	if least := LeastBestColour(complete); best < least {
+		return problem("sintra.problem.best_colour", field, "Value", best, "Min", least, "Count", complete, "Pieces", complete*facts().WindowFrameSpaces)
 	}
 	return nil
 }
@@ -252,7 +303,43 @@ func sortedColours(c map[string]int) []string {
 // and validates it: a problem names the line, the field path, the value
 // and what is accepted. The side may be written in capitals (A, B).
 func Parse(src []byte) (*Sheet, error) {
-	return tally.ParseSheet(src, "tally.problem.empty", Check, nil)
+	return tally.ParseSheet(src, "tally.problem.empty", Check, sideBGiven)
+}
+
+// playerKeys are the fields of a player in the sheet file.
+var playerKeys = []string{"name", "track", "panes_left", "broken", "broken_resets", "ornaments", "windows_complete", "colours"}
+
+// sideBGiven refuses a side-B player without the complete windows, or
+// with complete windows but no colours: the bonus is counted from them,
+// and a line left out is never read as 0 (review sibling-games 1). Side
+// A's ornaments may be left out: an ornament with no piece around it is
+// what most players leave blank.
+func sideBGiven(root userfile.Value) {
+	side, ok := root.Peek("side")
+	if !ok || side.Null() {
+		return
+	}
+	if s, _ := side.Text(); strings.ToLower(strings.TrimSpace(s)) != SideB {
+		return
+	}
+	players, ok := root.Peek("players")
+	if !ok || !players.IsList() {
+		return
+	}
+	for _, p := range players.List() {
+		f := p.Fields(playerKeys...)
+		if !f.Need("windows_complete") {
+			return
+		}
+		w, _ := f.Get("windows_complete")
+		if n, _ := w.Int(0, math.MaxInt32); n == 0 {
+			continue
+		}
+		if c, ok := f.Get("colours"); !ok || c.Null() || (c.IsMap() && len(c.Entries()) == 0) {
+			c.Fail("file.problem.missing")
+			return
+		}
+	}
 }
 
 // Check puts a decoded sheet's side in its usual spelling and validates
@@ -263,4 +350,27 @@ func Check(s *Sheet) []*companion.Problem {
 }
 
 // Marshal writes the sheet as YAML in the file schema, ready to re-open.
-func Marshal(s *Sheet) []byte { return tally.MarshalSheet(s) }
+// Side B's complete windows are written even when 0: a side-B sheet
+// must give them.
+func Marshal(s *Sheet) []byte {
+	if s.Side != SideB {
+		return tally.MarshalSheet(s)
+	}
+	type playerB struct {
+		Name            string         `yaml:"name"`
+		Track           int            `yaml:"track"`
+		PanesLeft       int            `yaml:"panes_left"`
+		Broken          int            `yaml:"broken"`
+		BrokenResets    int            `yaml:"broken_resets,omitempty"`
+		WindowsComplete int            `yaml:"windows_complete"`
+		Colours         map[string]int `yaml:"colours,flow,omitempty"`
+	}
+	out := struct {
+		Side    string    `yaml:"side"`
+		Players []playerB `yaml:"players"`
+	}{Side: s.Side}
+	for _, p := range s.Players {
+		out.Players = append(out.Players, playerB{p.Name, p.Track, p.PanesLeft, p.Broken, p.BrokenResets, p.WindowsComplete, p.Colours})
+	}
+	return tally.MarshalSheet(out)
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -95,23 +96,23 @@ func TestBrokenResetsBreakTiesOnly(t *testing.T) {
 
 func TestParseRefuses(t *testing.T) {
 	for _, c := range []struct{ src, id, field string }{
-		{"players:\n  - {name: A}\n  - {name: B}\n", "file.problem.missing", "side"},
-		{"side: c\nplayers:\n  - {name: A}\n  - {name: B}\n", "sintra.problem.side", "side"},
-		{"side: a\nplayers:\n  - {name: A}\n", "tally.problem.players", "players"},
-		{"side: a\nplayers:\n  - {name: A, panes_left: 33}\n  - {name: B}\n", "sintra.problem.max_panes_left", "players[1].panes_left"},
-		{"side: a\nplayers:\n  - {name: A, broken: 18}\n  - {name: B}\n", "sintra.problem.max_broken", "players[1].broken"},
-		{"side: a\nplayers:\n  - {name: A}\n  - {name: B, ornaments: [4, 4, 2]}\n", "sintra.problem.ornaments", "players[2].ornaments"},
-		{"side: a\nplayers:\n  - {name: A}\n  - {name: B, ornaments: [4, 5, 2, 0]}\n", "sintra.problem.ornament", "players[2].ornaments[2]"},
-		{"side: a\nplayers:\n  - {name: A, windows_complete: 2}\n  - {name: B}\n", "sintra.problem.side_b_only", "players[1].windows_complete"},
-		{"side: b\nplayers:\n  - {name: A, ornaments: [1, 1, 1, 1]}\n  - {name: B}\n", "sintra.problem.side_a_only", "players[1].ornaments"},
-		{"side: b\nplayers:\n  - {name: A, windows_complete: 9}\n  - {name: B}\n", "sintra.problem.max_windows_complete", "players[1].windows_complete"},
-		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 6, pink: 4}}\n  - {name: B}\n", "sintra.problem.colours_sum", "players[1].colours"},
-		{"side: b\nplayers:\n  - {name: A}\n  - {name: a}\n", "tally.problem.name_twice", "players[2].name"},
-		{"side: b\nplayers:\n  - {name: Ana}\n  - {name: \"\u0410na\"}\n", "text.problem.name_look_alike", "players[2].name"},
-		{"side: a\nplayers:\n  - {name: A, track: -1}\n  - {name: B}\n", "tally.problem.negative", "players[1].track"},
-		{"side: a\nplayers:\n  - {name: A, ornamnets: [1]}\n  - {name: B}\n", "file.problem.unknown_field", "ornamnets"},
+		{"players:\n  - {name: A, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "file.problem.missing", "side"},
+		{"side: c\nplayers:\n  - {name: A, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.side", "side"},
+		{"side: a\nplayers:\n  - {name: A, track: 0, panes_left: 0, broken: 0}\n", "tally.problem.players", "players"},
+		{"side: a\nplayers:\n  - {name: A, panes_left: 33, track: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.max_panes_left", "players[1].panes_left"},
+		{"side: a\nplayers:\n  - {name: A, broken: 18, track: 0, panes_left: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.max_broken", "players[1].broken"},
+		{"side: a\nplayers:\n  - {name: A, track: 0, panes_left: 0, broken: 0}\n  - {name: B, ornaments: [4, 4, 2], track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.ornaments", "players[2].ornaments"},
+		{"side: a\nplayers:\n  - {name: A, track: 0, panes_left: 0, broken: 0}\n  - {name: B, ornaments: [4, 5, 2, 0], track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.ornament", "players[2].ornaments[2]"},
+		{"side: a\nplayers:\n  - {name: A, windows_complete: 2, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "sintra.problem.side_b_only", "players[1].windows_complete"},
+		{"side: b\nplayers:\n  - {name: A, ornaments: [1, 1, 1, 1], track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "sintra.problem.side_a_only", "players[1].ornaments"},
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 9, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "sintra.problem.max_windows_complete", "players[1].windows_complete"},
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 6, pink: 4}, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "sintra.problem.colours_sum", "players[1].colours"},
+		{"side: b\nplayers:\n  - {name: A, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n  - {name: a, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "tally.problem.name_twice", "players[2].name"},
+		{"side: b\nplayers:\n  - {name: Ana, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n  - {name: \"\u0410na\", track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "text.problem.name_look_alike", "players[2].name"},
+		{"side: a\nplayers:\n  - {name: A, track: -1, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "tally.problem.negative", "players[1].track"},
+		{"side: a\nplayers:\n  - {name: A, ornamnets: [1], track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0}\n", "file.problem.unknown_field", "ornamnets"},
 		// one colour in two spellings is one colour given twice (pt3 D17)
-		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 3, Orange: 1}}\n  - {name: B}\n", "sintra.problem.colour_twice", "players[1].colours"},
+		{"side: b\nplayers:\n  - {name: A, windows_complete: 1, colours: {orange: 3, Orange: 1}, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n", "sintra.problem.colour_twice", "players[1].colours"},
 	} {
 		_, err := Parse([]byte(c.src))
 		if err == nil {
@@ -122,7 +123,7 @@ func TestParseRefuses(t *testing.T) {
 			t.Errorf("%q: %v, want %s at %s", c.src, err, c.id, c.field)
 		}
 	}
-	s, err := Parse([]byte("side: B\nplayers:\n  - {name: Amanda, track: 40, panes_left: 3, broken: 3, windows_complete: 4, colours: {orange: 5}}\n  - {name: Bo}\n"))
+	s, err := Parse([]byte("side: B\nplayers:\n  - {name: Amanda, track: 40, panes_left: 3, broken: 3, windows_complete: 4, colours: {orange: 5}}\n  - {name: Bo, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n"))
 	if err != nil || s.Side != SideB {
 		t.Fatalf("capital B: %v %+v", err, s)
 	}
@@ -325,7 +326,7 @@ func TestCardTiebreakUnderTheTotal(t *testing.T) {
 // and the sheet path in a file.
 func TestColourCountNamesPlayerAndColour(t *testing.T) {
 	given := map[string]string{"sintra.side": "b", "sintra.players": "2", "sintra.name.1": "Amanda", "sintra.name.2": "Bo",
-		"sintra.p1.track": "40", "sintra.p1.panes_left": "3", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "0", "sintra.p1.broken": "3", "sintra.p1.broken_resets": "0",
 		"sintra.p1.windows_complete": "8", "sintra.p1.colours": "orange=20"}
 	_, _, _, err := walk.Play(NewWalk().Script, given)
 	p, ok := err.(*companion.Problem)
@@ -340,7 +341,7 @@ func TestColourCountNamesPlayerAndColour(t *testing.T) {
 			}
 		}
 	}
-	_, err = Parse([]byte("side: b\nplayers:\n  - {name: A, windows_complete: 8, colours: {orange: 20}}\n  - {name: B}\n"))
+	_, err = Parse([]byte("side: b\nplayers:\n  - {name: A, windows_complete: 8, colours: {orange: 20}, track: 0, panes_left: 0, broken: 0}\n  - {name: B, track: 0, panes_left: 0, broken: 0, windows_complete: 0}\n"))
 	if err == nil || !strings.Contains(err.Error(), "players[1].colours.orange") {
 		t.Errorf("a file: %v", err)
 	}
@@ -421,7 +422,7 @@ func TestColoursSumOneWindow(t *testing.T) {
 	}
 	for lang, want := range map[string]string{
 		"en": "X: 11 pieces on the windows; with 1 complete window they hold 9 at most",
-		"de": "X: 11 Teile auf den Fenstern; mit 1 vollständigen Fenster passen höchstens 9",
+		"de": "X: 11 Steine auf den Fenstern; mit 1 vollständigen Fenster passen höchstens 9",
 		"pt": "X: 11 peças nas janelas; com 1 janela completa cabem no máximo 9",
 	} {
 		if got := locales.New(lang).Map(pr.ID, pr.Args); got != want {
@@ -468,4 +469,149 @@ func TestReviewSaysTheSideOnce(t *testing.T) {
 	if grids != 1 || !slices.Contains(said, "Board side: side B (windows × colour)") {
 		t.Errorf("%d tables; said %q", grids, said)
 	}
+}
+
+// End of the game, steps 1 and 2: every player has a marker on the score
+// track, pieces left (maybe 0) and a broken glass marker; side B's bonus
+// is counted from the complete windows and the colours. A column without
+// one of them is refused naming it, never scored as 0 (review
+// sibling-games 1).
+func TestParseRefusesMissingValues(t *testing.T) {
+	full := "name: B, track: 10, panes_left: 0, broken: 0"
+	for _, c := range []struct{ side, player, field string }{
+		{"a", "{name: A, panes_left: 2, broken: 3}", "players[1].track"},
+		{"a", "{name: A, track: 20, broken: 3}", "players[1].panes_left"},
+		{"a", "{name: A, track: 20, panes_left: 2}", "players[1].broken"},
+		{"b", "{name: A, track: 20, panes_left: 2, broken: 3, colours: {orange: 5}}", "players[1].windows_complete"},
+		{"b", "{name: A, track: 20, panes_left: 2, broken: 3, windows_complete: 3}", "players[1].colours"},
+		{"b", "{name: A, track: 20, panes_left: 2, broken: 3, windows_complete: 3, colours: {}}", "players[1].colours"},
+	} {
+		extra := ""
+		if c.side == "b" {
+			extra = ", windows_complete: 0"
+		}
+		src := "side: " + c.side + "\nplayers:\n  - " + c.player + "\n  - {" + full + extra + "}\n"
+		_, err := Parse([]byte(src))
+		if err == nil || !strings.Contains(err.Error(), c.field+": file.problem.missing") {
+			t.Errorf("%q: %v, want %s missing", src, err, c.field)
+		}
+	}
+	// Optional: broken_resets (never reached -18), side A's ornaments
+	// (none filled), side B's colours with no complete window.
+	for _, src := range []string{
+		"side: a\nplayers:\n  - {" + full + "}\n  - {name: C, track: 3, panes_left: 1, broken: 2}\n",
+		"side: b\nplayers:\n  - {" + full + ", windows_complete: 0}\n  - {name: C, track: 3, panes_left: 1, broken: 2, windows_complete: 0}\n",
+	} {
+		if _, err := Parse([]byte(src)); err != nil {
+			t.Errorf("%q: %v", src, err)
+		}
+	}
+}
+
+// Side B, step 3b: a complete window's strip goes back to the box, so 8
+// complete windows leave no strip to hold pieces; with 8 complete windows
+// 16 pieces lie on the palace in 5 colours, so the best colour has 4 or
+// more. A side-A sheet with colours names colours (review sibling-games
+// 3 and 4).
+func TestParseRefusesImpossibleSideB(t *testing.T) {
+	other := "{name: B, track: 10, panes_left: 0, broken: 0, windows_complete: 0}"
+	for _, c := range []struct{ side, player, id, field string }{
+		{"b", "{name: A, track: 90, panes_left: 5, broken: 0, windows_complete: 8, colours: {orange: 6}}", "sintra.problem.panes_left_b", "players[1].panes_left"},
+		{"b", "{name: A, track: 90, panes_left: 13, broken: 0, windows_complete: 5, colours: {orange: 6}}", "sintra.problem.panes_left_b", "players[1].panes_left"},
+		{"b", "{name: A, track: 90, panes_left: 0, broken: 0, windows_complete: 8, colours: {orange: 0}}", "sintra.problem.best_colour", "players[1].colours"},
+		{"b", "{name: A, track: 90, panes_left: 0, broken: 0, windows_complete: 8, colours: {orange: 3, pink: 3}}", "sintra.problem.best_colour", "players[1].colours"},
+		{"a", "{name: A, track: 90, panes_left: 0, broken: 0, colours: {orange: 3}}", "sintra.problem.side_b_only", "players[1].colours"},
+	} {
+		o := other
+		if c.side == "a" {
+			o = "{name: B, track: 10, panes_left: 0, broken: 0}"
+		}
+		src := "side: " + c.side + "\nplayers:\n  - " + c.player + "\n  - " + o + "\n"
+		_, err := Parse([]byte(src))
+		if err == nil || !strings.Contains(err.Error(), c.field+": "+c.id) {
+			t.Errorf("%q: %v, want %s at %s", src, err, c.id, c.field)
+		}
+	}
+	// The limits themselves: 3 strips left hold 4 each; 8 complete
+	// windows with 4 of one colour is possible.
+	for _, src := range []string{
+		"side: b\nplayers:\n  - {name: A, track: 90, panes_left: 12, broken: 0, windows_complete: 5, colours: {orange: 2}}\n  - " + other + "\n",
+		"side: b\nplayers:\n  - {name: A, track: 90, panes_left: 0, broken: 0, windows_complete: 8, colours: {orange: 4}}\n  - " + other + "\n",
+	} {
+		if _, err := Parse([]byte(src)); err != nil {
+			t.Errorf("%q: %v", src, err)
+		}
+	}
+}
+
+// A side-B sheet written by the companion re-opens: its complete windows
+// are written even when 0.
+func TestMarshalSideBReopens(t *testing.T) {
+	s := &Sheet{Side: SideB, Players: []Player{{Name: "A", Track: 5}, {Name: "B", Track: 7, WindowsComplete: 2, Colours: map[string]int{"orange": 3}}}}
+	back, err := Parse(Marshal(s))
+	if err != nil {
+		t.Fatalf("%s: %v", Marshal(s), err)
+	}
+	if back.Players[1].WindowsComplete != 2 || back.Players[1].Colours["orange"] != 3 {
+		t.Errorf("%+v", back)
+	}
+}
+
+// At the prompts, the side-B limits are said when the answer breaks them:
+// the complete windows against the pieces already given, the colours
+// against the complete windows (review sibling-games 4).
+func TestWalkRefusesImpossibleSideB(t *testing.T) {
+	var windows, colours tally.Field
+	for _, f := range fields(map[string]string{"side": SideB}) {
+		switch f.Key {
+		case "windows_complete":
+			windows = f
+		case "colours":
+			colours = f
+		}
+	}
+	if _, err := windows.Check(map[string]string{"panes_left": "4"}, "8"); err == nil || err.(*companion.Problem).ID != "sintra.problem.panes_left_b" {
+		t.Errorf("8 windows with 4 pieces left: %v", err)
+	}
+	if _, err := windows.Check(map[string]string{"panes_left": "4"}, "7"); err != nil {
+		t.Errorf("7 windows with 4 pieces left: %v", err)
+	}
+	for _, v := range []string{"0", "orange=3", "3"} {
+		if _, err := colours.Check(map[string]string{"windows_complete": "8"}, v); err == nil || err.(*companion.Problem).ID != "sintra.problem.best_colour" {
+			t.Errorf("8 windows, colours %q: %v", v, err)
+		}
+	}
+	if _, err := colours.Check(map[string]string{"windows_complete": "0"}, "0"); err != nil {
+		t.Errorf("no window, no colour: %v", err)
+	}
+}
+
+// A problem the review finds is said in words, naming the player and the
+// question, never as its message ID and the sheet path (seen in the German
+// play test of issue 29: "Erst korrigieren: sintra.problem.panes_left_b
+// Count=8 Field=players[1].panes_left …").
+func TestReviewSaysTheProblemInWords(t *testing.T) {
+	given := map[string]string{"sintra.side": "a", "sintra.players": "2", "sintra.name.1": "Anke", "sintra.name.2": "Bernd",
+		"sintra.p1.track": "40", "sintra.p1.panes_left": "0", "sintra.p1.broken": "0", "sintra.p1.broken_resets": "0", "sintra.p1.ornaments": "0 0 0 0",
+		"sintra.p2.track": "40", "sintra.p2.panes_left": "0", "sintra.p2.broken": "0", "sintra.p2.broken_resets": "0", "sintra.p2.ornaments": "0 0 0 0"}
+	f := NewWalk()
+	check := f.Check
+	f.Check = func(fl *tally.Filled) error { // a problem only the review finds
+		if err := check(fl); err != nil {
+			return err
+		}
+		return problem("sintra.problem.max_panes_left", "players[2].panes_left", "Value", 40, "Max", 32)
+	}
+	_, lines, _, _ := walk.Play(f.Script, given)
+	for _, l := range lines {
+		if l.Msg.ID != "tally.review.fix_first" {
+			continue
+		}
+		got := locales.New("de").Render(l.Msg)
+		if strings.Contains(got, "sintra.problem") || !strings.Contains(got, "Bernd, Übrige Glassteine: 40 Glassteine") {
+			t.Errorf("review says %q", got)
+		}
+		return
+	}
+	t.Error("the review did not say the problem")
 }

@@ -62,7 +62,21 @@ func fields(choices map[string]string) []tally.Field {
 			Check:  func(_ map[string]string, v string) (string, error) { return checkOrnamentsText(v) }})
 	}
 	if side == SideB || choices == nil {
-		out = append(out, number("windows_complete", facts().Windows, "side-b-windows"),
+		windows := number("windows_complete", facts().Windows, "side-b-windows")
+		count := windows.Check
+		windows.Check = func(vals map[string]string, v string) (string, error) {
+			v, err := count(vals, v)
+			if err != nil {
+				return v, err
+			}
+			// a complete window's strip went back to the box (step 3b)
+			complete, _ := strconv.Atoi(v)
+			if left, _ := strconv.Atoi(vals["panes_left"]); left > MaxPanesLeftB(complete) {
+				return "", companion.NewProblem("sintra.problem.panes_left_b", "Field", "", "Value", left, "Max", MaxPanesLeftB(complete), "Count", complete)
+			}
+			return v, nil
+		}
+		out = append(out, windows,
 			tally.Field{Key: "colours", Kind: walk.Text, Default: "0", Topic: "side-b-windows",
 				Prompt: walk.M("sintra.ask.colours"), Label: walk.M("sintra.field.colours"),
 				FlagCheck: func(v string) error { // the windows' sum waits for the complete windows
@@ -82,6 +96,15 @@ func fields(choices map[string]string) []tally.Field {
 					complete, _ := strconv.Atoi(vals["windows_complete"])
 					if err := CheckColours("", c, complete); err != nil {
 						return "", err
+					}
+					if complete > 0 { // none given is a best colour of 0
+						best := c
+						if len(best) == 0 {
+							best = map[string]int{bestKey: 0}
+						}
+						if err := CheckBestColour("", best, complete); err != nil {
+							return "", err
+						}
 					}
 					return FormatColours(c), nil
 				}})

@@ -71,7 +71,7 @@ func (r Reason) Line(p *locales.Printer) string {
 	if sections := r.Sections(); len(sections) > 0 {
 		quoted := make([]string, len(sections))
 		for i, s := range sections {
-			quoted[i] = p.T("tally.why.section", "Text", s) // in the language's quotes
+			quoted[i] = p.T("tally.why.section", "Text", heading(p, s)) // in the language's quotes
 		}
 		return p.T("tally.why.line", "Label", label, "Text", text, "Sections", strings.Join(quoted, ", "))
 	}
@@ -81,6 +81,17 @@ func (r Reason) Line(p *locales.Printer) string {
 		items[i] = n
 	}
 	return p.T("score.why.line", "Label", label, "Text", text, "Pages", p.N("score.why.pages", len(pages), "List", locales.List{Items: items}))
+}
+
+// heading is a rulebook heading in the printer's language: its own name
+// for the section ("Spielende" for "Game End"), where the language has
+// one, else the English rulebook's heading as printed.
+func heading(p *locales.Printer, s string) string {
+	id := "tally.heading." + strings.ReplaceAll(strings.ToLower(s), " ", "_")
+	if p.Has(id) {
+		return p.T(id)
+	}
+	return s
 }
 
 // Row is one line of the card: a label and a cell per player.

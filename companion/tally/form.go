@@ -274,7 +274,7 @@ func (f *Form) review(t *walk.T, s *Filled) error {
 		t.Grid(f.grid(s))
 		problem := f.Check(s)
 		if problem != nil {
-			t.Say(walk.Say, walk.M("tally.review.fix_first", "Message", problem))
+			t.Say(walk.Say, walk.M("tally.review.fix_first", "Message", f.reviewProblem(s, problem)))
 		}
 		q := &walk.Question{ID: f.Game + ".review." + strconv.Itoa(round), Kind: walk.Choice, Attended: true, Default: Confirm,
 			Prompt: walk.M("tally.review.next"), Topic: f.Topic, Options: []walk.Option{

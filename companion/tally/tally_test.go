@@ -104,10 +104,12 @@ func TestCheckNameRefusesLookAlikes(t *testing.T) {
 }
 
 // A rulebook section is quoted as each language quotes (play test pt3
-// D17: `(Spielregel: "Game End")` among „…“ elsewhere).
+// D17: `(Spielregel: "Game End")` among „…“ elsewhere), and named in the
+// reader's language (wording review X2: no English heading on a German
+// or Portuguese score line).
 func TestWhyLineQuotesInTheLanguage(t *testing.T) {
 	r := Reason{Label: Text("Goods"), Text: Text("17 coins"), Refs: []Ref{SectionRef("final-scoring", "Game End")}}
-	for lang, want := range map[string]string{"en": `"Game End"`, "de": "„Game End“", "pt": "«Game End»"} {
+	for lang, want := range map[string]string{"en": `"Game End"`, "de": "„Spielende“", "pt": "«Fim do jogo»"} {
 		if got := r.Line(locales.New(lang)); !strings.Contains(got, want) {
 			t.Errorf("%s: %q, want %s", lang, got, want)
 		}

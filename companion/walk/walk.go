@@ -190,6 +190,10 @@ const (
 	Item Style = "item"
 	// Numbered: one of a list of numbered steps ("1. take a cube ...").
 	Numbered Style = "numbered"
+	// Lettered: one of a list of steps a rulebook letters in some
+	// editions (the German player setup: a to i); a front end marks it
+	// as the user's edition does (the message walk.step_marks).
+	Lettered Style = "lettered"
 	// Done: what was just recorded.
 	Done Style = "done"
 	// Table: a grid of cells (Line.Cells), the first row its header; a

@@ -313,7 +313,7 @@ const StatusBroken = "broken"
 
 func RunGames(a *cmdutil.App, asJSON bool) error {
 	p := a.P
-	all, err := shared.GamesInOrder(a)
+	all, plays, err := shared.GamesAndPlays(a)
 	if err != nil {
 		return err
 	}
@@ -343,12 +343,14 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(a.IO.Out, p.T("game.games.none"))
+		otherPlays(a, a.IO.Out, plays)
 		return nil
 	}
 	if !a.IO.OutTTY {
 		for i, l := range list {
 			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, cmdutil.Shown(strings.Join(l.Players, ",")), l.Mode, l.Status, cmdutil.Shown(strings.Join(l.Winners, ",")), cmdutil.Shown(l.File))
 		}
+		otherPlays(a, a.IO.Err, plays) // the rows stay one game a line
 		return nil
 	}
 	var rows [][]string
@@ -375,6 +377,7 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	_ = cmdutil.BoxTable(a, a.IO.Out, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
 		p.T("game.games.status"), p.T("game.games.result")}, rows)
 	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.games.hint")))
+	otherPlays(a, a.IO.Out, plays)
 	return nil
 }
 

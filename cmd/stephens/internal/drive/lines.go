@@ -3,6 +3,7 @@ package drive
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -35,6 +36,13 @@ func PrintLines(a *cmdutil.App, lines []walk.Line, beforeAsking bool) {
 		case walk.Numbered:
 			n++
 			fmt.Fprintln(w, a.Wrap(strconv.Itoa(n)+". "+text))
+		case walk.Lettered: // as the user's rulebook marks the steps
+			n++
+			mark := strconv.Itoa(n) + "."
+			if marks := strings.Fields(a.P.T("walk.step_marks")); n <= len(marks) {
+				mark = marks[n-1]
+			}
+			fmt.Fprintln(w, a.Wrap(mark+" "+text))
 		case walk.Done:
 			if beforeAsking {
 				continue // said once it is written

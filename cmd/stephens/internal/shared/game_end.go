@@ -194,9 +194,23 @@ func RunningGame(a *cmdutil.App) string {
 // resume N takes them: newest start first, as history lists them (the
 // file's name among equals), and a file that cannot be read last.
 func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
+	games, _, err := GamesAndPlays(a)
+	return games, err
+}
+
+// GamesAndPlays are GamesInOrder and, apart, the recorded plays of the
+// games scored with a sheet that the folder holds, counted by game ID
+// (a damaged play is not counted: history names it).
+func GamesAndPlays(a *cmdutil.App) ([]gamefile.Listed, map[string]int, error) {
 	all, _, err := gamefile.ListAll(ReadPlayFile)
 	if err != nil {
-		return nil, GamesFolderError(a, err)
+		return nil, nil, GamesFolderError(a, err)
+	}
+	plays := map[string]int{}
+	for _, l := range all {
+		if gamefile.IsPlay(l.Path) && l.Err == nil {
+			plays[l.Entry.Game.Game]++
+		}
 	}
 	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
 	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
@@ -208,7 +222,7 @@ func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
 		}
 		return cmp.Compare(y.Path, x.Path)
 	})
-	return games, nil
+	return games, plays, nil
 }
 
 func boolInt(b bool) int {

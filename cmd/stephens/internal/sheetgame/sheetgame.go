@@ -104,7 +104,7 @@ func newSheetSetupCmd(a *cmdutil.App, box played.Box) *cobra.Command {
 		},
 	}
 	a.LaterHelp(c, func(c *cobra.Command) {
-		c.Long = a.P.T("games.setup_long", "Game", box.Name)
+		c.Long = a.P.T("games." + box.ID + ".setup_long")
 		c.Example = "  stephens " + box.ID + " setup\n  stephens " + box.ID + " setup --players 3"
 	})
 	cmdutil.DeclareFlags(a, c, box.SetupFlags())
