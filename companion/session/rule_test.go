@@ -44,7 +44,7 @@ func TestRuleForAQuestion(t *testing.T) {
 // from flags, the command that does. A refusal of the form of an answer
 // (not a whole number) names none.
 func TestRuleForARefusal(t *testing.T) {
-	q := &walk.Question{ID: "influence", Kind: walk.Number, Topic: "reset-phase"}
+	q := &walk.Question{ID: "reset-cubes", Kind: walk.Number, Topic: "reset-phase"}
 	r, ok := session.RefusedRule("", q, companion.NewProblem("reset.too_many", "Value", 3))
 	if !ok || r != (session.Rule{Topic: "reset-phase"}) {
 		t.Fatalf("refused by the rules: %v %+v", ok, r)
