@@ -43,7 +43,14 @@ type Printer struct {
 	// (a name, a path, a value the user gave), never to the messages
 	// themselves: the CLI escapes there what a terminal must not get raw.
 	Shown func(string) string
-	msgs  []message
+	// Commands, when set, is applied to every message once it is filled:
+	// the CLI gives back there, in each command a message names
+	// ("stephens undo --yes"), the global flags the user gave (--game,
+	// --lang), so a hint followed as given acts on the same game in the
+	// same language. It must leave a command that has them already as it
+	// is (a message is filled inside another one).
+	Commands func(string) string
+	msgs     []message
 }
 
 // message is one message: its text per CLDR plural form (Other when the
@@ -100,6 +107,14 @@ func (p *Printer) find(id string) *message {
 }
 
 func (p *Printer) localize(id string, count any, data map[string]any) string {
+	s := p.fill(id, count, data)
+	if p.Commands != nil {
+		return p.Commands(s)
+	}
+	return s
+}
+
+func (p *Printer) fill(id string, count any, data map[string]any) string {
 	m := p.find(id)
 	if m == nil {
 		// Never show a blank: the parity test keeps this from happening.

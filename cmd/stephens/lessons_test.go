@@ -135,7 +135,7 @@ func TestLessonNotRepeatedAfterUndo(t *testing.T) {
 func TestUndoGoesPastStepsThatAskNothing(t *testing.T) {
 	path := resetDue(t)
 	refill := "How many cubes does space 50 of the scoring track show for 3 players?"
-	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", // army, refill, not remembered; steps 3 and 4 ask nothing
+	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", // army, refill, not remembered; steps 3 and 4 ask nothing
 		"=undo the last entry", "y", "^C")
 	a.Game = path
 	_ = gamecmd.RunPlay(a)
@@ -192,7 +192,7 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 	path := resetDue(t)
 	factory := "Which small factory does Cy supply?"
 	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
-	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
+	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
 	a.Game = path
 	_ = gamecmd.RunPlay(a)
 	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {

@@ -20,6 +20,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/sintra"
 	"github.com/spf13/cobra"
 )
@@ -105,7 +106,7 @@ func chooseAt(a *cmdutil.App, label string, items, why []string) (int, error) {
 // openGames are the saved Stephens games that are not over, in the
 // order games lists them.
 func openGames(a *cmdutil.App) []gamefile.Listed {
-	all, err := shared.GamesInOrder(a)
+	all, err := shared.GamesWanted(a, func(_ string, s record.Summary) bool { return !s.Finished }) // the finished ones are not read
 	if err != nil {
 		return nil
 	}

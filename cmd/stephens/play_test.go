@@ -46,7 +46,7 @@ func resetDue(t *testing.T) string {
 func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "de",
-		"=nein", "3", "=nein", // the army met no marker; 3 cubes, not kept
+		"=nein", "3", "=nur diesmal verwenden", // the army met no marker; 3 cubes, not kept
 		"=fertig", // investments (nobody has 2a, the small factories are empty: said, not asked)
 		"=Ana liefert", "=kleine Fabrik unten links", "=1× braun",
 		"=den letzten Eintrag zurücknehmen", "y", // the delivery was a mistake (undo asks first)
@@ -94,7 +94,7 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 func TestBonusWorkerAskedFromOneList(t *testing.T) {
 	path := resetDue(t)
 	a, sp, _, _ := ttyApp(t, "en",
-		"=no", "3", "=no", "=done", // investments (2a and emptying: nothing to do)
+		"=no", "3", "=use it this time only", "=done", // investments (2a and emptying: nothing to do)
 		"=Cy delivers", "=lower-right small factory", "=1 orange, 1 pink, 1 black",
 		"=B4: 1 orange, 1 pink, 1 black → place a worker (master or apprentice, placement rules apply)",
 		"=no", "1", "0",
@@ -414,7 +414,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 // delivery says where B5 is known, pays, and offers to keep it.
 func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 	path := resetDue(t)
-	a, sp, out, _ := ttyApp(t, "en", "=no", "3", "=no", "=done",
+	a, sp, out, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done",
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=no",
 		"=Ana delivers", "=upper-right small factory", "=1 orange, 1 black", "=yes", "=no",
 		"=no more deliveries", "=done",
@@ -449,7 +449,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 
 	// Yes: recorded with B5 as the table's answer, the note said.
 	path = resetDue(t)
-	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=no", "=done",
+	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=use it this time only", "=done",
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.Game = path
@@ -483,7 +483,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 // the part that was open, not the first (issue 18).
 func TestPartsOfAQuestionComeBack(t *testing.T) {
 	path := resetDue(t)
-	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=no", "=done", "=Cy delivers", "=lower-right small factory", "^C")
+	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "=Cy delivers", "=lower-right small factory", "^C")
 	a.Game = path
 	code, _, hints := cmdutil.Classify(gamecmd.RunPlay(a), a.P)
 	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {

@@ -41,3 +41,10 @@ func BenchmarkStats1000(b *testing.B)       { benchRecord(b, 1000, false, "stats
 func BenchmarkGames1000(b *testing.B)       { benchRecord(b, 1000, false, "games") }
 func BenchmarkExportAll1000(b *testing.B)   { benchRecord(b, 1000, false, "export", "bgstats", "--all") }
 func BenchmarkHistoryCold1000(b *testing.B) { benchRecord(b, 1000, true, "history") }
+
+func BenchmarkHistory10000(b *testing.B) { benchRecord(b, 10000, false, "history") }
+func BenchmarkStats10000(b *testing.B)   { benchRecord(b, 10000, false, "stats") }
+func BenchmarkGames10000(b *testing.B)   { benchRecord(b, 10000, false, "games") }
+func BenchmarkExportAll10000(b *testing.B) {
+	benchRecord(b, 10000, false, "export", "bgstats", "--all")
+}

@@ -40,6 +40,7 @@ func run(args []string, streams *cmdutil.IOStreams, getenv func(string) string, 
 		}
 	}()
 	a.P.Shown = cmdutil.Shown // what a user or a file gave is data: escaped when shown
+	a.P.Commands = globalsOf(args).Apply
 	defer func() {
 		if r := recover(); r != nil {
 			code = cmdutil.PrintError(streams.Err, streams.ErrWidth, cmdutil.Failure(a.P.T("error.internal", "Detail", r)), a.P)
@@ -117,20 +118,7 @@ func versionOnly(args []string) bool {
 
 // scanLang finds --lang before cobra parses, since help text is built in the
 // chosen language.
-func scanLang(args []string) string {
-	for i, arg := range args {
-		if arg == "--" {
-			break
-		}
-		if v, ok := strings.CutPrefix(arg, "--lang="); ok {
-			return v
-		}
-		if arg == "--lang" && i+1 < len(args) {
-			return args[i+1]
-		}
-	}
-	return ""
-}
+func scanLang(args []string) string { return scanFlag(args, "lang") }
 
 // namedCmd is a sub-command's name and constructor.
 type namedCmd struct {
@@ -146,7 +134,7 @@ func subcommands() []namedCmd {
 		{"new", gamecmd.NewNewCmd}, {"play", gamecmd.NewPlayCmd}, {"turn", gamecmd.NewTurnCmd}, {"reset", gamecmd.NewResetCmd},
 		{"automa", gamecmd.NewAutomaCmd}, {"state", gamecmd.NewStateCmd}, {"log", gamecmd.NewLogCmd}, {"undo", gamecmd.NewUndoCmd},
 		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
-		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd},
+		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd}, {"import", recordcmd.NewImportCmd},
 		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
 		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"version", newVersionCmd},
 	}

@@ -19,7 +19,7 @@ func TestGameRulesCommands(t *testing.T) {
 		{[]string{"sintra", "rules", "show", "Gleichstand"}, cmdutil.ExitOK, "Tie  [tie-breakers]", ""},
 		{[]string{"omg", "rules", "show", "produktionskette", "--lang", "pt"}, cmdutil.ExitOK, "Cadeia de produção  [production-chain]", ""},
 		{[]string{"omg", "rules", "show", "french-army"}, cmdutil.ExitError, "", `stephens: hint: search the topics with "stephens omg rules search french-army"`},
-		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, cmdutil.ExitError, "", "„stephens sintra rules search french-army“"},
+		{[]string{"sintra", "rules", "show", "french-army", "--lang", "de"}, cmdutil.ExitError, "", "„stephens sintra rules search french-army --lang de“"},
 		{[]string{"sintra", "rules", "show"}, cmdutil.ExitUsage, "", `for example "stephens sintra rules show final-scoring"`},
 		{[]string{"omg", "rules", "search"}, cmdutil.ExitUsage, "", `for example "stephens omg rules search production chain"`},
 		{[]string{"omg", "rules", "search", "xyzzy", "qwxv"}, cmdutil.ExitError, "", `see every topic with "stephens omg rules list"`},

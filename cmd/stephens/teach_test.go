@@ -46,7 +46,7 @@ func TestRuleBehindAQuestion(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "en",
 		"?", "=no", // the army: the rule, then "no"
-		"?", "3", "=no", // the refill: the rule, then 3, not kept
+		"?", "3", "=use it this time only", // the refill: the rule, then 3, not kept
 		"^C")
 	a.Game = path
 	if err := gamecmd.RunPlay(a); err == nil {

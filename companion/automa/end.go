@@ -88,6 +88,10 @@ const (
 // OpponentEffects lists them in the rulebook's order.
 var OpponentEffects = []OpponentEffect{O1, O2, O3, O4, O5, O6}
 
+// O2Cost is the cost of the contract and investment spaces O2 leaves
+// empty all game (rules-facts §8.9).
+const O2Cost = 5
+
 // ParseOpponentEffect accepts O1..O6 (any case).
 func ParseOpponentEffect(s string) (OpponentEffect, error) {
 	for _, e := range OpponentEffects {

@@ -161,6 +161,11 @@ func applyResetStep(s *State, e Event) error {
 		return companion.NewProblem("game.problem.wrong_step", "Step", companion.Term("game.step."+string(e.Step)+".title"),
 			"Current", companion.Term("game.step."+string(cur)+".title"))
 	}
+	if e.Yes && (cur == StepVP || cur == StepInvestments) {
+		if err := s.metInStep(); err != nil {
+			return err
+		}
+	}
 	if do := stepDef(cur).Do; do != nil {
 		if err := do(s, e); err != nil {
 			return err
@@ -187,6 +192,24 @@ func (s *State) finishReset() {
 	default:
 		s.Phase = PhaseTurns
 	}
+}
+
+// metInStep: a score marker that VP of a later step (2a, the investments)
+// took to the army's space or past it triggers the end, as the army's own
+// move does (rules-facts §5.3: "or vice versa"; DE S. 15, 18). Only when
+// turns follow: in solo the army's space sets the end (§8.7), and in the
+// final reset phase no turn is left.
+func (s *State) metInStep() error {
+	switch {
+	case s.Solo != nil:
+		return companion.NewProblem("solo.problem.no_end_trigger")
+	case s.Reset.Final:
+		return companion.NewProblem("game.problem.end_in_final_reset")
+	case s.EndTriggered:
+		return companion.NewProblem("game.problem.end_already")
+	}
+	s.triggerEnd()
+	return nil
 }
 
 // ArmyAfterMove is where the army stands after this reset phase's move.

@@ -30,6 +30,10 @@ type SoloSettings struct {
 	FinalResetAt int `yaml:"final_reset_at,omitempty" json:"final_reset_at,omitempty"`
 	// Opponent lists the opponent card's effects (O1..O6), empty without one.
 	Opponent []string `yaml:"opponent,omitempty" json:"opponent,omitempty"`
+	// Target is the opponent card's difficulty (easy, normal, hard: the VP
+	// to reach, 100/130/160), chosen apart from the solo difficulty
+	// (rules-facts §8.9); "" means the solo difficulty's (older games).
+	Target string `yaml:"opponent_difficulty,omitempty" json:"opponent_difficulty,omitempty"`
 	// Blocked is the ability the opponent effect O4 makes unavailable.
 	Blocked string `yaml:"blocked,omitempty" json:"blocked,omitempty"`
 	// Deck is digital or physical.
@@ -54,6 +58,18 @@ func (so *SoloSettings) HasOpponent(e automa.OpponentEffect) bool {
 	return false
 }
 
+// OpponentDifficulty is the opponent card's difficulty: the one chosen
+// for it, else the solo difficulty; "" without an opponent card.
+func (so *SoloSettings) OpponentDifficulty() string {
+	switch {
+	case so == nil || len(so.Opponent) == 0:
+		return ""
+	case so.Target != "":
+		return so.Target
+	}
+	return so.Difficulty
+}
+
 // Digital reports whether the companion draws the Automa's cards.
 func (so *SoloSettings) Digital() bool {
 	return so != nil && so.Deck == DeckDigital && so.Automa != nil
@@ -66,6 +82,11 @@ func (so *SoloSettings) CheckSolo() error {
 	}
 	for _, e := range so.Opponent {
 		if _, err := automa.ParseOpponentEffect(e); err != nil {
+			return err
+		}
+	}
+	if so.Target != "" {
+		if _, err := automa.ParseDifficulty(so.Target); err != nil {
 			return err
 		}
 	}
@@ -284,7 +305,7 @@ func (so *SoloState) summary() *AutomaSummary {
 		out.Deck = st.Deck
 		out.Opponent = st.Opponent
 		if len(st.Opponent) > 0 {
-			out.Target = automa.Target(automa.Difficulty(st.Difficulty))
+			out.Target = automa.Target(automa.Difficulty(st.OpponentDifficulty()))
 		}
 	}
 	return &out

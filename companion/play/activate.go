@@ -52,6 +52,8 @@ func activatedRow(s *game.State, seat int, side companion.Side, row companion.Ro
 		return []walk.Msg{walk.M("solo.turn.activate_none", "Row", Row(row), "Side", Side(side))}
 	case len(cards) == 0:
 		return []walk.Msg{walk.M("game.turn.activate_none", "Row", Row(row), "Side", Side(side))}
+	case s.Solo != nil: // only the player takes a benefit, an Automa apprentice there none (pt play test #2)
+		return []walk.Msg{walk.M("solo.turn.activate", "Row", Row(row), "Side", Side(side), "List", listSep(cards, "; "))}
 	}
 	return []walk.Msg{walk.M("game.turn.activate", "Row", Row(row), "Side", Side(side), "List", listSep(cards, "; "))}
 }

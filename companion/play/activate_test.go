@@ -73,7 +73,13 @@ func TestTurnSaysWhichProfessionsActivate_p13(t *testing.T) {
 		t.Error("solo: the row with the Automa's card was said to hold no profession")
 	}
 	r = turn(t, so, map[string]string{"turn.action": ActGlass, "turn.furnace": "upper-left"}).done(t)
-	if got := en.Render(r.mustSay(t, "game.turn.activate")); !strings.Contains(got, "#1 master Eva") {
+	// The solo line: the player's cards, and that the Automa takes no
+	// benefit, never "whoever has a worker there" (rules-facts §8.5).
+	got := en.Render(r.mustSay(t, "solo.turn.activate"))
+	if !strings.Contains(got, "#1 master Eva") || !strings.Contains(got, "the Automa never uses its own workers") {
 		t.Errorf("solo line %q", got)
+	}
+	if _, said := r.said("game.turn.activate"); said {
+		t.Error("solo: the line invites whoever has a worker there")
 	}
 }

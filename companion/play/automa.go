@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -142,6 +143,11 @@ func AutomaTurn(tb *Table, t *walk.T) error {
 		if m.ID == "solo.turn.factory_take_choose" && e.Cubes.Total() > 0 {
 			steps[i] = walk.M("values.automa.cubes_chosen", "What", m.Args["What"], "Cubes", Cubes(e.Cubes))
 		}
+	}
+	// O2 leaves the cost-5 spaces empty all game (rules-facts §8.9): a
+	// card that removes the cost-5 card finds the space empty.
+	if r := turn.Furnace; r != nil && r.Removes != nil && slices.Contains(r.Removes.Costs, automa.O2Cost) && s.Settings.Solo.HasOpponent(automa.O2) {
+		steps = append(steps, walk.M("solo.turn.o2_empty", "Contracts", r.Removes.Kind == "contracts", "Cost", automa.O2Cost))
 	}
 	if err := tb.Record(nil, e); err != nil {
 		return err

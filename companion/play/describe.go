@@ -15,7 +15,9 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 		if e.Bonus == "" {
 			return m
 		}
-		return walk.M("game.log.with_bonus", "What", m, "Bonus", e.Bonus)
+		// B1-B8 are the companion's own numbering: said with their reward
+		// (play test de3 #17).
+		return walk.M("game.log.with_bonus", "What", m, "Bonus", e.Bonus, "Reward", companion.Term("game.bonus."+e.Bonus))
 	}
 	switch e.Kind {
 	case game.KindStartPlayer:

@@ -38,8 +38,9 @@ func Prefill(s *game.State) *score.Sheet {
 	sheet := &score.Sheet{}
 	if s.Settings.Solo != nil {
 		sheet.Difficulty = s.Settings.Solo.Difficulty
-		if len(s.Settings.Solo.Opponent) > 0 { // the opponent variant's difficulty
-			sheet.Opponent = s.Settings.Solo.Difficulty
+		sheet.Opponent = s.Settings.Solo.OpponentDifficulty() // the opponent variant's own (§8.9)
+		if s.Settings.Solo.HasOpponent(automa.O4) {
+			sheet.Blocked = s.Settings.Solo.Blocked
 		}
 	}
 	for i := range s.Players {
@@ -93,7 +94,7 @@ func EndNotes(s *game.State) []walk.Msg {
 			"Glassblower", companion.Term("term.rank.glassblower"), "D", r["artisan"]+1),
 	}
 	if len(so.Opponent) > 0 {
-		out = append(out, walk.M("solo.end.target", "Target", automa.Target(automa.Difficulty(so.Difficulty))))
+		out = append(out, walk.M("solo.end.target", "Target", automa.Target(automa.Difficulty(so.OpponentDifficulty()))))
 	}
 	return out
 }

@@ -58,7 +58,7 @@ func (a *autoTable) answer(q *walk.Question) string {
 		return pick(ActEnd)
 	case q.ID == "reset.army":
 		return walk.No
-	case q.ID == "reset.refill":
+	case q.ID == "reset.refill" && !q.FlagOnly: // a number the rulebook proves is not contradicted
 		return "2"
 	case q.ID == "automa.highest":
 		return "2"

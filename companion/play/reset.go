@@ -2,7 +2,6 @@ package play
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -17,6 +16,8 @@ import (
 var ResetFlags = sync.OnceValue(func() walk.Flags {
 	return walk.Flags{
 		{Name: "reached", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached")},
+		{Name: metFlag(game.StepVP), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_2a")},
+		{Name: metFlag(game.StepInvestments), Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_reached_investments")},
 		{Name: "refill", Value: "N", Spare: true, Help: walk.M("game.reset.flag_refill"), Check: checkRefillFlag},
 		{Name: "remember", Mode: walk.OnOff, Spare: true, Help: walk.M("game.reset.flag_remember")},
 		{Name: "supply", Mode: walk.EachValue, Value: "NAME:POS:CUBES[:BONUS]", Spare: true, Help: walk.M("game.reset.flag_supply"),
@@ -115,7 +116,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepInvestments:
 		t.Say(walk.Item, walk.M("game.step.investments.text", "Solo", s.Solo != nil))
 		sayOrder(t.Say, s)
-		err = confirmStep(tb, t, step)
+		err = confirmMet(tb, t, step)
 	case game.StepAutomaSupply:
 		err = stepAutomaSupply(tb, t)
 	case game.StepSupply:
@@ -146,7 +147,8 @@ func ResetStep(tb *Table, t *walk.T) error {
 
 // stepVP: +1 VP for each player with 2a (rules-facts §5.2 step 3). A
 // starting master's disk not named yet may be 2a (§2.2 i): it is asked
-// first, and one still left for later is said as not known.
+// first, and cannot be left for later again (issue 29: a script was told
+// "not known yet" and went on with exit 0; it needs --start-disk).
 func stepVP(tb *Table, t *walk.T) error {
 	if pending := tb.State.PendingStartDisks(); len(pending) > 0 {
 		t.Say(walk.Item, walk.M("values.start_disks.before_vp", "Names", Names(tb.State, pending)))
@@ -154,7 +156,7 @@ func stepVP(tb *Table, t *walk.T) error {
 			if p := tb.State.Player(seat); p == nil || !p.StartDiskPending {
 				continue
 			}
-			if err := startDisk(tb, t, seat, "start-disk", false); err != nil {
+			if err := startDisk(tb, t, seat, "start-disk", false, true); err != nil {
 				return err
 			}
 		}
@@ -171,13 +173,48 @@ func stepVP(tb *Table, t *walk.T) error {
 	} else {
 		t.Say(walk.Item, walk.M("game.step.vp.text", "Names", Names(s, names)))
 	}
-	if pending := s.PendingStartDisks(); len(pending) > 0 {
-		t.Say(walk.Item, walk.M("values.start_disks.vp_unknown", "Names", Names(s, pending)))
-	}
 	if len(names) == 0 { // nothing for the table to do: said, not asked
 		return recordStep(tb, game.StepVP)
 	}
-	return confirmStep(tb, t, game.StepVP)
+	return confirmMet(tb, t, game.StepVP)
+}
+
+// confirmMet waits for the table, as confirmStep, and lets it say there
+// that the VP the step gave took a score marker to the army's space or
+// past it, which triggers the end as the army's move does (rules-facts
+// §5.3 "or vice versa"; DE S. 15, 18; play test de3 #3): "done" or "done,
+// and the end is triggered". Not in solo (§8.7), not in the final reset
+// phase, not once the end is triggered: there it is only "done".
+func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
+	s := tb.State
+	if s.Solo != nil || s.Reset.Final || s.EndTriggered {
+		return confirmStep(tb, t, step)
+	}
+	met, err := t.Choose(&walk.Question{ID: "reset." + string(step), Kind: walk.Choice, Flag: metFlag(step),
+		Optional: true, Default: walk.No, Topic: StepLessons()[step].Topic, Prompt: walk.M("game.reset.confirm"),
+		Options: []walk.Option{{Value: walk.No, Label: walk.M("prompt.done")},
+			{Value: walk.Yes, Label: walk.M("game.step.met.done", "TwoA", step == game.StepVP, "Army", s.Army)}}})
+	if err != nil {
+		return err
+	}
+	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes}
+	if err := tb.Record(nil, e); err != nil {
+		return err
+	}
+	if e.Yes {
+		teachEnd(false, tb.State, t)
+		t.Say(walk.Item, walk.M("game.step.army.triggered"))
+		t.Say(walk.Item, EndCount(tb.State))
+	}
+	return nil
+}
+
+// metFlag is the flag that says a step's VP met the army.
+func metFlag(step game.StepID) string {
+	if step == game.StepVP {
+		return "reached-2a"
+	}
+	return "reached-" + string(step)
 }
 
 // confirmStep waits for the table (on a terminal) and records the step.
@@ -274,98 +311,6 @@ func stepArmy(tb *Table, t *walk.T) error {
 		teachEnd(was, tb.State, t)
 		t.Say(walk.Item, walk.M("game.step.army.triggered"))
 		t.Say(walk.Item, EndCount(tb.State))
-	}
-	return nil
-}
-
-// stepRefill: each empty furnace gets the number printed on the army's new
-// space for the player count (rules-facts §5.2 step 2). The numbers are on
-// the board only (§13): from --refill, else the player's transcription,
-// else asked (and kept on request).
-func stepRefill(tb *Table, t *walk.T) error {
-	s := tb.State
-	e := game.Event{Kind: game.KindResetStep, Step: game.StepRefill}
-	if s.Reset.Final && s.Solo == nil {
-		// After the last turns nothing uses the furnaces again (rules-facts
-		// §5.3): the number printed on the army's space cannot matter.
-		t.Say(walk.Item, walk.M("values.final.no_refill"))
-		return tb.Record(t, e)
-	}
-	empty := s.EmptyFurnaces()
-	if len(empty) == 0 {
-		t.Say(walk.Item, walk.M("game.step.refill.none"))
-		return tb.Record(t, e)
-	}
-	space, players := s.Army, len(s.Players)
-	// The printed number is not in the texts (§13) and cubes are unlimited
-	// (§1): the bound is the companion's own check against typing slips.
-	q := &walk.Question{ID: "reset.refill", Kind: walk.Number, Flag: "refill", Min: 0, Max: companion.RefillLimit,
-		Prompt: walk.M("game.step.refill.ask", "Space", space, "Players", players), Topic: "replenish-furnaces",
-		Check: func(v string) (string, error) { return v, checkRefillFlag(v) }}
-	if s.Solo != nil {
-		q.Prompt = walk.M("game.step.refill.ask_solo", "Space", space)
-	}
-	// Solo: which of the 4/3/2 values applies is not in the texts (§8.6),
-	// so the table always says.
-	known, source := 0, components.Unknown
-	if s.Solo == nil {
-		known, source = tb.Known.Refill(space, players)
-	}
-	isKnown := source != components.Unknown
-	if isKnown {
-		q.FlagOnly, q.Default = true, strconv.Itoa(known)
-	}
-	n, err := t.Number(q)
-	if err != nil {
-		return err
-	}
-	switch {
-	case source == components.Transcribed && n == known:
-		t.Say(walk.Item, walk.M("game.step.refill.from_transcription", "Space", space, "Players", players, "Count", n))
-	case source == components.Proven && n == known:
-		t.Say(walk.Item, walk.M("values.refill.from_proven", "Space", space, "Players", players, "Count", n))
-	}
-	if s.Solo == nil && (!isKnown || n != known) {
-		keep, err := t.Yes(&walk.Question{ID: "reset.remember", Kind: walk.YesNo, Flag: "remember", Optional: true,
-			Default: walk.No, Suggest: walk.Yes, Prompt: walk.M("game.step.refill.keep", "Space", space, "Count", n, "Players", players), Topic: "replenish-furnaces"})
-		if err != nil {
-			return err
-		}
-		if !keep { // where the number can be transcribed later
-			t.Say(walk.Item, walk.M("game.step.refill.not_kept"))
-		} else {
-			if err := components.CheckRefill(space, players, n); err != nil {
-				return err
-			}
-			tb.Remember = append(tb.Remember, Remembered{Space: space, Players: players, Cubes: n})
-		}
-	}
-	e.Count = n
-	// The refill is said below, furnace by furnace; the recorded line
-	// would say it again.
-	if err := tb.Record(nil, e); err != nil {
-		return err
-	}
-	var names []any
-	for _, f := range BoardOrder {
-		if slices.Contains(empty, f) {
-			names = append(names, Furnace(f))
-		}
-	}
-	t.Say(walk.Item, walk.M("game.step.refill.text", "Count", n, "Furnaces", listSep(names, "; ")))
-	return nil
-}
-
-// checkRefillFlag checks --refill for itself: a count of cubes within the
-// companion's own bound (companion.RefillLimit).
-func checkRefillFlag(v string) error {
-	max := companion.RefillLimit
-	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil {
-		return companion.NewProblem("walk.problem.not_whole", "Value", v, "Min", 0, "Max", max)
-	}
-	if n < 0 || n > max {
-		return companion.NewProblem("game.problem.refill_count", "Value", n, "Max", max)
 	}
 	return nil
 }

@@ -25,6 +25,7 @@ var SetupFlags = sync.OnceValue(func() walk.Flags {
 		{Name: "difficulty", Value: "LEVEL", Help: walk.M("solo.flag.difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
 		NearestFlag(),
 		{Name: "opponent", Value: "O1,O6", Help: walk.M("solo.flag.opponent"), Check: checkOpponent, Words: words(of(NoneWords))},
+		{Name: "opponent-difficulty", Value: "LEVEL", Help: walk.M("solo.flag.opponent_difficulty"), Check: checkDifficulty, Words: words(of(DifficultyWords))},
 		{Name: "blocked", Value: "ABILITY", Help: walk.M("solo.flag.blocked"), Check: checkAbility},
 		{Name: "automa-deck", Value: "DECK", Help: walk.M("solo.flag.deck"), Check: checkDeck, Words: words(of(DeckWords))},
 		{Name: "seed", Value: "N", Help: walk.M("game.new.flag_seed"), Check: checkSeed, Setting: true},
@@ -99,7 +100,7 @@ func (su *Setup) Script(t *walk.T) error {
 		if seat == game.Automa {
 			continue
 		}
-		if err := startDisk(tb, t, seat, "start-disks", false); err != nil {
+		if err := startDisk(tb, t, seat, "start-disks", false, false); err != nil {
 			return err
 		}
 	}
@@ -208,6 +209,19 @@ func (su *Setup) askSolo(t *walk.T, so *game.SoloSettings, yours string) error {
 	}
 	slices.Sort(effects) // O1..O6, the rulebook's order
 	so.Opponent = effects
+	if len(effects) > 0 {
+		// The opponent card has a difficulty of its own, the VP to reach
+		// (rules-facts §8.9): asked apart, the solo difficulty offered.
+		tq := &walk.Question{ID: "setup.opponent-difficulty", Kind: walk.Choice, Flag: "opponent-difficulty", Optional: true,
+			Default: d, Prompt: walk.M("solo.setup.ask_opponent_difficulty"), Topic: "opponent-variant"}
+		for _, x := range automa.Difficulties {
+			tq.Options = append(tq.Options, walk.Option{Value: string(x),
+				Label: walk.M("solo.setup.opponent_difficulty_item", "Name", companion.Term("term.opponent_difficulty."+string(x)), "Target", automa.Target(x))})
+		}
+		if so.Target, err = t.Choose(tq); err != nil {
+			return err
+		}
+	}
 	if so.HasOpponent(automa.O4) {
 		bq := &walk.Question{ID: "setup.blocked", Kind: walk.Choice, Flag: "blocked",
 			Prompt: walk.M("solo.setup.ask_blocked"), Topic: "opponent-variant"}
@@ -274,6 +288,8 @@ func checklist(tb *Table, t *walk.T) error {
 	f := data.Load()
 	n := len(s.Players)
 	t.Say(walk.Heading, walk.M("game.setup.general", "Count", n))
+	// O2 leaves the cost-5 spaces empty all game (rules-facts §8.9).
+	o2 := s.Settings.Solo != nil && s.Settings.Solo.HasOpponent(automa.O2)
 	for _, m := range []walk.Msg{
 		walk.M("game.setup.g_board"),
 		walk.M("game.setup.g_red"),
@@ -281,8 +297,8 @@ func checklist(tb *Table, t *walk.T) error {
 		walk.M("game.setup.g_accessories"),
 		walk.M("game.setup.g_coins"),
 		walk.M("game.setup.g_furnaces", "Cubes", s.Settings.FurnaceCubes(), "Total", len(companion.Positions)*s.Settings.FurnaceCubes()),
-		walk.M("game.setup.g_contracts"),
-		walk.M("game.setup.g_investments"),
+		walk.M("game.setup.g_contracts", "O2", o2),
+		walk.M("game.setup.g_investments", "O2", o2),
 		walk.M("game.setup.g_army", "Space", f.Army.Start),
 		walk.M("game.setup.g_boards", "Name", Seat(s, s.StartSeat)),
 	} {
@@ -373,8 +389,8 @@ func soloChecklist(s *game.State, t *walk.T) error {
 		t.Say(walk.Numbered, m)
 	}
 	if len(so.Opponent) > 0 {
-		d := automa.Difficulty(so.Difficulty)
-		t.Say(walk.Numbered, walk.M("solo.setup.target", "Target", automa.Target(d), "Name", companion.Term("term.opponent_difficulty."+so.Difficulty)))
+		od := so.OpponentDifficulty()
+		t.Say(walk.Numbered, walk.M("solo.setup.target", "Target", automa.Target(automa.Difficulty(od)), "Name", companion.Term("term.opponent_difficulty."+od)))
 		t.Say(walk.Numbered, walk.M("solo.note.opponent_difficulty"))
 		if so.HasOpponent(automa.O6) {
 			t.Say(walk.Numbered, walk.M("solo.note.o6_difficulty"))

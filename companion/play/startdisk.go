@@ -19,7 +19,7 @@ func StartDisks(tb *Table, t *walk.T) error {
 		if p := tb.State.Player(seat); p == nil || !p.StartDiskPending {
 			continue
 		}
-		if err := startDisk(tb, t, seat, "start-disk", false); err != nil {
+		if err := startDisk(tb, t, seat, "start-disk", false, false); err != nil {
 			return err
 		}
 	}
@@ -31,7 +31,7 @@ func StartDisks(tb *Table, t *walk.T) error {
 func startDisksByFlag(tb *Table, t *walk.T) error {
 	s := tb.State
 	for seat := range s.Players {
-		if err := startDisk(tb, t, seat, "start-disk", true); err != nil {
+		if err := startDisk(tb, t, seat, "start-disk", true, false); err != nil {
 			return err
 		}
 	}
@@ -48,7 +48,9 @@ func startDisksByFlag(tb *Table, t *walk.T) error {
 	return err
 }
 
-func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
+// startDisk asks the disk under seat's starting master; required, it
+// cannot be left for later (the reset phase's 2a step needs it).
+func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag, required bool) error {
 	s := tb.State
 	p := s.Player(seat)
 	id := "start-disk." + s.Name(seat)
@@ -67,6 +69,9 @@ func startDisk(tb *Table, t *walk.T, seat int, flag string, byFlag bool) error {
 			q.Item = seat + 1
 		}
 		q.FlagOnly = byFlag
+		if required {
+			return q
+		}
 		q.Optional = true
 		q.Default = Later
 		q.Suggest = q.Options[0].Value // the list opens on its first disk, "later" at its end

@@ -139,10 +139,19 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 				}
 				for _, id := range d.Bonuses {
 					q.Options = append(q.Options, walk.Option{Value: base + ":" + id, Hidden: !askBonus || askYes, PathAsk: asks,
-						Path:  append(slices.Clone(path), bonusItem(known, pos, id, d)),
-						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id)})
+						Path: append(slices.Clone(path), bonusItem(known, pos, id, d)),
+						Label: walk.M("game.step.supply.delivery_bonus", "Name", name, "Factory", SmallFactory(pos), "Cubes", Cubes(c), "Bonus", id,
+							"Reward", companion.Term("game.bonus."+id))})
 				}
 			}
+		}
+	}
+	// The list opens on the first delivery, not on "no more deliveries":
+	// one Enter too many must not end the step (play test de3 #4).
+	for _, o := range q.Options {
+		if o.Value != doneValue && !o.Hidden {
+			q.Suggest = o.Value
+			break
 		}
 	}
 	q.Check = func(v string) (string, error) {

@@ -2,7 +2,11 @@ package record
 
 import (
 	"encoding/json"
+	"fmt"
+	"hash/fnv"
 	"net/url"
+	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -108,6 +112,9 @@ func BGStats(g Game, o ExportOptions) Play {
 		}
 		p.Players = append(p.Players, pp)
 	}
+	if g.Solo != nil { // BG Stats has no field for a rank: the comments say it
+		p.Comments = strings.TrimSpace(SoloComment(g) + "\n" + p.Comments)
+	}
 	if g.Solo != nil {
 		automa := PlayPlayer{Name: AutomaName, Role: g.automaColour, SourcePlayerID: automaPlayerID}
 		// BG Stats keeps a solo play as won or lost: the export says won
@@ -125,13 +132,28 @@ func BGStats(g Game, o ExportOptions) Play {
 	return p
 }
 
-// PlayID identifies a game's play for BG Stats, the same on every export:
-// its start to the second and its seed.
+// PlayID identifies a game's play for BG Stats, the same on every export
+// and never another play's: an imported play's own id; else the game, its
+// start to the second (a Stephens game's seed too) and a hash of its
+// content: its file's name, its start to the nanosecond and each
+// player's name, score, place and win (not the points by category, which
+// a list read from the index may leave out). Two plays
+// recorded in the same second by the same players are two files, so two
+// ids.
 func PlayID(g Game) string {
 	if g.playID != "" {
 		return g.playID
 	}
-	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16)
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s\x00%d", path.Base(filepath.ToSlash(g.File)), g.Started.UnixNano())
+	for _, p := range g.Players {
+		fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%t", PlayerKey(p.Name), optInt(p.Score), optInt(p.Place), p.Winner)
+	}
+	content := fmt.Sprintf("%08x", h.Sum64()&0xFFFFFFFF)
+	if g.Game != "" && g.Game != Stephens {
+		return g.Game + "-" + g.Started.UTC().Format("20060102T150405Z") + "-" + content
+	}
+	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16) + "-" + content
 }
 
 // PlayerID identifies a player across plays: the name, in lower case.
@@ -154,4 +176,39 @@ func ParseBGGID(v string) (int, error) {
 		return 0, companion.NewProblem("record.problem.bgg_id", "Value", v)
 	}
 	return n, nil
+}
+
+// SoloComment says a finished solo game's result for the export's
+// comments, in English as all of the export (the same in every
+// language): the difficulty, the rank reached (rules-facts §8.8) and,
+// with the opponent card, its target and whether it was reached, which
+// decides who won (§8.9); without the card nobody wins, as history and
+// games say. "" for a game that is not solo.
+func SoloComment(g Game) string {
+	s := g.Solo
+	if s == nil {
+		return ""
+	}
+	rank := "no rank"
+	if s.Rank != "" {
+		rank = "rank " + title(s.Rank)
+	}
+	out := "Solo game (" + title(s.Difficulty) + "): " + rank
+	switch {
+	case len(s.Opponent) == 0 || s.Beaten == nil:
+		out += "; no opponent card, so nobody wins"
+	case *s.Beaten:
+		out += fmt.Sprintf("; opponent card %s, target %d reached: won against the Automa", strings.Join(s.Opponent, ", "), s.Target)
+	default:
+		out += fmt.Sprintf("; opponent card %s, target %d missed: the Automa won", strings.Join(s.Opponent, ", "), s.Target)
+	}
+	return out + "."
+}
+
+// title is an id with its first letter in capitals ("glassblower").
+func title(id string) string {
+	if id == "" {
+		return id
+	}
+	return strings.ToUpper(id[:1]) + strings.ReplaceAll(id[1:], "-", " ")
 }

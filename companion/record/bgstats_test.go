@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/score"
 )
 
@@ -50,7 +51,7 @@ func TestBGStatsMultiplayer(t *testing.T) {
 			t.Errorf("player %d: %+v, want %+v", i, pl, w)
 		}
 	}
-	if p.SourcePlayID != "stephens-20260314T193000Z-2a" || PlayID(g) != p.SourcePlayID {
+	if !strings.HasPrefix(p.SourcePlayID, "stephens-20260314T193000Z-2a-") || PlayID(g) != p.SourcePlayID {
 		t.Errorf("play id %q", p.SourcePlayID)
 	}
 	buf, _ := json.Marshal(p)
@@ -86,6 +87,29 @@ func TestBGStatsSolo(t *testing.T) {
 		if eva.Winner != c.beaten || automa.Winner == c.beaten || (eva.Rank == 1) != c.beaten || eva.Rank+automa.Rank != 3 {
 			t.Errorf("%d VP: %+v %+v", c.track+3, eva, automa)
 		}
+		// The comments say the rank and who won, as the players' winner flags do.
+		want := "target 130 missed: the Automa won."
+		if c.beaten {
+			want = "target 130 reached: won against the Automa."
+		}
+		if rank := g.Solo.Rank; rank == "" || !strings.HasPrefix(p.Comments, "Solo game (Normal): rank "+title(rank)+"; opponent card O1, ") ||
+			!strings.HasSuffix(p.Comments, want) {
+			t.Errorf("%d VP: comments %q (rank %q)", c.track+3, p.Comments, rank)
+		}
+	}
+}
+
+// The solo rank is in the comments without the opponent card too, where
+// nobody wins (rules-facts §8.8): before the table's own comment.
+func TestBGStatsSoloRankInComments(t *testing.T) {
+	g := mustOf(t, "s.yaml", finished(t, []string{"Eva"}, []player{{"Eva", 150, 0, 0}}, time.Hour, 0))
+	p := BGStats(g, ExportOptions{Comments: "rainy evening"})
+	want := "Solo game (Normal): rank " + title(g.Solo.Rank) + "; no opponent card, so nobody wins.\nrainy evening"
+	if g.Solo.Rank == "" || p.Comments != want {
+		t.Errorf("comments %q, want %q", p.Comments, want)
+	}
+	if m := BGStats(mustOf(t, "m.yaml", finished(t, []string{"Ana", "Bo"}, []player{{"Ana", 50, 0, 0}, {"Bo", 40, 0, 0}}, time.Hour, 0)), ExportOptions{}); m.Comments != "" {
+		t.Errorf("a multiplayer game's comments: %q", m.Comments)
 	}
 }
 
@@ -137,5 +161,28 @@ func TestParseBGGID(t *testing.T) {
 		if _, err := ParseBGGID(v); err == nil {
 			t.Errorf("%q accepted", v)
 		}
+	}
+}
+
+// Two plays recorded in the same second by the same players are two
+// plays for BG Stats (issue 30): their ids differ, by their files and by
+// what they hold; one play's id is the same on every export.
+func TestPlayIDUniquePerPlay(t *testing.T) {
+	play := func(file string, ana, bo int) Game {
+		return FromPlay(file, "Oh My Goods!", played.Play{Game: "omg", Recorded: start, Players: []played.Player{
+			{Name: "Ana", Score: ana, Place: 1, Winner: ana >= bo}, {Name: "Bo", Score: bo, Place: 2, Winner: bo >= ana}}})
+	}
+	a := play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 31, 25)
+	b := play("games/2026-03-14-1930-omg-ana-bo-2.play.yaml", 31, 25) // the same sheet, recorded again
+	c := play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 28, 30)   // another result, same second and names
+	ids := map[string]bool{PlayID(a): true, PlayID(b): true, PlayID(c): true}
+	if len(ids) != 3 {
+		t.Errorf("ids %v: two plays share one", ids)
+	}
+	if PlayID(a) != PlayID(play("games/2026-03-14-1930-omg-ana-bo.play.yaml", 31, 25)) {
+		t.Error("the same play has another id on the next export")
+	}
+	if !strings.HasPrefix(PlayID(a), "omg-20260314T193000Z-") {
+		t.Errorf("id %q", PlayID(a))
 	}
 }

@@ -1,10 +1,7 @@
 package record
 
 import (
-	"fmt"
-	"hash/fnv"
 	"slices"
-	"strings"
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/played"
@@ -19,7 +16,6 @@ func FromPlay(file, name string, p played.Play) Game {
 	end := p.Recorded.UTC()
 	g := Game{File: file, Game: p.Game, Name: name, Started: p.Started().UTC(), Ended: &end, Minutes: p.Minutes,
 		Mode: game.Multiplayer, Players: []Player{}, Winners: []string{}, Tiebreak: p.Tiebreak}
-	h := fnv.New32a()
 	for _, pl := range p.Players {
 		score, place := pl.Score, pl.Place
 		g.Players = append(g.Players, Player{Name: pl.Name, Score: &score, Place: &place, Winner: pl.Winner,
@@ -27,9 +23,7 @@ func FromPlay(file, name string, p played.Play) Game {
 		if pl.Winner {
 			g.Winners = append(g.Winners, pl.Name)
 		}
-		fmt.Fprintf(h, "%s\x00", strings.ToLower(pl.Name))
 	}
-	g.playID = fmt.Sprintf("%s-%s-%08x", p.Game, end.Format("20060102T150405Z"), h.Sum32())
 	return g
 }
 

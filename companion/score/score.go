@@ -89,6 +89,11 @@ func Score(s *Sheet) (Result, error) {
 	res := Result{Players: make([]PlayerResult, len(s.Players))}
 	for i, p := range s.Players {
 		b := ScorePlayer(p)
+		for k := range b.Why.Abilities.Abilities {
+			if a := &b.Why.Abilities.Abilities[k]; a.Ability == s.Blocked && !a.Unlocked {
+				a.Blocked = true
+			}
+		}
 		res.Players[i] = PlayerResult{Name: p.Name, Total: b.Sum(), Breakdown: b, Influence: p.Influence, Coins: p.Coins}
 	}
 	rank(&res)

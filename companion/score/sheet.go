@@ -15,8 +15,12 @@ type Sheet struct {
 	// Difficulty is the solo difficulty (easy, normal, hard); solo only.
 	Difficulty string `yaml:"difficulty,omitempty" json:"difficulty,omitempty"`
 	// Opponent is the opponent variant's difficulty (easy, normal, hard); solo only.
-	Opponent string   `yaml:"opponent,omitempty" json:"opponent,omitempty"`
-	Players  []Player `yaml:"players" json:"players"`
+	Opponent string `yaml:"opponent,omitempty" json:"opponent,omitempty"`
+	// Blocked is the ability the opponent card's effect O4 makes
+	// unavailable (rules-facts §8.9); solo only. The why says so, not "not
+	// unlocked".
+	Blocked string   `yaml:"blocked,omitempty" json:"blocked,omitempty"`
+	Players []Player `yaml:"players" json:"players"`
 }
 
 // Player is one column of the sheet: what that player counts at the end.

@@ -256,6 +256,9 @@ func Validate(s *Sheet) []*companion.Problem {
 	if s.Opponent != "" {
 		add(CheckDifficulty("opponent", s.Opponent))
 	}
+	if s.Blocked != "" && !companion.IsAbility(s.Blocked) {
+		add(problem("score.problem.unknown_ability", "blocked", "Value", s.Blocked))
+	}
 	switch n := len(s.Players); {
 	case n == 0:
 		add(problem("score.problem.no_players", "players", "Max", MaxPlayers))
@@ -267,6 +270,9 @@ func Validate(s *Sheet) []*companion.Problem {
 		}
 		if s.Opponent != "" {
 			add(problem("score.problem.solo_only", "opponent", "Value", n))
+		}
+		if s.Blocked != "" {
+			add(problem("score.problem.solo_only", "blocked", "Value", n))
 		}
 	}
 	for i, p := range s.Players {

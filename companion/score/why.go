@@ -95,11 +95,13 @@ type AbilitiesWhy struct {
 type AbilityWhy struct {
 	Ability  string `json:"ability"`
 	Unlocked bool   `json:"unlocked"`
-	Counts   string `json:"counts"`
-	Amount   int    `json:"amount"`
-	Per      int    `json:"per"`
-	VPEach   int    `json:"vp_each"`
-	VP       int    `json:"vp"`
+	// Blocked: the opponent card's O4 makes it unavailable (§8.9).
+	Blocked bool   `json:"blocked,omitempty"`
+	Counts  string `json:"counts"`
+	Amount  int    `json:"amount"`
+	Per     int    `json:"per"`
+	VPEach  int    `json:"vp_each"`
+	VP      int    `json:"vp"`
 	// Accessories are the counts the sets of 2e come from.
 	Accessories *Accessories `json:"accessories,omitempty"`
 }
@@ -174,6 +176,10 @@ func (w Why) Reasons() []Reason {
 			"Cubes", m("score.why.cubes", "Count", c.Cubes), "VP", c.VP))
 	}
 	for _, a := range w.Abilities.Abilities {
+		if a.Blocked {
+			abil = append(abil, m("score.why.ability.blocked", "Ability", a.Ability))
+			continue
+		}
 		if !a.Unlocked {
 			abil = append(abil, m("score.why.ability.locked", "Ability", a.Ability))
 			continue

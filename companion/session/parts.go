@@ -28,12 +28,17 @@ type Cascade struct {
 }
 
 // Cascade starts answering as.Q part by part in p's language, from what
-// was picked before a break (Asking.Parts).
+// was picked before a break (Asking.Parts), or, back from the next
+// question (Asking.Reoffer), at the last part of the answer taken back.
 func (as *Asking) Cascade(p *locales.Printer) *Cascade {
 	c := &Cascade{as: as, p: p, label: p.Render(as.Q.Prompt)}
 	if v, ok := as.Parts, as.HasParts; ok && as.Q.GoesOn(v) {
 		for i, part := range strings.Split(v, ":") {
 			c.push(part, as.Q.PathLabel(p, v, i), false)
+		}
+	} else if offer := strings.Split(as.Offer, ":"); as.Reoffer && len(offer) > 1 { // back from the next question: one step back, to the last part
+		for i, part := range offer[:len(offer)-1] {
+			c.push(part, as.Q.PathLabel(p, as.Offer, i), false)
 		}
 	}
 	return c

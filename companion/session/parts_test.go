@@ -103,6 +103,11 @@ func TestCascadeOneWayOnOfferAndResume(t *testing.T) {
 	if got := labels(as.Cascade(p).Next().Choices); !slices.Equal(got, []string{"furnace", "lower-left small factory"}) {
 		t.Fatalf("resumed after Ana: %q", got)
 	}
+	as = asking(delivery(), "ana:furnace", &kept) // back from the next question
+	as.Reoffer = true
+	if part := as.Cascade(p).Next(); part.Level != 1 || part.Cursor != 0 || len(part.Choices) != 2 {
+		t.Fatalf("back to the last part: %+v", part)
+	}
 	if ask, answer := session.PartsSaid(delivery(), "ana", p); ask != "Record a delivery?" || answer != "Ana" {
 		t.Fatalf("said on resume: %q %q", ask, answer)
 	}

@@ -95,8 +95,9 @@ func TestResetPhaseInterruptedAndResumed_5_2(t *testing.T) {
 	if !slices.ContainsFunc(lines, func(l walk.Line) bool { return l.Msg.ID == "values.refill.from_proven" }) {
 		t.Errorf("refill said %v", lines)
 	}
-	// Steps 3–5: VP confirmed, nothing to empty, investments.
-	front.steps = []step{{id: "reset.vp"}}
+	// Steps 3–5: VP confirmed ("done": no marker met the army; issue 29
+	// item 2), nothing to empty, investments.
+	front.steps = []step{{id: "reset.vp", reply: session.Reply{Value: walk.No}}}
 	r.mustUnit(front)
 	for r.s.Reset.Current() != game.StepSupply {
 		front.fallback = true

@@ -93,7 +93,7 @@ func KindOf(data []byte) Kind {
 
 func kindOfKeys(keys map[string]bool) Kind {
 	switch {
-	case keys["version"] && (keys["settings"] || keys["events"] || keys["game"] && keys["sheet"]):
+	case keys["version"] && (keys["settings"] || keys["events"] || keys["game"] && (keys["sheet"] || keys["imported"])):
 		return Game // a game, or the record of a play scored with a sheet (Oh My Goods!, Sintra)
 	case keys["players"] && !keys["playDate"] && !keys["sourcePlayId"]:
 		return Sheet

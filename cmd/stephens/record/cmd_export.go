@@ -89,7 +89,7 @@ func runExportBGStats(a *cmdutil.App, o exportOptions) error {
 	}
 	var plays []record.Play
 	if o.all {
-		games, err := finishedGames(a, "")
+		games, err := finishedGames(a, "", false)
 		if err != nil {
 			return err
 		}

@@ -48,7 +48,7 @@ func NewStatsCmd(a *cmdutil.App) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func RunStats(a *cmdutil.App, o StatsOptions) error {
-	ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only}
+	ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only, categories: true}
 	games, err := recordGames(a, &ho)
 	if err != nil {
 		return err

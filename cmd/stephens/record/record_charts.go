@@ -166,7 +166,7 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 		}
 		day = d
 	}
-	games, err := finishedGames(a, o.Only)
+	games, err := finishedGames(a, o.Only, o.categories)
 	if err != nil {
 		return nil, err
 	}

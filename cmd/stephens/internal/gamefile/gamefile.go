@@ -180,9 +180,13 @@ func exists(p string) bool { _, err := os.Lstat(p); return err == nil }
 // stephens (name.score.yaml) is not a game, nor is a play of another game
 // (ListPlays).
 func List() ([]string, error) {
-	return listGames(func(name string) bool {
-		return strings.HasSuffix(name, ".yaml") && !strings.HasSuffix(name, ".score.yaml") && !IsPlay(name)
-	})
+	return listGames(isGameName)
+}
+
+// isGameName: a file of the games folder with this name is a Stephens
+// game (List).
+func isGameName(name string) bool {
+	return strings.HasSuffix(name, ".yaml") && !strings.HasSuffix(name, ".score.yaml") && !IsPlay(name)
 }
 
 // listGames returns the files of the games folder whose names keep takes,

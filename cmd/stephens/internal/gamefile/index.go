@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -36,6 +38,9 @@ import (
 // clocks tick up to a second or two.
 const settleAfter = 2 * time.Second
 
+// manyGames is a record large enough to collect its garbage more often.
+const manyGames = 2000
+
 // Listed is one file of the games folder: what the record keeps of it, or
 // why it cannot be read (a *userfile.Error naming the file).
 type Listed struct {
@@ -44,12 +49,13 @@ type Listed struct {
 	Err   error
 }
 
-// Stats says how ListAll came by its entries: from the index, read again
-// because the file changed (hashed, and Parsed when its bytes did), and
-// whether the index was written.
+// Stats says how ListAll came by its entries: from the index (Skipped of
+// them left unread, not wanted), read again because the file changed
+// (hashed, and Parsed when its bytes did), and whether the index was
+// written.
 type Stats struct {
-	FromIndex, Hashed, Parsed int
-	Wrote                     bool
+	FromIndex, Hashed, Parsed, Skipped int
+	Wrote                              bool
 }
 
 // IndexPath is the index of the games folder in the cache folder.
@@ -59,114 +65,195 @@ func IndexPath() string { return filepath.Join(store.CacheDir(), "record.index")
 // into its record; its errors name no file (ListAll names it).
 type PlayReader func(path string, buf []byte) (record.Game, error)
 
+// Want chooses the games a command needs by what the index says of them
+// (record.Summary) before they are read: a game it does not want is
+// neither read nor listed.
+type Want func(path string, s record.Summary) bool
+
 // ListAll returns every game of the games folder, newest name first: the
 // Stephens games (List), then the plays of the games scored with a sheet
 // (ListPlays), read with readPlay (nil: none are listed). Each comes from
 // the index when its file is unchanged, else from the file; the index is
 // brought up to date.
-func ListAll(readPlay PlayReader) ([]Listed, Stats, error) {
+func ListAll(readPlay PlayReader) ([]Listed, Stats, error) { return ListWanted(readPlay, nil, true) }
+
+// ListWanted is ListAll of the games want takes (nil: all); a file that
+// cannot be read is always listed. Without categories, the games from the
+// index come without their points by category (only the statistics need
+// them: ten thousand games hold a quarter of a million).
+func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stats, error) {
 	var st Stats
-	paths, err := List()
+	dir := store.GamesDir()
+	games, plays, err := folderNames(dir, readPlay != nil)
 	if err != nil {
 		return nil, st, err
 	}
-	if readPlay != nil {
-		plays, err := ListPlays()
-		if err != nil {
-			return nil, st, err
-		}
-		paths = append(paths, plays...)
-	}
-	dir := store.GamesDir()
+	folder := openFolder(dir)
+	defer folder.close()
 	build := buildKey()
 	old := readIndex(IndexPath(), build, dir)
-	known := map[string]*record.IndexEntry{}
-	if old != nil {
-		for i := range old.Entries {
-			known[old.Entries[i].Name] = &old.Entries[i]
+	names := append(games, plays...)
+	if len(names) > manyGames {
+		debug.SetGCPercent(50) // ten thousand games: a smaller peak of memory for a little more collecting
+	}
+	results := make([]read, len(names))
+	for i := range results {
+		results[i].slot = -1
+	}
+	if old != nil { // the index is in the names' order, as each part is
+		for _, part := range [][2]int{{0, len(games)}, {len(games), len(names)}} {
+			first := part[0]
+			old.Slots(names[first:part[1]], func(k, slot int) { results[first+k].slot = slot })
 		}
 	}
-	// Stat every file; those unchanged come from the index, the others are
-	// read (in parallel: parsing is the one slow step, as after an upgrade).
-	folder := openFolder(dir)
-	results := make([]read, len(paths))
-	var todo []int
-	for i, path := range paths {
-		r := &results[i]
-		r.prev = known[filepath.Base(path)]
-		size, mtime, ctime, err := folder.stat(filepath.Base(path))
-		if err == nil && r.prev != nil && r.prev.Key.Settled && r.prev.Key.Size == size && r.prev.Key.ModTime == mtime && r.prev.Key.Change == ctime {
-			r.entry = r.prev
-			continue
+	decoders := make([]*record.IndexDecoder, runtime.GOMAXPROCS(0))
+	parallel(len(names), func(worker, i int) {
+		if old != nil && decoders[worker] == nil {
+			decoders[worker] = old.Decoder(categories)
 		}
-		r.stated, r.size, r.mtime, r.ctime = err == nil, size, mtime, ctime
-		todo = append(todo, i)
-	}
-	folder.close()
-	parallel(len(todo), func(k int) {
-		i := todo[k]
-		results[i].readFile(paths[i], readPlay)
+		results[i].list(folder, filepath.Join(dir, names[i]), old, decoders[worker], readPlay, want)
 	})
-	changed := old == nil
-	out := make([]Listed, len(paths))
-	kept := 0
-	for i, r := range results {
+	changed, kept := old == nil, 0
+	for i := range results {
+		r := &results[i]
 		switch {
-		case r.prev != nil && r.entry == r.prev:
-			st.FromIndex++
 		case r.hashed:
 			st.Hashed++
 			if r.parsed {
 				st.Parsed++
 			}
+		case r.err == nil:
+			st.FromIndex++
+			if !r.listed {
+				st.Skipped++
+			}
 		}
-		out[i].Path = paths[i]
 		if r.err != nil {
-			changed = changed || r.prev != nil
-			out[i].Err = r.err
 			continue
 		}
 		kept++
-		changed = changed || r.prev == nil || r.entry.Key != r.prev.Key
-		out[i].Entry = r.entry.Entry
-		out[i].Entry.Game.File = paths[i]
+		changed = changed || !r.copied || r.key != old.Key(r.slot)
 	}
-	if changed || kept != len(known) {
-		next := &record.Index{Build: build, Dir: dir, Entries: make([]record.IndexEntry, 0, kept)}
-		for _, r := range results {
-			if r.err == nil {
-				next.Entries = append(next.Entries, *r.entry)
+	changed = changed || kept != old.Len()
+	// Newest name first: the Stephens games, then the plays.
+	out := make([]Listed, 0, len(names))
+	for _, part := range [][]read{results[:len(games)], results[len(games):]} {
+		for i := len(part) - 1; i >= 0; i-- {
+			r := &part[i]
+			switch {
+			case r.err != nil:
+				out = append(out, Listed{Path: r.path, Err: r.err})
+			case r.listed:
+				r.entry.Game.File = r.path
+				out = append(out, Listed{Path: r.path, Entry: r.entry})
 			}
 		}
-		if buf, err := next.MarshalBinary(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {
+	}
+	if changed {
+		b := record.NewIndexBuilder(build, dir, old)
+		for i := range results {
+			switch r := &results[i]; {
+			case r.err != nil:
+			case r.copied:
+				b.Copy(r.slot, r.key)
+			default:
+				b.Add(filepath.Base(r.path), r.key, r.entry)
+			}
+		}
+		if buf, err := b.Bytes(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {
 			st.Wrote = true
 		}
 	}
 	return out, st, nil
 }
 
+// folderNames reads the games folder once: the names of the Stephens games
+// (as List) and, with plays, of the plays (as ListPlays), each in the
+// order of the names; none when there is no folder yet.
+func folderNames(dir string, plays bool) (games, playNames []string, err error) {
+	d, err := os.Open(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	entries, err := d.ReadDir(-1) // in the folder's order, sorted below: cheaper than os.ReadDir's sort
+	_ = d.Close()
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() { slices.Sort(games); slices.Sort(playNames) }()
+	for _, e := range entries {
+		switch name := e.Name(); {
+		case e.IsDir():
+		case IsPlay(name):
+			if plays {
+				playNames = append(playNames, name)
+			}
+		case isGameName(name):
+			games = append(games, name)
+		}
+	}
+	return games, playNames, nil
+}
+
 // read is one file of the folder on its way to the list: its entry is the
-// index's (prev, when the file is unchanged) or one made from the file.
+// index's (copied, when the file is unchanged, or changed in its times
+// alone) or one made from the file.
 type read struct {
-	prev, entry    *record.IndexEntry
-	stated         bool
-	size, mtime    int64
-	ctime          int64
+	path           string
+	slot           int // the file's entry in the index, -1 for none
+	key            record.Key
+	entry          record.Entry
+	listed, copied bool
 	hashed, parsed bool
 	err            error
 }
 
-// parallel runs do(0..n-1) on as many goroutines as there are processors.
-func parallel(n int, do func(int)) {
-	workers := min(n, runtime.GOMAXPROCS(0))
+// list takes the file at path from the index when its size and times are
+// the entry's (and settled), reading the entry only when want takes it;
+// else it reads the file.
+func (r *read) list(folder *folder, path string, old *record.IndexFile, dec *record.IndexDecoder, readPlay PlayReader, want Want) {
+	r.path = path
+	size, mtime, ctime, err := folder.stat(filepath.Base(path))
+	if i := r.slot; i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) && r.fromIndex(old, dec, want) {
+		r.key = old.Key(i)
+		return
+	}
+	r.readFile(path, err == nil, size, mtime, ctime, old, dec, readPlay, want)
+}
+
+// fromIndex takes the file's entry from the index: read when want takes
+// it, else left unread; false when it is damaged.
+func (r *read) fromIndex(old *record.IndexFile, dec *record.IndexDecoder, want Want) bool {
+	if want != nil && !want(r.path, old.Summary(r.slot)) {
+		r.copied = true
+		return true
+	}
+	e, err := dec.Entry(r.slot)
+	if err != nil {
+		return false
+	}
+	r.entry, r.listed, r.copied = e, true, true
+	return true
+}
+
+// parallel runs do(worker, 0..n-1) on as many goroutines (workers) as
+// there are processors, a run of items at a time.
+func parallel(n int, do func(worker, i int)) {
+	const run = 64
+	workers := min((n+run-1)/run, runtime.GOMAXPROCS(0))
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range workers {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for k := int(next.Add(1)) - 1; k < n; k = int(next.Add(1)) - 1 {
-				do(k)
+			for k := int(next.Add(run)) - run; k < n; k = int(next.Add(run)) - run {
+				for i := k; i < min(k+run, n); i++ {
+					do(w, i)
+				}
 			}
 		}()
 	}
@@ -177,7 +264,7 @@ func parallel(n int, do func(int)) {
 // its bytes are hashed, and parsed unless the hash is the entry's (a file
 // touched, or copied back). The key takes the size and time of the stat
 // made before the read, so a write that comes between is seen next time.
-func (r *read) readFile(path string, readPlay PlayReader) {
+func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old *record.IndexFile, dec *record.IndexDecoder, readPlay PlayReader, want Want) {
 	start := time.Now()
 	buf, err := store.ReadFile(path) // a file gone or not ours to read says so
 	if err != nil {
@@ -187,13 +274,13 @@ func (r *read) readFile(path string, readPlay PlayReader) {
 	r.hashed = true
 	sum := sha256.Sum256(buf)
 	var key record.Key
-	if r.stated { // one that could be read but not stat-ed is read again next time
-		key = record.Key{Size: r.size, ModTime: r.mtime, Change: r.ctime,
-			Settled: int64(len(buf)) == r.size && r.mtime < start.Add(-settleAfter).UnixNano()}
+	if stated { // one that could be read but not stat-ed is read again next time
+		key = record.Key{Size: size, ModTime: mtime, Change: ctime,
+			Settled: int64(len(buf)) == size && mtime < start.Add(-settleAfter).UnixNano()}
 	}
 	copy(key.Hash[:], sum[:])
-	if r.prev != nil && r.prev.Key.Hash == key.Hash {
-		r.entry = &record.IndexEntry{Name: r.prev.Name, Key: key, Entry: r.prev.Entry}
+	r.key = key
+	if r.slot >= 0 && old.Key(r.slot).Hash == key.Hash && r.fromIndex(old, dec, want) {
 		return
 	}
 	r.parsed = true
@@ -203,15 +290,16 @@ func (r *read) readFile(path string, readPlay PlayReader) {
 			r.err = named(path, err)
 			return
 		}
-		r.entry = &record.IndexEntry{Name: filepath.Base(path), Key: key, Entry: record.Entry{Phase: game.PhaseOver, Game: g}}
-		return
+		r.entry = record.Entry{Phase: game.PhaseOver, Game: g}
+	} else {
+		f, s, err := game.ParseFileState(buf)
+		if err != nil {
+			r.err = named(path, err)
+			return
+		}
+		r.entry = record.EntryOf(path, f.Created, s)
 	}
-	f, s, err := game.ParseFileState(buf)
-	if err != nil {
-		r.err = named(path, err)
-		return
-	}
-	r.entry = &record.IndexEntry{Name: filepath.Base(path), Key: key, Entry: record.EntryOf(path, f.Created, s)}
+	r.listed = want == nil || want(path, record.SummaryOf(r.entry))
 }
 
 // named makes a parse error name the file, as store.Load does.
@@ -224,15 +312,16 @@ func named(path string, err error) error {
 	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: userfile.ProblemOf(err)}}, Err: err}
 }
 
-// readIndex reads the index; nil when there is none, or it cannot be
-// used: damaged, of another format, or written by another build of the
-// program or for another games folder.
-func readIndex(path, build, dir string) *record.Index {
-	buf, err := store.ReadFile(path) // a regular file within the limit, or none
+// readIndex reads the index (within its own limit, not a user file's);
+// nil when there is none, or it cannot be used: damaged, of another
+// format, or written by another build of the program or for another games
+// folder.
+func readIndex(path, build, dir string) *record.IndexFile {
+	buf, err := store.ReadWithin(path, record.MaxIndexSize)
 	if err != nil {
 		return nil
 	}
-	ix, err := record.ParseIndex(buf)
+	ix, err := record.OpenIndex(buf)
 	if err != nil || ix.Build != build || ix.Dir != dir {
 		return nil
 	}

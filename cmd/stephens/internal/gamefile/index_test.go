@@ -3,6 +3,7 @@ package gamefile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -327,5 +328,84 @@ func TestIndexSeesAnEditThatKeepsSizeAndTime(t *testing.T) {
 	got, st := listAll(t)
 	if st.Parsed != 1 || got[1].Entry.Game.Started.Day() != 8 {
 		t.Errorf("an edit with the old size and time: %+v, started %v", st, got[1].Entry.Game.Started)
+	}
+}
+
+// An index over 1 MiB (about 5,500 games) is still read and trusted, not
+// taken for a damaged user file (issue 30): it has its own limit. The
+// index here holds the four games and thousands of entries for files
+// that are gone; the four come from it, none parsed, and the next index
+// keeps only them.
+func TestIndexOver1MiBIsUsed(t *testing.T) {
+	indexFolders(t)
+	listAll(t)
+	buf, err := os.ReadFile(IndexPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := record.ParseIndex(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	filler := ix.Entries[0]
+	for i := 0; len(buf) <= userfile.MaxSize; i++ {
+		for range 1000 {
+			e := filler
+			e.Name = fmt.Sprintf("1990-01-01-%06d-gone.yaml", len(ix.Entries))
+			ix.Entries = append(ix.Entries, e)
+		}
+		if buf, err = ix.MarshalBinary(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(IndexPath(), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, st := listAll(t)
+	if len(got) != 4 || st.FromIndex != 4 || st.Parsed != 0 || st.Hashed != 0 || !st.Wrote {
+		t.Errorf("an index of %d bytes: %d listed, %+v", len(buf), len(got), st)
+	}
+	if after, _ := os.ReadFile(IndexPath()); len(after) >= len(buf) {
+		t.Errorf("the gone files stay in the index: %d bytes", len(after))
+	}
+}
+
+// A command that needs a few games reads only their entries: the others
+// stay unread in the index (a page of the record), and stay in it.
+func TestIndexReadsOnlyTheGamesWanted(t *testing.T) {
+	paths := indexFolders(t)
+	listAll(t)
+	open := func(_ string, s record.Summary) bool { return !s.Finished }
+	got, st, err := ListWanted(nil, open, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Path != paths[3] || st != (Stats{FromIndex: 4, Skipped: 3}) {
+		t.Errorf("%d listed, %+v", len(got), st)
+	}
+	if _, st := listAll(t); st != (Stats{FromIndex: 4}) {
+		t.Errorf("after a page: %+v", st)
+	}
+}
+
+// A damaged entry is not trusted: its file is read again, and the index
+// written anew; the other entries are kept unread.
+func TestIndexDamagedEntryReadFromItsFile(t *testing.T) {
+	indexFolders(t)
+	want, _ := listAll(t)
+	buf, err := os.ReadFile(IndexPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf[len(buf)-3] ^= 0xFF // in the last body
+	if err := os.WriteFile(IndexPath(), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, st := listAll(t)
+	if st != (Stats{FromIndex: 3, Hashed: 1, Parsed: 1, Wrote: true}) || !reflect.DeepEqual(got, want) {
+		t.Errorf("%+v", st)
+	}
+	if _, st := listAll(t); st != (Stats{FromIndex: 4}) {
+		t.Errorf("mended: %+v", st)
 	}
 }

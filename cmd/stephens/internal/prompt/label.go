@@ -48,13 +48,13 @@ func (l *inputLabel) Hang() string {
 	return ""
 }
 
-// Mark is the sign before the question while it is typed.
+// Mark is the sign before the question while it is typed: "?" until the
+// answer is given, whatever is typed (a half-typed answer is no answer:
+// play test de3 #5 read the ✔ of a half-typed name as kept); a value the
+// check refuses shows ✗ instead (the Invalid template).
 func (l *inputLabel) Mark() string {
 	if l.cont {
 		return " "
-	}
-	if *l.typed > 0 {
-		return promptui.Styler(promptui.FGGreen)("✔")
 	}
 	return promptui.Styler(promptui.FGBlue)("?")
 }

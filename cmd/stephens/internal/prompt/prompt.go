@@ -295,13 +295,18 @@ func newSource(in io.Reader) *source {
 
 func (s *source) pump() {
 	b := make([]byte, 1)
+	var pending []byte // the start of a key the line editor does not know
 	for {
 		n, err := s.in.Read(b)
 		s.mu.Lock()
 		if n > 0 {
-			s.buf = append(s.buf, b[0])
+			pending = append(pending, b[0])
+			var ready []byte
+			ready, pending = homeEnd(pending)
+			s.buf = append(s.buf, ready...)
 		}
 		if err != nil {
+			s.buf = append(s.buf, pending...)
 			s.err = err
 		}
 		s.cond.Broadcast()
@@ -310,6 +315,29 @@ func (s *source) pump() {
 			return
 		}
 	}
+}
+
+// homeKeys are the Home and End keys as tmux, screen and the Linux console
+// send them (ESC[1~ ESC[4~, rxvt's ESC[7~ ESC[8~), which the line editor
+// does not know, each with the xterm key it knows (ESC[H, ESC[F).
+var homeKeys = [][2]string{
+	{"\x1b[1~", "\x1b[H"}, {"\x1b[7~", "\x1b[H"},
+	{"\x1b[4~", "\x1b[F"}, {"\x1b[8~", "\x1b[F"},
+}
+
+// homeEnd reads the bytes typed so far: what may go to the prompt
+// (a Home or End key in the form the line editor knows), and what is held
+// back as the start of such a key.
+func homeEnd(typed []byte) (ready, held []byte) {
+	for _, k := range homeKeys {
+		if string(typed) == k[0] {
+			return []byte(k[1]), nil
+		}
+		if strings.HasPrefix(k[0], string(typed)) {
+			return nil, typed
+		}
+	}
+	return typed, nil
 }
 
 func (s *source) view() io.ReadCloser {

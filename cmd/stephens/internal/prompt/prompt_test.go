@@ -266,3 +266,57 @@ func TestWrapKeepsThePageWithItsAbbreviation(t *testing.T) {
 		t.Errorf("a long quotation was cut: %q", got)
 	}
 }
+
+// Home and End work under tmux, screen, rxvt and the Linux console (play
+// test de3 #7): their keys reach the line editor as the xterm keys it
+// knows; every other sequence, and a lone Escape, passes as typed.
+func TestSourceHomeEndKeys(t *testing.T) {
+	for in, want := range map[string]string{
+		"\x1b[1~\x1b[4~x": "\x1b[H\x1b[Fx",
+		"\x1b[7~\x1b[8~":  "\x1b[H\x1b[F",
+		"\x1b[H\x1b[F":    "\x1b[H\x1b[F",
+		"\x1bOH\x1bOF":    "\x1bOH\x1bOF",
+		"\x1b[A\x1b[1;5A": "\x1b[A\x1b[1;5A",
+		"\x1b[3~":         "\x1b[3~",
+		"a\x1b":           "a\x1b",
+		"\x1b[1":          "\x1b[1",
+	} {
+		s := newSource(strings.NewReader(in))
+		v := s.view()
+		var got []byte
+		b := make([]byte, 1)
+		for {
+			n, err := v.Read(b)
+			if n > 0 {
+				got = append(got, b[0])
+			}
+			if err != nil {
+				break
+			}
+		}
+		if string(got) != want {
+			t.Errorf("%q reads as %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A list goes to its ends with the keys as they arrive from tmux.
+func TestListHomeEndFromTmux(t *testing.T) {
+	in := strings.NewReader("\x1b[4~\r")
+	var out strings.Builder
+	p := New(in, &out, Texts{SelectHelp: "move"}, 80)
+	i, err := p.Select("Pick", []string{"a", "b", "c", "d"}, 0)
+	if err != nil || i != 3 {
+		t.Fatalf("End then Enter picked %d (%v), want the last", i, err)
+	}
+}
+
+// A half-typed answer shows no ✔: the ✔ marks an answer given (play test
+// de3 #5).
+func TestHalfTypedAnswerShowsNoTick(t *testing.T) {
+	typed := 3
+	l := &inputLabel{Line: "Name", typed: &typed}
+	if m := l.Mark(); strings.Contains(m, "✔") || !strings.Contains(m, "?") {
+		t.Errorf("mark while typing %q", m)
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -189,12 +190,16 @@ func RunningGame(a *cmdutil.App) string {
 	return path
 }
 
-// gamesInOrder are the Stephens games of the games folder (a play of
+// GamesInOrder are the Stephens games of the games folder (a play of
 // another game is in its own history) in the order games numbers them and
 // resume N takes them: newest start first, as history lists them (the
 // file's name among equals), and a file that cannot be read last.
-func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
-	games, _, err := GamesAndPlays(a)
+func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) { return GamesWanted(a, nil) }
+
+// GamesWanted is GamesInOrder of the games want takes (nil: all); the
+// others are not read.
+func GamesWanted(a *cmdutil.App, want gamefile.Want) ([]gamefile.Listed, error) {
+	games, _, err := gamesAndPlays(a, want, false)
 	return games, err
 }
 
@@ -202,7 +207,18 @@ func GamesInOrder(a *cmdutil.App) ([]gamefile.Listed, error) {
 // games scored with a sheet that the folder holds, counted by game ID
 // (a damaged play is not counted: history names it).
 func GamesAndPlays(a *cmdutil.App) ([]gamefile.Listed, map[string]int, error) {
-	all, _, err := gamefile.ListAll(ReadPlayFile)
+	return gamesAndPlays(a, nil, true)
+}
+
+// gamesAndPlays lists the games want takes and, with allPlays, reads the
+// plays of every game to count them (else only the Stephens plays imported).
+func gamesAndPlays(a *cmdutil.App, want gamefile.Want, allPlays bool) ([]gamefile.Listed, map[string]int, error) {
+	all, _, err := gamefile.ListWanted(ReadPlayFile, func(path string, s record.Summary) bool {
+		if gamefile.IsPlay(path) { // every play to count them, else the plays of Stephens imported
+			return allPlays || s.Game == record.Stephens && (want == nil || want(path, s))
+		}
+		return want == nil || want(path, s)
+	}, false)
 	if err != nil {
 		return nil, nil, GamesFolderError(a, err)
 	}
@@ -212,7 +228,9 @@ func GamesAndPlays(a *cmdutil.App) ([]gamefile.Listed, map[string]int, error) {
 			plays[l.Entry.Game.Game]++
 		}
 	}
-	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool { return gamefile.IsPlay(l.Path) })
+	games := slices.DeleteFunc(all, func(l gamefile.Listed) bool {
+		return gamefile.IsPlay(l.Path) && (l.Err != nil || l.Entry.Game.Game != record.Stephens)
+	})
 	slices.SortStableFunc(games, func(x, y gamefile.Listed) int {
 		if (x.Err == nil) != (y.Err == nil) {
 			return cmp.Compare(boolInt(x.Err != nil), boolInt(y.Err != nil))

@@ -197,6 +197,13 @@ func ReadPlay(path string) (record.Game, error) {
 // readPlayFile is the record of a play file's bytes, read by its game's
 // rules (the record's index reads plays with it).
 func ReadPlayFile(path string, b []byte) (record.Game, error) {
+	if record.IsImported(b) { // a play brought from BG Stats: its results, no sheet
+		im, err := record.ParseImported(b)
+		if err != nil {
+			return record.Game{}, err
+		}
+		return record.FromImported(path, im), nil
+	}
 	box, pl, err := played.ReadAny(SheetBoxes(), b)
 	if err != nil {
 		return record.Game{}, err

@@ -54,7 +54,9 @@ func recordAgainAsked(a *cmdutil.App, box played.Box, res played.Result, again b
 
 // sameRecorded is the newest recorded play with the result of g.
 func sameRecorded(g record.Game) (record.Game, bool) {
-	all, _, err := gamefile.ListAll(shared.ReadPlayFile)
+	all, _, err := gamefile.ListWanted(shared.ReadPlayFile, func(path string, s record.Summary) bool {
+		return gamefile.IsPlay(path) && s.Game == g.Game // one game's plays are read, no other
+	}, true)
 	if err != nil {
 		return record.Game{}, false // the recording itself says what is wrong with the folder
 	}
