@@ -343,9 +343,19 @@ var gameQuestions = map[Game][]question{
 	},
 }
 
+// toleratedGameMisses are the other games' natural questions allowed to
+// miss, each named with why.
+var toleratedGameMisses = map[string]string{
+	"sintra de Was, wenn nicht alle Teile passen?": "the rule on pieces that do not fit (place-panes) is asked in words the topic does not use; the results lead with the turn",
+	"omg de Was sind Münzen in diesem Spiel?":      "Münzen alone leads to the components list; goods-and-coins is found when the question names the goods (Waren) too",
+}
+
 // At least 40 questions per game and language, and in each at least 97%
-// find a right topic among the first three results of that game's index.
+// find a right topic among the first three results of that game's index;
+// each miss is a tolerated one, named.
 func TestGameNaturalQuestions(t *testing.T) {
+	missed, asked := map[string]string{}, map[string]bool{}
+	defer func() { namedMisses(t, missed, toleratedGameMisses, asked) }()
 	for _, g := range Games[1:] {
 		b, err := Of(g)
 		if err != nil {
@@ -354,6 +364,7 @@ func TestGameNaturalQuestions(t *testing.T) {
 		total, hits := map[string]int{}, map[string]int{}
 		misses := map[string][]string{}
 		for _, c := range gameQuestions[g] {
+			asked[string(g)+" "+c.lang+" "+c.q] = true
 			for _, s := range c.topics {
 				if b.Topic(c.lang, s) == nil {
 					t.Fatalf("%s %s %q: no topic %s", g, c.lang, c.q, s)
@@ -369,6 +380,7 @@ func TestGameNaturalQuestions(t *testing.T) {
 				hits[c.lang]++
 			} else {
 				misses[c.lang] = append(misses[c.lang], fmt.Sprintf("%s %s %q: top 3 %v, want one of %v", g, c.lang, c.q, top, c.topics))
+				missed[string(g)+" "+c.lang+" "+c.q] = misses[c.lang][len(misses[c.lang])-1]
 			}
 		}
 		for _, lang := range Langs {

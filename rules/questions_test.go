@@ -968,8 +968,33 @@ var naturalQuestions = []question{
 	qs("pt", "baralho de profissoes acabou, embaralha de novo?", "create-profession", "edition-differences"),
 }
 
+// toleratedMisses are the natural questions allowed to miss, each named
+// with why (test-gaps: the 97% let up to 9 miss unnamed); none today.
+var toleratedMisses = map[string]string{}
+
+// namedMisses fails for a question that misses and is not tolerated, and
+// for a tolerated one that no longer misses (take it off the list), so
+// every miss the rate allows is one the list names.
+func namedMisses(t *testing.T, missed map[string]string, tolerated map[string]string, asked map[string]bool) {
+	t.Helper()
+	for key, why := range missed {
+		if _, ok := tolerated[key]; !ok {
+			t.Errorf("%s misses and is not among the tolerated misses", why)
+		}
+	}
+	for key := range tolerated {
+		if _, ok := missed[key]; !ok && asked[key] {
+			t.Errorf("%s finds a right topic now: take it off the tolerated misses", key)
+		}
+		if !asked[key] {
+			t.Errorf("%s is tolerated but never asked", key)
+		}
+	}
+}
+
 // At least 30 questions per language, and in each language at least 97%
-// find a right topic among the first three results.
+// find a right topic among the first three results; each miss is a
+// tolerated one, named.
 func TestNaturalQuestions(t *testing.T) {
 	b, err := Default()
 	if err != nil {
@@ -977,7 +1002,9 @@ func TestNaturalQuestions(t *testing.T) {
 	}
 	total, hits := map[string]int{}, map[string]int{}
 	misses := map[string][]string{}
+	missed, asked := map[string]string{}, map[string]bool{}
 	for _, c := range naturalQuestions {
+		asked[c.lang+" "+c.q] = true
 		for _, s := range c.topics {
 			if b.Topic(c.lang, s) == nil {
 				t.Fatalf("%s %q: no topic %s", c.lang, c.q, s)
@@ -993,8 +1020,10 @@ func TestNaturalQuestions(t *testing.T) {
 			hits[c.lang]++
 		} else {
 			misses[c.lang] = append(misses[c.lang], fmt.Sprintf("%s %q: top 3 %v, want one of %v", c.lang, c.q, top, c.topics))
+			missed[c.lang+" "+c.q] = misses[c.lang][len(misses[c.lang])-1]
 		}
 	}
+	namedMisses(t, missed, toleratedMisses, asked)
 	for _, lang := range Langs {
 		if total[lang] < 30 {
 			t.Errorf("%s: only %d questions", lang, total[lang])

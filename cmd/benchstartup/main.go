@@ -14,9 +14,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -38,11 +38,18 @@ func once(bin string, args []string, env []string) (run, error) {
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
 		return r, err
 	}
-	if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.cpu = time.Duration(u.Utime.Nano() + u.Stime.Nano())
-		r.rssKiB = u.Maxrss
-	}
+	r.cpu, r.rssKiB = cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), maxRSS(cmd.ProcessState)
 	return r, nil
+}
+
+// maxRSS is a process's peak memory where the system says it (the
+// Maxrss of unix's syscall.Rusage; 0 elsewhere).
+func maxRSS(ps *os.ProcessState) int64 {
+	v := reflect.Indirect(reflect.ValueOf(ps.SysUsage()))
+	if v.Kind() != reflect.Struct || !v.FieldByName("Maxrss").CanInt() {
+		return 0
+	}
+	return v.FieldByName("Maxrss").Int()
 }
 
 func median[T int64 | float64 | time.Duration](xs []T) T {

@@ -14,7 +14,6 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 )
 
@@ -50,14 +49,7 @@ func testStreams() *cmdutil.IOStreams {
 	s := cmdutil.SystemIO()
 	if os.Getenv("STEPHENS_TESTONLY_TTY") == "1" && term.IsTerminal(int(os.Stdin.Fd())) {
 		s.OutTTY = true
-		// The prompt library checks that stdout or stderr is a terminal:
-		// stderr becomes the terminal, and our stderr stays the script's.
-		if errCopy, err := unix.Dup(2); err == nil {
-			if tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0); err == nil {
-				_ = unix.Dup2(int(tty.Fd()), 2)
-				s.Err = os.NewFile(uintptr(errCopy), "stderr")
-			}
-		}
+		ttyStderr(s)
 	}
 	return s
 }

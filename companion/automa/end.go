@@ -53,24 +53,8 @@ func LastTurns(triggeredBy Owner) []Owner {
 	return []Owner{Automa, Player}
 }
 
-// Rank is the player's solo rank for a final score (rules-facts §8.8):
-// apprentice, artisan or glassblower.
-func Rank(d Difficulty, score int) string {
-	r := data.Load().Solo.Ranks[string(d)]
-	switch {
-	case score <= r["apprentice"]:
-		return "apprentice"
-	case score <= r["artisan"]:
-		return "artisan"
-	}
-	return "glassblower"
-}
-
 // Target is the opponent variant's score to reach (rules-facts §8.9).
 func Target(d Difficulty) int { return data.Load().Solo.Opponent.Targets[string(d)] }
-
-// TargetReached: DE says reaching the target beats the opponent.
-func TargetReached(d Difficulty, score int) bool { return score >= Target(d) }
 
 // OpponentEffect is one of the six effects printed on the opponent cards
 // (rules-facts §8.9). Which card shows which is not in the texts.

@@ -104,16 +104,6 @@ func (f Factory) IDs() []string {
 	return out
 }
 
-// Proven reports whether everything known there comes from the rulebook.
-func (f Factory) Proven() bool {
-	for _, b := range f.Bonuses {
-		if b.Source != Proven {
-			return false
-		}
-	}
-	return len(f.Bonuses) > 0
-}
-
 // Factory looks up a small factory: a transcription in full is all it
 // carries; otherwise what was transcribed partly (named at the table) and
 // what the rulebook's example proves (lower-left B5, upper-right B2;

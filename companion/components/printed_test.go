@@ -89,12 +89,24 @@ func TestPrintedDelivery_6(t *testing.T) {
 		t.Fatal(err)
 	}
 	for pos, id := range map[companion.Position]string{companion.LowerLeft: "B5", companion.UpperRight: "B2"} {
-		if f := (Printed{Bonuses: moved}).Factory(pos); !slices.Equal(f.IDs(), []string{id}) || !f.Proven() {
+		if f := (Printed{Bonuses: moved}).Factory(pos); !slices.Equal(f.IDs(), []string{id}) || f.Bonuses[0].Source != Proven {
 			t.Errorf("%s with %s transcribed on the upper-left: %+v", pos, id, f)
 		}
 	}
 	if f := (Printed{Bonuses: partial}).Factory(companion.LowerRight); f.Complete || !slices.Equal(f.IDs(), []string{"B8"}) {
 		t.Errorf("lower-right %+v", f)
+	}
+	// test-gaps C5: the proven bonus named at the table is listed once,
+	// as named there, beside the others named there.
+	named := &Bonuses{}
+	for _, id := range []string{"B5", "B7"} {
+		if err := named.AddSeen(companion.LowerLeft, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := (Printed{Bonuses: named}).Factory(companion.LowerLeft)
+	if !slices.Equal(f.IDs(), []string{"B5", "B7"}) || f.Bonuses[0].Source != Transcribed {
+		t.Errorf("lower-left with B5 and B7 named at the table: %+v", f)
 	}
 	if err := partial.AddSeen(companion.UpperLeft, "B6"); problemID(err) != "values.problem.factory_complete" {
 		t.Errorf("adding to a factory transcribed in full: %v", err)

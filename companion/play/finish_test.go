@@ -76,6 +76,8 @@ func TestFinishSheetAgreesWithTheGame_7(t *testing.T) {
 		// (rules-facts §5.2 step 3; play test pt2 #2).
 		{"fewer VP than 2a paid", good(), func(p []score.Player) { p[1].Track = s.Resets - 1 },
 			"score.problem.track_floor", "players[2].track", s.Resets - 1, nil},
+		{"fewer VP than 2a paid, on a sheet that names no floor", good(), func(p []score.Player) { p[1].Track, p[1].TrackMin = s.Resets-1, 0 },
+			"score.problem.track_floor", "players[2].track", s.Resets - 1, nil},
 	}
 	if got := Prefill(s).Players; got[0].TrackMin != 0 || got[1].TrackMin != s.Resets || s.Resets < 2 {
 		t.Errorf("track floors %d, %d after %d reset phases; want 0 for Ana, every phase for Bo (2a)", got[0].TrackMin, got[1].TrackMin, s.Resets)
@@ -89,6 +91,13 @@ func TestFinishSheetAgreesWithTheGame_7(t *testing.T) {
 				t.Errorf("%v; want %s %s %v (game: %v)", p, c.id, c.field, c.value, c.want)
 			}
 		})
+	}
+	// At the boundaries (test-gaps F1, F8): influence at the closed gate's
+	// cap, and exactly the VP 2a paid, are what the game allows.
+	edge := good()
+	edge.Players[0].Influence, edge.Players[1].Track, edge.Players[1].TrackMin = 4, s.Resets, 0
+	if _, err := FinishEvent(s, edge, finishedAt, 0); err != nil {
+		t.Errorf("influence at the cap and VP at the floor: %v", err)
 	}
 	// A starting master's disk never named may be one ability more.
 	pending := s.Clone()

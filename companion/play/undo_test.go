@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -104,5 +105,49 @@ func TestTakeBackGoesPastATranscribedRefill(t *testing.T) {
 	// Without the transcription the refill is the table's own answer.
 	if back, _, _ := TakeBack(st, events, Known{}); back != 1 {
 		t.Errorf("an asked refill: take back %d, want 1", back)
+	}
+}
+
+// Undo never reaches into the setup draws (test-gaps U1): when every entry
+// after the setup records itself, the take-back stops at the first of
+// them, however the game stands before it.
+func TestTakeBackStopsAtTheSetup(t *testing.T) {
+	st := settings(t, []string{"Ana", "Bo"}, nil, 5)
+	setup := []game.Event{
+		{Kind: game.KindStartPlayer, Seat: 0},
+		{Kind: game.KindStartingProfession, Seat: 0, Side: companion.Left},
+		{Kind: game.KindStartingProfession, Seat: 1, Side: companion.Right},
+		{Kind: game.KindStartingDisk, Seat: 0, Disk: "5a"},
+		{Kind: game.KindStartingDisk, Seat: 1, Disk: "gate-5"},
+	}
+	s, err := game.Replay(st, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := slices.Clone(setup)
+	for s.Reset == nil {
+		at := companion.LowerLeft
+		if s.Furnaces[at] == 0 {
+			at = companion.LowerRight
+		}
+		e := glass(s.Next(), at)
+		mustApply(t, s, e)
+		events = append(events, e)
+	}
+	known := Known{Refills: &components.Refills{Spaces: map[int]map[int]int{50: {2: 3}}}}
+	r := walkGame(t, s, known, ResetStep, map[string]string{"reset.army": "no"}).done(t)
+	refill := r.Table.State // the refill step: read from the transcription, no question
+	if !recordsItself(refill, known) {
+		t.Fatal("the transcribed refill asks a question")
+	}
+	// Entries after the setup, each before a state that records itself.
+	last := append(slices.Clone(setup), r.Table.Events...)
+	last = append(last, r.Table.Events...)
+	if n := game.Undoable(last); n == 0 {
+		t.Fatalf("%d undoable entries", n)
+	}
+	back, _, err := TakeBackFrom(last, known, func(int) (*game.State, error) { return refill.Clone(), nil })
+	if err != nil || back != game.Undoable(last) {
+		t.Errorf("take back %d (%v), want the %d entries after the setup and no setup draw", back, err, game.Undoable(last))
 	}
 }

@@ -54,6 +54,12 @@ type Result interface {
 // among boxes: a play of a game none of them is, is refused naming it.
 func ReadAny(boxes []Box, src []byte) (Box, Play, error) {
 	id := GameOf(src)
+	if id == "" { // damaged, or no play at all: said as such (files-and-scale D6: not `a play of ""`)
+		if _, err := userfile.Parse(src); err != nil {
+			return Box{}, Play{}, err
+		}
+		return Box{}, Play{}, userfile.FileProblem("", nil, "played.problem.not_a_play")
+	}
 	for _, b := range boxes {
 		if b.ID == id {
 			p, err := b.ReadPlay(src)

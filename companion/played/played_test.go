@@ -1,11 +1,13 @@
 package played
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 type sheet struct {
@@ -58,5 +60,24 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 	if GameOf([]byte("version: 1\nsettings: {}\n")) != "" {
 		t.Error("a Stephens game file read as a play")
+	}
+}
+
+// A damaged play file, or one that names no game, is said as such, with
+// its line where it has one (files-and-scale D6: the record's skip line
+// called each `a play of ""`); a game not known is named.
+func TestReadAnyNamesWhatIsWrong(t *testing.T) {
+	for _, c := range []struct{ src, id string }{
+		{"version: 1\n\xff\xfe\n", "file.problem.not_utf8"},
+		{"version: 1\ngame: [\n", "file.problem.yaml"},
+		{"", "played.problem.not_a_play"},
+		{"version: 1\nsheet: {}\n", "played.problem.not_a_play"},
+		{"version: 1\ngame: chess\n", "games.unknown_game"},
+	} {
+		_, _, err := ReadAny(nil, []byte(c.src))
+		var fe *userfile.Error
+		if !errors.As(err, &fe) || fe.First().Problem.ID != c.id {
+			t.Errorf("%q: %v, want %s", c.src, err, c.id)
+		}
 	}
 }

@@ -403,6 +403,27 @@ func TestInfluenceCapNamesTheGates_4_1(t *testing.T) {
 	}
 }
 
+// The influence cap at each of its boundaries (rules-facts §4.1; test-gaps
+// F3): with the gate at 5, 10, 15 or 20 the lowest still blocked, the
+// marker stops one space before it; with all four unlocked, at 25, the
+// track's end. The cap itself is taken, one more is refused.
+func TestInfluenceCapBoundaries_4_1(t *testing.T) {
+	for _, c := range []struct{ unlocked, cap int }{{0, 4}, {1, 9}, {2, 14}, {3, 19}, {4, 25}} {
+		max := companion.InfluenceCapFor(companion.Gates()[:c.unlocked], 0)
+		if max != c.cap {
+			t.Errorf("%d gates unlocked: cap %d, want %d", c.unlocked, max, c.cap)
+		}
+		if err := CheckPlayerInfluence("players[1].influence", Player{Influence: c.cap, InfluenceMax: max}); err != nil {
+			t.Errorf("influence %d at the cap %d refused: %v", c.cap, max, err)
+		}
+		err := CheckPlayerInfluence("players[1].influence", Player{Influence: c.cap + 1, InfluenceMax: max})
+		var p *companion.Problem
+		if !errors.As(err, &p) || (c.cap < 25) != (p.ID == "score.problem.influence_cap") {
+			t.Errorf("influence %d past the cap %d: %v", c.cap+1, max, err)
+		}
+	}
+}
+
 // The scoring track (rules-facts §5.3, §9): never below the VP the game
 // saw gained there (play test pt2 #2: 3 was taken though 2a had paid 5),
 // the floor named; past its last space, 55, the table is asked to

@@ -119,8 +119,12 @@ type Doc struct {
 	issues    []Issue
 	visits    int
 	maxVisits int
-	stopped   bool // the alias budget or maxKept ran out: nothing more is read
-	types     map[any]*structInfo
+	// anchored are the nodes an anchor (&name) holds, as written: only
+	// those are read again through an alias, so only their reads count
+	// against the alias budget (a long file without aliases has none).
+	anchored map[*yaml.Node]bool
+	stopped  bool // the alias budget or maxKept ran out: nothing more is read
+	types    map[any]*structInfo
 }
 
 // Parse reads one YAML document within the limits. Syntax errors, text that
@@ -164,12 +168,52 @@ func Parse(src []byte) (doc *Doc, err error) {
 	if len(n.Content) > 0 {
 		d.root = n.Content[0]
 	}
-	count, deep := measure(d.root)
+	_, deep := measure(d.root)
 	if deep != nil {
 		return nil, &Error{Issues: []Issue{{Line: deep.Line, Problem: companion.NewProblem("file.problem.too_deep", "Max", MaxDepth)}}}
 	}
-	d.maxVisits = count + MaxAliasValues
+	d.anchored = anchoredNodes(d.root)
+	d.maxVisits = len(d.anchored) + MaxAliasValues
 	return d, nil
+}
+
+// anchoredNodes are the nodes under an anchor (&name), each counted once
+// as written (nil when the file has no anchor).
+func anchoredNodes(root *yaml.Node) map[*yaml.Node]bool {
+	var held map[*yaml.Node]bool
+	type item struct {
+		n      *yaml.Node
+		inside bool
+	}
+	stack := []item{{root, false}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.n == nil || it.n.Kind == yaml.AliasNode {
+			continue
+		}
+		inside := it.inside || it.n.Anchor != ""
+		if inside {
+			if held == nil {
+				held = map[*yaml.Node]bool{}
+			}
+			held[it.n] = true
+		}
+		for _, c := range it.n.Content {
+			stack = append(stack, item{c, inside})
+		}
+	}
+	return held
+}
+
+// spend counts one read of n (an alias read as its anchored value) against
+// the alias budget: false once it is spent.
+func (d *Doc) spend(n *yaml.Node) bool {
+	if d.anchored == nil || !d.anchored[resolve(n)] {
+		return true
+	}
+	d.visits++
+	return d.visits <= d.maxVisits
 }
 
 // measure counts the nodes as written (aliases not expanded) and finds the

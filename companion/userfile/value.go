@@ -32,8 +32,7 @@ func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
 	if n == nil || d.stopped {
 		return v
 	}
-	d.visits++
-	if d.maxVisits > 0 && d.visits > d.maxVisits {
+	if !d.spend(n) {
 		if !d.stopped {
 			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
 			d.stopped = true
@@ -388,8 +387,7 @@ func (d *Doc) flow(n *yaml.Node, path string) *yaml.Node {
 	if n == nil {
 		return nil
 	}
-	d.visits++
-	if d.visits > d.maxVisits {
+	if !d.spend(n) {
 		if !d.stopped {
 			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
 			d.stopped = true

@@ -10,23 +10,27 @@ import "errors"
 // them; the CLI words each as the message file.write.REASON, with the
 // error's Path (and Found, the kind of file in the way).
 const (
-	IsFolder     = "is_folder"      // Path is a folder
-	NotFolder    = "not_folder"     // Path, a part of the folders, is a file
-	NoFolder     = "no_folder"      // Path, the folder to write in, does not exist
-	IsPipe       = "is_pipe"        // Path is a named pipe
-	IsDevice     = "is_device"      // Path is a device
-	IsOther      = "is_other"       // Path is a socket or another special file
-	LinkLoop     = "link_loop"      // Path is a link that leads to itself
-	OtherKind    = "other_kind"     // Path holds a file of another kind (Found)
-	Exists       = "exists"         // Path exists and the write only creates
-	InUse        = "in_use"         // another process holds Path's lock
-	LockBroken   = "lock_broken"    // Path (the lock) is not a regular file
-	Changed      = "changed"        // Path changed on disk since it was read
-	Denied       = "denied"         // permission denied
-	NoSpace      = "no_space"       // the disk is full
-	ReadOnly     = "read_only"      // the disk is read-only
-	FileReadOnly = "file_read_only" // Path is a read-only file
-	Failed       = "failed"         // another system error (Err)
+	IsFolder      = "is_folder"      // Path is a folder
+	NotFolder     = "not_folder"     // Path, a part of the folders, is a file
+	NoFolder      = "no_folder"      // Path, the folder to write in, does not exist
+	IsPipe        = "is_pipe"        // Path is a named pipe
+	IsDevice      = "is_device"      // Path is a device
+	IsOther       = "is_other"       // Path is a socket or another special file
+	LinkLoop      = "link_loop"      // Path is a link that leads to itself
+	IsLink        = "is_link"        // Path, a file of the companion's own, is a link
+	NameTooLong   = "name_too_long"  // Path, or a part of it, is too long a name for the system
+	NotFound      = "not_found"      // a folder on the way to Path does not exist
+	OpenElsewhere = "open_elsewhere" // another program has Path open (Windows)
+	OtherKind     = "other_kind"     // Path holds a file of another kind (Found)
+	Exists        = "exists"         // Path exists and the write only creates
+	InUse         = "in_use"         // another process holds Path's lock
+	LockBroken    = "lock_broken"    // Path (the lock) is not a regular file
+	Changed       = "changed"        // Path changed on disk since it was read
+	Denied        = "denied"         // permission denied
+	NoSpace       = "no_space"       // the disk is full
+	ReadOnly      = "read_only"      // the disk is read-only
+	FileReadOnly  = "file_read_only" // Path is a read-only file
+	Failed        = "failed"         // another system error (Err)
 )
 
 // Sentinels for errors.Is.
@@ -72,7 +76,7 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // system's fault): the user pointed at the wrong place.
 func (e *WriteError) Refused() bool {
 	switch e.Reason {
-	case IsFolder, NotFolder, NoFolder, IsPipe, IsDevice, IsOther, LinkLoop, OtherKind, Exists, LockBroken, FileReadOnly:
+	case IsFolder, NotFolder, NoFolder, IsPipe, IsDevice, IsOther, LinkLoop, IsLink, NameTooLong, NotFound, OtherKind, Exists, LockBroken, FileReadOnly:
 		return true
 	}
 	return false

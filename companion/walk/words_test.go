@@ -43,7 +43,8 @@ func TestWordsCanonical(t *testing.T) {
 		{supply, "Rosa:Unten Links:2Schwarz", "Rosa:lower-left:2black"}, // Rosa the player stays
 		{supply, "Ana:lower-left:orange", "Ana:lower-left:orange"},
 		{supply, "Ana:links-oben:2 schwarz, rosa:B4", "Ana:upper-left:2black, pink:B4"},
-		{supply, "Ana:middle:lila", "Ana:middle:lila"}, // no word: left for the check
+		{supply, "Ana:middle:lila", "Ana:middle:lila"},                              // no word: left for the check
+		{Words{{testPositions}, {testCubes}}, "oben-links=rosa", "upper-left=pink"}, // test-gaps W6: = starts the next part (--set POS=BONUS)
 		{Words{{testColours}}, "TÜRKIS", "teal"},
 		{Words{{testColours}}, "tuerkis", "teal"},
 		{Words{{testColours}}, "turkis", "teal"},
@@ -114,7 +115,8 @@ func TestWordsSpeak(t *testing.T) {
 }
 
 func TestFold(t *testing.T) {
-	for in, want := range map[string]string{"Unten Links": "unten-links", "DIFÍCIL": "dificil", "Straße": "strasse", "  Türkis ": "turkis", "não": "nao"} {
+	for in, want := range map[string]string{"Unten Links": "unten-links", "DIFÍCIL": "dificil", "Straße": "strasse", "  Türkis ": "turkis", "não": "nao",
+		"UNTEN_LINKS": "unten-links"} { // test-gaps W7: _ joins parts as - and a space do
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
 		}

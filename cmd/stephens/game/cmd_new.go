@@ -148,6 +148,7 @@ func (gs *gameSetup) Save() error {
 			return err
 		}
 		if err := gamefile.WriteCurrent(cur, gs.path); err != nil {
+			_ = gs.sf.Remove() // a refused new leaves nothing behind (a full disk: files-and-scale D5)
 			return gs.a.WriteFailed("game.new.cannot_point", gamefile.CurrentFile(), err)
 		}
 		gs.saved = true

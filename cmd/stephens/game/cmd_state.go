@@ -17,6 +17,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // The commands around a game: state, undo, log, games, resume.
@@ -239,25 +240,15 @@ func undo(a *cmdutil.App, g *shared.GameSession, n int, unit *shared.UndoUnit) e
 	return nil
 }
 
-// logEntry is one line of the history: in words for people, and in
-// --json the event as the game file has it (the same in every language).
-type logEntry struct {
-	N     int        `json:"n"`
-	Event game.Event `json:"event"`
-	text  string
-}
-
-func logEntries(a *cmdutil.App, g *shared.GameSession) ([]logEntry, error) {
-	s, err := game.New(g.File.Settings)
+// logEntries is the game's history in words (view.Log); a broken event
+// is named with the game file.
+func logEntries(a *cmdutil.App, g *shared.GameSession) ([]view.LogEntry, error) {
+	out, err := view.Log(a.P, g.File.Settings, g.File.Events)
 	if err != nil {
-		return nil, err
-	}
-	out := make([]logEntry, 0, len(g.File.Events))
-	for i, e := range g.File.Events {
-		out = append(out, logEntry{N: i + 1, text: a.P.Render(play.Describe(s, e)), Event: e})
-		if err := s.Apply(e); err != nil {
-			return nil, shared.GameFileError(a, g.Path, err)
+		if _, bad := game.New(g.File.Settings); bad != nil {
+			return nil, bad
 		}
+		return nil, shared.GameFileError(a, g.Path, err)
 	}
 	return out, nil
 }
@@ -273,9 +264,9 @@ func printLog(a *cmdutil.App, g *shared.GameSession, last int) error {
 	}
 	for _, e := range entries {
 		if a.IO.OutTTY {
-			fmt.Fprintln(a.IO.Out, a.Hanging(fmt.Sprintf("%4d  ", e.N), e.text))
+			fmt.Fprintln(a.IO.Out, a.Hanging(fmt.Sprintf("%4d  ", e.N), e.Text))
 		} else {
-			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.text)
+			fmt.Fprintf(a.IO.Out, "%d\t%s\t%s\n", e.N, e.Event.Kind, e.Text)
 		}
 	}
 	return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // The last `state --json` of each game is kept in the cache folder, under a
@@ -45,16 +46,14 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 	if err != nil { // named with its file and line, as state and log name it
 		return shared.GameFileError(a, path, err)
 	}
-	var out bytes.Buffer
-	enc := cmdutil.JSONEncoder(&out)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(s.Summarize()); err != nil {
+	out, err := view.StateJSON(s)
+	if err != nil {
 		return err
 	}
-	if _, err := a.IO.Out.Write(out.Bytes()); err != nil {
+	if _, err := a.IO.Out.Write(out); err != nil {
 		return err
 	}
-	keepState(cache, key, out.Bytes())
+	keepState(cache, key, out)
 	return nil
 }
 

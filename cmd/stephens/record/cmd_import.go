@@ -96,8 +96,7 @@ func runImportBGStats(a *cmdutil.App, path string) error {
 		if err != nil {
 			return err
 		}
-		dest := gamefile.NewPlayPath(im.Started, im.Game, players)
-		if err := store.WriteFile(dest, store.Game, out, store.CreateOnly); err != nil {
+		if dest, err := gamefile.RecordPlay(im.Started, im.Game, players, out); err != nil {
 			return a.WriteFailed("games.record_failed", dest, err)
 		}
 		added++

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -279,12 +280,7 @@ func rulesTopicJSON(b *rules.Base, t *rules.Topic) rulesTopicOut {
 }
 
 // rulesShellQuote quotes a query of several words for a hint the user can paste.
-func rulesShellQuote(s string) string {
-	if strings.ContainsAny(s, " \t'\"") {
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-	}
-	return s
-}
+func rulesShellQuote(s string) string { return store.Quote(s) }
 
 func rulesIndent(s, pad string) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")

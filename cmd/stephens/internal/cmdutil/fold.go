@@ -1,8 +1,6 @@
 package cmdutil
 
 import (
-	"strings"
-
 	"github.com/pileup-companion/stephens/companion/fold"
 )
 
@@ -10,17 +8,9 @@ import (
 
 // hanging folds text after a lead ("  17  "): the lines that follow
 // start under the text, not under the lead.
-func (a *App) Hanging(lead, text string) string {
-	pad := strings.Repeat(" ", len([]rune(lead)))
-	return lead + strings.ReplaceAll(WrapTo(text, max(20, a.TermWidth()-len(pad))), "\n", "\n"+pad)
-}
+func (a *App) Hanging(lead, text string) string { return a.Screen().Hanging(lead, text) }
 
-func (a *App) TermWidth() int {
-	if a.IO.Width <= 20 {
-		return 80
-	}
-	return a.IO.Width
-}
+func (a *App) TermWidth() int { return a.Screen().TermWidth() }
 
 // wrap folds prose to the terminal width; a line starting "N. " or with
 // spaces keeps its indent on the lines that follow.

@@ -1,8 +1,11 @@
 package drive
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -50,7 +53,7 @@ type draftFile struct {
 	path string
 }
 
-func (f *draftFile) Load() *walk.Draft { return PeekDraft(f.path) }
+func (f *draftFile) Load() *walk.Draft { return ReadDraft(f.a, f.path) }
 
 func (f *draftFile) Save(d *walk.Draft) error {
 	if err := store.WriteFile(f.path, store.Draft, d.Marshal()); err != nil {
@@ -79,14 +82,42 @@ func DraftPath(name string) string { return filepath.Join(draftsDir(), name+".ya
 // with a short hash of its full path so two games of the same name in
 // different folders keep their own.
 func GameDraftPath(gamePath string) string {
-	abs, err := filepath.Abs(gamePath)
-	if err != nil {
-		abs = gamePath
-	}
 	h := fnv.New32a()
-	_, _ = h.Write([]byte(abs))
+	_, _ = h.Write([]byte(store.PathKey(gamePath))) // C:\Users and c:\users are one game on Windows
 	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
 	return DraftPath(fmt.Sprintf("%s-%08x", base, h.Sum32()))
+}
+
+// ReadDraft reads the draft at path (nil when there is none). One that
+// cannot be read (broken, a folder, a pipe, a link where the companion
+// keeps its own file) is said by name and moved aside, never overwritten
+// by the next answer (files-and-scale D10); nil then too.
+func ReadDraft(a *cmdutil.App, path string) *walk.Draft {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err == nil && fi.Mode().IsRegular() {
+		var buf []byte
+		if buf, err = store.ReadFile(path); err == nil {
+			var dr *walk.Draft
+			if dr, err = walk.ParseDraft(buf); err == nil {
+				return dr
+			}
+			_, err = store.Decode(path, buf, func([]byte) (any, error) { return nil, err })
+		}
+	}
+	detail := a.P.T("file.write.is_other", "Path", path)
+	if err != nil {
+		detail = a.Message(err)
+	}
+	to, merr := store.MoveAside(path)
+	if merr != nil {
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("walk.draft.damaged_kept", "Detail", detail, "Why", a.FileDetail(merr))))
+		return nil
+	}
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("walk.draft.damaged", "Detail", detail, "To", to)))
+	return nil
 }
 
 // PeekDraft reads whatever draft is at path (nil when none or unreadable).

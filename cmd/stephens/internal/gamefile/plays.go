@@ -1,6 +1,7 @@
 package gamefile
 
 import (
+	"errors"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -19,15 +20,39 @@ import (
 // another game rather than a Stephens game.
 func IsPlay(path string) bool { return strings.HasSuffix(path, played.Suffix) }
 
-// NewPlayPath names a new play's file after its date, game and players, in
-// the games folder, never reusing a name.
-func NewPlayPath(recorded time.Time, id string, names []string) string {
-	base := game.FileStem(recorded, id, names)
-	path := filepath.Join(store.GamesDir(), base+played.Suffix)
-	for i := 2; exists(path); i++ {
-		path = filepath.Join(store.GamesDir(), base+"-"+strconv.Itoa(i)+played.Suffix)
+// freePlayPath is the first name from the n-th on (DATE-GAME-NAMES, then
+// -2, -3, ...) that no file holds, and its number.
+func freePlayPath(recorded time.Time, id string, names []string, n int) (string, int) {
+	base := filepath.Join(store.GamesDir(), game.FileStem(recorded, id, names))
+	for ; ; n++ {
+		path := base + played.Suffix
+		if n > 1 {
+			path = base + "-" + strconv.Itoa(n) + played.Suffix
+		}
+		if !exists(path) {
+			return path, n
+		}
 	}
-	return path
+}
+
+// maxNameRaces bounds how often RecordPlay passes over a name another
+// stephens took at the same moment.
+const maxNameRaces = 1000
+
+// RecordPlay keeps a new play (a play file's bytes) in the games folder
+// under the first free name after its date, game and players, and returns
+// it; a name another stephens takes meanwhile is passed over for the next
+// (ten plays recorded at once: files-and-scale D7).
+func RecordPlay(recorded time.Time, id string, names []string, data []byte) (string, error) {
+	path, n := freePlayPath(recorded, id, names, 1)
+	for range maxNameRaces {
+		err := store.WriteFile(path, store.Game, data, store.CreateOnly)
+		if !errors.Is(err, store.ErrExists) {
+			return path, err
+		}
+		path, n = freePlayPath(recorded, id, names, n+1)
+	}
+	return path, store.WriteFile(path, store.Game, data, store.CreateOnly)
 }
 
 // ListPlays returns the play files in the games folder, newest name first.

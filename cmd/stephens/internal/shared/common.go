@@ -9,6 +9,9 @@ import (
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 )
 
 // ScoreGame connects `stephens score` to a running game at its final
@@ -40,15 +43,9 @@ func joinNames(a *cmdutil.App, names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " " + a.P.T("score.winner.and") + " " + names[len(names)-1]
 }
 
-func ShellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == '~' ||
-			r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+// ShellQuote writes a path for the user's shell (store.Quote: double
+// quotes on Windows).
+func ShellQuote(s string) string { return store.Quote(s) }
 
 // finishHint is the hint under a refused finish: how to match the game's
 // players, or where the game's own numbers come from.
@@ -105,7 +102,9 @@ func TtyWrap(a *cmdutil.App, s string) string {
 // taken as not given.
 var valueFlags = []string{"game", "file", "save", "out", "player"}
 
-// emptyFlag refuses a file or player flag given as "" (exit 2).
+// emptyFlag refuses a file or player flag given as "" (exit 2), and any
+// flag whose value is another flag of the command (new --names
+// --no-input made a player called --no-input), naming both.
 func EmptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
 	for _, name := range valueFlags {
 		f := cmd.Flags().Lookup(name)
@@ -113,5 +112,18 @@ func EmptyFlag(a *cmdutil.App, cmd *cobra.Command) error {
 			return cmdutil.UsageError(a.P.T("files.flag_empty", "Flag", "--"+name), a.P.T("files.flag_empty_hint", "Flag", "--"+name))
 		}
 	}
-	return nil
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		values := []string{f.Value.String()}
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			values = sv.GetSlice()
+		}
+		for _, v := range values {
+			name, long := strings.CutPrefix(strings.SplitN(v, "=", 2)[0], "--")
+			if err == nil && f.Value.Type() != "bool" && (long && cmd.Flags().Lookup(name) != nil || !long && len(v) == 2 && v[0] == '-' && cmd.Flags().ShorthandLookup(v[1:]) != nil) {
+				err = cmdutil.UsageError(a.P.T("files.flag_swallowed", "Flag", "--"+f.Name, "Value", v), a.P.T("files.flag_empty_hint", "Flag", "--"+f.Name))
+			}
+		}
+	})
+	return err
 }

@@ -310,9 +310,11 @@ func recordPlay(a *cmdutil.App, box played.Box, sheet played.Sheet, res played.R
 	}
 	path := a.Game // --game: where the table wants it
 	if path == "" {
-		path = gamefile.NewPlayPath(end, box.ID, names)
+		path, err = gamefile.RecordPlay(end, box.ID, names, buf) // the next free name, whoever records at the same moment
+	} else {
+		err = store.WriteFile(path, store.Game, buf, store.CreateOnly)
 	}
-	if err := store.WriteFile(path, store.Game, buf, store.CreateOnly); err != nil {
+	if err != nil {
 		return a.WriteFailed("games.record_failed", path, err)
 	}
 	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("games.recorded", "Game", box.Name, "Path", path)))

@@ -75,6 +75,10 @@ func cleanStale(dir, name string) {
 			continue
 		}
 		p := filepath.Join(dir, n)
+		if owner, ok := strings.CutSuffix(n, ".lock"); ok && owner != name && staleLock(dir, owner, e) {
+			writer(owner) // taken now when nobody holds it: let go with the rest, which removes it
+			continue
+		}
 		if strings.HasPrefix(n, oldTempPrefix) {
 			if s, l := probe(p); s == probeFree && l != nil {
 				_ = os.Remove(p)
@@ -93,6 +97,20 @@ func cleanStale(dir, name string) {
 			_ = os.Remove(p)
 		}
 	}
+}
+
+// staleLock: NAME.lock in dir may be a killed write's lock file: empty,
+// beside a kind of file the companion writes or in its own folders (never
+// someone's yarn.lock).
+func staleLock(dir, name string, e os.DirEntry) bool {
+	if info, err := e.Info(); err != nil || info.Size() != 0 {
+		return false
+	}
+	switch filepath.Ext(name) {
+	case ".yaml", ".yml", ".json":
+		return true
+	}
+	return ownFolder(dir)
 }
 
 // What the lock of a NAME says of its writer (cleanStale).

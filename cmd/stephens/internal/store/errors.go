@@ -40,6 +40,12 @@ func systemError(path string, err error) error {
 		reason = userfile.IsFolder
 	case errors.Is(err, syscall.ENOTDIR):
 		reason = userfile.NotFolder
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		reason = userfile.NameTooLong
+	case errors.Is(err, fs.ErrNotExist):
+		reason = userfile.NotFound
+	case openElsewhere(err):
+		reason = userfile.OpenElsewhere
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {

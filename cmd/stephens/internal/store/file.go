@@ -70,15 +70,17 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 	if path == "" { // the front end refuses an empty path first
 		return nil, refused(".", userfile.IsFolder, Unknown)
 	}
-	real, err := Resolve(path)
+	real, link, err := target(path, kind)
 	if err != nil {
-		return nil, systemError(path, err)
+		return nil, err
 	}
 	if err := ensureDir(filepath.Dir(real), real == path); err != nil {
 		return nil, err
 	}
-	if err := checkRegular(path, real); err != nil {
-		return nil, err
+	if !link {
+		if err := checkRegular(path, real); err != nil {
+			return nil, err
+		}
 	}
 	createOnly := slices.Contains(opts, CreateOnly)
 	wait := LockWait
@@ -97,6 +99,12 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 		return nil, err
 	}
 	f := &File{path: path, real: real, kind: kind, lock: lk}
+	if link { // the cache's own name, a link: the link goes, what it names stays as it is
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			f.Close()
+			return nil, systemError(path, err)
+		}
+	}
 	cleanStale(filepath.Dir(real), filepath.Base(real)) // what killed writes left, even if this one is refused
 	if err := f.read(); err != nil {
 		f.Close()
@@ -107,6 +115,28 @@ func open(path string, kind Kind, opts []Option) (*File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// target is the file a write at path replaces: where a link leads for a
+// user's file (as git does); never through a link for the companion's own
+// (Owned): a cache replaces the link itself (link), a note or a draft is
+// refused (IsLink), and what the link names is left as it was.
+func target(path string, kind Kind) (real string, link bool, err error) {
+	if !kind.Owned() {
+		real, err := Resolve(path)
+		if err != nil {
+			return "", false, systemError(path, err)
+		}
+		return real, false, nil
+	}
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return path, false, nil // nothing there, or not a link (the checks after say what)
+	}
+	if kind == Cache {
+		return path, true, nil
+	}
+	return "", false, refused(path, userfile.IsLink, Unknown)
 }
 
 // Path is the path as the caller named it.
@@ -131,7 +161,7 @@ func (f *File) Write(data []byte) error {
 	}
 	writing.Lock()
 	defer writing.Unlock()
-	info, err := writeAtomic(f.real, data)
+	info, err := replaceFile(f.real, data)
 	if err != nil {
 		return ofKind(systemError(f.path, err), f.kind)
 	}
@@ -273,6 +303,10 @@ func (f *File) accepts(createOnly, replace bool) error {
 	empty := f.data != nil && len(bytes.TrimSpace(f.data)) == 0 // nothing to lose
 	switch f.kind.Replaces(found, empty, replace) {
 	case userfile.OtherKind:
+		if _, err := userfile.Parse(f.data); err != nil && found == Unknown && (f.kind == Game || f.kind == Transcription) {
+			_, err := Decode(f.path, f.data, func([]byte) (any, error) { return nil, err }) // a damaged one, named with its line
+			return err
+		}
 		return refused(f.path, userfile.OtherKind, found)
 	case userfile.Exists:
 		return &WriteError{Path: f.path, Reason: userfile.Exists, Found: found, Err: ErrExists}
@@ -347,6 +381,10 @@ func checkRegular(path, real string) error {
 }
 
 var writing sync.Mutex
+
+// replaceFile is how File.Write replaces a file: writeAtomic (a test
+// plays another system's rules through it).
+var replaceFile = writeAtomic
 
 // HoldWrites waits for a write in progress to finish and blocks further
 // writes; the signal handler calls it just before the process exits.

@@ -39,11 +39,14 @@ var writerImports = map[string]bool{
 // opening a file to read it without waiting, and the atomic write on
 // Windows, where renameio has none.
 var storeWrites = map[string][]string{
-	"atomic_windows.go": {"os.OpenFile", "os.Rename", "os.Remove"},
+	"aside.go":          {"os.Rename"},
+	"atomic_windows.go": {"os.Rename"},
+	"atomic_rename.go":  {"os.OpenFile", "os.Remove"},
 	"clean.go":          {"os.Remove"},
 	"file.go":           {"os.Remove"},
 	"lock.go":           {"os.Remove"},
 	"open_unix.go":      {"os.OpenFile"},
+	"open_windows.go":   {"os.NewFile"},
 	"store.go":          {"os.MkdirAll"},
 }
 

@@ -4,9 +4,6 @@ package store
 
 import "os"
 
-// openNoWait opens path for reading (named pipes are a unix matter).
-func openNoWait(path string) (*os.File, error) { return os.Open(path) }
-
 // lockFlags opens a lock file (made when create) for reading, as
 // github.com/gofrs/flock does; links are refused by the check before.
 func lockFlags(create bool) int {

@@ -97,6 +97,12 @@ func readError(path string, err error) error {
 		return userfile.FileProblem(path, err, "file.problem.denied")
 	case errors.Is(err, syscall.EISDIR):
 		return userfile.FileProblem(path, err, "file.problem.is_folder")
+	case errors.Is(err, syscall.ELOOP):
+		return userfile.FileProblem(path, err, "file.problem.link_loop")
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return userfile.FileProblem(path, err, "file.problem.name_too_long")
+	case openElsewhere(err):
+		return userfile.FileProblem(path, err, "file.problem.open_elsewhere")
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 
@@ -33,9 +34,14 @@ func GamesDir() string { return filepath.Join(DataDir(), "games") }
 // StateDir remembers which game is current.
 func StateDir() string { return filepath.Join(xdg.StateHome, app) }
 
-// CacheDir holds what can be thrown away at any time and made again (the
-// last state summary of each game).
-func CacheDir() string { return filepath.Join(xdg.CacheHome, app) }
+// CacheDir holds what can be made again (state summaries, the record
+// index); on Windows %LOCALAPPDATA%\stephens\cache, not a shared one.
+func CacheDir() string {
+	if runtime.GOOS == "windows" && os.Getenv("XDG_CACHE_HOME") == "" {
+		return filepath.Join(xdg.DataHome, app, "cache")
+	}
+	return filepath.Join(xdg.CacheHome, app)
+}
 
 // Reload re-reads the XDG environment variables (tests change them).
 func Reload() { xdg.Reload() }
@@ -124,12 +130,9 @@ func FileInTheWay(dir string) string {
 
 // ownFolder: dir is (inside) one of the companion's own folders.
 func ownFolder(dir string) bool {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return false
-	}
+	abs := PathKey(dir)
 	for _, own := range []string{ConfigDir(), DataDir(), StateDir(), CacheDir()} {
-		if o, err := filepath.Abs(own); err == nil && (abs == o || strings.HasPrefix(abs, o+string(filepath.Separator))) {
+		if o := PathKey(own); abs == o || strings.HasPrefix(abs, o+string(filepath.Separator)) {
 			return true
 		}
 	}

@@ -1,4 +1,4 @@
-package cmdutil
+package view
 
 import (
 	"bytes"
@@ -16,26 +16,26 @@ import (
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-// writeTable prints a table with a label column and one column per player:
-// a box table on a terminal, tab-separated lines when piped. footer holds
-// the rows under the table's last rule (the totals and what follows from
-// them); it may be nil.
-func WriteTable(a *App, header []string, rows [][]string, footer [][]string) error {
+// WriteTable writes a table with a label column and one column per
+// player: a box table for a person, tab-separated lines when piped.
+// footer holds the rows under the table's last rule (the totals and what
+// follows from them); it may be nil.
+func (sc Screen) WriteTable(w io.Writer, header []string, rows [][]string, footer [][]string) error {
 	align := []tw.Align{tw.AlignLeft}
 	for range header[1:] {
 		align = append(align, tw.AlignRight)
 	}
-	return WriteAligned(a, header, rows, footer, align)
+	return sc.WriteAligned(w, header, rows, footer, align)
 }
 
-// writeAligned is writeTable with each column's alignment on a terminal.
-func WriteAligned(a *App, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
-	if !a.IO.OutTTY {
+// WriteAligned is WriteTable with each column's alignment for a person.
+func (sc Screen) WriteAligned(w io.Writer, header []string, rows [][]string, footer [][]string, align []tw.Align) error {
+	if !sc.Person {
 		all := append([][]string{header}, rows...)
 		all = append(all, footer...)
 		for _, r := range all {
 			cells := append([]string{strings.TrimSpace(r[0])}, r[1:]...)
-			fmt.Fprintln(a.IO.Out, strings.Join(cells, "\t"))
+			fmt.Fprintln(w, strings.Join(cells, "\t"))
 		}
 		return nil
 	}
@@ -46,11 +46,11 @@ func WriteAligned(a *App, header []string, rows [][]string, footer [][]string, a
 		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	}}.draw(a.IO.Out, a.IO.Width)
+	}}.draw(w, sc.Width)
 }
 
-// writeGrid prints a walkthrough's Table line: its first row is the header.
-func WriteGrid(a *App, cells [][]walk.Msg) error {
+// WriteGrid writes a walkthrough's Table line: its first row is the header.
+func (sc Screen) WriteGrid(w io.Writer, cells [][]walk.Msg) error {
 	if len(cells) == 0 {
 		return nil
 	}
@@ -59,21 +59,21 @@ func WriteGrid(a *App, cells [][]walk.Msg) error {
 		rows[i] = make([]string, len(r))
 		for j, m := range r {
 			if m.ID != "" { // a zero Msg is an empty cell
-				rows[i][j] = a.P.Render(m)
+				rows[i][j] = sc.P.Render(m)
 			}
 		}
 	}
-	return WriteTable(a, rows[0], rows[1:], nil)
+	return sc.WriteTable(w, rows[0], rows[1:], nil)
 }
 
-// boxTable prints a box table fitted to the terminal, with tablewriter's
-// defaults (headers in capitals, centred) and opts.
-func BoxTable(a *App, w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
+// BoxTable writes a box table fitted to the screen's width, with
+// tablewriter's defaults (headers in capitals, centred) and opts.
+func (sc Screen) BoxTable(w io.Writer, header []string, rows [][]string, opts ...tablewriter.Option) error {
 	titles := make([]string, len(header))
 	for i, h := range header {
 		titles[i] = tw.Title(h) // as tablewriter would, before the columns are fitted
 	}
-	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, a.IO.Width)
+	return box{header: titles, rows: rows, opts: append([]tablewriter.Option{tablewriter.WithHeaderAutoFormat(tw.Off)}, opts...)}.draw(w, sc.Width)
 }
 
 // box is a box table before it is drawn: its header, rows, footer rows

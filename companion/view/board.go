@@ -1,4 +1,4 @@
-package shared
+package view
 
 import (
 	"fmt"
@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -15,66 +14,68 @@ import (
 // The board as the running game has it, for a person at a terminal or as
 // tab-separated lines when piped, and the line that says what comes next.
 
-func SeatName(a *cmdutil.App, s *game.State, seat int) string { return a.P.Text(play.Seat(s, seat)) }
+// SeatName is the name of the player in seat, or the Automa's.
+func (sc Screen) SeatName(s *game.State, seat int) string { return sc.P.Text(play.Seat(s, seat)) }
 
-func cubesText(a *cmdutil.App, c game.Cubes) string { return a.P.Text(play.Cubes(c)) }
+func (sc Screen) cubesText(c game.Cubes) string { return sc.P.Text(play.Cubes(c)) }
 
-func PhaseName(a *cmdutil.App, p game.Phase) string { return a.P.Text(play.Phase(p)) }
+// PhaseName is the game's phase in words.
+func (sc Screen) PhaseName(p game.Phase) string { return sc.P.Text(play.Phase(p)) }
 
-// printBoard shows the board summary: army, furnaces, small factories,
-// the players and the Automa.
-func PrintBoard(a *cmdutil.App, w io.Writer, s *game.State) {
-	p := a.P
-	if !a.IO.OutTTY {
+// Board writes the board summary: army, furnaces, small factories,
+// the players and the Automa; piped, the board's text lines.
+func (sc Screen) Board(w io.Writer, s *game.State) {
+	p := sc.P
+	if !sc.Person {
 		_, _ = io.WriteString(w, s.BoardText())
 		return
 	}
-	fmt.Fprintln(w, a.Wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", PhaseName(a, s.Phase))))
+	fmt.Fprintln(w, sc.Wrap(p.T("game.board.headline", "Army", s.Army, "Resets", s.Resets, "Phase", sc.PhaseName(s.Phase))))
 	var rows [][]string
 	for _, pos := range play.BoardOrder {
 		c := s.Factories[pos]
 		fc := strconv.Itoa(c.Total())
 		if c.Total() > 0 {
-			fc += " (" + cubesText(a, c) + ")"
+			fc += " (" + sc.cubesText(c) + ")"
 		}
 		rows = append(rows, []string{p.T("term.position." + string(pos)), strconv.Itoa(s.Furnaces[pos]), fc})
 	}
-	_ = cmdutil.BoxTable(a, w, []string{p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory")}, rows)
+	_ = sc.BoxTable(w, []string{p.T("game.board.where"), p.T("game.board.furnace"), p.T("game.board.small_factory")}, rows)
 	rows = nil
 	for i := range s.Players {
 		pl := &s.Players[i]
 		m := s.Masters(i)
 		masters := fmt.Sprintf("%d / %d / %d", m[companion.RowUpper], m[companion.RowLower], m[companion.RowFurnace])
-		name := cmdutil.Shown(s.Settings.Players[i].Name) // escaped before the table measures it
+		name := shown(s.Settings.Players[i].Name) // escaped before the table measures it
 		if i == s.StartSeat {
 			name += " *"
 		}
 		rows = append(rows, []string{name, strconv.Itoa(pl.Workers()), strings.Join(pl.Abilities(), " "), game.JoinInts(pl.Gates()), masters})
 	}
 	// German and Portuguese headers ran to 86 and 92 columns.
-	_ = cmdutil.BoxTable(a, w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
+	_ = sc.BoxTable(w, []string{p.T("game.board.player"), p.T("game.board.workers"), p.T("game.board.abilities"),
 		p.T("game.board.gates"), p.T("game.board.masters")}, rows)
 	fmt.Fprintln(w, p.T("game.board.legend"))
 	if s.Solo != nil {
-		fmt.Fprintln(w, a.Wrap(automaLine(a, s)))
+		fmt.Fprintln(w, sc.Wrap(sc.automaLine(s)))
 	}
 	if pending := s.PendingStartDisks(); len(pending) > 0 {
-		fmt.Fprintln(w, a.Wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
+		fmt.Fprintln(w, sc.Wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
 	}
 	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
 		var parts []string
 		for i := range s.Players {
-			parts = append(parts, fmt.Sprintf("%s %d", cmdutil.Shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
+			parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
 		}
-		fmt.Fprintln(w, a.Wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
+		fmt.Fprintln(w, sc.Wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
 	}
 }
 
 // automaLine is the Automa's part of the board, what state --json has:
 // workers, deck, last card, bag; the difficulty's final reset space, the
 // deck mode and the opponent card's target.
-func automaLine(a *cmdutil.App, s *game.State) string {
-	p := a.P
+func (sc Screen) automaLine(s *game.State) string {
+	p := sc.P
 	sum := s.Summarize().Automa
 	last := p.T("solo.play.no_card_yet")
 	if sum.LastCard != nil {
@@ -86,29 +87,29 @@ func automaLine(a *cmdutil.App, s *game.State) string {
 		"Deck", p.T("solo.play.deck_"+sum.Deck), "Opponent", strings.Join(sum.Opponent, ", "), "Target", sum.Target)
 }
 
-// printNext says what comes next: a reset phase in progress or due, the
+// Next says what comes next: a reset phase in progress or due, the
 // final scoring, the end, or whose turn it is.
-func PrintNext(a *cmdutil.App, s *game.State) {
-	p := a.P
+func (sc Screen) Next(s *game.State) string {
+	p := sc.P
 	switch {
 	case s.Reset != nil && s.Reset.Step > 0:
-		PrintResetUnderWay(a, s)
+		return sc.ResetUnderWay(s)
 	case s.Reset != nil:
-		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay())))
+		return sc.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay()))
 	case s.Phase == game.PhaseScoring:
-		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.scoring_due")))
+		return sc.Wrap(p.T("game.end.scoring_due"))
 	case s.Phase == game.PhaseOver:
-		fmt.Fprintln(a.IO.Out, a.Wrap(p.Render(play.Outcome(s))))
+		return sc.Wrap(p.Render(play.Outcome(s)))
 	default:
-		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.next", "Name", SeatName(a, s, s.Next()))))
+		return sc.Wrap(p.T("game.next", "Name", sc.SeatName(s, s.Next())))
 	}
 }
 
-// printResetUnderWay says which step the reset phase in progress is at
+// ResetUnderWay says which step the reset phase in progress is at
 // (after a step, or after undo inside the phase).
-func PrintResetUnderWay(a *cmdutil.App, s *game.State) {
-	p := a.P
+func (sc Screen) ResetUnderWay(s *game.State) string {
+	p := sc.P
 	n, of := s.Reset.Numbered()
-	fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
-		"N", n, "Of", of)))
+	return sc.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
+		"N", n, "Of", of))
 }
