@@ -89,3 +89,18 @@ func Resolve(flag string, getenv func(string) string) (string, error) {
 	}
 	return "en", nil
 }
+
+// MatchAccept picks our language from a browser's Accept-Language header
+// ("de-CH, en;q=0.5"), by the weights and the matcher Match uses; ok is
+// false when it names none of ours.
+func MatchAccept(header string) (lang string, ok bool) {
+	tags, _, err := language.ParseAcceptLanguage(header)
+	if err != nil || len(tags) == 0 {
+		return "", false
+	}
+	_, i, conf := matcher().Match(tags...)
+	if conf == language.No {
+		return "", false
+	}
+	return Supported[i], true
+}

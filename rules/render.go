@@ -197,3 +197,53 @@ func WrapItem(w io.Writer, text string, width int, first, rest string) {
 		fmt.Fprintln(w, line)
 	}
 }
+
+// Block is a paragraph (Text) or a list (Items) of a topic's body.
+type Block struct {
+	Text  string
+	Items []string
+}
+
+// Blocks splits a topic's body as WrapText reads it, for a front end that
+// lays it out itself (the table view's page): blank lines part
+// paragraphs, a line with a list marker starts an item, other lines
+// continue the one before. A "- " item is kept without its dash, a
+// numbered one with its number.
+func Blocks(body string) []Block {
+	var out []Block
+	var cur *Block
+	flush := func() {
+		if cur != nil {
+			out = append(out, *cur)
+			cur = nil
+		}
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			flush()
+			continue
+		}
+		if m := listMarker(line); m != "" {
+			if cur == nil || cur.Text != "" {
+				flush()
+				cur = &Block{}
+			}
+			if m == "- " {
+				line = strings.TrimPrefix(line, m)
+			}
+			cur.Items = append(cur.Items, line)
+			continue
+		}
+		switch {
+		case cur == nil:
+			cur = &Block{Text: line}
+		case len(cur.Items) > 0:
+			cur.Items[len(cur.Items)-1] += " " + line
+		default:
+			cur.Text += " " + line
+		}
+	}
+	flush()
+	return out
+}

@@ -54,6 +54,8 @@ var badFlags = []badFlag{
 	{cmd: "turn", flag: "automa-apprentice", value: "x", game: "multi", more: []string{"--furnace", "upper-left"}, accepted: []string{"left:furnace"}},
 	{cmd: "turn", flag: "bonus-worker", value: "x", game: "multi", more: []string{"--furnace", "upper-left"}, accepted: []string{":create:", ":reinforce:"}},
 	{cmd: "turn", flag: "create", value: "x", game: "multi", accepted: []string{"left:upper"}},
+	{cmd: "table", flag: "listen", value: "nowhere", game: "multi", accepted: []string{"127.0.0.1:0", "0.0.0.0:8080"}},
+	{cmd: "table", flag: "listen", value: "127.0.0.1:99999", game: "multi", accepted: []string{"127.0.0.1:0"}},
 	{cmd: "turn", flag: "cubes", value: "purple", game: "multi", more: []string{"--factory", "upper-left"}, accepted: []string{"orange", "pink", "black"}},
 	{cmd: "turn", flag: "cubes", value: "-3", game: "multi", more: []string{"--factory", "upper-left"}, accepted: []string{"1", "4"}},
 	{cmd: "turn", flag: "cubes", value: "99999999999999999999", game: "multi", more: []string{"--factory", "upper-left"}, accepted: []string{"orange", "pink", "black"}},

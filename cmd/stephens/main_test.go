@@ -133,9 +133,9 @@ func TestScripts(t *testing.T) {
 			}
 			return false, os.ErrNotExist
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+		Cmds: withTableCmds(map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"ttyinput": cmdTTYInput,
-		},
+		}),
 		RequireExplicitExec: true,
 	})
 }

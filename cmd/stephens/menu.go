@@ -17,6 +17,7 @@ import (
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
+	tablecmd "github.com/pileup-companion/stephens/cmd/stephens/table"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/omg"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -64,6 +65,10 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		gamesLabel, noGames = p.T("walk.unavailable", "Label", gamesLabel), p.T("game.menu.no_games")
 	}
 	// A teaching game sits under the new game it is a kind of (play test pt1 F8).
+	tableLabel := p.T("table.menu")
+	if len(open) == 0 {
+		tableLabel = p.T("walk.unavailable", "Label", tableLabel)
+	}
 	entries := []entry{{newLabel, newGame(false)}, {p.T("teach.menu.teach"), newGame(true)},
 		{gamesLabel, func() error { return continueGame(a, open) }}}
 	entries = append(entries,
@@ -73,13 +78,15 @@ func runMainJob(a *cmdutil.App, cmd *cobra.Command) error {
 		entry{p.T("games.menu.open", "Game", omg.Box().Name), func() error { return sheetgame.RunSheetGameMenu(a, omg.Box(), omgcmd.NewOMGCmd(a)) }},
 		entry{p.T("teach.menu.first_game"), func() error { return rulescmd.RunFirstGame(a, "") }},
 		entry{p.T("game.menu.help"), cmd.Help},
+		// Last, so the entries' places stay as players learnt them.
+		entry{tableLabel, func() error { return showTable(a, cmd, open) }},
 	)
 	labels := make([]string, len(entries))
 	for i, e := range entries {
 		labels[i] = e.label
 	}
 	why := make([]string, len(entries))
-	why[2] = noGames
+	why[2], why[len(why)-1] = noGames, noGames
 	k, err := chooseAt(a, p.T("game.menu.ask"), labels, why)
 	if err != nil {
 		return err
@@ -113,9 +120,32 @@ func openGames(a *cmdutil.App) []gamefile.Listed {
 	return slices.DeleteFunc(all, func(l gamefile.Listed) bool { return l.Err != nil || l.Entry.Finished() })
 }
 
+// showTable serves an open game to the phones and the TV (stephens
+// table): the only one, else the one the table picks.
+func showTable(a *cmdutil.App, cmd *cobra.Command, open []gamefile.Listed) error {
+	k := 0
+	if len(open) > 1 {
+		var err error
+		if k, err = a.Prompter().Select(a.P.T("game.menu.which"), gameLabels(a, open), 0); err != nil {
+			return err
+		}
+	}
+	a.Game = open[k].Path
+	return tablecmd.RunTable(cmd.Context(), a, "")
+}
+
 // continueGame asks which of the open games to continue (date, players,
 // where it stands) and continues it.
 func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
+	k, err := a.Prompter().Select(a.P.T("game.menu.which"), gameLabels(a, open), 0)
+	if err != nil {
+		return err
+	}
+	return gamecmd.RunResume(a, []string{open[k].Path})
+}
+
+// gameLabels say each open game: its date, players and where it stands.
+func gameLabels(a *cmdutil.App, open []gamefile.Listed) []string {
 	labels := make([]string, len(open))
 	for i, l := range open {
 		g := l.Entry.Game
@@ -129,9 +159,5 @@ func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
 		}
 		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + cmdutil.Shown(strings.Join(names, ", ")) + " · " + status
 	}
-	k, err := a.Prompter().Select(a.P.T("game.menu.which"), labels, 0)
-	if err != nil {
-		return err
-	}
-	return gamecmd.RunResume(a, []string{open[k].Path})
+	return labels
 }

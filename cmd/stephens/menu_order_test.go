@@ -38,3 +38,15 @@ func TestScoreSaysTheRunningGameIsNotScored(t *testing.T) {
 		t.Errorf("said with no game running:\n%s", errb)
 	}
 }
+
+// The main menu offers the table view last (issue 28 item 1), marked while
+// there is no saved game to show.
+func TestMainMenuOffersTheTableView(t *testing.T) {
+	gameDirs(t)
+	a, sp, _, _ := ttyApp(t, "en", "^C")
+	_ = runMainJob(a, newRootCmd(a, nil))
+	last := sp.items[len(sp.items)-1]
+	if !strings.Contains(last, "show a saved game on phones and the TV") || last == "show a saved game on phones and the TV" {
+		t.Errorf("menu %q: want the table view last, marked as unavailable", sp.items)
+	}
+}

@@ -23,15 +23,15 @@ var flagRow = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([a-z-]+) (\S+)(?: {2,}|\n
 var placeholderNouns = map[string][]string{
 	"en": {"NAME", "NAMES", "FILE", "LANGUAGE", "N", "COLOUR", "COLOURS", "DECK", "ABILITY", "ABILITIES", "LEVEL",
 		"EFFECTS", "SPACE", "SPACES", "POSITION", "POSITIONS", "DISK", "DISKS", "SIDE", "ROW", "CUBES", "ACTION", "ARROW",
-		"FURNACE", "START", "BONUS", "PLAYERS", "VP", "COINS", "DURATION", "PLACE", "TEXT", "ID", "YAML", "CODE", "DATE"},
+		"FURNACE", "START", "BONUS", "PLAYERS", "VP", "COINS", "DURATION", "PLACE", "TEXT", "ID", "YAML", "CODE", "DATE", "ADDRESS", "PORT"},
 	"de": {"NAME", "NAMEN", "DATEI", "SPRACHE", "PARTIE", "ZAHL", "ANZAHL", "FARBEN", "SCHEIBE", "SCHEIBEN", "STAPEL",
 		"FÄHIGKEIT", "MODUS", "STUFE", "FELD", "FELDER", "EFFEKTE", "POSITION", "POSITIONEN", "AKTION", "PFEIL", "SEITE",
 		"REIHE", "STEINE", "ERTRAG", "OFEN", "START", "DAUER", "ORT", "TEXT", "THEMA", "WÖRTER", "PERSONEN", "BOGEN",
-		"KOSTEN", "PLATZ", "KARTE", "FÄHIGKEITEN", "MEISTER", "FARBE", "PUNKTE", "MÜNZEN", "SP", "YAML", "ID", "N", "DATUM"},
+		"KOSTEN", "PLATZ", "KARTE", "FÄHIGKEITEN", "MEISTER", "FARBE", "PUNKTE", "MÜNZEN", "SP", "YAML", "ID", "N", "DATUM", "ADRESSE", "PORT"},
 	"pt": {"NOME", "NOMES", "FICHEIRO", "IDIOMA", "JOGO", "NÚMERO", "SEMENTE", "CORES", "DISCO", "DISCOS", "BARALHO",
 		"HABILIDADE", "HABILIDADES", "DIFICULDADE", "NÍVEL", "LISTA", "EFEITOS", "CANTO", "CANTOS", "POSIÇÃO", "AÇÃO",
 		"SETA", "SENTIDO", "TIPO", "TEMPO", "ORIGEM", "LADO", "LINHA", "CUBOS", "BÓNUS", "FORNO", "INÍCIO", "DURAÇÃO", "LOCAL", "TEXTO", "TEMA", "PALAVRAS",
-		"JOGADORES", "FOLHA", "CUSTOS", "ESPAÇO", "CARTA", "MESTRE", "QUANTIDADE", "LIMITE", "COR", "PONTOS", "MOEDAS", "PV", "YAML", "ID", "N", "DATA"},
+		"JOGADORES", "FOLHA", "CUSTOS", "ESPAÇO", "CARTA", "MESTRE", "QUANTIDADE", "LIMITE", "COR", "PONTOS", "MOEDAS", "PV", "YAML", "ID", "N", "DATA", "ENDEREÇO", "PORTA"},
 }
 
 // genericPlaceholders say nothing about the value (pflag's type names,

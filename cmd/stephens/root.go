@@ -22,6 +22,7 @@ import (
 	rulescmd "github.com/pileup-companion/stephens/cmd/stephens/rules"
 	scorecmd "github.com/pileup-companion/stephens/cmd/stephens/score"
 	sintracmd "github.com/pileup-companion/stephens/cmd/stephens/sintra"
+	tablecmd "github.com/pileup-companion/stephens/cmd/stephens/table"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -136,7 +137,7 @@ func subcommands() []namedCmd {
 		{"games", gamecmd.NewGamesCmd}, {"resume", gamecmd.NewResumeCmd}, {"score", scorecmd.NewScoreCmd},
 		{"history", recordcmd.NewHistoryCmd}, {"stats", recordcmd.NewStatsCmd}, {"export", recordcmd.NewExportCmd}, {"import", recordcmd.NewImportCmd},
 		{"components", componentscmd.NewComponentsCmd}, {"rules", rulescmd.NewRulesCmd}, {"teach", gamecmd.NewTeachCmd},
-		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"version", newVersionCmd},
+		{"sintra", sintracmd.NewSintraCmd}, {"omg", omgcmd.NewOMGCmd}, {"table", tablecmd.NewTableCmd}, {"version", newVersionCmd},
 	}
 }
 

@@ -15,6 +15,11 @@
 //	                       or an error: interrupted, withdrawn (ctx)
 //	  Say(Note)            the lines before a question, a resumed unit, a
 //	                       refusal, a rule
+//	  Asking.Cascade       a choice with paths part by part: what the parts so
+//	                       far allow next, back up a part, one way on taken
+//	  Asking.List          a List one item at a time: what may still be added
+//	  RuleFor, RuleHint    the rule behind a question ('?') or a refusal, in the
+//	                       user's language, with the page of the user's edition
 //	  the terminal         cmd/stephens: the prompt adapter renders, nothing more
 //	  the table view       the web page: the same questions as JSON and HTML
 //	cmd/stephens         package main is wiring; a package per command family
@@ -37,8 +42,11 @@
 //     gave and offers it again; a rule refusing where an answer led is
 //     said with its rule (a NoteRefused), and the question asked again.
 //
-// The session touches no terminal and no disk, and renders no text: the
-// front end says every Note and error in its own language (walk.Msg).
+// The session touches no terminal and no disk. Run renders no text: the
+// front end says every Note and error in its own language (walk.Msg). The
+// helpers a front end asks in parts with (Cascade, ListPick) and the rule
+// texts (RuleFor, RuleNamed, RuleHint) take the front end's
+// *locales.Printer, so every front end words them alike.
 // A question is withdrawn by cancelling Run's context: a second front end
 // (the table view beside a terminal) that sees the game file change under
 // an open question cancels it, reloads the state and runs the next unit.

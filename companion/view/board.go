@@ -71,45 +71,23 @@ func (sc Screen) Board(w io.Writer, s *game.State) {
 	}
 }
 
-// automaLine is the Automa's part of the board, what state --json has:
-// workers, deck, last card, bag; the difficulty's final reset space, the
-// deck mode and the opponent card's target.
+// automaLine is the Automa's part of the board (play.AutomaLines), what
+// state --json has: workers, deck, last card, bag; the difficulty's final
+// reset space, the deck mode and the opponent card's target.
 func (sc Screen) automaLine(s *game.State) string {
-	p := sc.P
-	sum := s.Summarize().Automa
-	last := p.T("solo.play.no_card_yet")
-	if sum.LastCard != nil {
-		last = *sum.LastCard
+	var lines []string
+	for _, m := range play.AutomaLines(s) {
+		lines = append(lines, sc.P.Render(m))
 	}
-	line := p.N("solo.play.automa_line", sum.Workers, "Left", p.N("solo.play.deck_left", sum.DeckLeft), "Last", last,
-		"Bag", p.Text(play.Cubes(game.Cubes{Orange: sum.Bag["orange"], Pink: sum.Bag["pink"], Black: sum.Bag["black"]})))
-	return line + "\n" + p.T("solo.play.automa_rules", "Name", p.T("term.difficulty."+sum.Difficulty), "Space", sum.FinalResetAt,
-		"Deck", p.T("solo.play.deck_"+sum.Deck), "Opponent", strings.Join(sum.Opponent, ", "), "Target", sum.Target)
+	return strings.Join(lines, "\n")
 }
 
-// Next says what comes next: a reset phase in progress or due, the
-// final scoring, the end, or whose turn it is.
-func (sc Screen) Next(s *game.State) string {
-	p := sc.P
-	switch {
-	case s.Reset != nil && s.Reset.Step > 0:
-		return sc.ResetUnderWay(s)
-	case s.Reset != nil:
-		return sc.Wrap(p.T("game.reset.due", "Final", s.FinalResetUnderWay()))
-	case s.Phase == game.PhaseScoring:
-		return sc.Wrap(p.T("game.end.scoring_due"))
-	case s.Phase == game.PhaseOver:
-		return sc.Wrap(p.Render(play.Outcome(s)))
-	default:
-		return sc.Wrap(p.T("game.next", "Name", sc.SeatName(s, s.Next())))
-	}
-}
+// Next says what comes next (play.NextLine): a reset phase in progress or
+// due, the final scoring, the end, or whose turn it is.
+func (sc Screen) Next(s *game.State) string { return sc.Wrap(sc.P.Render(play.NextLine(s))) }
 
 // ResetUnderWay says which step the reset phase in progress is at
 // (after a step, or after undo inside the phase).
 func (sc Screen) ResetUnderWay(s *game.State) string {
-	p := sc.P
-	n, of := s.Reset.Numbered()
-	return sc.Wrap(p.T("game.reset.under_way", "Final", s.FinalResetUnderWay(), "Step", p.Text(play.StepTitle(s.Reset.Current())),
-		"N", n, "Of", of))
+	return sc.Wrap(sc.P.Render(play.ResetUnderWay(s)))
 }

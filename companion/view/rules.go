@@ -10,9 +10,8 @@ import (
 	"github.com/pileup-companion/stephens/rules"
 )
 
-// The rules' topic lists and search hits, and a topic as `rules show
-// --json` gives it, for the terminal's rules commands and the page's rules
-// browser.
+// The rules' topic lists and search hits, for the terminal's rules
+// commands and the page's rules browser.
 
 // RulesT renders the rules message key for game g: Stephens' own
 // ("rules.<key>"), or the one for another game ("gamerules.<key>", else
@@ -75,32 +74,4 @@ func (sc Screen) rulesTable(w io.Writer, header []string, rows [][]string) error
 		}
 	}
 	return tbl.Render()
-}
-
-// RelatedTopic is a topic a topic points to: its slug and title.
-type RelatedTopic struct {
-	Slug  string `json:"slug"`
-	Title string `json:"title"`
-}
-
-// TopicJSON is a topic as `rules show --json` gives it.
-type TopicJSON struct {
-	Slug         string              `json:"slug"`
-	Lang         string              `json:"lang"`
-	Title        string              `json:"title"`
-	Aliases      []string            `json:"aliases"`
-	Body         string              `json:"body"`
-	Pages        rules.Pages         `json:"pages"`
-	Related      []RelatedTopic      `json:"related"`
-	EditionNotes []rules.EditionNote `json:"edition_notes"`
-}
-
-// Topic is t as `rules show --json` gives it, its related topics titled
-// in t's language.
-func Topic(b *rules.Base, t *rules.Topic) TopicJSON {
-	rel := make([]RelatedTopic, 0, len(t.Related))
-	for _, s := range t.Related {
-		rel = append(rel, RelatedTopic{s, b.Topic(t.Lang, s).Title})
-	}
-	return TopicJSON{t.Slug, t.Lang, t.Title, t.Aliases, t.Body, t.Pages, rel, t.EditionNotes}
 }

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -68,32 +67,4 @@ func TestRuleHitsNumberedForAPersonScoredWhenPiped(t *testing.T) {
 	if !strings.Contains(out.String(), rs[0].Slug) || !strings.Contains(out.String(), "1") {
 		t.Errorf("hit table:\n%s", out.String())
 	}
-}
-
-func TestTopicJSONTitlesRelatedInItsLanguage(t *testing.T) {
-	b, err := rules.Of(rules.Stephens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range b.Slugs() {
-		tp := b.Topic("de", s)
-		if len(tp.Related) == 0 {
-			continue
-		}
-		got := Topic(b, tp)
-		if got.Related[0].Title != b.Topic("de", tp.Related[0]).Title {
-			t.Errorf("%s: related %q not titled in German", s, got.Related[0].Slug)
-		}
-		buf, err := json.Marshal(got)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range []string{`"slug"`, `"edition_notes"`, `"related"`, `"pages"`} {
-			if !strings.Contains(string(buf), k) {
-				t.Errorf("%s: no %s key in %s", s, k, buf)
-			}
-		}
-		return
-	}
-	t.Fatal("no topic with related topics")
 }

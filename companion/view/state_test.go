@@ -16,7 +16,7 @@ import (
 func TestStateJSONIsTheSummary(t *testing.T) {
 	s := twoPlayers(t, "Ana", "Bo")
 	s.Settings.Players[1].Name = "Bo\u202e" // as a hand-edited file may have it
-	buf, err := StateJSON(s)
+	buf, err := s.Summarize().JSON()        // the document of game.StateJSON
 	if err != nil {
 		t.Fatal(err)
 	}

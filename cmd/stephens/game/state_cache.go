@@ -12,7 +12,6 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
-	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // The last `state --json` of each game is kept in the cache folder, under a
@@ -39,16 +38,10 @@ func writeStateJSON(a *cmdutil.App, path string) error {
 			return err
 		}
 	}
-	s, err := store.Decode(path, buf, func(b []byte) (*game.State, error) {
-		_, s, err := game.ParseFileState(b)
-		return s, err
-	})
+	// The document of the table view's /api/state too (game.StateJSON).
+	out, err := store.Decode(path, buf, game.StateJSON)
 	if err != nil { // named with its file and line, as state and log name it
 		return shared.GameFileError(a, path, err)
-	}
-	out, err := view.StateJSON(s)
-	if err != nil {
-		return err
 	}
 	if _, err := a.IO.Out.Write(out); err != nil {
 		return err

@@ -160,7 +160,7 @@ func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
 	}
 	if opts.json {
-		return rulesWriteJSON(a.IO.Out, view.Topic(b, t))
+		return rulesWriteJSON(a.IO.Out, b.JSON(t))
 	}
 	rulesRenderTopic(a, b, t)
 	return nil

@@ -8,7 +8,7 @@ import (
 // The rules of the other games played on the same engine: `stephens sintra
 // rules` and `stephens omg rules` are the Stephens rules commands (rules.go)
 // made for that game's topics by newGameRulesCmd. Only the messages that
-// name the game or the command differ; they are in gamerules.yaml.
+// name the game or the command differ; they are under gamerules in rules.yaml.
 
 // rulesT renders the rules message key for game g (view.Screen.RulesT).
 func rulesT(a *cmdutil.App, g rules.Game, key string, args ...any) string {

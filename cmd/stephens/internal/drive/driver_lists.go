@@ -1,185 +1,108 @@
 package drive
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/pileup-companion/stephens/companion/session"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // The prompts for choices among many options: a cascade part by part, and
-// a list picked one item at a time.
+// a list picked one item at a time. What each part offers is the
+// session's (session.Cascade, session.ListPick); these only list it.
 
-// cascade asks a choice among many options part by part, following their
-// paths: first the distinct first parts, then the second parts of those,
-// and so on until one option is left; back goes up a part.
-func (t *Terminal) cascade(as *session.Asking, label string) (string, error) {
-	q, canBack := as.Q, as.CanBack
+// cascade asks a choice among many options part by part; back goes up a
+// part.
+func (t *Terminal) cascade(as *session.Asking) (string, error) {
 	p := t.a.P
-	var prefix, picked []string // the parts chosen, and how they read
-	var auto []bool             // per part: the only one there was, not asked
-	offer := strings.Split(as.Offer, ":")
-	if v, ok := as.Parts, as.HasParts; ok && q.GoesOn(v) { // picked before the break
-		for i, part := range strings.Split(v, ":") {
-			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, v, i)), append(auto, false)
-		}
-	} else if as.Reoffer && len(offer) > 1 { // back from the next question: one step back, to the last part
-		for i, part := range offer[:len(offer)-1] {
-			prefix, picked, auto = append(prefix, part), append(picked, q.PathLabel(p, as.Offer, i)), append(auto, false)
-		}
-	}
+	c := as.Cascade(p)
 	for {
-		level := len(prefix)
-		groups := q.PathGroups(p, prefix)
-		if level > 0 && len(groups) == 1 && groups[0].Flat == nil { // one way on: take it
-			g := groups[0]
-			prefix, picked, auto = append(prefix, g.Part), append(picked, g.Label), append(auto, true)
-			if whole := strings.Join(prefix, ":"); !q.GoesOn(whole) {
-				// Said with the part's own question where it has one ("Which
-				// bonus does the upper-right small factory show for 1 orange?").
-				said := p.T("walk.picked", "Label", label, "List", strings.Join(picked[:len(picked)-1], " · "))
-				if ask := q.PartAsk(prefix[:level]); ask.ID != "" {
-					said = p.Render(ask)
-				}
-				t.sayAnswer(said, g.Label)
-				return whole, nil
-			}
-			continue
+		part := c.Next()
+		if part.Done {
+			t.sayAnswer(part.Said, part.Answer)
+			return part.Value, nil
 		}
-		labels := make([]string, len(groups))
-		cursor := 0
-		for i, g := range groups {
+		labels := make([]string, len(part.Choices))
+		for i, g := range part.Choices {
 			labels[i] = g.Label
-			if g.Flat != nil && g.Flat.Value == as.Offer ||
-				g.Flat == nil && len(offer) > level && slices.Equal(offer[:level], prefix) && offer[level] == g.Part {
-				cursor = i
-			}
 		}
 		var menu []string
-		if level == 0 {
+		if part.Level == 0 {
 			menu = t.menu(as)
 		}
 		back := 0
-		if canBack || level > 0 {
+		if as.CanBack || part.Level > 0 {
 			labels, back = append(labels, p.T("walk.back")), 1
 		}
 		labels = append(labels, menu...) // the menu last, as everywhere
-		shown := label
-		if level > 0 {
-			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, " · "))
-		}
-		if ask := q.PartAsk(prefix); ask.ID != "" {
-			shown = p.Render(ask)
-		}
-		k, err := t.selectRule(q, shown, labels, cursor)
+		k, err := t.selectRule(as.Q, part.Ask, labels, part.Cursor)
 		if err != nil {
 			return "", err
 		}
-		if k >= len(groups)+back {
-			return "", &menuPick{k - len(groups) - back}
-		}
-		if k >= len(groups) {
-			if level == 0 {
-				return "", errBack
-			}
-			for len(prefix) > 0 { // up a part, past those there was no choice at
-				last := auto[len(auto)-1]
-				prefix, picked, auto = prefix[:len(prefix)-1], picked[:len(picked)-1], auto[:len(auto)-1]
-				if !last {
-					break
-				}
-			}
-			if err := as.Keep(strings.Join(prefix, ":")); err != nil {
+		n := len(part.Choices)
+		switch {
+		case k >= n+back:
+			return "", &menuPick{k - n - back}
+		case k >= n:
+			up, err := c.Up()
+			if err != nil {
 				return "", err
 			}
-			continue
-		}
-		g := groups[k]
-		if g.Flat != nil {
-			return g.Flat.Value, nil
-		}
-		prefix, picked, auto = append(prefix, g.Part), append(picked, g.Label), append(auto, false)
-		whole := strings.Join(prefix, ":")
-		if !q.GoesOn(whole) {
-			return whole, nil
-		}
-		if err := as.Keep(whole); err != nil {
-			return "", err
+			if !up {
+				return "", errBack
+			}
+		default:
+			v, done, err := c.Pick(part.Choices[k])
+			if err != nil || done {
+				return v, err
+			}
 		}
 	}
 }
 
-// pickList asks a List question as a loop of picks with "done", offering
-// only what may still be added (prerequisites included).
-func (t *Terminal) pickList(as *session.Asking, label string, start []string) (string, error) {
-	q, canBack := as.Q, as.CanBack
+// pickList asks a List question as a loop of picks with "done".
+func (t *Terminal) pickList(as *session.Asking) (string, error) {
 	p := t.a.P
-	var picked []string
-	kept := false
-	if v, ok := as.Parts, as.HasParts; ok { // picked before the break
-		start = walk.Split(v)
-	}
-	if _, err := q.Accept(strings.Join(start, ",")); err == nil && len(start) > 0 { // given before: "done" keeps it
-		picked, kept = start, true
-	}
+	l := as.List(p)
 	for {
-		var values, labels []string
-		for _, o := range q.Options {
-			if o.Hidden || slices.Contains(picked, o.Value) {
-				continue
-			}
-			if _, err := q.Accept(strings.Join(append(append([]string(nil), picked...), o.Value), ",")); err != nil {
-				continue
-			}
-			values = append(values, o.Value)
-			labels = append(labels, p.Render(o.Label))
+		if l.Full() { // nothing more can be added
+			return l.Value(), nil
 		}
-		if len(values) == 0 && len(picked) > 0 && !kept { // nothing more can be added
-			return strings.Join(picked, ","), nil
+		addable := l.Addable()
+		picked := len(l.Picked()) > 0
+		items := []string{p.T("prompt.done")}
+		for _, o := range addable {
+			items = append(items, p.Render(o.Label))
 		}
-		items := append([]string{p.T("prompt.done")}, labels...)
-		if len(picked) > 0 { // to pick again from nothing
-			items = append(items, p.T("walk.list_again"))
+		again := 0
+		if picked { // to pick again from nothing
+			items, again = append(items, p.T("walk.list_again")), 1
 		}
 		var menu []string
-		if len(picked) == 0 {
+		if !picked {
 			menu = t.menu(as)
 		}
 		back := 0
-		if canBack && len(picked) == 0 {
+		if as.CanBack && !picked {
 			items, back = append(items, p.T("walk.back")), 1
 		}
 		items = append(items, menu...) // the menu last, as everywhere
-		shown := label
-		if len(picked) > 0 {
-			shown = p.T("walk.picked", "Label", label, "List", strings.Join(picked, ", "))
-		}
-		k, err := t.selectRule(q, shown, items, 0)
+		k, err := t.selectRule(as.Q, l.Ask(), items, 0)
 		if err != nil {
 			return "", err
 		}
-		again := 0
-		if len(picked) > 0 {
-			again = 1
-		}
+		n := len(addable)
 		switch {
 		case k == 0:
-			return strings.Join(picked, ","), nil
-		case k <= len(values):
-			picked, kept = append(picked, values[k-1]), false
-			if err := as.Keep(strings.Join(picked, ",")); err != nil {
-				return "", err
-			}
-		case again == 1 && k == len(values)+1:
-			picked, kept = nil, false
-			if err := as.Keep(""); err != nil {
-				return "", err
-			}
-		case k <= len(values)+again+back:
+			return l.Value(), nil
+		case k <= n:
+			err = l.Add(addable[k-1].Value)
+		case again == 1 && k == n+1:
+			err = l.Clear()
+		case k <= n+again+back:
 			return "", errBack
 		default:
-			return "", &menuPick{k - 1 - again - back - len(values)}
+			return "", &menuPick{k - 1 - again - back - n}
+		}
+		if err != nil {
+			return "", err
 		}
 	}
 }

@@ -37,7 +37,7 @@ func (t *Terminal) prompt(as *session.Asking) (string, error) {
 			}
 		default:
 			if q.HasPaths() {
-				return t.cascade(as, label)
+				return t.cascade(as)
 			}
 			for _, o := range q.Options {
 				if o.Hidden {
@@ -107,7 +107,7 @@ func (t *Terminal) prompt(as *session.Asking) (string, error) {
 		}
 		return as.Canonical(v), err
 	case walk.List:
-		return t.pickList(as, label, walk.Split(def))
+		return t.pickList(as)
 	}
 	return "", fmt.Errorf("walk: no prompt for a %s question", q.Kind)
 }

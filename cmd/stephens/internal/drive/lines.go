@@ -7,6 +7,7 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -71,7 +72,7 @@ func PrintLesson(a *cmdutil.App, l walk.Line, afterLesson, beforeHeading bool) {
 	}
 	rule := RuleNamed(a, rules.Stephens, l.Topic)
 	if title, ok := play.LessonTitle(l.Msg); ok { // the topic's page, the lesson's own title
-		rule = ruleTitled(a, rules.Stephens, l.Topic, a.P.Render(title))
+		rule = session.RuleNamed(string(rules.Stephens), l.Topic, a.P.Render(title), a.P)
 	}
 	if l.Recap {
 		fmt.Fprintln(w, a.Wrap(mark+a.P.T("teach.lesson_again", "Rule", rule)))

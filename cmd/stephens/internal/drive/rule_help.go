@@ -3,12 +3,10 @@ package drive
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
-	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
@@ -89,40 +87,31 @@ func (t *Terminal) selectRule(q *walk.Question, label string, items []string, cu
 	}
 }
 
-// showRule prints a rule topic for the table in the middle of a question:
-// its title with the page of the user's edition, its text, where the
-// editions differ, and how to read on.
+// ShowRule prints a rule topic of game g for the table in the middle of
+// a question (session.RuleFor), wrapped to the terminal.
 func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 	p, w := a.P, a.IO.Out
-	b, err := rules.Of(g)
-	var t *rules.Topic
-	if err == nil {
-		t = b.Topic(p.Lang, slug)
-	}
-	if t == nil {
-		fmt.Fprintln(w, a.Wrap(p.T("teach.rule.none")))
+	s, ok := session.RuleFor(string(g), slug, p)
+	if !ok {
+		fmt.Fprintln(w, a.Wrap(session.NoRule(p)))
 		return
 	}
 	width := rules.ProseWidth(a.IO.Width)
-	head := p.T("teach.rule.head", "Title", t.Title)
-	if where := whereText(a, b, slug); where != "" {
-		head = p.T("teach.rule.head_page", "Title", t.Title, "Page", where)
-	}
 	var text strings.Builder
-	text.WriteString(a.Wrap(head) + "\n")
-	rules.WrapText(&text, t.Body, width, "  ")
-	if len(t.EditionNotes) > 0 {
-		text.WriteString("\n  " + p.T("rules.edition_notes") + ":\n")
-		for _, n := range t.EditionNotes {
-			rules.WrapItem(&text, n.Text, width, "  - ", "    ")
+	text.WriteString(a.Wrap(s.Head) + "\n")
+	rules.WrapText(&text, s.Body, width, "  ")
+	if len(s.EditionNotes) > 0 {
+		text.WriteString("\n  " + s.NotesHead + ":\n")
+		for _, n := range s.EditionNotes {
+			rules.WrapItem(&text, n, width, "  - ", "    ")
 		}
 	}
-	more := a.Wrap("  " + p.T("teach.rule.more", "Command", rulesShowCommand(g, slug)))
+	more := a.Wrap("  " + s.More)
 	// A rule taller than the screen has scrolled its heading away by the
 	// time the question is asked again (play test pt1 F7): its end names
 	// it once more, pointing up.
 	if h := a.IO.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
-		more = a.Wrap("  ↑ "+head) + "\n" + more
+		more = a.Wrap("  ↑ "+s.Head) + "\n" + more
 	}
 	fmt.Fprint(w, text.String())
 	fmt.Fprintln(w)
@@ -130,77 +119,14 @@ func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 	fmt.Fprintln(w)
 }
 
-// whereText says where the user's edition has a topic: its cited pages,
-// or the cited pages around it ("pp. 15–17"); "" when the book says
-// nothing that places it.
-func whereText(a *cmdutil.App, b *rules.Base, slug string) string {
-	lang := a.P.Lang
-	w := b.WhereIs(lang, slug)
-	switch {
-	case len(w.Pages) > 0:
-		nums := make([]string, len(w.Pages))
-		for i, n := range w.Pages {
-			nums[i] = strconv.Itoa(n)
-		}
-		return a.P.T("rules.page_abbr_"+lang) + " " + strings.Join(nums, ", ")
-	case w.From > 0 && w.To > 0 && w.From == w.To:
-		return a.P.T("rules.page_abbr_"+lang) + " " + strconv.Itoa(w.From)
-	case w.From > 0 && w.To > 0:
-		return a.P.T("teach.page.between", "From", w.From, "To", w.To)
-	}
-	return ""
+// RuleNamed names a rule topic of game g in one line: its title and page.
+func RuleNamed(a *cmdutil.App, g rules.Game, slug string) string {
+	return session.RuleNamed(string(g), slug, "", a.P)
 }
 
-// ruleNamed names a rule topic of game g in one line: its title and page.
-func RuleNamed(a *cmdutil.App, g rules.Game, slug string) string { return ruleTitled(a, g, slug, "") }
-
-// ruleTitled is ruleNamed with another title than the topic's ("" for
-// the topic's own).
-func ruleTitled(a *cmdutil.App, g rules.Game, slug, title string) string {
-	b, err := rules.Of(g)
-	if err != nil {
-		return ""
-	}
-	t := b.Topic(a.P.Lang, slug)
-	if t == nil {
-		return ""
-	}
-	if title == "" {
-		title = t.Title
-	}
-	if where := whereText(a, b, slug); where != "" {
-		return a.P.T("teach.rule.named_page", "Title", title, "Page", where)
-	}
-	return a.P.T("teach.rule.named", "Title", title)
-}
-
-// ruleHint is what a refusal adds about its rule r: at a prompt, that
-// '?' shows it; from flags, or for a rule of the refusal's own (that '?'
-// does not show), the command that does.
+// ruleHint is what a refusal adds about its rule r (session.RuleHint).
 func ruleHint(a *cmdutil.App, r session.Rule, atPrompt bool) string {
-	if r.Topic == "" {
-		return ""
-	}
-	g := rules.Game(r.Game)
-	if g == "" {
-		g = rules.Stephens
-	}
-	named := RuleNamed(a, g, r.Topic)
-	if named == "" {
-		return ""
-	}
-	if atPrompt && !r.Own {
-		return a.P.T("teach.refused.prompt", "Rule", named)
-	}
-	return a.P.T("teach.refused.flags", "Rule", named, "Command", rulesShowCommand(g, r.Topic))
-}
-
-// rulesShowCommand is the command that shows a topic of game g.
-func rulesShowCommand(g rules.Game, slug string) string {
-	if g == rules.Stephens || g == "" {
-		return "stephens rules show " + slug
-	}
-	return "stephens " + string(g) + " rules show " + slug
+	return session.RuleHint(r, atPrompt, a.P)
 }
 
 // refusedAtPrompt is a refused answer as a prompt shows it under the
@@ -208,21 +134,14 @@ func rulesShowCommand(g rules.Game, slug string) string {
 // of a number) the rule that '?' shows.
 func refusedAtPrompt(a *cmdutil.App, g rules.Game, q *walk.Question, err error) error {
 	text := a.ProblemText(err)
-	var pr *companion.Problem
-	if !errors.As(err, &pr) || formProblems[pr.ID] {
+	r, ok := session.RefusedRule(string(g), q, err)
+	if !ok {
 		return text
 	}
-	if rule := ruleHint(a, session.RuleOf(string(g), q, err), true); rule != "" {
+	if rule := ruleHint(a, r, true); rule != "" {
 		return errors.New(text.Error() + " — " + rule)
 	}
 	return text
-}
-
-// formProblems say that an answer is not of the question's form (not a
-// whole number, not yes or no): no rule is behind them.
-var formProblems = map[string]bool{
-	"prompt.invalid_number": true, "walk.problem.yes_no": true, "walk.problem.not_whole": true,
-	"walk.number.not_whole": true, "walk.number.not_whole_from": true, "walk.number.empty": true, "walk.number.empty_from": true,
 }
 
 // hintsOf is a hint line, when there is one.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
@@ -89,22 +88,8 @@ func (t *Terminal) Say(n session.Note) {
 // break, as the prompt showed it ("✔ Record a delivery? Cy delivers ·
 // lower-right small factory"): the question goes on from there.
 func (t *Terminal) partsLine(q *walk.Question, parts string) string {
-	p := t.a.P
-	var text string
-	if q.Kind == walk.List {
-		text = q.AnswerText(p, parts)
-	} else {
-		var labels []string
-		for i := range strings.Split(parts, ":") {
-			labels = append(labels, q.PathLabel(p, parts, i))
-		}
-		text = strings.Join(labels, " · ")
-	}
-	ask := q.Prompt
-	if first := q.PartAsk(nil); first.ID != "" { // the first part's own question
-		ask = first
-	}
-	return t.a.Hanging("✔ ", walk.AsLabel(p.Render(ask))+" "+text)
+	ask, answer := session.PartsSaid(q, parts, t.a.P)
+	return t.a.Hanging("✔ ", walk.AsLabel(ask)+" "+answer)
 }
 
 // menu is the command's entries as the prompt lists them.
