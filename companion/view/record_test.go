@@ -205,3 +205,37 @@ func TestRefillsPersonSaysWhereTheyAreKept(t *testing.T) {
 		t.Errorf("refills %d wide:\n%s", w, b.String())
 	}
 }
+
+func TestUndoWordingNamesWhatGoesWithTheEntry(t *testing.T) {
+	sc := screen("en", 30, true)
+	if got := sc.UndoAsk("Ana's turn", nil); got != "Take back the last entry: Ana's turn?" {
+		t.Errorf("UndoAsk = %q", got)
+	}
+	with := sc.UndoAsk("Ana's turn", []string{"refill 3"})
+	if !strings.Contains(with, "refill 3") || !strings.Contains(with, "Ana's turn") {
+		t.Errorf("UndoAsk with = %q", with)
+	}
+	long := "undone: Ana placed a worker on the upper row and took two orange cubes"
+	folded := sc.Undone(long)
+	if !strings.Contains(folded, "\n") || widest(folded) > 30 {
+		t.Errorf("a person's undone line is not folded to 30:\n%s", folded)
+	}
+	if got := screen("en", 30, false).Undone(long); got != long {
+		t.Errorf("piped undone line %q, want it whole", got)
+	}
+	if got := screen("en", 80, false).UndoDone("Ana's turn", nil); got != "undone: Ana's turn" {
+		t.Errorf("UndoDone = %q", got)
+	}
+}
+
+func TestDescribeEventsLeavesTheGameAsItWas(t *testing.T) {
+	s := twoPlayers(t, "Ana", "Bo")
+	before := s.BoardText()
+	ds := screen("en", 80, true).DescribeEvents(s, setupTwo[:1])
+	if len(ds) != 1 || ds[0] == "" {
+		t.Errorf("DescribeEvents = %q, want one line", ds)
+	}
+	if s.BoardText() != before {
+		t.Error("describing events changed the game")
+	}
+}

@@ -2,7 +2,6 @@ package shared
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -33,46 +32,23 @@ func LastUndoUnit(a *cmdutil.App, g *GameSession, known play.Known) (UndoUnit, e
 	return u, nil
 }
 
-// describeEvents says events in words, in order, each as it read when it
-// was recorded: replayed from before, the game ahead of the first.
+// DescribeEvents says events in words (view.Screen.DescribeEvents).
 func DescribeEvents(a *cmdutil.App, before *game.State, events []game.Event) []string {
-	out := make([]string, 0, len(events))
-	c := before.Clone()
-	for _, e := range events {
-		out = append(out, a.P.Render(play.Describe(c, e)))
-		_ = c.Apply(e) // it applied before; only its words are wanted
-	}
-	return out
+	return a.Screen().DescribeEvents(before, events)
 }
 
-// undoUnitAsk is the confirmation: the entry, and by name what goes with it.
-func UndoUnitAsk(a *cmdutil.App, u UndoUnit) string {
-	if len(u.with) == 0 {
-		return a.P.T("game.seams.undo_ask", "What", u.what)
-	}
-	return a.P.N("game.seams.undo_ask_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
-}
+// UndoUnitAsk is the confirmation: the entry, and by name what goes with
+// it (view.Screen.UndoAsk).
+func UndoUnitAsk(a *cmdutil.App, u UndoUnit) string { return a.Screen().UndoAsk(u.what, u.with) }
 
-// undoUnitDone says what was taken back, in one piece as it was asked
-// (folded with a hanging indent on a terminal, one line when piped).
+// UndoUnitDone says what was taken back, in one piece as it was asked
+// (view.Screen.UndoDone).
 func UndoUnitDone(a *cmdutil.App, u UndoUnit) {
-	line := a.P.T("game.undo.line", "What", u.what)
-	if len(u.with) > 0 {
-		line = a.P.N("game.undo.line_with", len(u.with), "What", u.what, "With", strings.Join(u.with, "; "))
-	}
-	UndoneLine(a, line)
+	fmt.Fprintln(a.IO.Out, a.Screen().UndoDone(u.what, u.with))
 }
 
-// undoneLine prints one "undone: …" line: folded at spaces on a terminal,
-// the lines after the first indented under it as other notes are; whole
-// when piped (one line per entry, for grep).
-func UndoneLine(a *cmdutil.App, line string) {
-	if !a.IO.OutTTY {
-		fmt.Fprintln(a.IO.Out, line)
-		return
-	}
-	fmt.Fprintln(a.IO.Out, strings.TrimPrefix(a.Wrap("  "+line), "  "))
-}
+// UndoneLine prints one "undone: …" line (view.Screen.Undone).
+func UndoneLine(a *cmdutil.App, line string) { fmt.Fprintln(a.IO.Out, a.Screen().Undone(line)) }
 
 // physicalCardsTaken counts the Automa turns among events played from the
 // physical deck: each flipped a card that must go back on top of the deck
