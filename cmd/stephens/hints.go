@@ -14,7 +14,7 @@ import (
 var commandNames = map[string][]string{
 	"new": nil, "play": nil, "turn": nil, "reset": nil, "automa": nil, "state": nil, "log": nil,
 	"undo": nil, "games": nil, "resume": nil, "score": nil, "history": nil, "stats": nil,
-	"export": {"bgstats"}, "components": {"automa", "refills", "bonuses"},
+	"export": {"bgstats"}, "import": {"bgstats"}, "table": nil, "components": {"automa", "refills", "bonuses"},
 	"rules": {"list", "show", "search", "first-game"}, "teach": nil,
 	"sintra": {"rules", "setup", "score", "history", "stats"}, "omg": {"rules", "setup", "score", "history", "stats"},
 	"sintra rules": {"list", "show", "search"}, "omg rules": {"list", "show", "search"},
@@ -22,7 +22,7 @@ var commandNames = map[string][]string{
 }
 
 // gameCommands act on one game: a hint naming one keeps --game.
-var gameCommands = []string{"play", "turn", "reset", "automa", "state", "log", "undo", "resume", "score", "export", "teach"}
+var gameCommands = []string{"play", "turn", "reset", "automa", "state", "log", "undo", "resume", "score", "export", "teach", "table"}
 
 // globalsOf are the global flags args give, for the hints (every hint that
 // repeats a command keeps its --game and --lang).

@@ -224,7 +224,14 @@ func (p *phone) do(steps ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 	defer cancel()
-	if err := chromedp.Do(ctx, steps...); err != nil {
+	err := chromedp.Do(ctx, steps...)
+	// A live update may draw the part again between finding a node and
+	// clicking it: the click never reached the page, so it is tried again.
+	for try := 0; try < 3 && err != nil && strings.Contains(err.Error(), "Could not find node with given id"); try++ {
+		time.Sleep(100 * time.Millisecond)
+		err = chromedp.Do(ctx, steps...)
+	}
+	if err != nil {
 		p.t.Fatal(err)
 	}
 }
