@@ -36,6 +36,9 @@ type DraftSpot struct {
 	u        *session.Unit
 }
 
+// SessionUnit is the session's unit for the spot.
+func (s *DraftSpot) SessionUnit(a *cmdutil.App) *session.Unit { return s.session(a) }
+
 // session is the session's unit for the spot (nil for none).
 func (s *DraftSpot) session(a *cmdutil.App) *session.Unit {
 	if s == nil {

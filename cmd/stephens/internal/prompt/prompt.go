@@ -8,6 +8,7 @@ package prompt
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"strconv"
@@ -285,6 +286,8 @@ type source struct {
 	gen     int
 	started bool
 	in      io.Reader
+	// until, when set, withdraws the prompts once it ends (Until).
+	until context.Context
 }
 
 func newSource(in io.Reader) *source {
@@ -364,11 +367,11 @@ func (v *view) Read(p []byte) (int, error) {
 	s := v.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for len(s.buf) == 0 && s.err == nil && v.gen == s.gen {
+	for len(s.buf) == 0 && s.err == nil && v.gen == s.gen && !s.withdrawn() {
 		s.cond.Wait()
 	}
-	if v.gen != s.gen {
-		return 0, io.EOF
+	if v.gen != s.gen || s.withdrawn() {
+		return 0, io.EOF // the key stays for the prompt asked next
 	}
 	if len(s.buf) > 0 {
 		p[0] = s.buf[0]
@@ -376,6 +379,33 @@ func (v *view) Read(p []byte) (int, error) {
 		return 1, nil
 	}
 	return 0, s.err
+}
+
+// withdrawn: the prompts are withdrawn (Until's context ended).
+func (s *source) withdrawn() bool { return s.until != nil && s.until.Err() != nil }
+
+// Until withdraws the prompts asked from now on once ctx ends (the
+// question was answered elsewhere): the prompt open then ends as if the
+// input had ended, taking no key, and so does every prompt after it until
+// stop is called. The caller tells a withdrawal from Ctrl-C by ctx.
+func (p *Prompter) Until(ctx context.Context) (stop func()) {
+	s := p.src
+	s.mu.Lock()
+	s.until = ctx
+	s.mu.Unlock()
+	wake := context.AfterFunc(ctx, func() {
+		s.mu.Lock()
+		s.cond.Broadcast()
+		s.mu.Unlock()
+	})
+	return func() {
+		wake()
+		s.mu.Lock()
+		if s.until == ctx {
+			s.until = nil
+		}
+		s.mu.Unlock()
+	}
 }
 
 // Close retires the view: its pending read ends without taking a byte.

@@ -33,6 +33,9 @@ type GameSession struct {
 	// sf is the game's file, open for writing (locked) when the session
 	// writes; nil when it only reads.
 	sf *store.File
+	// shared: the game is shared with other processes while it is played
+	// (OpenGameShared): nothing is held open, each write takes the lock.
+	sharedFile
 }
 
 // gamePath is --game, else the current game; a usage error when neither,
@@ -158,6 +161,9 @@ func (g *GameSession) Record(e game.Event) error {
 // save writes the game; when another program changed the file since it
 // was read, nothing is written (ErrChanged: see reload).
 func (g *GameSession) Save() error {
+	if g.sf == nil && g.on {
+		return g.saveShared()
+	}
 	if err := gamefile.Write(g.sf, g.File); err != nil {
 		return g.a.WriteFailed("game.cannot_save", g.Path, err)
 	}
@@ -167,6 +173,9 @@ func (g *GameSession) Save() error {
 // reload takes the game file as it is on disk now (after another program
 // changed it): the session goes on from there.
 func (g *GameSession) Reload() error {
+	if g.sf == nil && g.on {
+		return g.reloadShared()
+	}
 	if _, err := g.sf.Reload(); err != nil {
 		return g.a.WriteFailed("game.cannot_open", g.Path, err)
 	}
@@ -219,7 +228,7 @@ func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Tab
 	}
 	d.Settle()
 	drive.PrintLines(g.a, lines, false)
-	return remember(g.a, w.Table().Remember)
+	return Remember(g.a, w.Table().Remember)
 }
 
 // draftSpot is where the answers of the game's unit in progress are kept:
@@ -271,10 +280,10 @@ func FreshKnown(a *cmdutil.App, prev play.Known) play.Known {
 	return k
 }
 
-// remember keeps the values the table told and asked to keep (refill
+// Remember keeps the values the table told and asked to keep (refill
 // numbers, small factory bonuses) in its transcriptions, each read,
 // changed and written under its lock.
-func remember(a *cmdutil.App, rs []play.Remembered) error {
+func Remember(a *cmdutil.App, rs []play.Remembered) error {
 	a.SavedKnown = a.SavedKnown || len(rs) > 0
 	var refills, bonuses []play.Remembered
 	for _, x := range rs {
