@@ -24,6 +24,10 @@ type RunOptions struct {
 	Term  io.Writer
 	P     *locales.Printer
 	Front *Front // the session's front end; nil: the page answers nothing
+	// Loop, when set, runs the game's questions through Front while the
+	// page is served (the table's loop), until ctx ends; its error stops
+	// the server.
+	Loop func(ctx context.Context) error
 }
 
 // ListenError: --listen names an address that cannot be served: not
@@ -80,7 +84,26 @@ func Run(ctx context.Context, o RunOptions) error {
 		fmt.Fprintln(o.Out, p.T("table.local_only"))
 	}
 	fmt.Fprintln(o.Out, p.T("table.stop"))
-	if err := s.Serve(ctx, ln); err != nil {
+	serve, stop := context.WithCancel(ctx)
+	defer stop()
+	looped := make(chan error, 1)
+	if o.Loop != nil {
+		go func() {
+			err := o.Loop(serve)
+			if err != nil && serve.Err() == nil {
+				stop() // the game cannot go on: the server stops too
+			}
+			looped <- err
+		}()
+	} else {
+		looped <- nil
+	}
+	err = s.Serve(serve, ln)
+	stop()
+	if lerr := <-looped; lerr != nil && ctx.Err() == nil && !errors.Is(lerr, context.Canceled) {
+		return lerr
+	}
+	if err != nil {
 		return err
 	}
 	fmt.Fprintln(o.Out, p.T("table.stopped"))
