@@ -3,7 +3,6 @@ package game
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -15,7 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/session/loop"
-	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 func NewPlayCmd(a *cmdutil.App) *cobra.Command {
@@ -60,7 +59,8 @@ func RunPlay(a *cmdutil.App) error {
 	a.LessonsOf = g
 	defer func() { a.LessonsOf = nil }()
 	d := drive.NewDriver(a, nil)
-	l := NewLoop(a, g, d.Session(), terminalShow{a: a, g: g})
+	l := NewLoop(a, g, d.Session(), view.LoopShow{Screen: a.Screen, Out: a.IO.Out, Err: a.IO.Err, Path: path,
+		Log: func() error { return printLog(a, g, 10) }, Taught: g.Taught})
 	l.Pause, l.StartDisksAsked = true, a.StartDisksAsked
 	l.Finish = func() error { return shared.FinishGame(a, g) }
 	l.BeforeUnit = a.FollowResize
@@ -90,37 +90,3 @@ func NewLoop(a *cmdutil.App, g *shared.GameSession, ses *session.Session, show l
 		},
 	}}
 }
-
-// terminalShow is what the loop shows at the terminal besides its
-// questions.
-type terminalShow struct {
-	a *cmdutil.App
-	g *shared.GameSession
-}
-
-func (t terminalShow) Board(s *game.State) {
-	fmt.Fprintln(t.a.IO.Out)
-	shared.PrintBoard(t.a, t.a.IO.Out, s)
-}
-
-func (t terminalShow) Say(m walk.Msg)  { fmt.Fprintln(t.a.IO.Out, t.a.Wrap(t.a.P.Render(m))) }
-func (t terminalShow) Note(m walk.Msg) { fmt.Fprintln(t.a.IO.Out, t.a.Wrap("  "+t.a.P.Render(m))) }
-
-func (t terminalShow) Said(lines []walk.Line) { drive.PrintLines(t.a, lines, false) }
-
-func (t terminalShow) History(*game.File) error { return printLog(t.a, t.g, 10) }
-
-func (t terminalShow) Outcome(s *game.State) { t.Say(play.Outcome(s)) }
-
-// Reloaded: a change made elsewhere. An answer given there is one short
-// line; this side's answer that met the change when written says that
-// nothing was written over it.
-func (t terminalShow) Reloaded(withdrawn bool) {
-	if withdrawn {
-		fmt.Fprintln(t.a.IO.Err, t.a.Wrap(t.a.P.T("game.play.changed_elsewhere")))
-		return
-	}
-	fmt.Fprintln(t.a.IO.Err, t.a.Wrap(t.a.P.T("game.play.reloaded", "Path", t.g.Path)))
-}
-
-func (t terminalShow) Waiting() {}

@@ -136,18 +136,6 @@ func PeekDraft(path string) *walk.Draft {
 	return dr
 }
 
-// keptHints say what an interruption now keeps and how to go on.
-func (d *Driver) keptHints(k session.Kept) []string {
-	p := d.a.P
-	var hints []string
-	switch {
-	case k.Given > 0:
-		hints = append(hints, p.N("walk.draft.kept", k.Given, "What", p.Render(k.What), "Path", k.Where))
-	case k.OnlyGiven: // only what the command line gave
-		hints = append(hints, p.T("walk.draft.kept_given", "What", p.Render(k.What), "Path", k.Where))
-	}
-	if k.Resume.ID != "" {
-		hints = append(hints, p.Render(k.Resume))
-	}
-	return hints
-}
+// keptHints say what an interruption now keeps and how to go on
+// (view.Screen.KeptHints).
+func (d *Driver) keptHints(k session.Kept) []string { return d.a.Screen().KeptHints(k) }

@@ -190,23 +190,6 @@ func (g *GameSession) Reload() error {
 	return nil
 }
 
-// commit writes the events a walkthrough recorded, once, and takes the
-// state they lead to (written without events too when lessons said were
-// added). A failed write changes nothing.
-func (g *GameSession) commit(tb *play.Table, lessons bool) error {
-	if len(tb.Events) == 0 && !lessons {
-		return nil
-	}
-	n := len(g.File.Events)
-	g.File.Events = append(g.File.Events, tb.Events...)
-	if err := g.Save(); err != nil {
-		g.File.Events = g.File.Events[:n]
-		return err
-	}
-	g.State = tb.State
-	return nil
-}
-
 // walk runs one unit of a walkthrough over the game: every answer taken
 // and checked, the events written once, then what it said printed.
 // The answers of the unit are kept in the game's draft as they are given.
@@ -223,9 +206,10 @@ func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Tab
 	if err != nil {
 		return err
 	}
-	if err := g.commit(w.Table(), g.lessonsSaid(lines)); err != nil {
+	if err := g.record(w.Table().Events, lines); err != nil {
 		return err
 	}
+	g.State = w.Table().State
 	d.Settle()
 	drive.PrintLines(g.a, lines, false)
 	return Remember(g.a, w.Table().Remember)

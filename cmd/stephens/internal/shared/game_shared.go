@@ -3,8 +3,8 @@ package shared
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -24,18 +24,11 @@ import (
 // second `stephens play`. Nothing is held open between writes: each write
 // takes the game's lock, checks the file is still as this process last
 // read or wrote it (else ErrChanged: the change made elsewhere wins),
-// writes and lets go. Changed watches the file and the game's draft for a
-// change made elsewhere.
+// writes and lets go. The loop watches the file and the game's draft for
+// a change made elsewhere (loop.Seen).
 type sharedFile struct {
 	on   bool
-	mu   sync.Mutex
-	data []byte // the game file as this process last read or wrote it
-	// draft is the game's draft as this process last read or wrote it
-	// (nil: none).
-	draft []byte
-	// writing counts the writes under way, started all writes begun
-	// (the watch waits for them).
-	writing, started int
+	seen loop.Seen
 	// Wrote, when set, hears the bytes this process is about to write,
 	// and those it read (the table view's server tells the game as the
 	// loop knows it from a change made elsewhere).
@@ -73,10 +66,8 @@ func (g *GameSession) reloadShared() error {
 	if err != nil {
 		return GameFileError(g.a, g.Path, err)
 	}
-	g.mu.Lock()
-	g.data = buf
-	g.draft, _ = store.ReadFile(drive.GameDraftPath(g.Path))
-	g.mu.Unlock()
+	draft, _ := store.ReadFile(drive.GameDraftPath(g.Path))
+	g.seen.Read(buf, draft)
 	if g.Wrote != nil {
 		g.Wrote(buf) // the game as the loop now knows it: no news to withdraw for
 	}
@@ -95,41 +86,18 @@ func (g *GameSession) saveShared() error {
 		return openFailed(g.a, g.Path, err)
 	}
 	defer sf.Close()
-	g.mu.Lock()
-	known := g.data
-	g.mu.Unlock()
-	if !sf.Exists() || !bytes.Equal(sf.Data(), known) {
+	if !sf.Exists() || !bytes.Equal(sf.Data(), g.seen.Game()) {
 		return g.a.WriteFailed("game.cannot_save", g.Path, &store.WriteError{Path: g.Path, Reason: userfile.Changed, Err: store.ErrChanged})
 	}
 	if g.Wrote != nil {
 		g.Wrote(buf) // before it is written: the server knows it as this process's own
 	}
-	done := g.write(&g.data, buf)
+	done := g.seen.Writing(false, buf)
 	err = sf.Write(buf)
-	done(err)
-	if err != nil {
+	if done(err); err != nil {
 		return g.a.WriteFailed("game.cannot_save", g.Path, err)
 	}
 	return nil
-}
-
-// write notes buf as what *at will hold once a write of this process is
-// done; done(err) ends the write (a failed one keeps what *at held).
-func (g *GameSession) write(at *[]byte, buf []byte) (done func(error)) {
-	g.mu.Lock()
-	old := *at
-	*at = buf
-	g.writing++
-	g.started++
-	g.mu.Unlock()
-	return func(err error) {
-		g.mu.Lock()
-		if err != nil {
-			*at = old
-		}
-		g.writing--
-		g.mu.Unlock()
-	}
 }
 
 // Loop is the game as the table's loop reads and writes it (loop.Store).
@@ -145,7 +113,13 @@ func (l loopStore) Load() (*game.File, *game.State, error) {
 }
 
 func (l loopStore) Record(events []game.Event, lines []walk.Line) error {
-	g := l.g
+	return l.g.record(events, lines)
+}
+
+// record writes the events a unit recorded, once, with the lessons its
+// lines said in full kept as said (written without events too when there
+// are such lessons). A failed write changes nothing.
+func (g *GameSession) record(events []game.Event, lines []walk.Line) error {
 	if lessons := g.lessonsSaid(lines); len(events) == 0 && !lessons {
 		return nil
 	}
@@ -160,105 +134,71 @@ func (l loopStore) Record(events []game.Event, lines []walk.Line) error {
 
 func (l loopStore) Unit(kind string, what walk.Msg) *session.Unit {
 	u := l.g.DraftSpot(kind, what).SessionUnit(l.g.a)
-	u.Store = &watchedDraft{DraftStore: u.Store, g: l.g}
+	u.Store = &seenDraft{DraftStore: u.Store, seen: &l.g.seen}
 	return u
 }
 
-// watchedDraft is the game's draft, what this process last read or wrote
-// of it noted for the watch.
-type watchedDraft struct {
-	session.DraftStore
-	g *GameSession
+func (l loopStore) Changed(ctx context.Context) <-chan struct{} {
+	return l.g.seen.Watch(ctx, Poll, FileAt(l.g.Path), FileAt(drive.GameDraftPath(l.g.Path)))
 }
 
-func (d *watchedDraft) Load() *walk.Draft {
+// seenDraft is the game's draft, what this process reads and writes of it
+// noted for the watch.
+type seenDraft struct {
+	session.DraftStore
+	seen *loop.Seen
+}
+
+func (d *seenDraft) Load() *walk.Draft {
 	buf, _ := store.ReadFile(d.Where())
 	dr := d.DraftStore.Load()
 	if _, err := os.Lstat(d.Where()); err != nil {
 		buf = nil // moved aside, damaged
 	}
-	d.note(buf)
+	d.seen.ReadDraft(buf)
 	return dr
 }
 
-func (d *watchedDraft) Save(dr *walk.Draft) error {
-	done := d.g.write(&d.g.draft, dr.Marshal())
+func (d *seenDraft) Save(dr *walk.Draft) error {
+	done := d.seen.Writing(true, dr.Marshal())
 	err := d.DraftStore.Save(dr)
 	done(err)
 	return err
 }
 
-func (d *watchedDraft) Remove() {
-	done := d.g.write(&d.g.draft, nil)
+func (d *seenDraft) Remove() {
+	done := d.seen.Writing(true, nil)
 	d.DraftStore.Remove()
 	done(nil)
 }
 
-func (d *watchedDraft) note(buf []byte) {
-	d.g.mu.Lock()
-	d.g.draft = buf
-	d.g.mu.Unlock()
+// StampedFile is a file as a watch reads and looks at it (loop.File, the
+// table view's remote.Game): read through the store (its size limit, no
+// waiting on a lock), looked at with a stat.
+type StampedFile struct {
+	path string
+	mu   sync.Mutex
+	last os.FileInfo
+	gen  int // counts the times another file took its place
 }
 
-// Changed looks at the game file and its draft every Poll (a stat; a read
-// when one changed) until one is not what this process last read or wrote.
-func (l loopStore) Changed(ctx context.Context) <-chan struct{} {
-	g := l.g
-	paths := []string{g.Path, drive.GameDraftPath(g.Path)}
-	ch := make(chan struct{})
-	go func() {
-		t := time.NewTicker(Poll)
-		defer t.Stop()
-		seen := make([]fs.FileInfo, len(paths))
-		first := true
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-			look := first
-			first = false
-			for i, p := range paths {
-				fi, _ := os.Stat(p)
-				look = look || !sameStat(fi, seen[i])
-				seen[i] = fi
-			}
-			if !look {
-				continue
-			}
-			changed, busy := g.changedElsewhere(paths)
-			if changed {
-				close(ch)
-				return
-			}
-			first = busy // a write of this process under way: look again
+// FileAt is the file at path, to watch.
+func FileAt(path string) *StampedFile { return &StampedFile{path: path} }
 
-		}
-	}()
-	return ch
-}
+func (f *StampedFile) Read() ([]byte, error) { return store.ReadFile(f.path) }
 
-// changedElsewhere: the game file or its draft is not what this process
-// last read or wrote; busy: this process is writing one, it cannot tell.
-func (g *GameSession) changedElsewhere(paths []string) (changed, busy bool) {
-	g.mu.Lock()
-	started := g.started
-	g.mu.Unlock()
-	game, _ := store.ReadFile(paths[0])
-	draft, _ := store.ReadFile(paths[1])
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.writing > 0 || g.started != started {
-		return false, true
+// Stamp is the file's size and time, and how often another file took its
+// place (a write renames a new file over it).
+func (f *StampedFile) Stamp() (string, error) {
+	fi, err := os.Stat(f.path)
+	if err != nil {
+		return "", err
 	}
-	return game != nil && !bytes.Equal(game, g.data) || !bytes.Equal(draft, g.draft), false
-}
-
-// sameStat: the same file, not written since, or no file at both looks.
-func sameStat(a, b fs.FileInfo) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.last != nil && !os.SameFile(fi, f.last) {
+		f.gen++
 	}
-	return a != nil && b != nil && os.SameFile(a, b) && a.Size() == b.Size() && a.ModTime().Equal(b.ModTime())
+	f.last = fi
+	return strconv.Itoa(f.gen) + "/" + strconv.FormatInt(fi.Size(), 10) + "/" + strconv.FormatInt(fi.ModTime().UnixNano(), 10), nil
 }
