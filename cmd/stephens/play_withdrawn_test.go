@@ -72,7 +72,7 @@ func TestPlayPromptWithdrawnByATurnElsewhere(t *testing.T) {
 	// lock: play holds none while it asks).
 	mustRun(t, "turn", "--furnace", "upper-left", "--game", path)
 	waitFor(t, &out, "What did Ana do?")
-	waitFor(t, &errOut, "Answered elsewhere")
+	waitFor(t, &errOut, "The game was changed elsewhere")
 
 	if _, err := typed.Write([]byte{3}); err != nil { // Ctrl-C
 		t.Fatal(err)

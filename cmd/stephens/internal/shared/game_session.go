@@ -228,7 +228,7 @@ func (g *GameSession) DraftSpot(kind string, what walk.Msg) *drive.DraftSpot {
 		_, _ = h.Write(buf)
 	}
 	return &drive.DraftSpot{Path: drive.GameDraftPath(g.Path), What: what,
-		Unit:   fmt.Sprintf("%s %s %d %08x", kind, store.FoldCase(g.Path), len(g.File.Events), h.Sum32()),
+		Unit:   fmt.Sprintf("%s %s %d %08x", kind, drive.UnitKey(g.Path), len(g.File.Events), h.Sum32()),
 		Resume: walk.M("game.seams.resume_hint")}
 }
 
