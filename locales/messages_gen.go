@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1827 messages
+	// en: 1828 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -370,6 +370,7 @@ var catalogs = [...][]message{
 		{id: "game.log.starting_disk", other: "{{.Name}} took disk {{gen .Disk}} for the starting profession's master"},
 		{id: "game.log.starting_profession", other: "{{.Name}} drew {{.Card}} and attached it at the {{.Furnace}}"},
 		{id: "game.log.step_done", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: {{.Step}} done"},
+		{id: "game.log.step_reached", other: "{{.What}}; its VP took a score marker to the French army or past it: the end of the game is triggered"},
 		{id: "game.log.supply", other: "{{.Name}} supplied the {{.Factory}} with {{.Cubes}}"},
 		{id: "game.log.unknown", other: "{{.Kind}}"},
 		{id: "game.log.with_bonus", other: "{{.What}} (bonus {{.Bonus}}: {{.Reward}})"},
@@ -1835,7 +1836,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1843 messages
+	// de: 1844 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2200,6 +2201,7 @@ var catalogs = [...][]message{
 		{id: "game.log.starting_disk", other: "{{.Name}} nimmt für den Meister des Ersthandwerks die Scheibe {{gen .Disk}}"},
 		{id: "game.log.starting_profession", other: "{{.Name}} zieht {{.Card}} und legt es an den {{.Furnace}}"},
 		{id: "game.log.step_done", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: „{{.Step}}“ erledigt"},
+		{id: "game.log.step_reached", other: "{{.What}}; die SP haben eine SP-Scheibe bis zur Französischen Armee oder darüber hinaus gebracht: das Spielende ist ausgelöst"},
 		{id: "game.log.supply", other: "{{.Name}} versorgt die {{.Factory}} mit {{.Cubes}}"},
 		{id: "game.log.unknown", other: "{{.Kind}}"},
 		{id: "game.log.with_bonus", other: "{{.What}} (Ertrag {{.Bonus}}: {{.Reward}})"},
@@ -2433,7 +2435,7 @@ var catalogs = [...][]message{
 		{id: "game.step.contracts.text", other: "Du darfst jetzt beliebig viele deiner Aufträge erfüllen, alle, einige oder keinen: Bezahle alles, was die Karte zeigt, aus deinem persönlichen Vorrat, nie nur einen Teil davon, und leg die Karte in ihre Reihe. Erfüllte Aufträge zählen bei der Endwertung.{{if .Solo}}{{else}} Jede Person entscheidet für sich.{{end}}"},
 		{id: "game.step.contracts.title", other: "Eigene Aufträge erfüllen"},
 		{id: "game.step.contracts.trade", other: "Mit 4a ({{.Names}}): 2 Spielsteine derselben Farbe dürfen 1 Spielstein einer anderen Farbe ersetzen."},
-		{id: "game.step.empty.line", other: "{{.Factory}}: {{.Cubes}} zurück in den Vorrat"},
+		{id: "game.step.empty.line", other: "{{.Factory}}: {{.Cubes}} zurück in den allgemeinen Vorrat"},
 		{id: "game.step.empty.none", other: "Die kleinen Fabriken sind schon leer."},
 		{id: "game.step.empty.title", other: "Kleine Fabriken leeren"},
 		{id: "game.step.investments.text", other: "Du darfst deine Investitionsspalten einzeln aktivieren, jede Spalte ganz oder gar nicht: Zuerst rückst du auf Wald- und Dünenpfad so viele Felder nach unten, wie die Karten der Spalte verlangen (geht das nicht, bleibt die Spalte ungenutzt), dann bekommst du ihre SP, und ihre Spielsteine lagerst du auf den Karten; in deinen persönlichen Vorrat kommen sie nie.{{if .Solo}}{{else}} Jede Person entscheidet für sich.{{end}}"},
@@ -2452,7 +2454,7 @@ var catalogs = [...][]message{
 		{id: "game.step.refill.none", other: "Kein Schmelzofen ist leer: nichts aufzufüllen."},
 		{id: "game.step.refill.not_kept", other: "Nicht behalten: Abschreiben kannst du die Zahl später mit stephens components refills."},
 		{id: "game.step.refill.remembered", other: "Gespeichert in {{.Path}}."},
-		{id: "game.step.refill.text", one: "Leg je {{.Count}} Spielstein seiner Farbe in jeden leeren Schmelzofen: {{.Furnaces}}. Die anderen behalten, was darin liegt.", other: "Leg je {{.Count}} Spielsteine seiner Farbe in jeden leeren Schmelzofen: {{.Furnaces}}. Die anderen behalten, was darin liegt."},
+		{id: "game.step.refill.text", one: "Leg in jeden leeren Schmelzofen je {{.Count}} Spielstein in seiner Farbe: {{.Furnaces}}. Die anderen behalten, was darin liegt.", other: "Leg in jeden leeren Schmelzofen je {{.Count}} Spielsteine in seiner Farbe: {{.Furnaces}}. Die anderen behalten, was darin liegt."},
 		{id: "game.step.refill.title", other: "Schmelzöfen wieder auffüllen"},
 		{id: "game.step.refill.what", other: "die Auffüllzahl auf Feld {{.Space}}"},
 		{id: "game.step.refill.zero_check", other: "Mit 0 Spielsteinen bleiben die leeren Schmelzöfen leer, und schon der nächste Spielstein aus einem Schmelzofen kann wieder eine Ruhephase auslösen. Zeigt Feld {{.Space}}{{if not .Solo}} für {{.Players}} Personen{{end}} wirklich 0?"},
@@ -3559,7 +3561,7 @@ var catalogs = [...][]message{
 		{id: "values.components.bonuses_partly", other: "bisher {{.Bonuses}}; der Rest ist nicht abgeschrieben"},
 		{id: "values.components.proven_mark", other: "*"},
 		{id: "values.components.proven_note", other: "* belegt durch das Beispiel der Regel (Feld 45, 4 Personen: 3 Spielsteine)"},
-		{id: "values.final.no_meeting", other: "Das ist die letzte Ruhephase: Das Spielende läuft schon, ob die Armee eine SP-Scheibe erreicht, spielt keine Rolle mehr."},
+		{id: "values.final.no_meeting", other: "Das ist die letzte Ruhephase: Das Spielende ist schon ausgelöst; ob die Armee eine SP-Scheibe erreicht, spielt keine Rolle mehr."},
 		{id: "values.final.no_refill", other: "Nach der letzten Ruhephase folgt kein Spielzug mehr, also werden die Schmelzöfen nicht aufgefüllt: Die Zahl auf dem Feld der Armee spielt keine Rolle mehr."},
 		{id: "values.log.refill_final", other: "letzte Ruhephase: kein Schmelzofen aufgefüllt, da kein Spielzug mehr folgt"},
 		{id: "values.play.start_disks", other: "Scheibe eines Ersthandwerks eintragen ({{.Names}})"},
@@ -3681,7 +3683,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1835 messages
+	// pt: 1836 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4046,6 +4048,7 @@ var catalogs = [...][]message{
 		{id: "game.log.starting_disk", other: "{{.Name}} retirou o disco {{gen .Disk}} para o mestre da profissão inicial"},
 		{id: "game.log.starting_profession", other: "{{.Name}} tirou {{.Card}} e alocou-a ao {{.Furnace}}"},
 		{id: "game.log.step_done", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: passo «{{.Step}}» concluído"},
+		{id: "game.log.step_reached", other: "{{.What}}; os PV levaram um marcador de pontuação até ao exército francês ou além dele: o final do jogo foi desencadeado"},
 		{id: "game.log.supply", other: "{{.Name}} forneceu {{.Cubes}} à {{.Factory}}"},
 		{id: "game.log.unknown", other: "{{.Kind}}"},
 		{id: "game.log.with_bonus", other: "{{.What}} (bónus {{.Bonus}}: {{.Reward}})"},
