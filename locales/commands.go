@@ -144,7 +144,7 @@ func commandEnd(s string, at int) int {
 // trimStop cuts what ends a command from a token's end: a closing quote or
 // bracket, or a stop; stop says one was there.
 func trimStop(tok string) (string, bool) {
-	t := strings.TrimRight(tok, "\"”“»«)`;,.")
+	t := strings.TrimRight(tok, "\"”“»«)`;:,.")
 	if t != tok && strings.HasPrefix(tok, "--") && strings.HasSuffix(t, "=") {
 		return tok, false
 	}
