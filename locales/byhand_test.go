@@ -32,6 +32,9 @@ func TestByHandWording(t *testing.T) {
 		{"de", "values.final.no_meeting", "läuft schon", "schon ausgelöst"},
 		// Step 4: the cubes go to the general supply, not a personal one.
 		{"de", "game.step.empty.line", "in den Vorrat", "allgemeinen Vorrat"},
+		// Oh My Goods!: the assistants lie with a random side up, not one
+		// the table picks ("with a random side facing up").
+		{"de", "omg.setup.assistants", "beliebiger Seite", "zufälliger Seite"},
 	} {
 		found := false
 		for _, text := range messageForms(t, c.lang, c.id) {

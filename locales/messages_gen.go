@@ -2589,7 +2589,7 @@ var catalogs = [...][]message{
 		{id: "omg.flag.buildings", other: "Siegpunkte der Gebäude und Gehilfen einer Person: `NAME:PUNKTE`, einmal pro Person"},
 		{id: "omg.flag.coins", other: "Münzwert der Waren einer Person: `NAME:MÜNZEN`"},
 		{id: "omg.setup.ask_players", other: "Wie viele spielen mit? ({{.Min}} bis {{.Max}})"},
-		{id: "omg.setup.assistants", other: "Legt {{.Count}} zufällige Gehilfen mit beliebiger Seite nach oben neben die Spielfläche; die übrigen kommen zurück in die Schachtel."},
+		{id: "omg.setup.assistants", other: "Legt {{.Count}} zufällige Gehilfen mit zufälliger Seite nach oben neben die Spielfläche; die übrigen kommen zurück in die Schachtel."},
 		{id: "omg.setup.coal", other: "Alle legen {{.Count}} Karten verdeckt und quer auf ihre Köhlerei: {{.Count}} Kohle, je 1 Münze wert."},
 		{id: "omg.setup.first_player", other: "Wer zuletzt am härtesten gearbeitet hat, ist als Erstes aktiv."},
 		{id: "omg.setup.flag_players", other: "wie viele mitspielen, `ANZAHL` von {{.Min}} bis {{.Max}}"},
