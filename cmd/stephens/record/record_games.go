@@ -60,7 +60,7 @@ func noGames(a *cmdutil.App, since, only string) {
 	}
 	for _, box := range shared.SheetBoxes() {
 		if box.ID == only {
-			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", a.P.T("gamerules."+box.ID+".name"), "ID", box.ID))
 			return
 		}
 	}
