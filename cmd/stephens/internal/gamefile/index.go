@@ -1,6 +1,7 @@
 package gamefile
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -82,89 +83,203 @@ func ListAll(readPlay PlayReader) ([]Listed, Stats, error) { return ListWanted(r
 // index come without their points by category (only the statistics need
 // them: ten thousand games hold a quarter of a million).
 func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stats, error) {
-	var st Stats
-	dir := store.GamesDir()
-	games, plays, err := folderNames(dir, readPlay != nil)
+	sc, err := scanFolder(readPlay, want, categories)
 	if err != nil {
-		return nil, st, err
+		return nil, sc.st, err
 	}
-	folder := openFolder(dir)
+	// Newest name first: the Stephens games, then the plays.
+	out := make([]Listed, 0, len(sc.results))
+	for _, part := range [][]read{sc.results[:sc.games], sc.results[sc.games:]} {
+		for i := len(part) - 1; i >= 0; i-- {
+			r := &part[i]
+			e, listed := sc.entry(r)
+			switch {
+			case r.err != nil:
+				out = append(out, Listed{Path: r.path, Err: r.err})
+			case listed:
+				out = append(out, Listed{Path: r.path, Entry: e})
+			}
+		}
+	}
+	sc.finish()
+	return out, sc.st, nil
+}
+
+// EachWanted is ListWanted a game at a time, for a command that goes
+// through every game once (the statistics, the export): the files that
+// cannot be read come first, in ListWanted's order; then the games,
+// newest first (record.Newest's order), or oldest first, each read from
+// the index only when its turn comes and given to visit, which must not
+// keep it (the next entry may share its memory). Ten thousand games are
+// never all in memory at once. visit's error stops the walk and is
+// returned; the index is brought up to date all the same.
+func EachWanted(readPlay PlayReader, want Want, categories, oldestFirst bool, visit func(Listed) error) (Stats, error) {
+	sc, err := scanFolder(readPlay, want, categories)
+	if err != nil {
+		return sc.st, err
+	}
+	defer sc.finish()
+	var order []int
+	for _, part := range [][2]int{{0, sc.games}, {sc.games, len(sc.results)}} {
+		for i := part[1] - 1; i >= part[0]; i-- {
+			if r := &sc.results[i]; r.err != nil {
+				if err := visit(Listed{Path: r.path, Err: r.err}); err != nil {
+					return sc.st, err
+				}
+			} else if r.listed {
+				order = append(order, i)
+			}
+		}
+	}
+	started := func(i int) time.Time {
+		if r := &sc.results[i]; r.lazy {
+			return sc.old.Summary(r.slot).Started
+		}
+		return sc.results[i].entry.Game.Started
+	}
+	slices.SortStableFunc(order, func(a, b int) int { // record.Newest
+		if c := started(b).Compare(started(a)); c != 0 {
+			return c
+		}
+		return cmp.Compare(sc.results[b].path, sc.results[a].path)
+	})
+	if oldestFirst {
+		slices.Reverse(order)
+	}
+	for _, i := range order {
+		r := &sc.results[i]
+		e, listed := sc.entry(r)
+		if r.err != nil { // its entry was damaged and its file is gone since
+			listed, e = true, record.Entry{}
+		}
+		if !listed {
+			continue
+		}
+		l := Listed{Path: r.path, Entry: e, Err: r.err}
+		if r.copied {
+			r.entry = record.Entry{} // the index keeps it: not held in memory
+		}
+		if err := visit(l); err != nil {
+			return sc.st, err
+		}
+	}
+	return sc.st, nil
+}
+
+// scan is the games folder with each file's state: whether its entry in
+// the index can be used (read only when the command takes it: lazy), or
+// what its file gave.
+type scan struct {
+	st       Stats
+	dir      string
+	build    string
+	old      *record.IndexFile
+	dec      *record.IndexDecoder
+	readPlay PlayReader
+	want     Want
+	results  []read
+	games    int // results[:games] are the Stephens games, the rest the plays
+}
+
+// scanFolder stats every file of the games folder and finds the ones
+// whose entry in the index still holds; the others are read and parsed
+// (in parallel: a first read of ten thousand games).
+func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) {
+	sc := &scan{dir: store.GamesDir(), readPlay: readPlay, want: want}
+	games, plays, err := folderNames(sc.dir, readPlay != nil)
+	if err != nil {
+		return sc, err
+	}
+	folder := openFolder(sc.dir)
 	defer folder.close()
-	build := buildKey()
-	old := readIndex(IndexPath(), build, dir)
+	sc.build = buildKey()
+	sc.old = readIndex(IndexPath(), sc.build, sc.dir)
 	names := append(games, plays...)
-	if len(names) > manyGames {
-		debug.SetGCPercent(50) // ten thousand games: a smaller peak of memory for a little more collecting
+	sc.games = len(games)
+	if len(names)-sc.old.Len() > manyGames {
+		debug.SetGCPercent(50) // thousands of games to parse: a smaller peak of memory for a little more collecting
 	}
-	results := make([]read, len(names))
-	for i := range results {
-		results[i].slot = -1
+	sc.results = make([]read, len(names))
+	for i := range sc.results {
+		sc.results[i].slot = -1
 	}
-	if old != nil { // the index is in the names' order, as each part is
+	if sc.old != nil { // the index is in the names' order, as each part is
 		for _, part := range [][2]int{{0, len(games)}, {len(games), len(names)}} {
 			first := part[0]
-			old.Slots(names[first:part[1]], func(k, slot int) { results[first+k].slot = slot })
+			sc.old.Slots(names[first:part[1]], func(k, slot int) { sc.results[first+k].slot = slot })
 		}
+		sc.dec = sc.old.Decoder(categories)
 	}
-	decoders := make([]*record.IndexDecoder, runtime.GOMAXPROCS(0))
-	parallel(len(names), func(worker, i int) {
-		if old != nil && decoders[worker] == nil {
-			decoders[worker] = old.Decoder(categories)
-		}
-		results[i].list(folder, filepath.Join(dir, names[i]), old, decoders[worker], readPlay, want)
+	parallel(len(names), func(_, i int) {
+		sc.results[i].list(folder, filepath.Join(sc.dir, names[i]), sc.old, readPlay, want)
 	})
-	changed, kept := old == nil, 0
-	for i := range results {
-		r := &results[i]
+	return sc, nil
+}
+
+// entry is r's entry, read from the index when its turn comes; listed is
+// false for a game the command does not take. An entry the index cannot
+// give (its body damaged) is read from its file instead.
+func (sc *scan) entry(r *read) (record.Entry, bool) {
+	if r.lazy {
+		r.lazy = false
+		e, err := sc.dec.Entry(r.slot)
+		if err != nil {
+			r.slot, r.copied, r.listed = -1, false, false
+			r.readFile(r.path, r.stated, r.size, r.mtime, r.ctime, nil, sc.readPlay, sc.want)
+			return r.entry, r.listed && r.err == nil
+		}
+		r.entry = e
+	}
+	if r.err != nil || !r.listed {
+		return record.Entry{}, false
+	}
+	e := r.entry
+	e.Game.File = r.path
+	return e, true
+}
+
+// finish counts how each file was come by and writes the index when it
+// changed.
+func (sc *scan) finish() {
+	changed, kept := sc.old == nil, 0
+	for i := range sc.results {
+		r := &sc.results[i]
 		switch {
 		case r.hashed:
-			st.Hashed++
+			sc.st.Hashed++
 			if r.parsed {
-				st.Parsed++
+				sc.st.Parsed++
 			}
 		case r.err == nil:
-			st.FromIndex++
+			sc.st.FromIndex++
 			if !r.listed {
-				st.Skipped++
+				sc.st.Skipped++
 			}
 		}
 		if r.err != nil {
 			continue
 		}
 		kept++
-		changed = changed || !r.copied || r.key != old.Key(r.slot)
+		changed = changed || !r.copied || r.key != sc.old.Key(r.slot)
 	}
-	changed = changed || kept != old.Len()
-	// Newest name first: the Stephens games, then the plays.
-	out := make([]Listed, 0, len(names))
-	for _, part := range [][]read{results[:len(games)], results[len(games):]} {
-		for i := len(part) - 1; i >= 0; i-- {
-			r := &part[i]
-			switch {
-			case r.err != nil:
-				out = append(out, Listed{Path: r.path, Err: r.err})
-			case r.listed:
-				r.entry.Game.File = r.path
-				out = append(out, Listed{Path: r.path, Entry: r.entry})
-			}
+	changed = changed || kept != sc.old.Len()
+	if !changed {
+		return
+	}
+	b := record.NewIndexBuilder(sc.build, sc.dir, sc.old)
+	for i := range sc.results {
+		switch r := &sc.results[i]; {
+		case r.err != nil:
+		case r.copied:
+			b.Copy(r.slot, r.key)
+		case r.lazy: // never reached: every entry taken was read
+		default:
+			b.Add(filepath.Base(r.path), r.key, r.entry)
 		}
 	}
-	if changed {
-		b := record.NewIndexBuilder(build, dir, old)
-		for i := range results {
-			switch r := &results[i]; {
-			case r.err != nil:
-			case r.copied:
-				b.Copy(r.slot, r.key)
-			default:
-				b.Add(filepath.Base(r.path), r.key, r.entry)
-			}
-		}
-		if buf, err := b.Bytes(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {
-			st.Wrote = true
-		}
+	if buf, err := b.Bytes(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {
+		sc.st.Wrote = true
 	}
-	return out, st, nil
 }
 
 // folderNames reads the games folder once: the names of the Stephens games
@@ -200,43 +315,41 @@ func folderNames(dir string, plays bool) (games, playNames []string, err error) 
 
 // read is one file of the folder on its way to the list: its entry is the
 // index's (copied, when the file is unchanged, or changed in its times
-// alone) or one made from the file.
+// alone; lazy until it is read from the index) or one made from the file.
 type read struct {
-	path           string
-	slot           int // the file's entry in the index, -1 for none
-	key            record.Key
-	entry          record.Entry
-	listed, copied bool
-	hashed, parsed bool
-	err            error
+	path               string
+	slot               int // the file's entry in the index, -1 for none
+	stated             bool
+	size, mtime, ctime int64
+	key                record.Key
+	entry              record.Entry
+	listed, copied     bool
+	lazy               bool
+	hashed, parsed     bool
+	err                error
 }
 
 // list takes the file at path from the index when its size and times are
-// the entry's (and settled), reading the entry only when want takes it;
-// else it reads the file.
-func (r *read) list(folder *folder, path string, old *record.IndexFile, dec *record.IndexDecoder, readPlay PlayReader, want Want) {
+// the entry's (and settled), to be read when the command takes it; else
+// it reads the file.
+func (r *read) list(folder *folder, path string, old *record.IndexFile, readPlay PlayReader, want Want) {
 	r.path = path
 	size, mtime, ctime, err := folder.stat(filepath.Base(path))
-	if i := r.slot; i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) && r.fromIndex(old, dec, want) {
+	r.stated, r.size, r.mtime, r.ctime = err == nil, size, mtime, ctime
+	if i := r.slot; i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) {
+		r.fromIndex(old, want)
 		r.key = old.Key(i)
 		return
 	}
-	r.readFile(path, err == nil, size, mtime, ctime, old, dec, readPlay, want)
+	r.readFile(path, err == nil, size, mtime, ctime, old, readPlay, want)
 }
 
-// fromIndex takes the file's entry from the index: read when want takes
-// it, else left unread; false when it is damaged.
-func (r *read) fromIndex(old *record.IndexFile, dec *record.IndexDecoder, want Want) bool {
-	if want != nil && !want(r.path, old.Summary(r.slot)) {
-		r.copied = true
-		return true
-	}
-	e, err := dec.Entry(r.slot)
-	if err != nil {
-		return false
-	}
-	r.entry, r.listed, r.copied = e, true, true
-	return true
+// fromIndex takes the file's entry from the index: to be read when want
+// takes it (lazy), else left unread.
+func (r *read) fromIndex(old *record.IndexFile, want Want) {
+	r.copied = true
+	r.listed = want == nil || want(r.path, old.Summary(r.slot))
+	r.lazy = r.listed
 }
 
 // parallel runs do(worker, 0..n-1) on as many goroutines (workers) as
@@ -264,7 +377,7 @@ func parallel(n int, do func(worker, i int)) {
 // its bytes are hashed, and parsed unless the hash is the entry's (a file
 // touched, or copied back). The key takes the size and time of the stat
 // made before the read, so a write that comes between is seen next time.
-func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old *record.IndexFile, dec *record.IndexDecoder, readPlay PlayReader, want Want) {
+func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old *record.IndexFile, readPlay PlayReader, want Want) {
 	start := time.Now()
 	buf, err := store.ReadFile(path) // a file gone or not ours to read says so
 	if err != nil {
@@ -280,7 +393,8 @@ func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old 
 	}
 	copy(key.Hash[:], sum[:])
 	r.key = key
-	if r.slot >= 0 && old.Key(r.slot).Hash == key.Hash && r.fromIndex(old, dec, want) {
+	if r.slot >= 0 && old != nil && old.Key(r.slot).Hash == key.Hash {
+		r.fromIndex(old, want)
 		return
 	}
 	r.parsed = true
