@@ -1,7 +1,6 @@
 package record
 
 import (
-
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
