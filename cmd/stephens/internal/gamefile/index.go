@@ -109,13 +109,19 @@ func EachWanted(readPlay PlayReader, want Want, categories, oldestFirst bool, vi
 	if err != nil {
 		return sc.st, err
 	}
-	defer sc.finish()
+	err = sc.each(oldestFirst, visit)
+	sc.finish()
+	return sc.st, err
+}
+
+// each is EachWanted's walk over the folder scanned.
+func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 	var order []int
 	for _, part := range [][2]int{{0, sc.games}, {sc.games, len(sc.results)}} {
 		for i := part[1] - 1; i >= part[0]; i-- {
 			if r := &sc.results[i]; r.err != nil {
 				if err := visit(Listed{Path: r.path, Err: r.err}); err != nil {
-					return sc.st, err
+					return err
 				}
 			} else if r.listed {
 				order = append(order, i)
@@ -151,10 +157,10 @@ func EachWanted(readPlay PlayReader, want Want, categories, oldestFirst bool, vi
 			r.entry = record.Entry{} // the index keeps it: not held in memory
 		}
 		if err := visit(l); err != nil {
-			return sc.st, err
+			return err
 		}
 	}
-	return sc.st, nil
+	return nil
 }
 
 // scan is the games folder with each file's state: whether its entry in
