@@ -9,6 +9,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // stephens history: the finished games, newest first.
@@ -64,7 +65,7 @@ func finishedGames(a *cmdutil.App, only string, categories bool) ([]record.Game,
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
 		if l.Err != nil {
-			fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
+			fmt.Fprint(a.IO.Err, view.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
 				a.P.T("record.skipped", "Detail", a.Message(l.Err)), nil, a.IO.ErrWidth))
 			continue
 		}

@@ -36,7 +36,7 @@ func RunRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
+	fmt.Fprint(a.IO.Err, view.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
 	return nil
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -177,6 +178,6 @@ func flagForms(p *locales.Printer, flag, err string) []string {
 // one line each, see errlines.go), and returns the exit code.
 func PrintError(w io.Writer, width int, err error, p *locales.Printer) int {
 	code, msg, hints := Classify(err, p)
-	fmt.Fprint(w, ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width))
+	fmt.Fprint(w, view.ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width))
 	return code
 }
