@@ -123,7 +123,7 @@ func Classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	var out *outputError
 	var pe *fs.PathError
 	if errors.As(err, &out) || errors.As(err, &pe) && pe.Op == "write" {
-		return ExitError, p.T("files.output_failed", "Detail", writeDetail(p, err)), nil
+		return ExitError, p.T("files.output_failed", "Detail", userfile.WriteDetail(p, err)), nil
 	}
 	// Compiled here, not at start-up: most runs end without an error.
 	var (
