@@ -67,3 +67,17 @@ func TestPrefilled(t *testing.T) {
 		t.Errorf("not folded for a person: %q", folded[0])
 	}
 }
+
+// A play recorded already is named by when it ended, its scores by
+// place and its file.
+func TestSamePlay(t *testing.T) {
+	sc := screen("en", 80, true)
+	end := time.Date(2026, 11, 27, 22, 5, 0, 0, time.Local)
+	ana, bo, first, second := 40, 52, 2, 1
+	g := record.Game{File: "p.play.yaml", Ended: &end, Players: []record.Player{{Name: "Ana", Score: &ana, Place: &first}, {Name: "Bo", Score: &bo, Place: &second}}}
+	got := sc.SamePlay("games.again_ask", "Oh My Goods!", g)
+	want := sc.P.T("games.again_ask", "Game", "Oh My Goods!", "When", "2026-11-27 22:05", "Scores", "Bo 52, Ana 40", "Path", "p.play.yaml")
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
