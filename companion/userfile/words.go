@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"strings"
 	"syscall"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/locales"
@@ -98,4 +100,22 @@ func WriteHints(p *locales.Printer, we *WriteError) []string {
 		return []string{p.T("file.write.lock_broken_hint")}
 	}
 	return nil
+}
+
+// maxPointer bounds the current-game pointer: one path.
+const maxPointer = 4096
+
+// ReadPointer reads the current-game pointer's bytes (the file at file):
+// the path of the current game, "" when it names none. Anything but one
+// absolute path of text is a problem naming the pointer's file, never
+// showing its bytes.
+func ReadPointer(file string, buf []byte, isAbs func(string) bool) (string, error) {
+	p := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+	if p == "" {
+		return "", nil
+	}
+	if len(p) > maxPointer || !utf8.ValidString(p) || !isAbs(p) || strings.IndexFunc(p, unicode.IsControl) >= 0 {
+		return "", FileProblem(file, nil, "file.problem.pointer")
+	}
+	return p, nil
 }

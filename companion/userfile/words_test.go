@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -65,6 +66,24 @@ func TestContentAtFault(t *testing.T) {
 	for err, want := range map[error]bool{nil: true, fs.ErrNotExist: true, fs.ErrInvalid: true, fs.ErrPermission: false, syscall.EIO: false} {
 		if got := (&Error{Err: err}).ContentAtFault(); got != want {
 			t.Errorf("%v: %v, want %v", err, got, want)
+		}
+	}
+}
+
+// The pointer names one absolute path of text; anything else is refused
+// naming the pointer's file, and an empty one names no game.
+func TestReadPointer(t *testing.T) {
+	abs := func(s string) bool { return strings.HasPrefix(s, "/") }
+	for in, want := range map[string]string{"/g/a.yaml\n": "/g/a.yaml", "/g/b.yaml\r\n": "/g/b.yaml", "": "", "\n": ""} {
+		if got, err := ReadPointer("cur", []byte(in), abs); err != nil || got != want {
+			t.Errorf("%q: %q, %v", in, got, err)
+		}
+	}
+	for _, in := range []string{"rel.yaml", "/a\x1bb", "/\xff", "/" + strings.Repeat("a", maxPointer)} {
+		_, err := ReadPointer("cur", []byte(in), abs)
+		var fe *Error
+		if !errors.As(err, &fe) || !strings.Contains(err.Error(), "cur") {
+			t.Errorf("%q: %v", in, err)
 		}
 	}
 }

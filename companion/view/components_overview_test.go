@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components"
 )
 
@@ -36,5 +37,20 @@ func TestComponentsOverview(t *testing.T) {
 	sc.Components(&b, Transcriptions{Refills: &components.Refills{}, Bonuses: &components.Bonuses{}, BonusesThere: true, BonusesPath: "b.yaml"})
 	if out := b.String(); !strings.Contains(out, p.T("components.file", "Path", "b.yaml")) || !strings.Contains(out, p.T("term.small_factory.upper-left")+": ") {
 		t.Errorf("bonuses:\n%s", out)
+	}
+}
+
+// Ctrl-C during the Automa transcription says what its draft keeps.
+func TestAutomaKept(t *testing.T) {
+	sc := screen("en", 80, true)
+	if got := sc.AutomaKept(nil, "d.yaml"); got != sc.P.T("solo.components.kept_nothing") {
+		t.Errorf("nothing: %q", got)
+	}
+	if got := sc.AutomaKept(&automa.Transcription{WorkerSupply: []int{1, 2}}, "d.yaml"); got != sc.P.T("solo.components.kept_supply", "Path", "d.yaml") {
+		t.Errorf("supply: %q", got)
+	}
+	two := &automa.Transcription{WorkerSupply: []int{1, 2}, Cards: []automa.Card{{}, {}}}
+	if got := sc.AutomaKept(two, "d.yaml"); !strings.Contains(got, "2") || !strings.Contains(got, "d.yaml") {
+		t.Errorf("cards: %q", got)
 	}
 }
