@@ -71,4 +71,3 @@ func TestGuardQuickLook(t *testing.T) {
 		}
 	}
 }
-

@@ -73,4 +73,3 @@ func TestErrorsFoldOnATerminal(t *testing.T) {
 		}
 	}
 }
-

@@ -18,8 +18,8 @@ func TestUsageLayout(t *testing.T) {
 		Line:     "stephens turn [Optionen]",
 		Example:  "stephens turn --furnace lower-left --start-disk Ana:2a --start-disk Bo:5a --json",
 		Commands: []CommandRow{{"list", "alle Themen"}}, Pad: 6,
-		Flags:    []FlagRow{{"      --json", "gibt JSON aus " + strings.Repeat("und mehr ", 8)}, {long, "ein Arbeiter"}},
-		More:     "stephens rules [Befehl]",
+		Flags: []FlagRow{{"      --json", "gibt JSON aus " + strings.Repeat("und mehr ", 8)}, {long, "ein Arbeiter"}},
+		More:  "stephens rules [Befehl]",
 	}
 	out := sc.Usage(u, 60)
 	for _, want := range []string{sc.P.T("usage.usage") + "\n  stephens turn [Optionen]", sc.P.T("usage.examples"), "  list   alle Themen",
