@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -111,10 +112,15 @@ func TestFileProblemsAreLocalized(t *testing.T) {
 	seen := map[string]bool{}
 	for _, m := range sourceMatches(t, regexp.MustCompile(`"(file\.[a-z_.]+|game\.file\.[a-z_]+)"`),
 		"../../companion/userfile/*.go", "../../companion/game/file.go", "internal/store/*.go", "internal/gamefile/*.go") {
-		seen[m.sub[1]] = true
+		if !strings.HasSuffix(m.sub[1], ".") { // a prefix ("file.kind." + the kind): its IDs come with the reasons and kinds
+			seen[m.sub[1]] = true
+		}
 	}
 	for _, reason := range []string{"is_folder", "not_folder"} {
 		seen["file.write."+reason] = true
+	}
+	for k := userfile.Unknown; k <= userfile.Cache; k++ { // said by userfile.WriteDetail
+		seen["file.kind."+k.String()] = true
 	}
 	if len(seen) < 30 {
 		t.Fatalf("found only %d message IDs", len(seen))

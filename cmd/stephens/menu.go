@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
@@ -144,20 +143,12 @@ func continueGame(a *cmdutil.App, open []gamefile.Listed) error {
 	return gamecmd.RunResume(a, []string{open[k].Path})
 }
 
-// gameLabels say each open game: its date, players and where it stands.
+// gameLabels say each open game: its date, players and where it stands
+// (view.Screen.GameLabel).
 func gameLabels(a *cmdutil.App, open []gamefile.Listed) []string {
 	labels := make([]string, len(open))
 	for i, l := range open {
-		g := l.Entry.Game
-		var names []string
-		for _, pl := range g.Players {
-			names = append(names, pl.Name)
-		}
-		status := a.P.T("game.games.in_play")
-		if l.Entry.Phase != game.PhaseTurns {
-			status = shared.PhaseName(a, l.Entry.Phase)
-		}
-		labels[i] = g.Started.Local().Format("2006-01-02 15:04") + " · " + cmdutil.Shown(strings.Join(names, ", ")) + " · " + status
+		labels[i] = a.Screen().GameLabel(l.Entry)
 	}
 	return labels
 }

@@ -26,7 +26,7 @@ const Version = 1
 // Suffix ends a play file's name, so a listing of the games folder tells
 // plays from Stephens game files without reading them; the file itself
 // says which game it is (File.Game).
-const Suffix = ".play.yaml"
+const Suffix = userfile.PlaySuffix
 
 // MaxMinutes is the longest play a record keeps: a day.
 const MaxMinutes = 24 * 60

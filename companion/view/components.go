@@ -11,6 +11,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/components"
+	"github.com/pileup-companion/stephens/companion/components/deck"
 	"github.com/pileup-companion/stephens/companion/fold"
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -199,4 +200,17 @@ func (sc Screen) AutomaCards(w io.Writer, t *automa.Transcription) error {
 		_ = tbl.Append(shown(c.ID), p.Text(play.CardUpper(c)), p.Text(play.CardLower(c.Supply)))
 	}
 	return tbl.Render()
+}
+
+// AutomaKept says what the draft of an Automa transcription in progress
+// (kept at path) holds, for the line Ctrl-C leaves: nothing, the worker
+// supply card, or so many of the cards.
+func (sc Screen) AutomaKept(t *automa.Transcription, path string) string {
+	switch {
+	case deck.Empty(t):
+		return sc.P.T("solo.components.kept_nothing")
+	case len(t.Cards) == 0:
+		return sc.P.T("solo.components.kept_supply", "Path", path)
+	}
+	return sc.P.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", path)
 }

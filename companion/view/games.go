@@ -6,9 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion/boxes"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // GameListing is one saved game as `games --json` prints it: the same in
@@ -77,4 +79,63 @@ func (sc Screen) Games(w io.Writer, list []GameListing) error {
 	}
 	_, err := fmt.Fprintln(w, sc.Wrap(p.T("game.games.hint")))
 	return err
+}
+
+// Listing is a saved game's row of the listing (Games), from the
+// record's entry of the file at path; current marks the current game.
+func (sc Screen) Listing(path string, current bool, e record.Entry) GameListing {
+	g := e.Game
+	l := GameListing{File: path, Current: current, Players: []string{}, Winners: []string{}}
+	l.Date = g.Started.Local().Format("2006-01-02 15:04")
+	for _, pl := range g.Players {
+		l.Players = append(l.Players, pl.Name)
+	}
+	l.Mode, l.Status, l.Solo = g.Mode, string(e.Phase), g.Solo
+	l.Winners = append(l.Winners, g.Winners...)
+	if e.Finished() {
+		l.Result = strings.ReplaceAll(sc.Result(g), "\n", ", ")
+	}
+	return l
+}
+
+// BrokenListing is the row of a game file that cannot be read: its
+// problem as machines read it (the message ID of what).
+func BrokenListing(path string, current bool, err error, what string) GameListing {
+	return GameListing{File: path, Current: current, Players: []string{}, Winners: []string{},
+		Status: StatusBroken, Problem: userfile.MachineOf(err, what)}
+}
+
+// GameLabel says an open game as a menu offers it: its date, players and
+// where it stands.
+func (sc Screen) GameLabel(e record.Entry) string {
+	g := e.Game
+	var names []string
+	for _, pl := range g.Players {
+		names = append(names, pl.Name)
+	}
+	status := sc.P.T("game.games.in_play")
+	if e.Phase != game.PhaseTurns {
+		status = sc.PhaseName(e.Phase)
+	}
+	return g.Started.Local().Format("2006-01-02 15:04") + " · " + shown(strings.Join(names, ", ")) + " · " + status
+}
+
+// OtherPlays says where the recorded plays of the other games are
+// (Sintra, Oh My Goods!), counted by game ID in plays: the listing has
+// Stephens games only, and a table that recorded plays of another game
+// would read "no games" as lost (review sibling-games 7). "" when there
+// are none.
+func (sc Screen) OtherPlays(plays map[string]int) string {
+	total := 0
+	var items []any
+	for _, id := range boxes.IDs() {
+		if n := plays[id]; n > 0 {
+			total += n
+			items = append(items, sc.P.T("game.games.play_count", "Game", sc.P.T("gamerules."+id+".name"), "N", n))
+		}
+	}
+	if total == 0 {
+		return ""
+	}
+	return sc.P.N("game.games.plays", total, "List", locales.List{Items: items})
 }

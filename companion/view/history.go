@@ -116,3 +116,20 @@ func (sc Screen) JoinNames(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " " + sc.P.T("score.winner.and") + " " + names[len(names)-1]
 }
+
+// SamePlay says a play whose result the record holds already (earlier,
+// of the game called name) with the message id (the question, or the
+// refusal in a script): when it ended, the scores by place, its file.
+func (sc Screen) SamePlay(id, name string, earlier record.Game) string {
+	var scores []string
+	for _, pl := range record.ByPlace(earlier) {
+		if pl.Score != nil {
+			scores = append(scores, sc.P.T("record.history.player", "Name", pl.Name, "Score", *pl.Score))
+		}
+	}
+	when := ""
+	if earlier.Ended != nil {
+		when = earlier.Ended.Local().Format("2006-01-02 15:04")
+	}
+	return sc.P.T(id, "Game", name, "When", when, "Scores", strings.Join(scores, ", "), "Path", earlier.File)
+}

@@ -114,7 +114,7 @@ func RunAutomaComponent(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmd
 		return nil
 	})
 	if err != nil && byParts {
-		return compInterrupted(a, err, automaKept(a, g.Kept()))
+		return compInterrupted(a, err, a.Screen().AutomaKept(g.Kept(), shared.AutomaDraftPath()))
 	}
 	return err
 }
@@ -139,17 +139,6 @@ func automaExclusive(a *cmdutil.App, opts *AutomaComponentOptions, flags *cmduti
 		return cmdutil.UsageError(a.P.T("error.flags_together", "Flags", strings.Join(given, ", ")))
 	}
 	return nil
-}
-
-// automaKept says, for the line Ctrl-C leaves, what the draft keeps.
-func automaKept(a *cmdutil.App, t *automa.Transcription) string {
-	switch {
-	case deck.Empty(t):
-		return a.P.T("solo.components.kept_nothing")
-	case len(t.Cards) == 0:
-		return a.P.T("solo.components.kept_supply", "Path", shared.AutomaDraftPath())
-	}
-	return a.P.N("solo.components.kept_cards", len(t.Cards), "Total", deck.Cards(), "Path", shared.AutomaDraftPath())
 }
 
 // automaClear removes the stored transcription and any in progress.

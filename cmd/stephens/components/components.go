@@ -38,76 +38,27 @@ func NewComponentsCmd(a *cmdutil.App) *cobra.Command {
 	a.LaterHelp(cmd, func(c *cobra.Command) {
 		c.Long = a.P.T("components.long")
 	})
-	cmd.AddCommand(newRefillsCmd(a), newBonusesCmd(a), newAutomaComponentCmd(a))
+	cmd.AddCommand(newTranscriptionCmd(a, refills()), newTranscriptionCmd(a, bonuses()), newAutomaComponentCmd(a))
 	return cmd
 }
 
-// runComponents prints what is transcribed and what is missing.
+// runComponents prints what is transcribed and what is missing
+// (view.Screen.Components); a broken file still makes the command fail
+// (exit 2) after the overview.
 func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
-	r, rerr := shared.LoadRefills(a)
-	b, berr := shared.LoadBonuses(a)
-	w := a.IO.Out
-	fmt.Fprintln(w, a.P.T("components.title"))
-	fmt.Fprintln(w)
-
-	// Refills: one compact grid of the army stops, "?" for unknown.
-	if rerr == nil {
-		fmt.Fprintln(w, view.WrapWords(a.P.T("components.refills_head", "Done", r.Count(), "Want", components.Want()), a.IO.Width))
-		var cells []string
-		known := components.Printed{Refills: r}
-		proven := false
-		for _, s := range components.ArmyStops() {
-			cells = append(cells, fmt.Sprintf("%2d: %s", s, compStopText(a, known, s, &proven)))
-		}
-		view.Grid(w, cells, a.IO.Width, "  ")
-		if proven { // where nothing is transcribed, what the rulebook's example shows
-			fmt.Fprintln(w, a.Hanging("  ", a.P.T("values.components.proven_note")))
-		}
-		notes(a, components.RefillNotes(r), w, "  ")
-	}
-	fmt.Fprintln(w, shared.TtyWrap(a, "  "+compFileLine(a, shared.RefillsPath())))
-	if rerr != nil {
-		fmt.Fprintln(w, "  "+compBrokenText(a, rerr))
-	} else if r.Count() < components.Want() {
-		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_refills")))
-	}
-	fmt.Fprintln(w)
-
-	// Bonuses: one line per small factory.
-	if berr == nil {
-		fmt.Fprintln(w, view.WrapWords(a.P.T("components.bonuses_head", "Done", components.FactoriesDone(b), "Want", len(components.FactoryOrder)), a.IO.Width))
-		for _, pos := range components.FactoryOrder {
-			line := a.P.T("term.small_factory."+string(pos)) + ": " + a.P.Text(components.FactoryBonuses(b, pos))
-			if a.IO.OutTTY { // one line per factory when piped
-				line = a.Hanging("  ", line)
-			} else {
-				line = "  " + line
-			}
-			fmt.Fprintln(w, line)
-		}
-		bonusNotes(a, b, w, "  ")
-	}
-	fmt.Fprintln(w, shared.TtyWrap(a, "  "+compFileLine(a, shared.BonusesPath())))
-	if berr != nil {
-		fmt.Fprintln(w, "  "+compBrokenText(a, berr))
-	} else if components.FactoriesDone(b) < len(components.FactoryOrder) {
-		fmt.Fprintln(w, a.Wrap("  "+a.P.T("components.fill_bonuses")))
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, view.WrapWords(a.P.T("components.asked"), a.IO.Width))
+	t := view.Transcriptions{RefillsPath: shared.RefillsPath(), BonusesPath: shared.BonusesPath()}
+	var rerr, berr, aerr error
+	t.Refills, rerr = shared.LoadRefills(a)
+	t.Bonuses, berr = shared.LoadBonuses(a)
+	_, aerr = shared.LoadAutoma() // its own command; a broken one is reported here too
+	t.RefillsBroken, t.BonusesBroken, t.AutomaBroken = brokenText(a, rerr), brokenText(a, berr), brokenText(a, aerr)
+	t.RefillsThere, t.BonusesThere = there(t.RefillsPath), there(t.BonusesPath)
 	for _, sub := range cmd.Commands() {
-		if sub.Name() == "refills" || sub.Name() == "bonuses" || sub.Hidden {
-			continue
+		if sub.Name() != "refills" && sub.Name() != "bonuses" && !sub.Hidden {
+			t.MoreCommands = append(t.MoreCommands, a.P.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short))
 		}
-		fmt.Fprintln(w, a.Wrap(a.P.T("components.more", "Cmd", sub.CommandPath(), "Short", sub.Short)))
 	}
-	// The Automa transcription has its own command; a broken one is reported
-	// here too, as that command reports it.
-	_, aerr := shared.LoadAutoma()
-	if aerr != nil {
-		fmt.Fprintln(w, "  "+compBrokenText(a, aerr))
-	}
-	// A broken file still makes the command fail (exit 2) after the overview.
+	a.Screen().Components(a.IO.Out, t)
 	for _, err := range []error{rerr, berr, aerr} {
 		if err != nil {
 			return err
@@ -116,24 +67,20 @@ func RunComponents(a *cmdutil.App, cmd *cobra.Command) error {
 	return nil
 }
 
-// compStopText writes what is known of a stop as "3/2/2", "?" marking
-// unknown numbers and "*" a number the rulebook's example proves (proven
-// is set when one is shown).
-func compStopText(a *cmdutil.App, known components.Printed, space int, proven *bool) string {
-	shown, p := known.Stop(space)
-	*proven = *proven || p
-	return a.P.Text(shown)
+// there: a file is at path (a missing one is named as still to come).
+func there(path string) bool {
+	_, err := os.Stat(path)
+	return !errors.Is(err, fs.ErrNotExist)
 }
 
-func compFileLine(a *cmdutil.App, path string) string {
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return a.P.T("components.file_none", "Path", path)
+// brokenText is the one-line report of a broken file, for the overview
+// ("" for none).
+func brokenText(a *cmdutil.App, err error) string {
+	if err == nil {
+		return ""
 	}
-	return a.P.T("components.file", "Path", path)
+	return a.Message(err)
 }
-
-// compBrokenText is the one-line report of a broken file, for the overview.
-func compBrokenText(a *cmdutil.App, err error) string { return a.Message(err) }
 
 // componentOptions are the options both transcriptions share besides
 // their walkthroughs' flags.

@@ -15,7 +15,6 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
-	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/companion/view"
 )
 
@@ -295,23 +294,11 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 	current := gamefile.Current()
 	list := []GameListing{}
 	for _, item := range all {
-		l := GameListing{File: item.Path, Current: item.Path == current, Players: []string{}, Winners: []string{}}
 		if item.Err != nil {
-			l.Status, l.Problem = StatusBroken, userfile.MachineOf(item.Err, "game.cannot_open")
-			list = append(list, l)
+			list = append(list, view.BrokenListing(item.Path, item.Path == current, item.Err, "game.cannot_open"))
 			continue
 		}
-		g := item.Entry.Game
-		l.Date = g.Started.Local().Format("2006-01-02 15:04")
-		for _, pl := range g.Players {
-			l.Players = append(l.Players, pl.Name)
-		}
-		l.Mode, l.Status, l.Solo = g.Mode, string(item.Entry.Phase), g.Solo
-		l.Winners = append(l.Winners, g.Winners...)
-		if item.Entry.Finished() {
-			l.Result = strings.ReplaceAll(shared.ResultText(a, g), "\n", ", ")
-		}
-		list = append(list, l)
+		list = append(list, a.Screen().Listing(item.Path, item.Path == current, item.Entry))
 	}
 	if asJSON {
 		return shared.WriteJSON(a, list)

@@ -8,6 +8,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -91,7 +92,7 @@ func eachFinished(a *cmdutil.App, only, since string, categories, oldestFirst bo
 // skipped says on stderr, in one line naming it, that a file of the
 // games folder cannot be read: it never hides the others.
 func skipped(a *cmdutil.App, err error) {
-	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
+	fmt.Fprint(a.IO.Err, view.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
 		a.P.T("record.skipped", "Detail", a.Message(err)), nil, a.IO.ErrWidth))
 }
 

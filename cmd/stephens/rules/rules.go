@@ -36,7 +36,7 @@ func RunRulesMain(a *cmdutil.App, cmd *cobra.Command) error {
 	if err := cmd.Help(); err != nil {
 		return err
 	}
-	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
+	fmt.Fprint(a.IO.Err, view.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"), "", []string{a.P.T("rules.no_terminal_hint")}, a.IO.ErrWidth))
 	return nil
 }
 
@@ -120,19 +120,10 @@ func runRulesList(a *cmdutil.App, opts rulesOptions) error {
 	if err != nil {
 		return err
 	}
-	topics := b.Topics(a.P.Lang)
 	if opts.json {
-		type item struct {
-			Slug  string `json:"slug"`
-			Title string `json:"title"`
-		}
-		out := make([]item, 0, len(topics))
-		for _, t := range topics {
-			out = append(out, item{t.Slug, t.Title})
-		}
-		return rulesWriteJSON(a.IO.Out, out)
+		return rulesWriteJSON(a.IO.Out, b.ListJSON(a.P.Lang))
 	}
-	return a.Screen().RuleTopics(a.IO.Out, topics)
+	return a.Screen().RuleTopics(a.IO.Out, b.Topics(a.P.Lang))
 }
 
 func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
@@ -150,11 +141,7 @@ func runRulesShow(a *cmdutil.App, opts rulesOptions) error {
 	if t == nil {
 		hints := []string{}
 		if len(near) > 0 {
-			names := make([]string, len(near))
-			for i, s := range near {
-				names[i] = s + " (" + b.Topic(a.P.Lang, s).Title + ")"
-			}
-			hints = append(hints, a.P.T("rules.did_you_mean", "Slugs", strings.Join(names, ", ")))
+			hints = append(hints, a.P.T("rules.did_you_mean", "Slugs", strings.Join(b.Named(a.P.Lang, near), ", ")))
 		}
 		hints = append(hints, rulesT(a, opts.game, "not_found_hint", "Key", rulesShellQuote(key)))
 		return cmdutil.Failure(a.P.T("rules.not_found", "Key", key), hints...)
@@ -201,13 +188,7 @@ func rulesCompleteSlugs(a *cmdutil.App, g rules.Game, args []string, toComplete 
 	if err != nil {
 		return nil
 	}
-	var out []string
-	for _, s := range b.Slugs() {
-		if strings.HasPrefix(s, strings.ToLower(toComplete)) {
-			out = append(out, s+"\t"+b.Topic(a.P.Lang, s).Title)
-		}
-	}
-	return out
+	return b.Complete(a.P.Lang, toComplete)
 }
 
 func rulesWriteJSON(w io.Writer, v any) error {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -11,6 +10,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/drive"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/firstgame"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/rules"
 )
 
@@ -55,16 +55,11 @@ func RunFirstGame(a *cmdutil.App, chapter string) error {
 	if chapter != "" {
 		c, ok := firstgame.Find(strings.ToLower(chapter))
 		if !ok {
-			var ids []string
-			for _, c := range firstgame.Path {
-				ids = append(ids, c.ID)
-			}
-			return cmdutil.UsageError(p.T("teach.path.no_chapter", "Value", chapter),
-				p.T("error.accepted", "Accepted", strings.Join(ids, ", ")+" (1–"+strconv.Itoa(len(ids))+")"))
+			return cmdutil.UsageError(p.T("teach.path.no_chapter", "Value", chapter), p.T("error.accepted", "Accepted", view.NoChapter()))
 		}
 		return printChapter(a, c)
 	}
-	printPathContents(a)
+	a.Screen().FirstGameContents(a.IO.Out)
 	if !a.CanPrompt() {
 		for _, c := range firstgame.Path {
 			if err := printChapter(a, c); err != nil {
@@ -76,46 +71,18 @@ func RunFirstGame(a *cmdutil.App, chapter string) error {
 	return browsePath(a)
 }
 
-// printPathContents lists the chapters in reading order.
-func printPathContents(a *cmdutil.App) {
-	w := a.IO.Out
-	fmt.Fprintln(w, a.Wrap(a.P.T("teach.path.head")))
-	for i, c := range firstgame.Path {
-		fmt.Fprintln(w, a.Hanging(fmt.Sprintf("  %d. ", i+1), a.P.Render(c.Title())+"  ("+c.ID+")"))
-	}
-}
-
-// printChapter shows a chapter: what it is about, the topics to read with
-// their pages and the command that shows each, and its worked example.
+// printChapter shows a chapter (view.Screen.Chapter) and its worked
+// example as the companion's own core computes it.
 func printChapter(a *cmdutil.App, c firstgame.Chapter) error {
-	p, w := a.P, a.IO.Out
-	n := 0
-	for i, x := range firstgame.Path {
-		if x.ID == c.ID {
-			n = i + 1
-		}
-	}
-	head := strconv.Itoa(n) + ". " + p.Render(c.Title())
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, head)
-	fmt.Fprintln(w, strings.Repeat("=", min(len([]rune(head)), a.TermWidth())))
-	fmt.Fprintln(w, a.Wrap(p.Render(c.Intro())))
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, p.T("teach.path.read"))
-	for _, slug := range c.Topics {
-		fmt.Fprintln(w, a.Hanging("  - ", drive.RuleNamed(a, rules.Stephens, slug)+" · stephens rules show "+slug))
-	}
+	named := func(slug string) string { return drive.RuleNamed(a, rules.Stephens, slug) }
+	a.Screen().Chapter(a.IO.Out, c, named)
 	ex, err := firstgame.Worked(c)
 	if err != nil {
-		return cmdutil.Failure(p.T("teach.path.broken", "Detail", err.Error()))
+		return cmdutil.Failure(a.P.T("teach.path.broken", "Detail", err.Error()))
 	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, a.Wrap(p.T("teach.path.example")))
-	for _, m := range ex.Notes {
-		fmt.Fprintln(w, a.Wrap("  "+p.Render(m)))
-	}
+	a.Screen().ChapterExample(a.IO.Out, ex)
 	if ex.Score != nil {
-		fmt.Fprintln(w)
+		fmt.Fprintln(a.IO.Out)
 		return shared.PrintScore(a, *ex.Score, false)
 	}
 	drive.PrintLines(a, ex.Lines, false)
@@ -132,11 +99,7 @@ func browsePath(a *cmdutil.App) error {
 	}
 	next := 0
 	for {
-		labels := make([]string, 0, len(firstgame.Path)+1)
-		for i, c := range firstgame.Path {
-			labels = append(labels, strconv.Itoa(i+1)+". "+p.Render(c.Title()))
-		}
-		labels = append(labels, p.T("rules.browse_done"))
+		labels := append(a.Screen().FirstGameLabels(), p.T("rules.browse_done"))
 		k, err := a.AskChoice(p.T("teach.path.ask"), labels, next)
 		if err != nil || k == len(firstgame.Path) {
 			return err

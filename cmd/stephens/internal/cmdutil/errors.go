@@ -20,6 +20,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/prompt"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/locales"
 )
 
@@ -122,7 +123,7 @@ func Classify(err error, p *locales.Printer) (code int, msg string, hints []stri
 	var out *outputError
 	var pe *fs.PathError
 	if errors.As(err, &out) || errors.As(err, &pe) && pe.Op == "write" {
-		return ExitError, p.T("files.output_failed", "Detail", writeDetail(p, err)), nil
+		return ExitError, p.T("files.output_failed", "Detail", userfile.WriteDetail(p, err)), nil
 	}
 	// Compiled here, not at start-up: most runs end without an error.
 	var (
@@ -177,6 +178,6 @@ func flagForms(p *locales.Printer, flag, err string) []string {
 // one line each, see errlines.go), and returns the exit code.
 func PrintError(w io.Writer, width int, err error, p *locales.Printer) int {
 	code, msg, hints := Classify(err, p)
-	fmt.Fprint(w, ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width))
+	fmt.Fprint(w, view.ErrorText(p.T("error.prefix"), p.T("error.hint"), msg, hints, width))
 	return code
 }

@@ -9,12 +9,11 @@ package cmdutil
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/pileup-companion/stephens/companion/fold"
+	"github.com/pileup-companion/stephens/companion/view"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -26,7 +25,7 @@ func LocalizeHelp(root *cobra.Command, a *App, width int) {
 	p := a.P
 	root.SetUsageFunc(func(c *cobra.Command) error {
 		a.help.fill(c)
-		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, p, width))
+		_, err := fmt.Fprint(c.OutOrStderr(), usageText(c, a, width))
 		return err
 	})
 	// cobra's help, with its text reflowed where a name filled in made a
@@ -38,7 +37,7 @@ func LocalizeHelp(root *cobra.Command, a *App, width int) {
 		if text == "" {
 			text = c.Short
 		}
-		if text = strings.TrimRight(reflowHelp(text), " \t\n"); text != "" {
+		if text = strings.TrimRight(view.ReflowHelp(text), " \t\n"); text != "" {
 			fmt.Fprint(c.OutOrStdout(), text+"\n\n")
 		}
 		if c.Runnable() || c.HasSubCommands() {
@@ -113,63 +112,50 @@ func LocalizeCompletion(root *cobra.Command, p *locales.Printer) {
 	}
 }
 
-// usageText is cobra's usage section (after the command's description),
-// laid out as cobra lays it out, in p's language, its flag rows and
+// usageText is cobra's usage section (after the command's description)
+// in p's language, laid out by view.Screen.Usage, its flag rows and
 // examples folded to width.
-func usageText(c *cobra.Command, p *locales.Printer, width int) string {
-	var b strings.Builder
+func usageText(c *cobra.Command, a *App, width int) string {
+	p := a.P
 	cmdArg := "[" + p.T("usage.command_arg") + "]"
-	b.WriteString(p.T("usage.usage"))
+	var u view.Usage
 	if c.Runnable() {
-		line := c.Use
+		u.Line = c.Use
 		if c.HasParent() {
-			line = c.Parent().CommandPath() + " " + c.Use
+			u.Line = c.Parent().CommandPath() + " " + c.Use
 		}
 		if c.HasAvailableFlags() && !c.DisableFlagsInUseLine {
-			line += " [" + p.T("usage.flags_arg") + "]"
+			u.Line += " [" + p.T("usage.flags_arg") + "]"
 		}
-		b.WriteString("\n  " + line)
 	}
 	if c.HasAvailableSubCommands() {
-		b.WriteString("\n  " + c.CommandPath() + " " + cmdArg)
-	}
-	if len(c.Aliases) > 0 {
-		b.WriteString("\n\n" + p.T("usage.aliases") + "\n  " + c.NameAndAliases())
-	}
-	if c.HasExample() {
-		b.WriteString("\n\n" + p.T("usage.examples") + "\n" + examplesText(c.Example, width))
-	}
-	if c.HasAvailableSubCommands() {
-		b.WriteString("\n\n" + p.T("usage.commands"))
+		u.Group, u.More, u.Pad = c.CommandPath()+" "+cmdArg, c.CommandPath()+" "+cmdArg, c.NamePadding()
 		for _, sub := range c.Commands() {
 			if sub.IsAvailableCommand() || sub.Name() == "help" {
-				b.WriteString("\n" + fold.After(fmt.Sprintf("  %-*s ", sub.NamePadding(), sub.Name()), sub.Short, width))
+				u.Commands = append(u.Commands, view.CommandRow{Name: sub.Name(), Short: sub.Short})
 			}
 		}
 	}
+	if len(c.Aliases) > 0 {
+		u.Aliases = c.NameAndAliases()
+	}
+	if c.HasExample() {
+		u.Example = c.Example
+	}
 	if c.HasAvailableLocalFlags() {
-		b.WriteString("\n\n" + p.T("usage.flags") + "\n" + flagUsages(c.LocalFlags(), p, width))
+		u.Flags = flagRows(c.LocalFlags(), p)
 	}
 	if c.HasAvailableInheritedFlags() {
-		b.WriteString("\n\n" + p.T("usage.global_flags") + "\n" + flagUsages(c.InheritedFlags(), p, width))
+		u.Global = flagRows(c.InheritedFlags(), p)
 	}
-	if c.HasAvailableSubCommands() {
-		b.WriteString("\n\n" + p.T("usage.more", "Cmd", c.CommandPath()+" "+cmdArg))
-	}
-	b.WriteString("\n")
-	return b.String()
+	return a.Screen().Usage(u, width)
 }
 
-// flagUsages lists flags as pflag does ("  -h, --help   show help"), but
+// flagRows lists flags as pflag does ("  -h, --help   show help"), but
 // names a value without a `NAME` in its help by our word for its type,
-// says a default in p's language, and folds each help to width under its
-// first line. A flag whose name and value are too long for the column
-// (--bonus-worker NAME:create:SIDE:ROW:DISK) has its help on the lines
-// below, so the others keep room for theirs.
-func flagUsages(fs *pflag.FlagSet, p *locales.Printer, width int) string {
-	type row struct{ head, usage string }
-	var rows []row
-	column := 0
+// and says a default in p's language (view.FlagTable lays them out).
+func flagRows(fs *pflag.FlagSet, p *locales.Printer) []view.FlagRow {
+	var rows []view.FlagRow
 	fs.VisitAll(func(f *pflag.Flag) {
 		if f.Hidden {
 			return
@@ -188,45 +174,9 @@ func flagUsages(fs *pflag.FlagSet, p *locales.Printer, width int) string {
 		if def := flagDefault(f); def != "" {
 			usage += " " + p.T("usage.default", "Value", def)
 		}
-		rows = append(rows, row{head, usage})
-		column = max(column, utf8.RuneCountInString(head))
+		rows = append(rows, view.FlagRow{Head: head, Usage: usage})
 	})
-	col := min(column, max(24, width*2/5))
-	pad := strings.Repeat(" ", col+3)
-	var b strings.Builder
-	for i, r := range rows {
-		if i > 0 {
-			b.WriteString("\n")
-		}
-		if n := utf8.RuneCountInString(r.head); n <= col {
-			b.WriteString(fold.After(r.head+strings.Repeat(" ", col-n+3), r.usage, width))
-		} else {
-			b.WriteString(r.head + "\n" + fold.After(pad, r.usage, width))
-		}
-	}
-	return b.String()
-}
-
-// examplesText indents every example line by two spaces, as cobra lists
-// them, and breaks a command longer than width before its flags, each
-// line but the last ending in " \" as a shell continues a command, so a
-// folded example still runs when pasted.
-func examplesText(ex string, width int) string {
-	lines := strings.Split(ex, "\n")
-	for i, line := range lines {
-		if line != "" && !strings.HasPrefix(line, " ") {
-			line = "  " + line
-		}
-		switch {
-		case utf8.RuneCountInString(line) <= width:
-		case strings.Contains(line, " # "):
-			line = fold.Row(line, width)
-		default:
-			line = fold.Command(line, width)
-		}
-		lines[i] = line
-	}
-	return strings.Join(lines, "\n")
+	return rows
 }
 
 // valueNameID is the message naming a flag value of a pflag type.
@@ -263,59 +213,7 @@ func MaxArgs(p *locales.Printer, n int) cobra.PositionalArgs {
 }
 
 // spokenExample is a command's example with its flag values in the
-// user's words ("--furnace unten-links" in German): each value a flag
-// with Words takes is said as the screens say it (walk.Words.Spoken).
+// user's words (view.Screen.SpokenExample).
 func SpokenExample(p *locales.Printer, specs walk.Flags, ex string) string {
-	lines := strings.Split(ex, "\n")
-	for i, line := range lines {
-		fields := strings.Split(line, " ")
-		for j := 0; j+1 < len(fields); j++ {
-			name, ok := strings.CutPrefix(fields[j], "--")
-			if !ok {
-				continue
-			}
-			for _, s := range specs {
-				if s.Name == name && len(s.Words) > 0 {
-					fields[j+1] = s.Words.Spoken(fields[j+1], p.Words)
-				}
-			}
-		}
-		lines[i] = strings.Join(fields, " ")
-	}
-	return strings.Join(lines, "\n")
-}
-
-// helpWidth is the width help text keeps to.
-const helpWidth = 78
-
-// reflowHelp rewraps the plain paragraphs of a help text (no indented
-// lines, no command examples) that have a line over 80 columns or a
-// quotation split over two lines («...», „...“ or "..."), as a filled-in
-// name or a hand-wrapped message can leave them;
-// every other paragraph is left as written.
-func reflowHelp(s string) string {
-	paras := strings.Split(s, "\n\n")
-	for i, para := range paras {
-		lines := strings.Split(para, "\n")
-		plain, rough := true, false
-		for _, l := range lines {
-			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "stephens ") {
-				plain = false
-			}
-			if utf8.RuneCountInString(l) > 80 || strings.Count(l, "«") != strings.Count(l, "»") || strings.Count(l, "„") != strings.Count(l, "“") || strings.Count(l, `"`)%2 != 0 {
-				rough = true
-			}
-		}
-		if plain && rough {
-			paras[i] = WrapTo(strings.Join(strings.Fields(para), " "), helpWidth)
-			continue
-		}
-		for j, l := range lines {
-			if strings.HasPrefix(l, " ") && utf8.RuneCountInString(l) > 80 {
-				lines[j] = fold.Row(l, 80)
-			}
-		}
-		paras[i] = strings.Join(lines, "\n")
-	}
-	return strings.Join(paras, "\n\n")
+	return view.Screen{P: p}.SpokenExample(specs, ex)
 }

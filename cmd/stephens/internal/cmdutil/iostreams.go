@@ -65,7 +65,7 @@ func (s *IOStreams) Guarded() (g *IOStreams, flush func() error) {
 	out, errs := &Guard{W: s.Out}, &Guard{W: s.Err}
 	c := *s
 	c.Out, c.Err, c.Prompts = out, errs, s.prompts()
-	return &c, func() error { _ = out.Flush(); _ = errs.Flush(); return OutputLost(out.err) }
+	return &c, func() error { _ = out.Flush(); _ = errs.Flush(); return OutputLost(out.Err()) }
 }
 
 // outputLost is a failed write to stdout worth reporting: not a stdout

@@ -14,8 +14,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
@@ -106,9 +104,6 @@ func Current() string {
 	return p
 }
 
-// maxPointer bounds the current-game pointer: one path.
-const maxPointer = 4096
-
 // CurrentPath returns the remembered current game, "" when none is. A
 // pointer that does not hold one absolute path of text is an error naming
 // the pointer's file, never printing its bytes.
@@ -121,14 +116,7 @@ func CurrentPath() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
-	if p == "" {
-		return "", nil
-	}
-	if len(p) > maxPointer || !utf8.ValidString(p) || !filepath.IsAbs(p) || strings.IndexFunc(p, unicode.IsControl) >= 0 {
-		return "", userfile.FileProblem(file, nil, "file.problem.pointer")
-	}
-	return p, nil
+	return userfile.ReadPointer(file, buf, filepath.IsAbs)
 }
 
 // SetCurrent remembers path as the current game.

@@ -58,16 +58,7 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 	g.State.Settings.Taught = g.File.Settings.Taught
 	teachScoring(a, g) // said once, then a reminder each time the sheet opens
 	fmt.Fprintln(a.IO.Out)
-	for _, l := range start.Players {
-		abilities := strings.Join(l.Abilities, " ")
-		if abilities == "" {
-			abilities = p.T("game.end.no_abilities")
-		}
-		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
-		if a.IO.OutTTY { // one line per player when piped
-			line = a.Wrap(line)
-		}
+	for _, line := range a.Screen().Prefilled(start) { // one line per player when piped
 		fmt.Fprintln(a.IO.Out, line)
 	}
 	if a.CanPrompt() {

@@ -11,11 +11,9 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
-	"github.com/pileup-companion/stephens/companion/omg"
+	"github.com/pileup-companion/stephens/companion/boxes"
 	"github.com/pileup-companion/stephens/companion/played"
 	"github.com/pileup-companion/stephens/companion/record"
-	"github.com/pileup-companion/stephens/companion/score"
-	"github.com/pileup-companion/stephens/companion/sintra"
 )
 
 // Where a score command keeps the sheet it made or read, for every game
@@ -68,31 +66,12 @@ func CheckSave(a *cmdutil.App, file, save string, force bool, game string) error
 		return nil // anything else is told when the sheet is written
 	}
 	defer f.Close()
-	if other := sheetGameOf(f.Data(), game); f.Exists() && other != "" {
+	if other := boxes.SheetOf(f.Data(), game); f.Exists() && other != "" {
 		return cmdutil.UsageError(a.P.T("score.save_failed", "Path", path, "Detail",
-			a.P.T("sheets.other_game", "Path", path, "Other", gameName(other), "Game", gameName(game))),
+			a.P.T("sheets.other_game", "Path", path, "Other", boxes.Name(other), "Game", boxes.Name(game))),
 			a.P.T("file.write.elsewhere_hint"))
 	}
 	return nil
-}
-
-// sheetGameOf is the game a score sheet is of when it is not game's: the
-// one whose sheet it reads as, while game's reading refuses it; "" when
-// it reads as game's, or as no game's (a broken sheet is not told apart).
-func sheetGameOf(data []byte, game string) string {
-	reads := map[string]bool{record.Stephens: readsAs(score.Parse, data)}
-	for _, box := range SheetBoxes() {
-		reads[box.ID] = readsAs(box.ParseSheet, data)
-	}
-	if reads[game] {
-		return ""
-	}
-	for _, id := range append([]string{record.Stephens}, sheetIDs()...) {
-		if reads[id] {
-			return id
-		}
-	}
-	return ""
 }
 
 // otherGameFile refuses, by what it is, a file given to game's score
@@ -105,7 +84,7 @@ func OtherGameFile(a *cmdutil.App, path string, data []byte, game string) error 
 	if other := played.GameOf(data); other != "" && other != game {
 		return PlayOfOther(a, other, path)
 	}
-	other := sheetGameOf(data, game)
+	other := boxes.SheetOf(data, game)
 	if other == "" {
 		return nil
 	}
@@ -113,32 +92,8 @@ func OtherGameFile(a *cmdutil.App, path string, data []byte, game string) error 
 	if other != record.Stephens {
 		command = "stephens " + other + " score"
 	}
-	return cmdutil.UsageError(a.P.T("sheets.sheet_of_other", "Path", path, "Other", gameName(other)),
+	return cmdutil.UsageError(a.P.T("sheets.sheet_of_other", "Path", path, "Other", boxes.Name(other)),
 		a.P.T("sheets.sheet_of_other_hint", "Command", command+" --file "+ShellQuote(path)))
-}
-
-func readsAs[T any](parse func([]byte) (T, error), data []byte) bool {
-	_, err := parse(data)
-	return err == nil
-}
-
-func sheetIDs() []string {
-	var ids []string
-	for _, box := range SheetBoxes() {
-		ids = append(ids, box.ID)
-	}
-	return ids
-}
-
-// gameName is a game's title by its ID (Stephens, or a game scored with a
-// sheet).
-func gameName(id string) string {
-	for _, box := range SheetBoxes() {
-		if box.ID == id {
-			return box.Name
-		}
-	}
-	return record.GameName
 }
 
 // newSheetPath is a file name in the scores folder that is not taken:
@@ -171,18 +126,15 @@ func sameFile(a, b string) bool {
 	return err == nil && os.SameFile(ia, ib)
 }
 
-// sheetBoxes are the games scored with a sheet, for the record: building
-// them reads none of their data.
-func SheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
+// SheetBoxes are the games scored with a sheet (boxes.All).
+func SheetBoxes() []played.Box { return boxes.All() }
 
 // playOfOther refuses a recorded play of another game, naming the
 // command that shows it.
 func PlayOfOther(a *cmdutil.App, id, path string) error {
-	for _, b := range SheetBoxes() {
-		if b.ID == id {
-			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", a.P.T("gamerules."+b.ID+".name")),
-				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+ShellQuote(path)))
-		}
+	if b, ok := boxes.Find(id); ok {
+		return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", a.P.T("gamerules."+b.ID+".name")),
+			a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+ShellQuote(path)))
 	}
 	return nil // a game not known: the play's own check says so
 }
@@ -194,19 +146,6 @@ func ReadPlay(path string) (record.Game, error) {
 	return store.Load(path, func(b []byte) (record.Game, error) { return ReadPlayFile(path, b) })
 }
 
-// readPlayFile is the record of a play file's bytes, read by its game's
-// rules (the record's index reads plays with it).
-func ReadPlayFile(path string, b []byte) (record.Game, error) {
-	if record.IsImported(b) { // a play brought from BG Stats: its results, no sheet
-		im, err := record.ParseImported(b)
-		if err != nil {
-			return record.Game{}, err
-		}
-		return record.FromImported(path, im), nil
-	}
-	box, pl, err := played.ReadAny(SheetBoxes(), b)
-	if err != nil {
-		return record.Game{}, err
-	}
-	return record.FromPlay(path, box.Name, pl), nil
-}
+// readPlayFile is the record of a play file's bytes (boxes.ReadPlay;
+// the record's index reads plays with it).
+func ReadPlayFile(path string, b []byte) (record.Game, error) { return boxes.ReadPlay(path, b) }

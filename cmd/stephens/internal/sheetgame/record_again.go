@@ -2,7 +2,6 @@ package sheetgame
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
@@ -33,16 +32,10 @@ func recordAgainAsked(a *cmdutil.App, box played.Box, res played.Result, again b
 		return true, nil
 	}
 	p := a.P
-	var scores []string
-	for _, pl := range record.ByPlace(earlier) {
-		scores = append(scores, p.T("record.history.player", "Name", pl.Name, "Score", *pl.Score))
-	}
-	values := []any{"Game", box.Name, "When", earlier.Ended.Local().Format("2006-01-02 15:04"),
-		"Scores", strings.Join(scores, ", "), "Path", earlier.File}
 	if !a.CanPrompt() {
-		return false, cmdutil.UsageError(p.T("games.again_refused", values...), p.T("games.again_hint"))
+		return false, cmdutil.UsageError(a.Screen().SamePlay("games.again_refused", box.Name, earlier), p.T("games.again_hint"))
 	}
-	yes, err := a.Prompter().Confirm(p.T("games.again_ask", values...), false)
+	yes, err := a.Prompter().Confirm(a.Screen().SamePlay("games.again_ask", box.Name, earlier), false)
 	if err != nil {
 		return false, err
 	}

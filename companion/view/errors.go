@@ -1,6 +1,6 @@
-package cmdutil
+package view
 
-// Errors and hints on stderr. Each is one line, "stephens: <message>" or
+// Errors and hints as a terminal shows them (stderr). Each is one line, "stephens: <message>" or
 // "stephens: hint: <hint>", as scripts grep them. On a terminal a line
 // longer than the terminal is folded at a space, its continuation lines
 // indented under the message, so the prefixes stay readable down the left
@@ -17,7 +17,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/fold"
 )
 
-// errorText lays out an error and its hints as stderr shows them, folded
+// ErrorText lays out an error and its hints as stderr shows them, folded
 // to width (0: never folded); msg "" writes the hints alone. A message of
 // several lines has the prefix on each line already (a file's issues, one
 // a line).
