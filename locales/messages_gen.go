@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1827 messages
+	// en: 1829 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -360,6 +360,7 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo_plain", other: "the game is over"},
 		{id: "game.log.furnace", other: "{{.Name}} took glass from the {{.Furnace}}"},
 		{id: "game.log.nearest", other: "the player boards show {{.Disk}} nearest its sector's icon: it is unlocked before the other space (rulebook p. 13)"},
+		{id: "game.log.not_shown", other: "Said at the table: the {{.Factory}} does not show {{.Bonus}} ({{.Cubes}} → {{.Reward}}); this holds for the rest of the game"},
 		{id: "game.log.refill", one: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: {{.Count}} cube into each empty furnace ({{.Furnaces}})", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: {{.Count}} cubes into each empty furnace ({{.Furnaces}})"},
 		{id: "game.log.refill_none", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: no furnace was empty, so none was refilled"},
 		{id: "game.log.reinforce", other: "{{.Name}} became apprentice on {{if .Automa}}the Automa{{else}}{{.Master}}{{end}}'s profession at the {{.Row}}, side {{.Side}}, with disk {{gen .Disk}}"},
@@ -1726,6 +1727,7 @@ var catalogs = [...][]message{
 		{id: "values.problem.not_transcribed_here", other: "the {{.Factory}} takes no such delivery: your transcription lists {{.Bonuses}} there"},
 		{id: "values.problem.on_proven", other: "{{.Bonus}} is on the {{.Factory}} (the rulebook's supply example, p. 18)"},
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} is on the {{.Factory}} (your transcription)"},
+		{id: "values.problem.said_not_shown", other: "the table said earlier in this game that the {{.Factory}} does not show {{.Bonuses}}: it takes no such delivery"},
 		{id: "values.problem.worker_blocked", other: "\"{{.Value}}\" places no worker: {{.Why}}; decline it with NAME:none"},
 		{id: "values.refill.from_proven", other: "Space {{.Space}} shows {{.Count}} for {{.Players}} players: the rulebook's example gives this number."},
 		{id: "values.setup.ask_automa_colour", other: "Which colour does the Automa play (one nobody uses)?"},
@@ -1835,7 +1837,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1843 messages
+	// de: 1845 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2190,6 +2192,7 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo_plain", other: "die Partie ist vorbei"},
 		{id: "game.log.furnace", other: "{{.Name}} nimmt Glas aus dem {{.Furnace}}"},
 		{id: "game.log.nearest", other: "auf den Spieltableaus liegt {{.Disk}} in seinem Sektor am nächsten am Symbol: Es wird vor dem anderen Feld freigeschaltet (S. 14)"},
+		{id: "game.log.not_shown", other: "Am Tisch gesagt: Die {{.Factory}} zeigt {{.Bonus}} ({{.Cubes}} → {{.Reward}}) nicht; das gilt für den Rest der Partie"},
 		{id: "game.log.refill", one: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: je {{.Count}} Spielstein in jeden leeren Schmelzofen ({{.Furnaces}})", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: je {{.Count}} Spielsteine in jeden leeren Schmelzofen ({{.Furnaces}})"},
 		{id: "game.log.refill_none", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: kein Schmelzofen war leer, also wurde keiner aufgefüllt"},
 		{id: "game.log.reinforce", other: "{{.Name}} wird Lehrling im Handwerk {{if .Automa}}des Automatons{{else}}von {{.Master}}{{end}} an der {{dat .Row}} auf der {{dat .Side}} mit der Scheibe {{gen .Disk}}"},
@@ -3572,6 +3575,7 @@ var catalogs = [...][]message{
 		{id: "values.problem.not_transcribed_here", other: "die {{.Factory}} nimmt diese Lieferung nicht an: Deine Abschrift nennt dort {{.Bonuses}}"},
 		{id: "values.problem.on_proven", other: "{{.Bonus}} liegt an der {{dat .Factory}} (Versorgungsbeispiel der Regel, S. 18)"},
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} liegt an der {{dat .Factory}} (deine Abschrift)"},
+		{id: "values.problem.said_not_shown", other: "am Tisch wurde in dieser Partie schon gesagt, dass die {{.Factory}} {{.Bonuses}} nicht zeigt: Sie nimmt keine solche Lieferung an"},
 		{id: "values.problem.worker_blocked", other: "„{{.Value}}“ setzt keine Arbeitskraft ein: {{.Why}}; lehn sie mit NAME:keine ab"},
 		{id: "values.refill.from_proven", other: "Feld {{.Space}} zeigt {{.Count}} für {{.Players}} Personen: Diese Zahl nennt das Beispiel der Regel."},
 		{id: "values.setup.ask_automa_colour", other: "Welche Farbe bekommt der Automaton (eine, die niemand spielt)?"},
@@ -3681,7 +3685,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1835 messages
+	// pt: 1837 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4036,6 +4040,7 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo_plain", other: "o jogo terminou"},
 		{id: "game.log.furnace", other: "{{.Name}} retirou vidro do {{.Furnace}}"},
 		{id: "game.log.nearest", other: "nos tabuleiros individuais, a {{.Disk}} é o espaço do seu setor mais próximo do símbolo: desbloqueia-se antes do outro (p. 13)"},
+		{id: "game.log.not_shown", other: "Dito à mesa: a {{.Factory}} não mostra {{.Bonus}} ({{.Cubes}} → {{.Reward}}); vale para o resto do jogo"},
 		{id: "game.log.refill", one: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: {{.Count}} cubo em cada forno vazio ({{.Furnaces}})", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: {{.Count}} cubos em cada forno vazio ({{.Furnaces}})"},
 		{id: "game.log.refill_none", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: nenhum forno estava vazio, por isso nenhum foi reabastecido"},
 		{id: "game.log.reinforce", other: "{{.Name}} ficou como aprendiz na profissão {{if .Automa}}do{{else}}de{{end}} {{.Master}} na {{.Row}}, do {{.Side}}, com o disco {{gen .Disk}}"},
@@ -5410,6 +5415,7 @@ var catalogs = [...][]message{
 		{id: "values.problem.not_transcribed_here", other: "a {{.Factory}} não aceita esta entrega: a tua transcrição indica lá {{.Bonuses}}"},
 		{id: "values.problem.on_proven", other: "{{.Bonus}} está na {{.Factory}} (exemplo de fornecimento do livro de regras, p. 18)"},
 		{id: "values.problem.on_transcribed", other: "{{.Bonus}} está na {{.Factory}} (a tua transcrição)"},
+		{id: "values.problem.said_not_shown", other: "já foi dito à mesa, neste jogo, que a {{.Factory}} não mostra {{.Bonuses}}: não aceita esse fornecimento"},
 		{id: "values.problem.worker_blocked", other: "«{{.Value}}» não aloca nenhum trabalhador: {{.Why}}; recusa-o com NOME:nenhum"},
 		{id: "values.refill.from_proven", other: "O espaço {{.Space}} mostra {{.Count}} para {{.Players}} jogadores: é o número que o exemplo do livro de regras dá."},
 		{id: "values.setup.ask_automa_colour", other: "Que cor tem o Automa (uma que ninguém use)?"},

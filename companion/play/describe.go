@@ -45,6 +45,10 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 		}
 		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "Automa", automa,
 			"Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+	case game.KindNotShown:
+		comb, _ := game.BonusCombination(e.Bonus)
+		return walk.M("game.log.not_shown", "Factory", SmallFactory(e.At), "Bonus", e.Bonus, "Cubes", Cubes(comb),
+			"Reward", companion.Term("game.bonus."+e.Bonus))
 	case game.KindNearestIcon:
 		return walk.M("game.log.nearest", "Disk", e.Disk)
 	case game.KindEndTrigger:
