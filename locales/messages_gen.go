@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1829 messages
+	// en: 1833 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1321,9 +1321,13 @@ var catalogs = [...][]message{
 		{id: "solo.flag.opponent_difficulty", other: "solo with an opponent card: its difficulty `LEVEL`, the VP to reach (easy 100, normal 130, hard 160); default: the solo difficulty"},
 		{id: "solo.flag.slot", other: "physical profession card: the display position `N`, 1-6 from the left"},
 		{id: "solo.flag.supply", other: "physical card: its lower section, `CUBES:START:ARROW` (e.g. 2:upper-left:clockwise, or 0)"},
+		{id: "solo.log.apprentice", other: "its apprentice, {{.Disk}}, on {{.Place}} ({{.Name}}'s master)"},
+		{id: "solo.log.placed", other: "1 {{.Colour}} on the {{.Factory}}"},
 		{id: "solo.log.start", other: "the Automa's starting profession: {{.Side}} side, at the {{.Furnace}}"},
 		{id: "solo.log.supply", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: the Automa's supply step done"},
+		{id: "solo.log.supply_placed", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: the Automa's supply step: {{.What}}"},
 		{id: "solo.log.turn", other: "Automa: card {{.Card}}, {{.What}}"},
+		{id: "solo.log.turn_physical", other: "Automa turn {{.N}} (physical card): {{.What}}; lower section: {{.Lower}}"},
 		{id: "solo.note.d56", other: "Edition difference: the German rules remove the cards shown whenever the Automaton takes a white cube from the Stephens' factory, and do not mention their costs."},
 		{id: "solo.note.d58", other: "Edition difference: the English and Portuguese rules want a profession with your master; the German rules allow any free apprentice space."},
 		{id: "solo.note.d58_any_free", other: "Edition difference: the English and Portuguese rules want a profession with your master; under the German rules the disk could go on another free apprentice space on the board."},
@@ -1837,7 +1841,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1845 messages
+	// de: 1849 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3157,9 +3161,13 @@ var catalogs = [...][]message{
 		{id: "solo.flag.opponent_difficulty", other: "Solo mit Konkurrenzkarte: ihre Stufe `STUFE`, die zu erreichenden SP (wie --difficulty: 100, 130 oder 160 SP); Vorgabe: die Solo-Stufe"},
 		{id: "solo.flag.slot", other: "gezogene Handwerkskarte: der Platz `N` in der Auslage, 1-6 von links"},
 		{id: "solo.flag.supply", other: "gezogene Karte: ihr unterer Bereich, `STEINE:START:PFEIL` (etwa 2:oben-links:uhrzeigersinn oder 0)"},
+		{id: "solo.log.apprentice", other: "sein Lehrling, {{.Disk}}, auf {{.Place}} (Meister: {{.Name}})"},
+		{id: "solo.log.placed", other: "1× {{.Colour}} auf die {{.Factory}}"},
 		{id: "solo.log.start", other: "Automatons Ersthandwerk: {{.Side}}, am {{.Furnace}}"},
 		{id: "solo.log.supply", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: Automatons Versorgungsschritt erledigt"},
+		{id: "solo.log.supply_placed", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: Automatons Versorgungsschritt: {{.What}}"},
 		{id: "solo.log.turn", other: "Automaton: Karte {{.Card}}, {{.What}}"},
+		{id: "solo.log.turn_physical", other: "Automatons Spielzug {{.N}} (aufgedeckte Karte): {{.What}}; unterer Bereich: {{.Lower}}"},
 		{id: "solo.note.d56", other: "Unterschied der Ausgaben: Die deutsche Regel entfernt die abgebildeten Karten bei jedem weißen Spielstein, den Automaton aus der Stephens-Fabrik nimmt, und nennt keine Kosten."},
 		{id: "solo.note.d58", other: "Unterschied der Ausgaben: Die englische und die portugiesische Regel verlangen ein Handwerk mit deinem Meister; die deutsche erlaubt jeden freien Lehrlings-Kreis."},
 		{id: "solo.note.d58_any_free", other: "Unterschied der Ausgaben: Die englische und die portugiesische Regel verlangen ein Handwerk mit deinem Meister; nach der deutschen dürfte die Scheibe auch auf einen anderen freien Lehrlings-Kreis des Spielplans."},
@@ -3685,7 +3693,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1837 messages
+	// pt: 1841 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5001,9 +5009,13 @@ var catalogs = [...][]message{
 		{id: "solo.flag.opponent_difficulty", other: "solo com carta de oponente: a sua dificuldade `NÍVEL`, os PV a alcançar (como --difficulty: 100, 130 ou 160 PV); por omissão, a dificuldade do solo"},
 		{id: "solo.flag.slot", other: "carta de profissão virada: a posição `N` do mercado, 1-6 a partir da esquerda"},
 		{id: "solo.flag.supply", other: "carta virada: a secção inferior, `CUBOS:ORIGEM:SENTIDO` (por exemplo 2:superior-esquerdo:horário, ou 0)"},
+		{id: "solo.log.apprentice", other: "aprendiz: {{.Disk}}, na {{.Place}} (mestre: {{.Name}})"},
+		{id: "solo.log.placed", other: "1 {{.Colour}} na {{.Factory}}"},
 		{id: "solo.log.start", other: "o Automa recebe uma profissão inicial do {{.Side}}, alocada ao {{.Furnace}}"},
 		{id: "solo.log.supply", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: fornecimento do Automa concluído"},
+		{id: "solo.log.supply_placed", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: fornecimento do Automa: {{.What}}"},
 		{id: "solo.log.turn", other: "Automa: carta {{.Card}}, {{.What}}"},
+		{id: "solo.log.turn_physical", other: "Turno {{.N}} do Automa (carta física): {{.What}}; secção inferior: {{.Lower}}"},
 		{id: "solo.note.d56", other: "Diferença entre edições: as regras alemãs removem as cartas indicadas sempre que o Automa tira um cubo branco da fábrica do Stephens, sem falar dos custos."},
 		{id: "solo.note.d58", other: "Diferença entre edições: as regras inglesas e portuguesas pedem uma profissão com o teu mestre; as alemãs aceitam qualquer espaço de aprendiz livre."},
 		{id: "solo.note.d58_any_free", other: "Diferença entre edições: as regras inglesas e portuguesas pedem uma profissão com o teu mestre; pelas alemãs, o disco podia ir para outro espaço de aprendiz livre no tabuleiro."},
