@@ -96,7 +96,7 @@ func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
 		fmt.Fprintln(w, a.Wrap(session.NoRule(p)))
 		return
 	}
-	width := rules.ProseWidth(a.IO.Width)
+	width := rules.ProseWidth(a.Screen().Width) // the width as it is now
 	var text strings.Builder
 	text.WriteString(a.Wrap(s.Head) + "\n")
 	rules.WrapText(&text, s.Body, width, "  ")
