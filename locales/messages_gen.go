@@ -2545,7 +2545,7 @@ var catalogs = [...][]message{
 		{id: "game.undo.table.emptied", other: "Am Tisch: Leg die Spielsteine zurück auf die kleinen Fabriken: {{.List}}."},
 		{id: "game.undo.table.factory_item", other: "{{.Factory}}: {{.Cubes}}"},
 		{id: "game.undo.table.refill", one: "Am Tisch: Nimm die nachgefüllten Spielsteine wieder heraus, je {{.Count}} Spielstein aus diesen Schmelzöfen: {{.Furnaces}}.", other: "Am Tisch: Nimm die nachgefüllten Spielsteine wieder heraus, je {{.Count}} Spielsteine aus diesen Schmelzöfen: {{.Furnaces}}."},
-		{id: "game.undo.table.supply", other: "Am Tisch: Nimm {{.Cubes}} wieder von der {{.Factory}} und leg sie zurück auf die Investitionen von {{.Name}}{{if .Bonus}}; gib auch zurück, was der Ertrag {{.Bonus}} gebracht hat ({{.Reward}}){{end}}."},
+		{id: "game.undo.table.supply", other: "Am Tisch: Nimm {{.Cubes}} wieder von der {{dat .Factory}} und leg sie zurück auf die Investitionen von {{.Name}}{{if .Bonus}}; gib auch zurück, was der Ertrag {{.Bonus}} gebracht hat ({{.Reward}}){{end}}."},
 		{id: "game.undo.table.vp", other: "Am Tisch: Setz die SP-Scheibe von {{.Names}} auf dem Siegpunktepfad 1 Feld zurück (der SP von 2a)."},
 		{id: "game.undo.too_many", one: "nur {{.Count}} Eintrag lässt sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}", other: "nur {{.Count}} Einträge lassen sich zurücknehmen (die Ziehungen beim Aufbau bleiben), nicht {{.N}}"},
 		{id: "game.unknown_player", other: "„{{.Name}}“ spielt in dieser Partie nicht mit"},
