@@ -13,7 +13,8 @@
 //	                                one promptui adapter; Driver hands a
 //	                                command's flags and draft file to the
 //	                                session and words how a unit ended
-//	  cmd/stephens/table            the table view (web page)
+//	  companion/remote              the table view (web page), served
+//	                                by cmd/stephens/table
 //
 // This package is wiring only: the root command and its global flags
 // (--lang, --game, --no-input), the menu offered without a command, the

@@ -1,10 +1,24 @@
-// Package remote is the session's front end for answerers elsewhere: the
-// phones of the table view. One question is open at a time for all of
-// them; the first answer wins, a later one for the same question is
-// refused (ErrNotOpen), and a change of the game made elsewhere withdraws
-// the open question (ErrWithdrawn). It knows no network and no disk: the
-// table view's server (cmd/stephens/table) carries the questions and the
-// answers, and says when the game file changed.
+// Package remote is the table view (issue 28): the game on every phone at
+// the table and on the TV, as a front end of the game's session. It
+// serves one game as a web page and a JSON API (Server): the board, the
+// players, the log, the rules, and the open question of the session, which
+// any phone holding the link may answer (Front). One question is open at
+// a time for all of them; the first answer wins, a later one for the same
+// question is refused (ErrNotOpen), and a change of the game made elsewhere
+// withdraws the open question (ErrWithdrawn).
+//
+// It touches no disk and no terminal: the command (cmd/stephens/table)
+// gives it the game file as a Game (read it, look whether it changed),
+// this machine's LAN address, and prints the link and its QR code.
+//
+//	server.go      the Server, its token, the Host check and the other guards
+//	api.go         /api/state, /api/log, /api/question, /api/answer, /api/rules
+//	events.go      the game as last read, and /api/events (server-sent events)
+//	front.go       the open question and its answers (the session's side)
+//	session.go     Front as a front end of companion/session
+//	view.go        a question in the asker's language (/api/question)
+//	pages*.go      the pages, their view of the game, the rules browser
+//	assets/        the page's template, style, script and icon (embedded)
 package remote
 
 import (

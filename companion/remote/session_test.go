@@ -13,45 +13,6 @@ import (
 	"github.com/pileup-companion/stephens/locales"
 )
 
-const gameFile = `version: 1
-created: 2026-11-28T10:15:07Z
-settings:
-  players:
-    - name: Ana
-      colour: red
-    - name: Bo
-      colour: yellow
-  mode: multiplayer
-  seed: 3
-events:
-  - {kind: start-player, seat: 0}
-  - {kind: starting-profession, seat: 0, side: right}
-  - {kind: starting-profession, seat: 1, side: right}
-  - {kind: starting-disk, seat: 0, disk: 2a}
-  - {kind: starting-disk, seat: 1, disk: 3b}
-  - {kind: furnace, seat: 0, at: lower-left}
-`
-
-// open waits for the session's next question; ok is false once the
-// session is done (its error on done, put back).
-func open(t *testing.T, f *Front, done chan error) (string, Asked, bool) {
-	t.Helper()
-	deadline := time.After(30 * time.Second)
-	for {
-		if id, a, ok := f.Question(); ok {
-			return id, a, true
-		}
-		select {
-		case err := <-done:
-			done <- err
-			return "", Asked{}, false
-		case <-deadline:
-			t.Fatal("no question opened")
-		case <-time.After(time.Millisecond):
-		}
-	}
-}
-
 // Bo's turn, played through companion/session with the phones' front end:
 // each question answered remotely as a phone answers it (its first allowed
 // option, a number's lowest), a refused value changes nothing, and the
@@ -90,7 +51,7 @@ func TestSessionPlaysATurnThroughTheFront(t *testing.T) {
 		if asked > 20 {
 			t.Fatal("more than 20 questions for one turn")
 		}
-		id, a, ok := open(t, f, done)
+		id, a, ok := waitOpen(t, f, done)
 		if !ok {
 			continue
 		}

@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"net/http"

@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"os"
@@ -18,7 +18,7 @@ const changes = 200
 // 28: p99 within 100 ms on loopback). The server polls the file as it does
 // when run (every 25 ms), so the figure includes the poll.
 //
-//	go test -run '^$' -bench EventsFanOut -benchtime 1x ./cmd/stephens/table
+//	go test -run '^$' -bench EventsFanOut -benchtime 1x ./companion/remote
 func BenchmarkEventsFanOut(b *testing.B) {
 	benchFanOut(b, 0, func(sv *served, i int) {
 		writeGame(b, sv.path, gameFile+strings.Repeat(secondTurn, i%2)+"# "+strconv.Itoa(i)+"\n")

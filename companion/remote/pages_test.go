@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"io"
@@ -30,7 +30,7 @@ func pgServer(t *testing.T, name string) (*Server, string) {
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Options{Game: path})
+	s, err := New(Options{Game: fileGame(path)})
 	if err != nil {
 		t.Fatal(err)
 	}

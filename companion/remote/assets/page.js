@@ -155,6 +155,9 @@
   function show(q) {
     if (asking) { showAsking(q); return; }
     if (!box) return;
+    // The same question already shown stays as it is: what was typed, the
+    // rule opened (a late event must not wipe them).
+    if (q && q.id === asked && !box.hidden && !sending) return;
     asked = q ? q.id : "";
     box.textContent = "";
     if (!q) { box.hidden = true; return; }

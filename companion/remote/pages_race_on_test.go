@@ -1,6 +1,6 @@
-//go:build !race
+//go:build race
 
-package table
+package remote
 
 // pageRaceOn: the test binary runs under the race detector.
-const pageRaceOn = false
+const pageRaceOn = true

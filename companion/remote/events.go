@@ -1,20 +1,18 @@
-package table
+package remote
 
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
-	"os"
 	"strconv"
 	"sync"
 	"time"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -40,9 +38,9 @@ type hub struct {
 	done     chan struct{}
 }
 
-func newHub(load func() ([]byte, [32]byte, error)) *hub {
+func newHub(load func() ([]byte, [32]byte, error), random io.Reader) *hub {
 	var b [4]byte
-	_, _ = rand.Read(b[:])
+	_, _ = io.ReadFull(random, b[:])
 	return &hub{load: load, run: hex.EncodeToString(b[:]), subs: map[chan struct{}]struct{}{}, done: make(chan struct{})}
 }
 
@@ -141,7 +139,7 @@ func (h *hub) close() {
 
 // loadState reads the game file and makes its state document.
 func (s *Server) loadState() ([]byte, [32]byte, error) {
-	buf, err := store.ReadFile(s.game)
+	buf, err := s.game.Read()
 	if err != nil {
 		return nil, [32]byte{}, err
 	}
@@ -150,10 +148,10 @@ func (s *Server) loadState() ([]byte, [32]byte, error) {
 	return doc, sum, err
 }
 
-// watch looks at the game file every s.poll until ctx ends: a stat each
-// time, a read only when its size, time or identity changed.
+// watch looks at the game file every s.poll until ctx ends: a Stamp each
+// time, a read only when the stamp changed.
 func (s *Server) watch(ctx context.Context) {
-	last, _ := os.Stat(s.game) // before the read: a change after it is seen at the next look
+	last, lastErr := s.game.Stamp() // before the read: a change after it is seen at the next look
 	s.reload()
 	t := time.NewTicker(s.poll)
 	defer t.Stop()
@@ -163,14 +161,14 @@ func (s *Server) watch(ctx context.Context) {
 			return
 		case <-t.C:
 		}
-		fi, err := os.Stat(s.game)
-		if err == nil && last != nil && os.SameFile(fi, last) && fi.Size() == last.Size() && fi.ModTime().Equal(last.ModTime()) {
+		stamp, err := s.game.Stamp()
+		if err == nil && lastErr == nil && stamp == last {
 			continue
 		}
-		if err != nil && last == nil {
+		if err != nil && lastErr != nil {
 			continue // still missing
 		}
-		last = fi
+		last, lastErr = stamp, err
 		s.reload()
 	}
 }

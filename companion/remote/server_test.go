@@ -1,11 +1,10 @@
-package table
+package remote
 
 import (
 	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -18,35 +17,8 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
-	"github.com/pileup-companion/stephens/companion/remote"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
-
-// gameFile is a two-player game after Ana's first turn, as `stephens new`
-// and `stephens turn` write it.
-const gameFile = `# A game of Stephens kept by the stephens companion. The events are the
-# game's history; the board is derived from them.
-version: 1
-created: 2026-11-28T10:15:07Z
-settings:
-  players:
-    - name: Ana
-      colour: red
-    - name: Bo
-      colour: yellow
-  mode: multiplayer
-  seed: 3
-events:
-  - {kind: start-player, seat: 0}
-  - {kind: starting-profession, seat: 0, side: right}
-  - {kind: starting-profession, seat: 1, side: right}
-  - {kind: starting-disk, seat: 0, disk: 2a}
-  - {kind: starting-disk, seat: 1, disk: 3b}
-  - {kind: furnace, seat: 0, at: lower-left}
-`
-
-// secondTurn is Bo's turn, appended to gameFile by "another process".
-const secondTurn = "  - {kind: furnace, seat: 1, at: upper-left}\n"
 
 // served is a server on a loopback port, serving until the test ends.
 type served struct {
@@ -69,7 +41,7 @@ func servePoll(t testing.TB, front *Front, poll time.Duration) *served {
 	if err := os.WriteFile(path, []byte(gameFile), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Options{Game: path, Front: front, Poll: poll})
+	s, err := New(Options{Game: fileGame(path), Front: front, Poll: poll})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,8 +101,8 @@ func readAll(t testing.TB, r *http.Response) string {
 }
 
 func TestTokenIs128RandomBits(t *testing.T) {
-	a, _ := New(Options{Game: "x"})
-	b, _ := New(Options{Game: "x"})
+	a, _ := New(Options{})
+	b, _ := New(Options{})
 	if len(a.Token()) != 32 || strings.Trim(a.Token(), "0123456789abcdef") != "" {
 		t.Errorf("token %q: want 32 hex digits (128 bits)", a.Token())
 	}
@@ -437,14 +409,8 @@ func askInBackground(t testing.TB, front *Front, q *walk.Question) chan any {
 		}
 		ch <- r
 	}()
-	for range 1000 {
-		if _, _, ok := front.Question(); ok {
-			return ch
-		}
-		time.Sleep(time.Millisecond)
-	}
-	t.Fatal("the question never opened")
-	return nil
+	waitOpen(t, front, nil)
+	return ch
 }
 
 // openID is the open question's id, as GET /api/question gives it.
@@ -454,7 +420,7 @@ func openID(t testing.TB, sv *served) string {
 	if resp.StatusCode == http.StatusNoContent {
 		return ""
 	}
-	var q remote.View
+	var q View
 	if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
 		t.Fatal(err)
 	}
@@ -472,7 +438,7 @@ func TestAnswerTheOpenQuestion(t *testing.T) {
 	}
 	asked := askInBackground(t, front, turnQuestion())
 	resp := sv.req(t, "GET", "/api/question", "", append(sv.bearer(), "Accept-Language", "de-AT,de;q=0.9")...)
-	var q remote.View
+	var q View
 	if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
 		t.Fatal(err)
 	}
@@ -622,19 +588,6 @@ func TestOutsideChangeWithdrawsTheQuestion(t *testing.T) {
 	}
 	if id := openID(t, sv); id != "" {
 		t.Errorf("question %q still open", id)
-	}
-}
-
-// writeGame replaces the game file as the store does (a new file renamed
-// over it).
-func writeGame(t testing.TB, path, content string) {
-	t.Helper()
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -803,7 +756,7 @@ func TestNoMachinePath(t *testing.T) {
 }
 
 func TestURL(t *testing.T) {
-	s, _ := New(Options{Game: "x"})
+	s, _ := New(Options{})
 	ln, err := s.Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -815,42 +768,6 @@ func TestURL(t *testing.T) {
 	}
 	if u.Scheme != "http" || u.Host != ln.Addr().String() || u.Path != "/" || u.Query().Get("t") != s.Token() {
 		t.Errorf("URL %s", s.URL())
-	}
-}
-
-func TestQR(t *testing.T) {
-	code, err := QR("http://192.168.1.20:43117/?t=d043032c36f660b7a47db42af2d94117")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(code, "\n"), "\n")
-	// version 4 at level L: 33 modules and 4 of quiet zone each side, two
-	// rows a line.
-	if len(lines) != (33+8+1)/2 {
-		t.Errorf("%d lines, want 21:\n%s", len(lines), code)
-	}
-	for i, l := range lines {
-		l = strings.TrimSuffix(strings.TrimPrefix(l, "\x1b[30;107m"), "\x1b[0m")
-		if n := len([]rune(l)); n != 41 {
-			t.Errorf("line %d is %d wide, want 41", i, n)
-		}
-	}
-	if !strings.HasPrefix(lines[0], "\x1b[30;107m     ") {
-		t.Errorf("no light quiet zone: %q", lines[0])
-	}
-}
-
-func TestCheckListen(t *testing.T) {
-	for _, ok := range []string{"", "127.0.0.1:0", "0.0.0.0:8080", "[::1]:0", "localhost:65535", "192.168.1.20:43117"} {
-		if err := CheckListen(ok); err != nil {
-			t.Errorf("%q: %v", ok, err)
-		}
-	}
-	for _, bad := range []string{"nowhere", "127.0.0.1", ":8080", "127.0.0.1:99999", "127.0.0.1:-1", "127.0.0.1:http", "a b:80", "::1:80"} {
-		var le *ListenError
-		if err := CheckListen(bad); !errors.As(err, &le) || !le.Form || le.Value != bad {
-			t.Errorf("%q: %v, want a form error", bad, err)
-		}
 	}
 }
 

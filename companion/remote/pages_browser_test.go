@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"bufio"
@@ -615,7 +615,7 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	dir := t.TempDir()
 	game := pageCopy(t, dir, "two-start.yaml")
 	front := NewFront()
-	s, err := New(Options{Game: game, Front: front, Poll: 10 * time.Millisecond})
+	s, err := New(Options{Game: fileGame(game), Front: front, Poll: 10 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -760,7 +760,7 @@ func pageTurn(t *testing.T, br *pageBrowser, bin string) {
 	dir := t.TempDir()
 	path := pageCopy(t, dir, "two-start.yaml")
 	front := NewFront()
-	s, err := New(Options{Game: path, Front: front, Poll: 10 * time.Millisecond})
+	s, err := New(Options{Game: fileGame(path), Front: front, Poll: 10 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"bytes"
@@ -9,11 +9,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
-	"github.com/pileup-companion/stephens/companion/remote"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/rules"
 )
@@ -100,7 +98,7 @@ type logOut struct {
 // serveLog: GET /api/log?last=N, the game's history in words (the last N
 // entries; all without N).
 func (s *Server) serveLog(w http.ResponseWriter, r *http.Request) {
-	buf, err := store.ReadFile(s.game)
+	buf, err := s.game.Read()
 	var f *game.File
 	var st *game.State
 	if err == nil {
@@ -136,7 +134,7 @@ func (s *Server) serveQuestion(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
-	writeJSON(w, http.StatusOK, remote.Render(Printer(r), id, a))
+	writeJSON(w, http.StatusOK, Render(Printer(r), id, a))
 }
 
 // answerIn is an answer's body: the question's id and the value, or back,
@@ -194,7 +192,7 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		}
 		return Reply{Kind: Answer, Value: v}, nil
 	}, answerWait)
-	if errors.Is(err, remote.ErrNotOpen) {
+	if errors.Is(err, ErrNotOpen) {
 		s.refuse(w, r, http.StatusConflict, "table.refused.not_open")
 		return
 	}
@@ -212,7 +210,7 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, nil)
 		return
 	}
-	writeJSON(w, http.StatusOK, remote.Render(p, id, a))
+	writeJSON(w, http.StatusOK, Render(p, id, a))
 }
 
 // rulesGame is the game= of a rules request (stephens when empty).

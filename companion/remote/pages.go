@@ -1,4 +1,4 @@
-package table
+package remote
 
 import (
 	"bytes"
@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales"
 	"github.com/pileup-companion/stephens/rules"
@@ -105,7 +104,7 @@ func (s *Server) withLive(v *pageView) {
 
 // readGame reads the game file as it is now.
 func (s *Server) readGame() (*game.File, *game.State, error) {
-	buf, err := store.ReadFile(s.game)
+	buf, err := s.game.Read()
 	if err != nil {
 		return nil, nil, err
 	}
