@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1845 messages
+	// en: 1846 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1356,6 +1356,7 @@ var catalogs = [...][]message{
 		{id: "solo.play.deck_left", one: "{{.Count}} card face down", other: "{{.Count}} cards face down"},
 		{id: "solo.play.deck_physical", other: "physical deck"},
 		{id: "solo.play.flip", other: "The Automa's turn: flip the top card of its deck"},
+		{id: "solo.play.last_flipped", other: "the one flipped in Automa turn {{.N}}"},
 		{id: "solo.play.no_card_yet", other: "none yet"},
 		{id: "solo.play.reset", other: "Two furnaces are empty: a reset phase follows."},
 		{id: "solo.play.reset_final", other: "Two furnaces are empty: a reset phase follows, and the army reaches {{.Space}}: it is the final one."},
@@ -1853,7 +1854,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1861 messages
+	// de: 1862 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2114,7 +2115,7 @@ var catalogs = [...][]message{
 		{id: "game.ask.worker_reinforce", other: "Lehrling: {{.Place}}, Scheibe {{gen .Disk}}"},
 		{id: "game.board.abilities", other: "Fähigkeiten"},
 		{id: "game.board.furnace", other: "Schmelzofen"},
-		{id: "game.board.gates", other: "freie Sperren"},
+		{id: "game.board.gates", other: "offene Sperren"},
 		{id: "game.board.headline", other: "Französische Armee auf {{.Army}} · Ruhephasen bisher: {{.Resets}} · Phase: {{.Phase}}"},
 		{id: "game.board.legend", other: "* hat das Spieltableau mit dem Startsymbol"},
 		{id: "game.board.masters", other: "Meister oben / unten / Stephens"},
@@ -3208,6 +3209,7 @@ var catalogs = [...][]message{
 		{id: "solo.play.deck_left", one: "{{.Count}} verdeckte Karte", other: "{{.Count}} verdeckte Karten"},
 		{id: "solo.play.deck_physical", other: "echte Karten"},
 		{id: "solo.play.flip", other: "Automaton ist am Zug: Deck die oberste Karte seines Stapels auf."},
+		{id: "solo.play.last_flipped", other: "die in Automatons Spielzug {{.N}} aufgedeckte"},
 		{id: "solo.play.no_card_yet", other: "noch keine"},
 		{id: "solo.play.reset", other: "Zwei Schmelzöfen sind leer: es folgt eine Ruhephase."},
 		{id: "solo.play.reset_final", other: "Zwei Schmelzöfen sind leer: es folgt eine Ruhephase, und die Armee erreicht {{.Space}}: es ist die letzte."},
@@ -3717,7 +3719,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1853 messages
+	// pt: 1854 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5068,6 +5070,7 @@ var catalogs = [...][]message{
 		{id: "solo.play.deck_left", one: "{{.Count}} carta por revelar", other: "{{.Count}} cartas por revelar"},
 		{id: "solo.play.deck_physical", other: "baralho físico"},
 		{id: "solo.play.flip", other: "Turno do Automa: vira a carta do topo do seu baralho"},
+		{id: "solo.play.last_flipped", other: "a virada no turno {{.N}} do Automa"},
 		{id: "solo.play.no_card_yet", other: "ainda nenhuma"},
 		{id: "solo.play.reset", other: "Há dois fornos vazios: segue-se uma fase de renovação."},
 		{id: "solo.play.reset_final", other: "Há dois fornos vazios: segue-se uma fase de renovação, e o exército chega ao espaço {{.Space}}: é a fase final."},

@@ -50,3 +50,13 @@ func TestLogSaysTheAutomasSupplyAndBothHalves_8_6(t *testing.T) {
 		t.Errorf("turn line %q names the draw as a card number", line)
 	}
 }
+
+// The status line names a physical card by the turn that flipped it, not
+// as "#1", which reads like a card number (play test pt2 #10).
+func TestStatusNamesThePhysicalCardByItsTurn_8_5(t *testing.T) {
+	s := soloTurns(t, solo(t, game.DeckPhysical, 3), []game.Event{createLeft("3a"), createLeft("3b")})
+	line := locales.New("en").Render(AutomaLines(s)[0])
+	if !strings.Contains(line, "last card: the one flipped in Automa turn 1") || strings.Contains(line, "#") {
+		t.Errorf("status %q", line)
+	}
+}
