@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1846 messages
+	// en: 1847 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -424,6 +424,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "reset phase"},
 		{id: "game.phase.scoring", other: "final scoring"},
 		{id: "game.phase.turns", other: "turns"},
+		{id: "game.play.changed_elsewhere", other: "The game was changed elsewhere (another terminal or the table view): it goes on from there."},
 		{id: "game.play.create", other: "created a new profession"},
 		{id: "game.play.end_triggered", other: "a score marker met the French army: the end is triggered"},
 		{id: "game.play.glass", other: "took glass from a furnace"},
@@ -1854,7 +1855,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1862 messages
+	// de: 1863 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2273,6 +2274,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "Ruhephase"},
 		{id: "game.phase.scoring", other: "Endwertung"},
 		{id: "game.phase.turns", other: "Spielzüge"},
+		{id: "game.play.changed_elsewhere", other: "Die Partie wurde anderswo geändert (in einem anderen Terminal oder in der Tischansicht): es geht von dort weiter."},
 		{id: "game.play.create", other: "ein neues Handwerk geschaffen"},
 		{id: "game.play.end_triggered", other: "die Französische Armee hat eine SP-Scheibe erreicht (oder umgekehrt): Spielende ausgelöst"},
 		{id: "game.play.glass", other: "Glas aus einem Schmelzofen genommen"},
@@ -3719,7 +3721,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1854 messages
+	// pt: 1855 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4138,6 +4140,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "fase de renovação"},
 		{id: "game.phase.scoring", other: "pontuação final"},
 		{id: "game.phase.turns", other: "turnos"},
+		{id: "game.play.changed_elsewhere", other: "A partida foi alterada noutro sítio (noutro terminal ou na vista da mesa): continua a partir daí."},
 		{id: "game.play.create", other: "criou uma nova profissão"},
 		{id: "game.play.end_triggered", other: "final do jogo desencadeado (o exército alcançou um marcador de pontuação)"},
 		{id: "game.play.glass", other: "retirou vidro de um forno"},
