@@ -43,3 +43,33 @@ func TestShowRuleTallerThanScreenNamesItselfAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// A `?` rule and every folded line follow a window resized in the middle
+// of a question (play tests pt2 #1 and de3 #6: resized from 100 to 80
+// columns, the rule kept 100 and the terminal broke its lines mid-word):
+// the same App folds to the width the terminal has when it prints.
+func TestRuleAndFoldedLinesFollowAResize(t *testing.T) {
+	var out bytes.Buffer
+	width := 100
+	a := &cmdutil.App{IO: &cmdutil.IOStreams{Out: &out, Err: &bytes.Buffer{}, OutTTY: true, Width: 100,
+		Size: func() (int, bool) { return width, true }}, P: locales.New("pt")}
+	widest := func(text string) int {
+		n := 0
+		for _, l := range strings.Split(text, "\n") {
+			n = max(n, len([]rune(l)))
+		}
+		return n
+	}
+	long := strings.Repeat("As contagens são nossas, não vêm impressas no tabuleiro. ", 6)
+	for _, w := range []int{100, 80, 60, 100} {
+		width = w
+		out.Reset()
+		drive.ShowRule(a, rules.Stephens, "solo-difficulty")
+		if got := widest(out.String()); got > w || got < w-25 {
+			t.Errorf("the rule at %d columns is %d wide:\n%s", w, got, out.String())
+		}
+		if got := widest(a.Wrap(long)); got > w || got < w-20 {
+			t.Errorf("a folded line at %d columns is %d wide", w, got)
+		}
+	}
+}

@@ -166,6 +166,7 @@ func registerKinds() {
 	registerKind(KindSupply, applySupply, false)
 	registerKind(KindFinish, applyFinish, false)
 	registerKind(KindNearestIcon, applyNearestIcon, false)
+	registerKind(KindNotShown, applyNotShown, false)
 	registerSoloKinds()
 }
 

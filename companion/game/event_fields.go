@@ -29,6 +29,7 @@ var kindFields = map[Kind][]string{
 	KindSupply:             {"at", "cubes", "bonus"},
 	KindFinish:             {"time", "minutes", "sheet", "text"},
 	KindNearestIcon:        {"disk"},
+	KindNotShown:           {"at", "bonus"},
 	KindAutomaStart:        {"side"},
 	KindAutomaTurn:         {"card", "text", "count", "cubes", "effect", "numbers"},
 }

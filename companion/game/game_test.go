@@ -550,6 +550,7 @@ func aGame(t testing.TB) (Settings, []Event) {
 	}
 	do(Event{Kind: KindSupply, Seat: 0, At: companion.UpperLeft, Cubes: Cubes{Black: 1, Pink: 1, Orange: 1}, Bonus: "B3"})
 	do(Event{Kind: KindSupply, Seat: 1, At: companion.UpperLeft, Cubes: Cubes{Black: 1}})
+	do(Event{Kind: KindNotShown, At: companion.LowerRight, Bonus: "B6"})
 	do(Event{Kind: KindReinforce, Seat: 2, Side: companion.Left, Row: companion.RowFurnace, Index: 3, Disk: "2a", Bonus: "B4"})
 	for _, e := range resetSteps3(false, 3)[5:] {
 		do(e)

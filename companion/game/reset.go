@@ -88,6 +88,9 @@ type ResetState struct {
 	Emptied map[companion.Position]Cubes
 	// Deliveries are the supplies of step 6, in order.
 	Deliveries []Event
+	// Answers counts the table's answers recorded in step 6 besides the
+	// deliveries (a bonus a factory does not show).
+	Answers int
 }
 
 // Current is the step to record next.

@@ -135,6 +135,9 @@ type State struct {
 	// NearestGuessed marks the sectors whose order was taken from the first
 	// disk of an old file, not said by the table.
 	NearestGuessed map[companion.Sector]bool
+	// NotShown holds, per small factory, the bonuses the table said it
+	// does not show (not_shown.go).
+	NotShown map[companion.Position][]string
 	// Solo holds the solo game's state (nil in multiplayer).
 	Solo *SoloState
 	// Events is how many events were applied.

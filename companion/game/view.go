@@ -35,6 +35,7 @@ func (s *State) Clone() *State {
 	c.Order = slices.Clone(s.Order)
 	c.Nearest = maps.Clone(s.Nearest)
 	c.NearestGuessed = maps.Clone(s.NearestGuessed)
+	c.NotShown = maps.Clone(s.NotShown)
 	c.happened = maps.Clone(s.happened)
 	if s.Reset != nil {
 		r := *s.Reset

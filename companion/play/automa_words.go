@@ -178,6 +178,10 @@ func SupplySteps(s automa.Supply, r automa.SupplyResult) []walk.Msg {
 	return out
 }
 
+// DiskOnCard names the Automa's next disk: its number on the worker
+// supply card, or a spare from the general supply.
+func DiskOnCard(n int, fromCard bool) any { return diskOnCard(n, fromCard) }
+
 func diskOnCard(n int, fromCard bool) any {
 	if fromCard {
 		return walk.M("solo.disk_on_card", "Disk", n)

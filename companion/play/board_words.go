@@ -46,6 +46,11 @@ func AutomaLines(s *game.State) []walk.Msg {
 	var last any = companion.Term("solo.play.no_card_yet")
 	if sum.LastCard != nil {
 		last = *sum.LastCard
+		// A physical card has no id: "#4" is the 4th card flipped, not a
+		// card number (play test pt2 #10).
+		if n, ok := strings.CutPrefix(*sum.LastCard, "#"); ok {
+			last = walk.M("solo.play.last_flipped", "N", n)
+		}
 	}
 	return []walk.Msg{
 		walk.M("solo.play.automa_line", "Count", sum.Workers, "Left", walk.M("solo.play.deck_left", "Count", sum.DeckLeft), "Last", last,

@@ -45,6 +45,10 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 		}
 		return bonus(walk.M("game.log.reinforce", "Name", name, "Master", master, "Automa", automa,
 			"Row", Row(e.Row), "Side", Side(e.Side), "Disk", Disk(e.Disk)))
+	case game.KindNotShown:
+		comb, _ := game.BonusCombination(e.Bonus)
+		return walk.M("game.log.not_shown", "Factory", SmallFactory(e.At), "Bonus", e.Bonus, "Cubes", Cubes(comb),
+			"Reward", companion.Term("game.bonus."+e.Bonus))
 	case game.KindNearestIcon:
 		return walk.M("game.log.nearest", "Disk", e.Disk)
 	case game.KindEndTrigger:
@@ -70,6 +74,9 @@ func Describe(before *game.State, e game.Event) walk.Msg {
 		c, err := before.AutomaCardOf(e)
 		if err != nil {
 			return walk.M("solo.log.turn", "Card", e.Card, "What", e.Text)
+		}
+		if e.Text != "" { // a physical card: both halves, as the player read them
+			return walk.M("solo.log.turn_physical", "N", before.Solo.DeckDraws+1, "What", CardUpper(c), "Lower", CardLower(c.Supply))
 		}
 		return walk.M("solo.log.turn", "Card", c.ID, "What", CardUpper(c))
 	}
@@ -112,7 +119,7 @@ func stepWords(before *game.State, e game.Event) walk.Msg {
 	case game.StepEmpty:
 		return walk.M("game.log.emptied")
 	case game.StepAutomaSupply:
-		return walk.M("solo.log.supply")
+		return automaSupplyWords(before, e)
 	}
 	m := walk.M("game.log.step_done", "Step", StepTitle(e.Step))
 	if e.Yes && (e.Step == game.StepVP || e.Step == game.StepInvestments) {
@@ -168,4 +175,27 @@ func CardLower(s automa.Supply) any {
 		parts = append(parts, walk.M("solo.card.apprentice"))
 	}
 	return locales.List{Items: parts, Sep: "; "}
+}
+
+// automaSupplyWords says where the Automa's supply step put its cubes and
+// its apprentice disk (rules-facts §8.6): the draws replay from the bag,
+// so the log names them as the table placed them.
+func automaSupplyWords(before *game.State, e game.Event) walk.Msg {
+	_, r, ok := before.AutomaSupplyPreview()
+	if !ok || (len(r.Placements) == 0 && e.Index == 0) {
+		return walk.M("solo.log.supply")
+	}
+	var parts []any
+	for _, pl := range r.Placements {
+		parts = append(parts, walk.M("solo.log.placed", "Colour", Colour(pl.Colour), "Factory", SmallFactory(pl.Factory)))
+	}
+	if e.Index > 0 {
+		var name any = ""
+		if list := before.Professions[e.Side][e.Row]; e.Index <= len(list) {
+			name = Seat(before, list[e.Index-1].Master)
+		}
+		parts = append(parts, walk.M("solo.log.apprentice", "Disk", diskOnCard(r.Disk, r.FromCard), "Name", name,
+			"Place", walk.M("solo.place", "Row", Row(e.Row), "Side", Side(e.Side), "N", e.Index)))
+	}
+	return walk.M("solo.log.supply_placed", "What", locales.List{Items: parts, Sep: "; "})
 }

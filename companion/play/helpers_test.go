@@ -126,6 +126,16 @@ func (r run) said(id string) (walk.Msg, bool) {
 	return walk.Msg{}, false
 }
 
+// saidLine is said with the line itself (its style, whether a recap).
+func (r run) saidLine(id string) (walk.Line, bool) {
+	for _, l := range r.Lines {
+		if l.Msg.ID == id {
+			return l, true
+		}
+	}
+	return walk.Line{}, false
+}
+
 // mustSay returns the first line with the message ID.
 func (r run) mustSay(t *testing.T, id string) walk.Msg {
 	t.Helper()

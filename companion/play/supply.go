@@ -23,7 +23,7 @@ func stepSupply(tb *Table, t *walk.T) error {
 	known := tb.Known
 	n := len(s.Reset.Deliveries) + 1
 	say := t.Say
-	if n > 1 { // what the step's first delivery said: again only for a table coming back
+	if n > 1 || s.Reset.Answers > 0 { // what the step's first entry said: again only for a table coming back
 		say = t.Recap
 	}
 	sayFactories(say, s, known)
@@ -33,42 +33,53 @@ func stepSupply(tb *Table, t *walk.T) error {
 			t.Recap(walk.Item, walk.M("game.step.supply.so_far_item", "What", Describe(s, e)))
 		}
 	}
-	var denied []string // deliveries the table said the factory does not pay for
-	for again := 0; ; again++ {
-		q := deliveryQuestion(s, n, known)
-		if again > 0 { // the step's list again: it keeps its menu (undo, history, pause)
-			q.ID += ".again." + strconv.Itoa(again)
-			q.Menu = true
-			q.Options = slices.DeleteFunc(q.Options, func(o walk.Option) bool { return slices.Contains(denied, o.Value) })
+	q := deliveryQuestion(s, n, known)
+	v, err := t.Choose(q)
+	if err != nil {
+		return err
+	}
+	if v == doneValue {
+		if err := noBonusWorker(t); err != nil {
+			return err
 		}
-		v, err := t.Choose(q)
+		return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: game.StepSupply})
+	}
+	e := parseDelivery(s, v)
+	d := deliveryAt(s, known, e.At, game.BonusesFor(e.Cubes))
+	if e.Bonus == "" && !d.Known() {
+		// One bonus fits these cubes and nobody has read the factory:
+		// the table is asked whether it shows it, never told (issue 18).
+		shows, err := showsBonus(t, q.ID, v, e, d)
 		if err != nil {
 			return err
 		}
-		if v == doneValue {
-			if err := noBonusWorker(t); err != nil {
-				return err
-			}
-			return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: game.StepSupply})
+		if !shows {
+			// The table's "no" is an entry of its own, kept for the rest of
+			// the game as a "yes" is kept with its delivery (issue 29): the
+			// step's list comes again without that delivery.
+			t.Say(walk.Item, walk.M("values.supply.not_shown", "Factory", SmallFactory(e.At), "Cubes", Cubes(e.Cubes), "Bonus", d.Bonuses[0]))
+			return tb.Record(t, game.Event{Kind: game.KindNotShown, At: e.At, Bonus: d.Bonuses[0]})
 		}
-		e := parseDelivery(s, v)
-		d := known.Delivery(e.At, game.BonusesFor(e.Cubes))
-		if e.Bonus == "" && !d.Known() {
-			// One bonus fits these cubes and nobody has read the factory:
-			// the table is asked whether it shows it, never told (issue 18).
-			shows, err := showsBonus(t, q.ID, v, e, d)
-			if err != nil {
-				return err
-			}
-			if !shows {
-				t.Say(walk.Item, walk.M("values.supply.not_shown", "Factory", SmallFactory(e.At), "Cubes", Cubes(e.Cubes), "Bonus", d.Bonuses[0]))
-				denied = append(denied, v)
-				continue
-			}
-			e.Bonus = d.Bonuses[0]
-		}
-		return deliver(tb, t, n, e, d)
+		e.Bonus = d.Bonuses[0]
 	}
+	return deliver(tb, t, n, e, d)
+}
+
+// deliveryAt is what a delivery earns at a small factory as far as the
+// transcription, the rulebook and this game know: a bonus the table said
+// the factory does not show is no longer one it may show (a bonus known
+// there stays known).
+func deliveryAt(s *game.State, known Known, pos companion.Position, fits []string) components.Delivery {
+	d := known.Delivery(pos, fits)
+	if d.Known() || len(d.Bonuses) == 0 {
+		return d
+	}
+	said := slices.DeleteFunc(slices.Clone(d.Bonuses), func(id string) bool { return !s.SaidNotShown(pos, id) })
+	d.Bonuses = slices.DeleteFunc(d.Bonuses, func(id string) bool { return s.SaidNotShown(pos, id) })
+	if len(d.Bonuses) == 0 {
+		d.Refused = companion.NewProblem("values.problem.said_not_shown", "Factory", SmallFactory(pos), "Bonuses", listOf(stringsAny(said)))
+	}
+	return d
 }
 
 const doneValue = "done"
@@ -108,6 +119,9 @@ func supplyCombos() []game.Cubes {
 // full) and, where the bonus is not known or the factory pays more than
 // one for the cubes, which bonus it shows. A known bonus may be named too.
 func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
+	// The game as it stood when asked: the answer recorded after it (a
+	// bonus the factory does not show) must not change its own check.
+	s = s.Clone()
 	q := &walk.Question{ID: "reset.supply." + strconv.Itoa(n), Kind: walk.Choice, Flag: "supply", Default: doneValue,
 		Prompt: walk.M("game.step.supply.ask"), Topic: "supply-small-factories",
 		Options: []walk.Option{{Value: doneValue, Label: walk.M("game.step.supply.no_more")}}}
@@ -118,7 +132,7 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 		name := s.Name(seat)
 		for _, pos := range BoardOrder {
 			for _, c := range supplyCombos() {
-				d := known.Delivery(pos, game.BonusesFor(c))
+				d := deliveryAt(s, known, pos, game.BonusesFor(c))
 				if len(d.Bonuses) == 0 {
 					continue // this factory takes no such delivery
 				}
@@ -187,7 +201,7 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 				return canon, nil
 			}
 		}
-		return "", deliveryRefusal(known.Delivery(pos, game.BonusesFor(c)), pos, c, e.Bonus, canon)
+		return "", deliveryRefusal(deliveryAt(s, known, pos, game.BonusesFor(c)), pos, c, e.Bonus, canon)
 	}
 	return q
 }

@@ -196,7 +196,10 @@ func ScoringLines(s *game.State) []walk.Line {
 	}
 	var lines []walk.Line
 	for _, l := range ls {
-		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: l.Msg, Topic: l.Topic, Recap: s.Settings.WasTaught(l.Name())})
+		// A solo game has no winner and no tie-break, only a rank (§8.8;
+		// play test pt2 #6).
+		msg := l.Msg.With("Solo", s.Solo != nil)
+		lines = append(lines, walk.Line{Style: walk.Lesson, Msg: msg, Topic: l.Topic, Recap: s.Settings.WasTaught(l.Name())})
 	}
 	return lines
 }

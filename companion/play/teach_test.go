@@ -402,3 +402,25 @@ func TestTeachNoAutomaAtATable(t *testing.T) {
 		t.Errorf("refused: %s", got)
 	}
 }
+
+// The scoring lesson of a solo game says no winner and no tie-break: the
+// solo game has only a rank (rules-facts §8.8; play test pt2 #6).
+func TestSoloScoringLessonHasNoWinner_8_8(t *testing.T) {
+	s := solo(t, game.DeckPhysical, 3)
+	s.Settings.Teach = true
+	lines := ScoringLines(s)
+	if len(lines) != 2 {
+		t.Fatalf("lines %+v", lines)
+	}
+	for lang, winner := range map[string]string{"en": "wins", "de": "gewinnt", "pt": "Ganha"} {
+		text := locales.New(lang).Render(lines[0].Msg)
+		if strings.Contains(text, winner) {
+			t.Errorf("%s solo: %q", lang, text)
+		}
+	}
+	multi := table4(t)
+	multi.Settings.Teach = true
+	if text := locales.New("en").Render(ScoringLines(multi)[0].Msg); !strings.Contains(text, "The most VP wins") {
+		t.Errorf("multiplayer: %q", text)
+	}
+}

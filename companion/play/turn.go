@@ -271,7 +271,7 @@ func askProducts(tb *Table, t *walk.T, seat int) (game.Event, error) {
 	e := game.Event{Kind: game.KindFactory, Seat: seat, At: at, Cubes: c}
 	if empty := s.EmptyFurnaces(); game.CanUseFurnaceEffect(c.Total()) && len(empty) > 0 {
 		eq := &walk.Question{ID: "turn.effect", Kind: walk.Choice, Flag: "furnace-effect", Optional: true, Default: walk.No,
-			Prompt: walk.M("game.ask.effect"), Topic: "ability-5d",
+			Prompt: walk.M("game.ask.effect", "Name", s.Name(seat)), Topic: "ability-5d",
 			Options: []walk.Option{{Value: walk.No, Label: walk.M("game.ask.effect_no", "Factory", SmallFactory(at))}}}
 		for _, f := range BoardOrder { // the four in their places, one not empty marked
 			o := walk.Option{Value: string(f), Label: walk.M("game.ask.effect_item", "Furnace", Furnace(f))}

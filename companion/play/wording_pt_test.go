@@ -103,7 +103,7 @@ func TestLogLinesStartInLowerCase(t *testing.T) {
 	ids := []string{"game.log.army", "game.log.refill", "game.log.refill_none", "game.log.emptied",
 		"game.log.step_done", "game.log.end_trigger", "game.log.reset_start", "game.log.reset_start_final",
 		"game.log.finish", "game.log.finish_solo", "game.log.finish_solo_plain", "game.log.nearest",
-		"solo.log.supply", "values.log.refill_final", "solo.log.start"}
+		"solo.log.supply", "values.log.refill_final", "solo.log.start", "game.log.not_shown", "solo.log.supply_placed"}
 	for _, lang := range []string{"en", "de", "pt"} {
 		p := locales.New(lang)
 		for _, id := range ids {

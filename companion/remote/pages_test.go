@@ -281,7 +281,7 @@ func TestPageLiveView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Automa == nil || v.Automa.LastCard != "#11" || !strings.Contains(v.Automa.LastDid, "Karte #11") || len(v.Automa.Lines) != 2 {
+	if v.Automa == nil || v.Automa.LastCard != "#11" || !strings.Contains(v.Automa.LastDid, "Spielzug 11 (aufgedeckte Karte)") || len(v.Automa.Lines) != 2 {
 		t.Errorf("the Automa: %+v", v.Automa)
 	}
 	if len(v.Log) != logShownBoard || v.LogMore != len(f.Events)-logShownBoard {
