@@ -133,7 +133,7 @@ func SheetBoxes() []played.Box { return boxes.All() }
 // command that shows it.
 func PlayOfOther(a *cmdutil.App, id, path string) error {
 	if b, ok := boxes.Find(id); ok {
-		return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+		return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", a.P.T("gamerules."+b.ID+".name")),
 			a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+ShellQuote(path)))
 	}
 	return nil // a game not known: the play's own check says so
