@@ -12,8 +12,6 @@ import (
 // The board and what comes next, as the core says them (view.Screen),
 // printed to the terminal.
 
-func SeatName(a *cmdutil.App, s *game.State, seat int) string { return a.Screen().SeatName(s, seat) }
-
 func PhaseName(a *cmdutil.App, p game.Phase) string { return a.Screen().PhaseName(p) }
 
 // PrintBoard shows the board summary (view.Screen.Board).

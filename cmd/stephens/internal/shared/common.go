@@ -6,7 +6,6 @@ import (
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/companion"
-	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -57,10 +56,6 @@ func WriteJSON(a *cmdutil.App, v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
-
-// ResultText: the winners, or the solo rank and the opponent's outcome
-// (view.Screen.Result).
-func ResultText(a *cmdutil.App, g record.Game) string { return a.Screen().Result(g) }
 
 // ttyWrap folds a line of the overview on a terminal; piped, each stays
 // one line.
