@@ -41,7 +41,26 @@ func PutBackMsgs(before *game.State, events []game.Event) []walk.Msg {
 	for i := len(each) - 1; i >= 0; i-- {
 		out = append(out, each[i]...)
 	}
+	if n := physicalCardsTaken(before.Settings, events); n > 0 {
+		out = append(out, walk.M("game.undo.card_back", "Count", n))
+	}
 	return out
+}
+
+// physicalCardsTaken counts the Automa turns among events played from the
+// physical deck: each flipped a card that must go back on top of the deck
+// before the next "flip the top card" (rules-facts §8.5).
+func physicalCardsTaken(settings game.Settings, events []game.Event) int {
+	if settings.Solo == nil || settings.Solo.Digital() {
+		return 0
+	}
+	n := 0
+	for _, e := range events {
+		if e.Kind == game.KindAutomaTurn {
+			n++
+		}
+	}
+	return n
 }
 
 func putBackOne(prev, after *game.State, e game.Event) []walk.Msg {

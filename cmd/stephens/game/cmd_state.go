@@ -234,10 +234,9 @@ func undo(a *cmdutil.App, g *shared.GameSession, n int, unit *shared.UndoUnit) e
 			shared.UndoneLine(a, lines[i])
 		}
 	}
-	for _, line := range a.Screen().PutBack(st, dropped) { // what the table puts back (issue 29)
+	for _, line := range a.Screen().PutBack(st, dropped) { // what the table puts back (issue 29), the Automa's cards included
 		fmt.Fprintln(a.IO.Out, line)
 	}
-	shared.CardsBack(a, g.File.Settings, dropped)
 	return nil
 }
 

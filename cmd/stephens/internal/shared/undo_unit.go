@@ -49,27 +49,3 @@ func UndoUnitDone(a *cmdutil.App, u UndoUnit) {
 
 // UndoneLine prints one "undone: …" line (view.Screen.Undone).
 func UndoneLine(a *cmdutil.App, line string) { fmt.Fprintln(a.IO.Out, a.Screen().Undone(line)) }
-
-// physicalCardsTaken counts the Automa turns among events played from the
-// physical deck: each flipped a card that must go back on top of the deck
-// before the next "flip the top card" (rules-facts §8.5).
-func physicalCardsTaken(settings game.Settings, events []game.Event) int {
-	if settings.Solo == nil || settings.Solo.Digital() {
-		return 0
-	}
-	n := 0
-	for _, e := range events {
-		if e.Kind == game.KindAutomaTurn {
-			n++
-		}
-	}
-	return n
-}
-
-// cardsBack says to put back the physical Automa cards that events taken
-// back had flipped.
-func CardsBack(a *cmdutil.App, settings game.Settings, events []game.Event) {
-	if n := physicalCardsTaken(settings, events); n > 0 {
-		fmt.Fprintln(a.IO.Out, a.Wrap(a.P.N("game.undo.card_back", n)))
-	}
-}
