@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1827 messages
+	// en: 1838 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1523,6 +1523,17 @@ var catalogs = [...][]message{
 		{id: "table.page.turn", other: "to play"},
 		{id: "table.page.turns_left", one: "{{.Count}} turn left", other: "{{.Count}} turns left"},
 		{id: "table.page.yes", other: "Yes"},
+		{id: "table.refusal.ask", other: "Or ask the person running stephens table to send you the link."},
+		{id: "table.refusal.exact", other: "Open the link exactly as it was printed, with its numbers."},
+		{id: "table.refusal.host", other: "This is not the table's address"},
+		{id: "table.refusal.host_why", other: "The game answers only at the address stephens table printed, so that no other website can reach it."},
+		{id: "table.refusal.no_token", other: "This page needs the table's link"},
+		{id: "table.refusal.no_token_why", other: "The game opens only through the link stephens table prints: it carries a key (?\u2060t=…) for this game alone."},
+		{id: "table.refusal.old_token", other: "This link no longer opens the game"},
+		{id: "table.refusal.old_token_why", other: "Each start of stephens table makes a new link. This one is from an earlier start, or a part of it is missing."},
+		{id: "table.refusal.scan", other: "Scan the QR code in the terminal of stephens table again."},
+		{id: "table.refusal.todo", other: "What to do"},
+		{id: "table.refusal.unchanged", other: "Nothing in the game was changed."},
 		{id: "table.refused.bad_json", other: "An answer is a JSON object with the keys id and value (or back, or menu)."},
 		{id: "table.refused.host", other: "This address is not the table's. Open the address stephens table prints."},
 		{id: "table.refused.no_back", other: "There is no earlier answer to go back to."},
@@ -1835,7 +1846,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1843 messages
+	// de: 1854 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3357,6 +3368,17 @@ var catalogs = [...][]message{
 		{id: "table.page.turn", other: "am Zug"},
 		{id: "table.page.turns_left", one: "noch {{.Count}} Spielzug", other: "noch {{.Count}} Spielzüge"},
 		{id: "table.page.yes", other: "Ja"},
+		{id: "table.refusal.ask", other: "Oder lass dir den Link von der Person schicken, die stephens table gestartet hat."},
+		{id: "table.refusal.exact", other: "Öffne den Link genau so, wie er angezeigt wurde, mit allen Ziffern."},
+		{id: "table.refusal.host", other: "Das ist nicht die Adresse des Tisches"},
+		{id: "table.refusal.host_why", other: "Die Partie antwortet nur unter der Adresse, die stephens table angezeigt hat, damit keine andere Website sie erreicht."},
+		{id: "table.refusal.no_token", other: "Diese Seite braucht den Link des Tisches"},
+		{id: "table.refusal.no_token_why", other: "Die Partie öffnet sich nur über den Link, den stephens table anzeigt: Er enthält einen Schlüssel (?\u2060t=…), der nur für diese Partie gilt."},
+		{id: "table.refusal.old_token", other: "Dieser Link öffnet die Partie nicht mehr"},
+		{id: "table.refusal.old_token_why", other: "Bei jedem Start erzeugt stephens table einen neuen Link. Dieser stammt von einem früheren Start, oder ein Teil fehlt."},
+		{id: "table.refusal.scan", other: "Scanne den QR-Code im Terminal von stephens table noch einmal."},
+		{id: "table.refusal.todo", other: "Was tun"},
+		{id: "table.refusal.unchanged", other: "An der Partie wurde nichts geändert."},
 		{id: "table.refused.bad_json", other: "Eine Antwort ist ein JSON-Objekt mit den Schlüsseln „id“ und „value“ (oder „back“ oder „menu“)."},
 		{id: "table.refused.host", other: "Diese Adresse gehört nicht zum Tisch. Öffne die Adresse, die stephens table anzeigt."},
 		{id: "table.refused.no_back", other: "Es gibt keine frühere Antwort, zu der es zurückgeht."},
@@ -3681,7 +3703,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1835 messages
+	// pt: 1846 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5199,6 +5221,17 @@ var catalogs = [...][]message{
 		{id: "table.page.turn", other: "a jogar"},
 		{id: "table.page.turns_left", one: "falta {{.Count}} turno", other: "faltam {{.Count}} turnos"},
 		{id: "table.page.yes", other: "Sim"},
+		{id: "table.refusal.ask", other: "Ou pede a ligação à pessoa que está a correr o stephens table."},
+		{id: "table.refusal.exact", other: "Abre a ligação exatamente como foi indicada, com todos os números."},
+		{id: "table.refusal.host", other: "Este não é o endereço da mesa"},
+		{id: "table.refusal.host_why", other: "A partida só responde no endereço que o stephens table indicou, para que nenhum outro site lhe possa chegar."},
+		{id: "table.refusal.no_token", other: "Esta página precisa da ligação da mesa"},
+		{id: "table.refusal.no_token_why", other: "A partida só abre pela ligação que o stephens table indica: leva uma chave (?\u2060t=…) que só serve para esta partida."},
+		{id: "table.refusal.old_token", other: "Esta ligação já não abre a partida"},
+		{id: "table.refusal.old_token_why", other: "Cada vez que o stephens table arranca, cria uma ligação nova. Esta é de um arranque anterior, ou falta-lhe uma parte."},
+		{id: "table.refusal.scan", other: "Lê outra vez o código QR no terminal do stephens table."},
+		{id: "table.refusal.todo", other: "O que fazer"},
+		{id: "table.refusal.unchanged", other: "Nada na partida foi alterado."},
 		{id: "table.refused.bad_json", other: "Uma resposta é um objeto JSON com as chaves «id» e «value» (ou «back» ou «menu»)."},
 		{id: "table.refused.host", other: "Este endereço não é o da mesa. Abre o endereço que o stephens table indica."},
 		{id: "table.refused.no_back", other: "Não há resposta anterior para onde voltar."},

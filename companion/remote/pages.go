@@ -20,8 +20,8 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// pageTemplates are the page's templates (assets/page.html), parsed once.
-var pageTemplates = template.Must(template.ParseFS(assets, "assets/page.html"))
+// pageTemplates are the pages' templates (assets/*.html), parsed once.
+var pageTemplates = template.Must(template.ParseFS(assets, "assets/*.html"))
 
 // staticTypes are the files under assets/ served as they are.
 var staticTypes = map[string]string{
