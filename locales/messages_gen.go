@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1838 messages
+	// en: 1839 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1475,6 +1475,7 @@ var catalogs = [...][]message{
 		{id: "table.long", other: "Serves the current game (or --game FILE) as a web page on this\nmachine's network until Ctrl-C. Open the address it prints, or scan its\nQR code, on a phone or the TV: the page shows the board, the players and\nthe log, answers the open question and searches the rules. stephens play\nin another terminal works on the same game at the same time.\n"},
 		{id: "table.menu", other: "show a saved game on phones and the TV"},
 		{id: "table.open", other: "Open this address on a phone or the TV on the same network, or scan the code:"},
+		{id: "table.page.abilities_what", other: "what they do"},
 		{id: "table.page.accepted", other: "Accepted:"},
 		{id: "table.page.army", other: "French army"},
 		{id: "table.page.automa", other: "Automa"},
@@ -1846,7 +1847,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1854 messages
+	// de: 1855 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3320,6 +3321,7 @@ var catalogs = [...][]message{
 		{id: "table.long", other: "Stellt die aktuelle Partie (oder --game DATEI) als Webseite im Netz\ndieses Rechners bereit, bis Strg-C. Öffne die angezeigte Adresse auf\neinem Handy oder dem Fernseher oder scanne den QR-Code: Die Seite zeigt\nden Spielplan, die Spieler und das Protokoll, beantwortet die offene\nFrage und durchsucht die Regeln. stephens play in einem anderen\nTerminal arbeitet gleichzeitig an derselben Partie.\n"},
 		{id: "table.menu", other: "eine gespeicherte Partie auf Handys und dem Fernseher zeigen"},
 		{id: "table.open", other: "Öffne diese Adresse auf einem Handy oder dem Fernseher im selben Netz oder scanne den Code:"},
+		{id: "table.page.abilities_what", other: "was sie bewirken"},
 		{id: "table.page.accepted", other: "Möglich:"},
 		{id: "table.page.army", other: "Französische Armee"},
 		{id: "table.page.automa", other: "Automaton"},
@@ -3703,7 +3705,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1846 messages
+	// pt: 1847 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5173,6 +5175,7 @@ var catalogs = [...][]message{
 		{id: "table.long", other: "Serve a partida atual (ou --game FICHEIRO) como página web na rede\ndeste computador até Ctrl-C. Abre o endereço indicado, ou lê o código\nQR, num telemóvel ou na TV: a página mostra o tabuleiro, os jogadores e\no registo, responde à pergunta em aberto e pesquisa as regras. O\nstephens play noutro terminal trabalha na mesma partida ao mesmo tempo.\n"},
 		{id: "table.menu", other: "mostrar um jogo guardado nos telemóveis e na TV"},
 		{id: "table.open", other: "Abre este endereço num telemóvel ou na TV na mesma rede, ou lê o código:"},
+		{id: "table.page.abilities_what", other: "o que fazem"},
 		{id: "table.page.accepted", other: "Aceite:"},
 		{id: "table.page.army", other: "Exército francês"},
 		{id: "table.page.automa", other: "Automa"},

@@ -407,6 +407,22 @@ func TestPageInBrowser(t *testing.T) {
 		if !strings.Contains(tv.text(".players-card"), "Ana") || !strings.Contains(tv.text(".log"), "Ana took glass from the lower-left furnace") {
 			t.Errorf("the players or the log in words are missing:\n%s", tv.text("body"))
 		}
+		// A phone has no hover: a tap on a player's ability disks says
+		// what they do.
+		ana.t = t
+		ana.open(pt.base + "/")
+		ana.fits("the page", 390, 844, true)
+		if got := ana.text(".player .meanings"); got != "" {
+			t.Errorf("the abilities' meanings show before a tap: %q", got)
+		}
+		ana.do(chromedp.Click(chromedp.CSS(".player .abilities summary")))
+		ana.waitFor(`document.querySelector('.player .abilities').open`, "the abilities opened")
+		if got := ana.text(".player .meanings"); !strings.Contains(got, "2a") || len(got) < 20 {
+			t.Errorf("the abilities' meanings after a tap: %q", got)
+		}
+		if h := eval[float64](ana, "document.querySelector('.player .abilities summary').getBoundingClientRect().height"); h < 44 {
+			t.Errorf("the abilities are a %.0f px tap target, want 44", h)
+		}
 	})
 
 	t.Run("a request without the token", func(t *testing.T) {
@@ -606,10 +622,9 @@ func TestPageInBrowser(t *testing.T) {
 			p.fits(base+" at 360x740", 360, 740, true) // the narrowest phone
 			p.open(other.base + "/board")
 			p.shoot(shots, base+"-tv-1920x1080.png", 1920, 1080, false)
-			if c.file == "four-mid.yaml" { // the table's page on a big screen
-				p.open(other.base + "/")
-				p.shoot(shots, base+"-page-1920x1080.png", 1920, 1080, false)
-			}
+			p.open(other.base + "/") // the table's page on a big screen
+			p.shoot(shots, base+"-page-1920x1080.png", 1920, 1080, false)
+			p.fits(base+" page at 1280x800", 1280, 800, false)
 		}
 		ana.t = t
 		ana.open(pt.link) // joined, whichever cases ran before
