@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1839 messages
+	// en: 1840 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1491,7 +1491,8 @@ var catalogs = [...][]message{
 		{id: "table.page.game_stephens", other: "Stephens"},
 		{id: "table.page.lang_name", other: "English"},
 		{id: "table.page.log", other: "What happened"},
-		{id: "table.page.log_more", one: "… and {{.Count}} entry before (stephens log shows them all).", other: "… and {{.Count}} entries before (stephens log shows them all)."},
+		{id: "table.page.log_all", other: "Show the whole log"},
+		{id: "table.page.log_more", one: "… and {{.Count}} entry before.", other: "… and {{.Count}} entries before."},
 		{id: "table.page.masters", other: "masters upper / lower / Stephens"},
 		{id: "table.page.no", other: "No"},
 		{id: "table.page.none_picked", other: "Nothing picked yet (tap in order)."},
@@ -1847,7 +1848,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1855 messages
+	// de: 1856 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3337,7 +3338,8 @@ var catalogs = [...][]message{
 		{id: "table.page.game_stephens", other: "Stephens"},
 		{id: "table.page.lang_name", other: "Deutsch"},
 		{id: "table.page.log", other: "Was bisher geschah"},
-		{id: "table.page.log_more", one: "… und {{.Count}} Eintrag davor (stephens log zeigt alle).", other: "… und {{.Count}} Einträge davor (stephens log zeigt alle)."},
+		{id: "table.page.log_all", other: "Ganzes Protokoll zeigen"},
+		{id: "table.page.log_more", one: "… und {{.Count}} Eintrag davor.", other: "… und {{.Count}} Einträge davor."},
 		{id: "table.page.masters", other: "Meister oben / unten / Stephens"},
 		{id: "table.page.no", other: "Nein"},
 		{id: "table.page.none_picked", other: "Noch nichts gewählt (in der richtigen Reihenfolge antippen)."},
@@ -3705,7 +3707,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1847 messages
+	// pt: 1848 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5191,7 +5193,8 @@ var catalogs = [...][]message{
 		{id: "table.page.game_stephens", other: "Stephens"},
 		{id: "table.page.lang_name", other: "Português"},
 		{id: "table.page.log", other: "O que aconteceu"},
-		{id: "table.page.log_more", one: "… e {{.Count}} registo anterior (stephens log mostra todos).", other: "… e {{.Count}} registos anteriores (stephens log mostra todos)."},
+		{id: "table.page.log_all", other: "Ver o registo todo"},
+		{id: "table.page.log_more", one: "… e {{.Count}} registo anterior.", other: "… e {{.Count}} registos anteriores."},
 		{id: "table.page.masters", other: "mestres sup / inf / Stephens"},
 		{id: "table.page.no", other: "Não"},
 		{id: "table.page.none_picked", other: "Nada escolhido ainda (toca pela ordem certa)."},
