@@ -619,6 +619,7 @@ func TestPageInBrowser(t *testing.T) {
 			p.open(other.link)
 			base := strings.TrimSuffix(c.file, ".yaml") + "-" + c.lang
 			p.shoot(shots, base+"-phone-390x844.png", 390, 844, true)
+			p.tapTargets(base + " at 390x844")
 			p.fits(base+" at 360x740", 360, 740, true) // the narrowest phone
 			p.open(other.base + "/board")
 			p.shoot(shots, base+"-tv-1920x1080.png", 1920, 1080, false)
@@ -630,8 +631,24 @@ func TestPageInBrowser(t *testing.T) {
 		ana.open(pt.link) // joined, whichever cases ran before
 		ana.open(pt.base + "/rules/stephens/reset-phase")
 		ana.shoot(shots, "rule-de-phone-390x844.png", 390, 844, true)
+		ana.open(pt.base + "/rules?game=sintra")
+		ana.fits("the rules of Sintra", 390, 844, true)
+		ana.tapTargets("the rules of Sintra at 390x844")
 		t.Logf("screenshots in %s", shots)
 	})
+}
+
+// tapTargets fails when something a thumb taps on the page (a link, a
+// button, a disclosure, a field) is under 40 px high: hard to hit at the
+// table.
+func (p *phone) tapTargets(name string) {
+	p.t.Helper()
+	small := eval[[]string](p, `[...document.querySelectorAll('a, button, summary, select, input')]
+		.filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 40)
+		.map(e => e.tagName + '.' + e.className + ' "' + e.textContent.trim().slice(0, 30) + '" ' + Math.round(e.getBoundingClientRect().height) + 'px')`)
+	if len(small) > 0 {
+		p.t.Errorf("%s: tap targets under 40 px: %v", name, small)
+	}
 }
 
 // refusalFits checks the refusal page a phone shows: styled by its inline
@@ -768,6 +785,7 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	p.do(chromedp.Click(chromedp.CSS("#question .help")))
 	p.waitFor(`document.querySelector('#question .rule article.topic h2')`, "the rule behind the question")
 	p.shoot(shots, "question-en-phone-390x844.png", 390, 844, true)
+	p.tapTargets("the question at 390x844")
 	// An option the rules do not allow says why, and sends nothing.
 	p.pick("upper-right", "the empty furnace")
 	p.waitFor(`document.querySelector('#question .qproblem')`, "why the empty furnace cannot be picked")
