@@ -801,6 +801,15 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	// A number: refused with the question's words, nothing recorded; then
 	// back; then answered.
 	p.waitFor(`document.querySelector('#question input[type=number]')`, "the number question")
+	// What is being typed survives the page catching up (a late event, a
+	// phone waking): the question shown is not drawn again.
+	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "3"))
+	p.do(chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new Event('visibilitychange'))`))
+	time.Sleep(300 * time.Millisecond)
+	if got := eval[string](p, `document.querySelector('#question input').value`); got != "3" {
+		t.Errorf("catching up wiped the number being typed: %q", got)
+	}
+	p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('#question input').value = ''`))
 	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "\b9"))
 	p.do(chromedp.Click(chromedp.CSS(`#question form button`)))
 	p.waitFor(`document.querySelector('#question .qproblem')`, "the refusal")
