@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1840 messages
+	// en: 1841 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -423,6 +423,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "reset phase"},
 		{id: "game.phase.scoring", other: "final scoring"},
 		{id: "game.phase.turns", other: "turns"},
+		{id: "game.play.changed_elsewhere", other: "The game was changed elsewhere (another terminal or the table view): it goes on from there."},
 		{id: "game.play.create", other: "created a new profession"},
 		{id: "game.play.end_triggered", other: "a score marker met the French army: the end is triggered"},
 		{id: "game.play.glass", other: "took glass from a furnace"},
@@ -1848,7 +1849,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1856 messages
+	// de: 1857 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2266,6 +2267,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "Ruhephase"},
 		{id: "game.phase.scoring", other: "Endwertung"},
 		{id: "game.phase.turns", other: "Spielzüge"},
+		{id: "game.play.changed_elsewhere", other: "Die Partie wurde anderswo geändert (in einem anderen Terminal oder in der Tischansicht): es geht von dort weiter."},
 		{id: "game.play.create", other: "ein neues Handwerk geschaffen"},
 		{id: "game.play.end_triggered", other: "eine SP-Scheibe hat die Französische Armee getroffen: Spielende ausgelöst"},
 		{id: "game.play.glass", other: "Glas aus einem Schmelzofen genommen"},
@@ -3707,7 +3709,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1848 messages
+	// pt: 1849 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4125,6 +4127,7 @@ var catalogs = [...][]message{
 		{id: "game.phase.reset", other: "fase de renovação"},
 		{id: "game.phase.scoring", other: "pontuação final"},
 		{id: "game.phase.turns", other: "turnos"},
+		{id: "game.play.changed_elsewhere", other: "A partida foi alterada noutro sítio (noutro terminal ou na vista da mesa): continua a partir daí."},
 		{id: "game.play.create", other: "criou uma nova profissão"},
 		{id: "game.play.end_triggered", other: "final do jogo desencadeado (o exército alcançou um marcador de pontuação)"},
 		{id: "game.play.glass", other: "retirou vidro de um forno"},

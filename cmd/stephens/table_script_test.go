@@ -35,6 +35,9 @@ func tableCmds() map[string]func(ts *testscript.TestScript, neg bool, args []str
 		"tableget":    cmdTableGet,
 		"tablepost":   cmdTablePost,
 		"tableevents": cmdTableEvents,
+		// table_loop_script_test.go
+		"tablequestion":   cmdTableQuestion,
+		"tableeventuntil": cmdTableEventUntil,
 	}
 }
 

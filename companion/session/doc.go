@@ -47,7 +47,10 @@
 // helpers a front end asks in parts with (Cascade, ListPick) and the rule
 // texts (RuleFor, RuleNamed, RuleHint) take the front end's
 // *locales.Printer, so every front end words them alike.
-// A question is withdrawn by cancelling Run's context: a second front end
-// (the table view beside a terminal) that sees the game file change under
-// an open question cancels it, reloads the state and runs the next unit.
+// A question is withdrawn by cancelling Run's context. The loop of a game
+// at the table (companion/session/loop: which unit comes next, the menu,
+// undo's confirmation) runs on Session for every front end: `stephens
+// play` at a terminal and `stephens table` for the page; when the game
+// file or the unit's draft changes elsewhere it cancels the open
+// question, reads the game again and asks from there.
 package session

@@ -6,10 +6,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	gamecmd "github.com/pileup-companion/stephens/cmd/stephens/game"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/remote"
+	"github.com/pileup-companion/stephens/companion/session"
+	"github.com/pileup-companion/stephens/companion/session/loop"
 )
 
 // NewTableCmd is `stephens table`: the game on the phones and the TV.
@@ -44,7 +48,19 @@ func RunTable(ctx context.Context, a *cmdutil.App, listen string) error {
 	if _, err := store.Load(path, game.StateJSON); err != nil {
 		return shared.GameFileError(a, path, err)
 	}
-	o := RunOptions{Game: path, Listen: listen, Out: a.IO.Out, P: a.P}
+	g, err := shared.OpenGameShared(a, path)
+	if err != nil {
+		return err
+	}
+	// The page answers the game's questions through the one loop of the
+	// table (companion/session/loop), as `stephens play` does at a
+	// terminal; the game file, its lock and its draft are shared with
+	// them.
+	front := NewFront()
+	g.Wrote = front.Wrote // the server tells the loop's writes from others'
+	page := remote.NewSessionFront(front)
+	l := gamecmd.NewLoop(a, g, &session.Session{Front: page}, loop.FrontShow{F: page, Idle: front.Idle})
+	o := RunOptions{Game: path, Listen: listen, Out: a.IO.Out, P: a.P, Front: front, Loop: l.Run}
 	if a.IO.OutTTY {
 		o.Term = a.IO.Prompts // the terminal itself: the QR code's colours are no flaw
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 )
 
@@ -39,7 +40,7 @@ events:
 // of the store does), even with the same size; none when it is missing.
 func TestGameFileStamp(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.yaml")
-	g := &gameFile{path: path}
+	g := shared.FileAt(path)
 	if _, err := g.Stamp(); err == nil {
 		t.Error("a missing file has a stamp")
 	}

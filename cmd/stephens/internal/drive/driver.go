@@ -82,6 +82,12 @@ func (d *Driver) session() *session.Session {
 	return d.ses
 }
 
+// Session is the command's session (the play loop runs its units).
+func (d *Driver) Session() *session.Session { return d.session() }
+
+// Failed says what a unit ended with in the user's language (failed).
+func (d *Driver) Failed(err error) error { return d.failed(err) }
+
 // Run answers one unit of a walkthrough and returns the lines it said that
 // are not printed yet (on a terminal the lines before each question are
 // printed as it is asked; what was recorded is left for after the write).

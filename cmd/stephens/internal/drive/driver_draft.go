@@ -36,6 +36,9 @@ type DraftSpot struct {
 	u        *session.Unit
 }
 
+// SessionUnit is the session's unit for the spot.
+func (s *DraftSpot) SessionUnit(a *cmdutil.App) *session.Unit { return s.session(a) }
+
 // session is the session's unit for the spot (nil for none).
 func (s *DraftSpot) session(a *cmdutil.App) *session.Unit {
 	if s == nil {
@@ -82,6 +85,7 @@ func DraftPath(name string) string { return filepath.Join(draftsDir(), name+".ya
 // with a short hash of its full path so two games of the same name in
 // different folders keep their own.
 func GameDraftPath(gamePath string) string {
+	gamePath = absPath(gamePath) // g.yaml and ./g.yaml at the table, /home/ana/g.yaml at play: one game
 	h := fnv.New32a()
 	_, _ = h.Write([]byte(store.PathKey(gamePath))) // C:\Users and c:\users are one game on Windows
 	base := strings.TrimSuffix(filepath.Base(gamePath), filepath.Ext(gamePath))
@@ -133,18 +137,18 @@ func PeekDraft(path string) *walk.Draft {
 	return dr
 }
 
-// keptHints say what an interruption now keeps and how to go on.
-func (d *Driver) keptHints(k session.Kept) []string {
-	p := d.a.P
-	var hints []string
-	switch {
-	case k.Given > 0:
-		hints = append(hints, p.N("walk.draft.kept", k.Given, "What", p.Render(k.What), "Path", k.Where))
-	case k.OnlyGiven: // only what the command line gave
-		hints = append(hints, p.T("walk.draft.kept_given", "What", p.Render(k.What), "Path", k.Where))
+// keptHints say what an interruption now keeps and how to go on
+// (view.Screen.KeptHints).
+func (d *Driver) keptHints(k session.Kept) []string { return d.a.Screen().KeptHints(k) }
+
+// absPath is path from the root (as it is when that cannot be known):
+// processes started in other folders name one game alike.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
 	}
-	if k.Resume.ID != "" {
-		hints = append(hints, p.Render(k.Resume))
-	}
-	return hints
+	return path
 }
+
+// UnitKey names a game's file in the name of a unit of its draft.
+func UnitKey(gamePath string) string { return store.FoldCase(absPath(gamePath)) }

@@ -2,7 +2,6 @@ package drive
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
@@ -88,35 +87,9 @@ func (t *Terminal) selectRule(q *walk.Question, label string, items []string, cu
 }
 
 // ShowRule prints a rule topic of game g for the table in the middle of
-// a question (session.RuleFor), wrapped to the terminal.
+// a question (view.Screen.Rule).
 func ShowRule(a *cmdutil.App, g rules.Game, slug string) {
-	p, w := a.P, a.IO.Out
-	s, ok := session.RuleFor(string(g), slug, p)
-	if !ok {
-		fmt.Fprintln(w, a.Wrap(session.NoRule(p)))
-		return
-	}
-	width := rules.ProseWidth(a.IO.Width)
-	var text strings.Builder
-	text.WriteString(a.Wrap(s.Head) + "\n")
-	rules.WrapText(&text, s.Body, width, "  ")
-	if len(s.EditionNotes) > 0 {
-		text.WriteString("\n  " + s.NotesHead + ":\n")
-		for _, n := range s.EditionNotes {
-			rules.WrapItem(&text, n, width, "  - ", "    ")
-		}
-	}
-	more := a.Wrap("  " + s.More)
-	// A rule taller than the screen has scrolled its heading away by the
-	// time the question is asked again (play test pt1 F7): its end names
-	// it once more, pointing up.
-	if h := a.IO.Height; h > 0 && strings.Count(text.String(), "\n")+strings.Count(more, "\n")+6 > h {
-		more = a.Wrap("  ↑ "+s.Head) + "\n" + more
-	}
-	fmt.Fprint(w, text.String())
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, more)
-	fmt.Fprintln(w)
+	a.Screen().Rule(a.IO.Out, g, slug, a.IO.Height)
 }
 
 // RuleNamed names a rule topic of game g in one line: its title and page.

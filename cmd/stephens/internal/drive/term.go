@@ -35,11 +35,15 @@ func (m *menuPick) Error() string { return fmt.Sprintf("menu entry %d", m.index)
 
 // Ask asks the question at the prompt. Ctrl-C is session.ErrInterrupted
 // (and still the adapter's prompt.ErrInterrupt).
-func (t *Terminal) Ask(_ context.Context, as *session.Asking) (session.Reply, error) {
+func (t *Terminal) Ask(ctx context.Context, as *session.Asking) (session.Reply, error) {
 	t.said = false
+	defer t.until(ctx)()
 	v, err := t.prompt(as)
 	var pick *menuPick
 	switch {
+	case err != nil && ctx.Err() != nil: // withdrawn: answered elsewhere
+		t.ruleAt = nil
+		return session.Reply{}, ctx.Err()
 	case errors.Is(err, errRule) || err == nil && asksRule(as.Q, v):
 		return session.Reply{Kind: session.ShowRule}, nil
 	case errors.Is(err, errBack):
@@ -57,6 +61,27 @@ func (t *Terminal) Ask(_ context.Context, as *session.Asking) (session.Reply, er
 	}
 	t.ruleAt = nil
 	return session.Reply{Value: v, Said: t.said}, nil
+}
+
+// Confirm asks a yes-or-no question as the terminal always has (No
+// first); a change made elsewhere withdraws it (ctx's error).
+func (t *Terminal) Confirm(ctx context.Context, m walk.Msg) (bool, error) {
+	defer t.until(ctx)()
+	ok, err := t.a.Prompter().Confirm(t.a.P.Render(m), false)
+	if err != nil && ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	return ok, err
+}
+
+// until withdraws the prompts once ctx ends, when the prompter can.
+func (t *Terminal) until(ctx context.Context) (stop func()) {
+	if u, ok := t.a.Prompter().(interface {
+		Until(context.Context) func()
+	}); ok && ctx.Done() != nil {
+		return u.Until(ctx)
+	}
+	return func() {}
 }
 
 // Say prints what the session says, as the terminal sets it.

@@ -33,6 +33,9 @@ type GameSession struct {
 	// sf is the game's file, open for writing (locked) when the session
 	// writes; nil when it only reads.
 	sf *store.File
+	// shared: the game is shared with other processes while it is played
+	// (OpenGameShared): nothing is held open, each write takes the lock.
+	sharedFile
 }
 
 // gamePath is --game, else the current game; a usage error when neither,
@@ -158,6 +161,9 @@ func (g *GameSession) Record(e game.Event) error {
 // save writes the game; when another program changed the file since it
 // was read, nothing is written (ErrChanged: see reload).
 func (g *GameSession) Save() error {
+	if g.sf == nil && g.on {
+		return g.saveShared()
+	}
 	if err := gamefile.Write(g.sf, g.File); err != nil {
 		return g.a.WriteFailed("game.cannot_save", g.Path, err)
 	}
@@ -167,6 +173,9 @@ func (g *GameSession) Save() error {
 // reload takes the game file as it is on disk now (after another program
 // changed it): the session goes on from there.
 func (g *GameSession) Reload() error {
+	if g.sf == nil && g.on {
+		return g.reloadShared()
+	}
 	if _, err := g.sf.Reload(); err != nil {
 		return g.a.WriteFailed("game.cannot_open", g.Path, err)
 	}
@@ -178,23 +187,6 @@ func (g *GameSession) Reload() error {
 		return GameFileError(g.a, g.Path, err)
 	}
 	g.Set(f, s, nil, -1)
-	return nil
-}
-
-// commit writes the events a walkthrough recorded, once, and takes the
-// state they lead to (written without events too when lessons said were
-// added). A failed write changes nothing.
-func (g *GameSession) commit(tb *play.Table, lessons bool) error {
-	if len(tb.Events) == 0 && !lessons {
-		return nil
-	}
-	n := len(g.File.Events)
-	g.File.Events = append(g.File.Events, tb.Events...)
-	if err := g.Save(); err != nil {
-		g.File.Events = g.File.Events[:n]
-		return err
-	}
-	g.State = tb.State
 	return nil
 }
 
@@ -214,12 +206,13 @@ func (g *GameSession) Walk(d *drive.Driver, known play.Known, run func(*play.Tab
 	if err != nil {
 		return err
 	}
-	if err := g.commit(w.Table(), g.lessonsSaid(lines)); err != nil {
+	if err := g.record(w.Table().Events, lines); err != nil {
 		return err
 	}
+	g.State = w.Table().State
 	d.Settle()
 	drive.PrintLines(g.a, lines, false)
-	return remember(g.a, w.Table().Remember)
+	return Remember(g.a, w.Table().Remember)
 }
 
 // draftSpot is where the answers of the game's unit in progress are kept:
@@ -235,7 +228,7 @@ func (g *GameSession) DraftSpot(kind string, what walk.Msg) *drive.DraftSpot {
 		_, _ = h.Write(buf)
 	}
 	return &drive.DraftSpot{Path: drive.GameDraftPath(g.Path), What: what,
-		Unit:   fmt.Sprintf("%s %s %d %08x", kind, store.FoldCase(g.Path), len(g.File.Events), h.Sum32()),
+		Unit:   fmt.Sprintf("%s %s %d %08x", kind, drive.UnitKey(g.Path), len(g.File.Events), h.Sum32()),
 		Resume: walk.M("game.seams.resume_hint")}
 }
 
@@ -271,10 +264,10 @@ func FreshKnown(a *cmdutil.App, prev play.Known) play.Known {
 	return k
 }
 
-// remember keeps the values the table told and asked to keep (refill
+// Remember keeps the values the table told and asked to keep (refill
 // numbers, small factory bonuses) in its transcriptions, each read,
 // changed and written under its lock.
-func remember(a *cmdutil.App, rs []play.Remembered) error {
+func Remember(a *cmdutil.App, rs []play.Remembered) error {
 	a.SavedKnown = a.SavedKnown || len(rs) > 0
 	var refills, bonuses []play.Remembered
 	for _, x := range rs {
