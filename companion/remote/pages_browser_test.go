@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -611,6 +612,10 @@ func TestPageInBrowser(t *testing.T) {
 		pageTurn(t, br, bin)
 	})
 
+	t.Run("a solo turn through the table's loop", func(t *testing.T) {
+		pageSoloLoop(t, br, bin, shots)
+	})
+
 	t.Run("screenshots", func(t *testing.T) {
 		for _, c := range []struct{ file, lang string }{{"four-mid.yaml", "en"}, {"solo-mid.yaml", "de"}, {"two-over.yaml", "pt"}} {
 			g := pageCopy(t, dir, c.file)
@@ -945,5 +950,68 @@ func pageTurn(t *testing.T, br *pageBrowser, bin string) {
 	c, _ := json.Marshal(state)
 	if string(a) != string(c) {
 		t.Errorf("/api/state and stephens state --json differ:\n%s\n%s", a, c)
+	}
+}
+
+// pageSoloLoop: Eva's turn of a solo game played from a phone-sized window
+// through `stephens table` itself, its server and its loop (the session
+// asking through the page, as `stephens play` asks at a terminal): the
+// questions come from the loop, each tap answers one, the turn is written
+// once, the page and the TV's board show it, the terminal's `stephens
+// state --json` agrees, and the loop goes on to the Automa's turn.
+func pageSoloLoop(t *testing.T, br *pageBrowser, bin, shots string) {
+	dir := t.TempDir()
+	path := pageCopy(t, dir, "solo-mid.yaml")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt := pageStart(t, bin, path)
+	st := pt.stateJSON(t)
+	furnaces := st["furnaces"].(map[string]any)
+	eva := st["players"].([]any)[0].(map[string]any)
+
+	p := br.newPhone(t, "Accept-Language", "en")
+	p.fits("the phone", 390, 844, true)
+	p.open(pt.link)
+	tv := br.newPhone(t)
+	tv.open(pt.link)
+	tv.open(pt.base + "/board")
+
+	p.waitFor(`document.querySelector('#question .qtext') && document.querySelector('#question .qtext').textContent === 'What did Eva do?'`, "the loop's first question")
+	p.fits("the loop's question at 390x844", 390, 844, true)
+	p.tapTargets("the loop's question at 390x844")
+	p.pick("furnace", "what Eva did")
+	p.waitFor(`document.querySelector('#question .qtext').textContent === 'From which furnace?'`, "which furnace")
+	p.pick("upper-left", "the upper-left furnace")
+	// The turn is written and the loop asks on: the Automa's turn.
+	p.waitFor(`document.querySelector('#question .qtext') && document.querySelector('#question .qtext').textContent.includes('Automa')`, "the Automa's turn asked next")
+	p.waitFor(`document.querySelector('.loglist li .t').textContent.includes('Eva took glass from the upper-left furnace')`, "Eva's turn in the log")
+	want := strconv.Itoa(int(furnaces["upper-left"].(float64)) - 1)
+	p.waitFor(`document.querySelector('.corner.upper-left .furnace .count').textContent === '`+want+`'`, "the furnace Eva took glass from")
+	tv.waitFor(`document.querySelector('.corner.upper-left .furnace .count').textContent === '`+want+`'`, "the TV's board updated")
+	p.shoot(shots, "solo-loop-en-phone-390x844.png", 390, 844, true)
+
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb, _, err := game.ParseFileState(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fa, _, err := game.ParseFileState(after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(fb.Events); len(fa.Events) != n+1 || fa.Events[n].Kind != game.KindFurnace || fa.Events[n].Seat != 0 || fa.Events[n].At != "upper-left" {
+		t.Errorf("the game file went from %d to %d events, the last %+v: want Eva's one turn", n, len(fa.Events), fa.Events[len(fa.Events)-1])
+	}
+	st = pt.stateJSON(t)
+	if got := st["furnaces"].(map[string]any)["upper-left"]; got != furnaces["upper-left"].(float64)-1 {
+		t.Errorf("stephens state --json: the upper-left furnace holds %v", got)
+	}
+	if got := st["players"].([]any)[0].(map[string]any)["turns"]; got != eva["turns"].(float64)+1 {
+		t.Errorf("stephens state --json: Eva has %v turns, had %v", got, eva["turns"])
 	}
 }
