@@ -129,7 +129,8 @@ func commandEnd(s string, at int) int {
 			j++
 		}
 		tok, stop := trimStop(s[i:j])
-		if tok == "" || !(strings.HasPrefix(tok, "-") || value(tok) && (first || flagBefore(s[at:end]))) {
+		isValue := value(tok) || !stop && flagBefore(s[at:end]) && nextIsFlag(s[j:])
+		if tok == "" || tok == `\` || !(strings.HasPrefix(tok, "-") || isValue && (first || flagBefore(s[at:end]))) {
 			return end
 		}
 		end = i + len(tok)
@@ -144,7 +145,7 @@ func commandEnd(s string, at int) int {
 // trimStop cuts what ends a command from a token's end: a closing quote or
 // bracket, or a stop; stop says one was there.
 func trimStop(tok string) (string, bool) {
-	t := strings.TrimRight(tok, "\"”“»«)`;,.")
+	t := strings.TrimRight(tok, "\"”“»«)`;:,.")
 	if t != tok && strings.HasPrefix(tok, "--") && strings.HasSuffix(t, "=") {
 		return tok, false
 	}
@@ -155,10 +156,17 @@ func trimStop(tok string) (string, bool) {
 // prose: it has a digit, a sign or a path in it, or is a placeholder in
 // capitals (N, NAME:DISK).
 func value(tok string) bool {
-	if strings.ContainsAny(tok, "0123456789:=/.'_~-*") {
+	if strings.ContainsAny(tok, "0123456789:=/.'_~-*,") { // "Ana,Bo": a list; a stop's comma is cut before
 		return true
 	}
 	return strings.ToUpper(tok) == tok
+}
+
+// nextIsFlag: the next token is a flag, so the word before it, after a
+// flag, is that flag's value ("--side a --names ..."), not prose.
+func nextIsFlag(rest string) bool {
+	f := strings.Fields(rest)
+	return len(f) > 0 && strings.HasPrefix(f[0], "--")
 }
 
 // flagBefore: the command so far ends with a flag, whose value may follow.

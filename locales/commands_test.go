@@ -36,6 +36,13 @@ func TestApply(t *testing.T) {
 		{"so stephens undo --yes takes it back", "so stephens undo --yes --game 'my games/g.yaml' --lang de takes it back"},
 		{"show it with stephens undo --file 'a b.yaml', then", "show it with stephens undo --file 'a b.yaml' --game 'my games/g.yaml' --lang de, then"},
 		{"„stephens sintra rules search french-army“", "„stephens sintra rules search french-army --lang de“"},
+		// A flag's value is kept with its flag: a list, or a word followed
+		// by another flag (the Sintra and Oh My Goods! score examples).
+		{"try stephens play --names Ana,Bo --teach", "try stephens play --names Ana,Bo --teach --game 'my games/g.yaml' --lang de"},
+		{"e.g. stephens new --side a --names Amanda,Bo --track Amanda:50 \\", "e.g. stephens new --side a --names Amanda,Bo --track Amanda:50 --lang de \\"},
+		{"so stephens undo --yes takes it back, --yes again", "so stephens undo --yes --game 'my games/g.yaml' --lang de takes it back, --yes again"},
+		// A colon after a bracket ends the command too (the refill refusal).
+		{"transcribe it first (stephens components refills --set 45:4=2): your transcription decides", "transcribe it first (stephens components refills --set 45:4=2 --lang de): your transcription decides"},
 		// The message is about the command, not a command to run.
 		{"stephens omg setup takes no --game", "stephens omg setup takes no --game"},
 		// Not a command: the game's name, a path, an unknown word.

@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -84,6 +85,7 @@ func main() {
 	makeGames := flag.Int("make-games", 0, "write `N` finished games into -home (from -templates) and exit")
 	templates := flag.String("templates", "cmd/stephens/testdata/games", "the whole games -make-games copies")
 	home := flag.String("home", "", "with -make-games: the XDG home to fill")
+	only := flag.String("only", "", "time only the commands whose label and arguments match `REGEXP` (\"10000 games: stats\")")
 	flag.Parse()
 	if *makeGames > 0 {
 		if err := writeGames(*templates, *home, *makeGames); err != nil {
@@ -99,6 +101,14 @@ func main() {
 	targets := []target{{args: "rules search tiebreak", ratio: 1.6, maxMiB: 20}, {args: "--version", ratio: 1.4}, {args: "state --json", ratio: 1.6}}
 	if *recordHomes != "" {
 		targets = recordTargets(strings.Split(*recordHomes, ","))
+	}
+	if *only != "" {
+		re, err := regexp.Compile(*only)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "benchstartup:", err)
+			os.Exit(2)
+		}
+		targets = slices.DeleteFunc(targets, func(t target) bool { return !re.MatchString(strings.TrimSpace(t.label + " " + t.args)) })
 	}
 	fmt.Printf("%d pairs per command, medians; the order alternates within pairs\n\n", *pairs)
 	fmt.Printf("%-30s %10s %10s %8s %8s %10s %10s  %s\n", "command", "stephens", "bare", "wall ×", "cpu ×", "peak MiB", "bare MiB", "target")

@@ -18,6 +18,21 @@ import (
 // written builds it (bench-startup runs each command once before timing).
 // Over the last home the index is also built from nothing (history with
 // no index, a few runs): at most 5 s.
+//
+// Figures, 2026-11-28, 2 CPUs shared with other builds and tests (load
+// 33-48 over the run, so the wall ratios are loose), 11 pairs, the index
+// warm; wall × / CPU × against the bare binary, peak MiB:
+//
+//	games   history           stats             games             export --all
+//	1,000   6.1 / 3.8, 19     3.1 / 3.3, 17     3.1 / 2.8, 17     3.1 / 3.5, 17
+//	10,000  9.8 / 10.6, 35    12.9 / 10.8, 33   22.8 / 14.0, 37   13.4 / 15.2, 33
+//
+// Before stats and the export went through the record a game at a time
+// (load 14): 10,000 games history 17.5×, stats 16.9×, games 21.4×,
+// export 49.3×, peaks 37, 49, 37 and 45 MiB. Building the index of
+// 10,000 games from nothing: 75 s of CPU (397 s wall at load 50; 78 s
+// wall at load 3), far over 5 s: parsing and replaying each game file
+// (yaml.v3 and the replay, about 6 ms a game) is the cost.
 
 // recordTargets are the record's commands in the homes (100, 1,000 and
 // 10,000 games, as many as given).

@@ -136,10 +136,12 @@ func (s *State) seatSheet(sheet *score.Sheet) (*score.Sheet, error) {
 		case len(so.Opponent) == 0 && out.Opponent != "":
 			return nil, companion.NewProblem("record.problem.sheet_no_opponent", "Value", out.Opponent)
 		case len(so.Opponent) > 0 && out.Opponent == "":
-			out.Opponent = so.Difficulty // the target goes with the game's difficulty (§8.9)
-		case len(so.Opponent) > 0 && out.Opponent != so.Difficulty:
+			out.Opponent = so.OpponentDifficulty() // the target chosen at setup (§8.9)
+		case len(so.Opponent) > 0 && out.Opponent != so.OpponentDifficulty():
+			// The opponent's difficulty is chosen apart from the solo one
+			// (§8.9): the sheet is checked against it, not the solo one.
 			return nil, companion.NewProblem("record.problem.sheet_opponent",
-				"Value", out.Opponent, "Want", companion.Term("term.opponent_difficulty."+so.Difficulty))
+				"Value", out.Opponent, "Want", companion.Term("term.opponent_difficulty."+so.OpponentDifficulty()))
 		}
 	}
 	return &out, nil

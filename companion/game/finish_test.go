@@ -153,6 +153,41 @@ func TestFinishSoloSheet(t *testing.T) {
 	}
 }
 
+// The opponent card's difficulty chosen apart from the solo one (§8.9) is
+// the one the sheet must carry: a hard solo game against a normal
+// opponent (130 VP) finishes with "normal" and is measured against 130
+// (by-hand Portuguese solo game with O2+O4: the sheet the companion had
+// filled itself was refused, "normal is not the opponent's difficulty
+// (hard)").
+func TestFinishSoloSheetOpponentDifficultyApart_8_9(t *testing.T) {
+	st := soloSettings(t, DeckPhysical, 3)
+	st.Solo.Difficulty = "hard"
+	st.Solo.Opponent = []string{"O2", "O4"}
+	st.Solo.Target = "normal"
+	s := mustReplay(t, st, soloSetup())
+	one := func(vp int, d, o string) *score.Sheet {
+		sh := sheetOf([]string{"Eva"}, []int{vp}, []int{0}, []int{0})
+		sh.Difficulty, sh.Opponent = d, o
+		return sh
+	}
+	e, err := s.FinishEvent(one(130, "hard", "normal"), evening, 0)
+	if err != nil {
+		t.Fatalf("the game's own opponent difficulty refused: %v", err)
+	}
+	if e.Sheet.Opponent != "normal" {
+		t.Errorf("opponent %q", e.Sheet.Opponent)
+	}
+	if e, err = s.FinishEvent(one(130, "hard", ""), evening, 0); err != nil || e.Sheet.Opponent != "normal" {
+		t.Errorf("left out: %q %v, want the game's normal", e.Sheet.Opponent, err)
+	}
+	if _, err := s.FinishEvent(one(130, "hard", "hard"), evening, 0); problemID(err) != "record.problem.sheet_opponent" {
+		t.Errorf("the solo difficulty taken for the opponent's: %v", err)
+	}
+	if err := s.Apply(e); err != nil || s.Finished.Result.Opponent == nil || !s.Finished.Result.Opponent.Beaten {
+		t.Fatalf("130 VP beats the normal opponent's 130 in a hard game: %v %+v", err, s.Finished)
+	}
+}
+
 // A solo game has a result and no winner, whether the opponent's target
 // was reached or not (rules-facts §8.8, §8.9); a finish an older companion
 // wrote, naming the solo player as the winner, still reads, without one.

@@ -114,7 +114,13 @@ func stepWords(before *game.State, e game.Event) walk.Msg {
 	case game.StepAutomaSupply:
 		return walk.M("solo.log.supply")
 	}
-	return walk.M("game.log.step_done", "Step", StepTitle(e.Step))
+	m := walk.M("game.log.step_done", "Step", StepTitle(e.Step))
+	if e.Yes && (e.Step == game.StepVP || e.Step == game.StepInvestments) {
+		// The step's VP took a score marker to the army: the log says the
+		// end began here, as the army's line does (rules-facts §5.3).
+		return walk.M("game.log.step_reached", "What", m)
+	}
+	return m
 }
 
 // StepTitle names a step of the reset phase.

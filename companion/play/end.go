@@ -61,6 +61,34 @@ func Prefill(s *game.State) *score.Sheet {
 	return sheet
 }
 
+// Refresh brings a sheet begun earlier (written at the final reset, say)
+// up to what the game knows now: each player's masters, apprentices,
+// abilities, influence cap and track floor become the game's, so that a
+// starting disk named after the sheet was written gives its ability and
+// the cap; what the table wrote is kept. A sheet of other players (by
+// seat and name) is left as it is. It reports whether anything changed.
+func Refresh(sheet *score.Sheet, s *game.State) bool {
+	now := Prefill(s)
+	if len(sheet.Players) != len(now.Players) {
+		return false
+	}
+	for i := range now.Players {
+		if sheet.Players[i].Name != now.Players[i].Name {
+			return false
+		}
+	}
+	changed := false
+	for i := range now.Players {
+		p, n := &sheet.Players[i], now.Players[i]
+		if p.Masters != n.Masters || p.Apprentices != n.Apprentices || !slices.Equal(p.Abilities, n.Abilities) ||
+			p.InfluenceMax != n.InfluenceMax || p.TrackMin != n.TrackMin {
+			p.Masters, p.Apprentices, p.Abilities, p.InfluenceMax, p.TrackMin = n.Masters, n.Apprentices, n.Abilities, n.InfluenceMax, n.TrackMin
+			changed = true
+		}
+	}
+	return changed
+}
+
 // InfluenceCap is the most influence a player can have on the track, from
 // the gates the game saw unlocked (rules-facts §4.1, §8.9 O5); 0 when the
 // game cannot know (the starting master's disk is not named).

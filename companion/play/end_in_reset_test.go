@@ -2,11 +2,13 @@ package play
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // toStep records the reset phase in progress up to step (no meeting, 3
@@ -113,5 +115,27 @@ func TestEndInResetNotAsked(t *testing.T) {
 	err = so.Apply(game.Event{Kind: game.KindResetStep, Step: game.StepInvestments, Yes: true})
 	if problemID(err) != "solo.problem.no_end_trigger" {
 		t.Errorf("solo: %v", err)
+	}
+}
+
+// The log says where the end began: a step-5 (or step-3) "yes" is not
+// just "done" (by-hand German 3-player game: entry 69 read "„Eigene
+// Investitionen aktivieren“ erledigt" with the end triggered there).
+func TestLogSaysTheEndBeganInTheStep(t *testing.T) {
+	s := toStep(t, emptyTwo(t, table4(t)), game.StepInvestments)
+	yes := game.Event{Kind: game.KindResetStep, Step: game.StepInvestments, Yes: true}
+	no := game.Event{Kind: game.KindResetStep, Step: game.StepInvestments}
+	for lang, want := range map[string]string{
+		"en": "the end of the game is triggered",
+		"de": "das Spielende ist ausgelöst",
+		"pt": "o final do jogo foi desencadeado",
+	} {
+		p := locales.New(lang)
+		if got := p.Render(Describe(s, yes)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q does not say %q", lang, got, want)
+		}
+		if got := p.Render(Describe(s, no)); strings.Contains(got, want) {
+			t.Errorf("%s: a plain step says the end: %q", lang, got)
+		}
 	}
 }

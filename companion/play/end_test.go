@@ -126,3 +126,32 @@ func TestSoloSheetKnowsTheDifficulty_8_8(t *testing.T) {
 		t.Errorf("sheet difficulty %q", Prefill(s).Difficulty)
 	}
 }
+
+// A sheet begun before the game knew everything (issue 30: starting disks
+// named after the final reset) is brought up to the game: the game's
+// fields are its, the table's numbers stay; the same sheet again changes
+// nothing, and a sheet of other players is left alone (§4.1 cap).
+func TestRefreshBringsAnEarlierSheetUpToTheGame_4_1(t *testing.T) {
+	s := table4(t)
+	old := Prefill(s)
+	for i := range old.Players {
+		old.Players[i].Abilities, old.Players[i].InfluenceMax, old.Players[i].Track = []string{}, 0, 20+i
+	}
+	if !Refresh(old, s) {
+		t.Fatal("an out-of-date sheet was not refreshed")
+	}
+	now := Prefill(s)
+	for i, p := range old.Players {
+		if !slices.Equal(p.Abilities, now.Players[i].Abilities) || p.InfluenceMax != now.Players[i].InfluenceMax || p.Track != 20+i {
+			t.Errorf("player %d: %+v, want the game's %v/%d and track %d", i, p, now.Players[i].Abilities, now.Players[i].InfluenceMax, 20+i)
+		}
+	}
+	if Refresh(old, s) {
+		t.Error("a sheet up to date was changed")
+	}
+	other := Prefill(s)
+	other.Players[0].Name, other.Players[0].Abilities = "Zoe", []string{}
+	if Refresh(other, s) || len(other.Players[0].Abilities) != 0 {
+		t.Error("a sheet of other players was changed")
+	}
+}

@@ -13,14 +13,38 @@ import (
 
 // AppendPlays appends the plays as an indented JSON list and a newline.
 func AppendPlays(b []byte, plays []Play) []byte {
-	w := jsonWriter{b: b}
-	w.open('[')
+	var pw PlaysWriter
 	for _, p := range plays {
-		w.elem()
-		w.play(p)
+		b = pw.Append(b, p)
 	}
-	w.close(']')
-	return append(w.b, '\n')
+	return pw.End(b)
+}
+
+// PlaysWriter writes the list AppendPlays writes a play at a time, so
+// that ten thousand plays need not be in memory at once: Append appends
+// the next play's bytes (the list's opening before the first), End those
+// that close the list.
+type PlaysWriter struct{ w jsonWriter }
+
+// Append appends the next play.
+func (pw *PlaysWriter) Append(b []byte, p Play) []byte {
+	pw.w.b = b
+	if pw.w.empty == nil {
+		pw.w.open('[')
+	}
+	pw.w.elem()
+	pw.w.play(p)
+	return pw.w.b
+}
+
+// End appends the end of the list and a newline.
+func (pw *PlaysWriter) End(b []byte) []byte {
+	pw.w.b = b
+	if pw.w.empty == nil {
+		pw.w.open('[')
+	}
+	pw.w.close(']')
+	return append(pw.w.b, '\n')
 }
 
 // AppendPlay appends one play as indented JSON and a newline.

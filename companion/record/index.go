@@ -220,8 +220,13 @@ func allZero(b []byte) bool {
 	return true
 }
 
-// Len is the number of entries.
-func (f *IndexFile) Len() int { return f.n }
+// Len is the number of entries; 0 for no index (nil).
+func (f *IndexFile) Len() int {
+	if f == nil {
+		return 0
+	}
+	return f.n
+}
 
 func (f *IndexFile) slot(i int) []byte { return f.slots[i*slotSize : (i+1)*slotSize] }
 

@@ -140,7 +140,7 @@ func (a *arena) int(v int) *int {
 }
 
 func take[T any](block *[]T, n int) []T {
-	if cap(*block)-len(*block) < n {
+	if cap(*block)-len(*block) < n || *block == nil { // an empty list too is a list, not nil
 		*block = make([]T, 0, max(n, arenaBlock))
 	}
 	l := len(*block)

@@ -119,7 +119,7 @@ func EntryOf(file string, started time.Time, st *game.State) Entry {
 	if so := set.Solo; so != nil {
 		g.Solo = &Solo{Difficulty: so.Difficulty, Opponent: slices.Clone(so.Opponent)}
 		if len(so.Opponent) > 0 {
-			g.Solo.Target = automa.Target(automa.Difficulty(so.Difficulty))
+			g.Solo.Target = automa.Target(automa.Difficulty(so.OpponentDifficulty())) // chosen apart (§8.9)
 		}
 		g.automaColour = so.Colour
 	}

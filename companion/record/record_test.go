@@ -172,6 +172,37 @@ func TestSolo(t *testing.T) {
 	}
 }
 
+// The opponent card's difficulty is chosen apart from the solo one
+// (§8.9): a hard solo game against a normal opponent records the target
+// 130, not hard's 160 (by-hand Portuguese solo game with O2+O4).
+func TestSoloOpponentTargetApart_8_9(t *testing.T) {
+	set, err := game.NewSettings([]string{"Eva"}, []string{"red"}, 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set.Solo.Difficulty, set.Solo.Deck, set.Solo.Colour = "hard", game.DeckPhysical, "teal"
+	set.Solo.Opponent, set.Solo.Target = []string{"O2"}, "normal"
+	st, err := game.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(game.Event{Kind: game.KindStartPlayer, Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	sh := &score.Sheet{Players: []score.Player{{Name: "Eva", Track: 127, Masters: score.Masters{Lower: 1}}}}
+	e, err := st.FinishEvent(sh, start.Add(time.Hour), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(e); err != nil {
+		t.Fatal(err)
+	}
+	g := mustOf(t, "o.yaml", st)
+	if g.Solo.Target != 130 || g.Solo.Beaten == nil || !*g.Solo.Beaten || g.Solo.Rank != "artisan" { // hard: 101–139 (§8.8)
+		t.Errorf("130 VP, hard, normal opponent: %+v", g.Solo)
+	}
+}
+
 func TestParseDuration(t *testing.T) {
 	for v, want := range map[string]int{"2h15m": 135, "95": 95, "95m": 95, " 1H ": 60, "24h": 1440} {
 		if got, err := ParseDuration(v); err != nil || got != want {

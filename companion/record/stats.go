@@ -178,28 +178,46 @@ func Stats(games []Game) []PlayerStats {
 	sorted := slices.Clone(games)
 	Newest(sorted)
 	slices.Reverse(sorted) // oldest first: totals in time order
-	byKey := map[string]*PlayerStats{}
-	var order []*PlayerStats
+	var t statsOf
 	for _, g := range sorted {
-		for _, p := range g.Players {
-			key := PlayerKey(p.Name)
-			ps := byKey[key]
-			if ps == nil {
-				ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}
-				byKey[key] = ps
-				order = append(order, ps)
-			}
-			ps.Name = p.Name
-			if ps.Game == "" {
-				ps.Game = g.Game
-			} else if ps.Game != g.Game {
-				ps.Game = All
-			}
-			ps.add(g, p)
-		}
+		t.add(g)
 	}
-	out := make([]PlayerStats, len(order))
-	for i, ps := range order {
+	return t.result()
+}
+
+// statsOf adds up games one at a time, oldest first, per player: Stats
+// over the games added.
+type statsOf struct {
+	byKey  map[string]*PlayerStats
+	order  []*PlayerStats
+	counts bool // the games, wins and solo results alone (Overall)
+}
+
+func (t *statsOf) add(g Game) {
+	if t.byKey == nil {
+		t.byKey = map[string]*PlayerStats{}
+	}
+	for _, p := range g.Players {
+		key := PlayerKey(p.Name)
+		ps := t.byKey[key]
+		if ps == nil {
+			ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}
+			t.byKey[key] = ps
+			t.order = append(t.order, ps)
+		}
+		ps.Name = p.Name
+		if ps.Game == "" {
+			ps.Game = g.Game
+		} else if ps.Game != g.Game {
+			ps.Game = All
+		}
+		ps.add(g, p, t.counts)
+	}
+}
+
+func (t *statsOf) result() []PlayerStats {
+	out := make([]PlayerStats, len(t.order))
+	for i, ps := range t.order {
 		ps.finish()
 		out[i] = *ps
 	}
@@ -249,7 +267,9 @@ func (g Game) Plays(name string) bool {
 	return slices.ContainsFunc(g.Players, func(p Player) bool { return PlayerKey(p.Name) == key })
 }
 
-func (ps *PlayerStats) add(g Game, p Player) {
+// add counts a game of the player's; with counts, its score is left out
+// (the statistics over all games have none).
+func (ps *PlayerStats) add(g Game, p Player, counts bool) {
 	ps.Games++
 	if g.Solo == nil {
 		ps.Multiplayer++
@@ -259,7 +279,7 @@ func (ps *PlayerStats) add(g Game, p Player) {
 	} else {
 		ps.addSolo(g, p)
 	}
-	if p.Score == nil {
+	if p.Score == nil || counts {
 		return
 	}
 	ps.Scored++
@@ -340,60 +360,4 @@ func FindPlayer(stats []PlayerStats, name string) (PlayerStats, bool) {
 		}
 	}
 	return PlayerStats{}, false
-}
-
-// Overall adds up games of different games per player: the games played
-// and won and the win rate; scores, which differ from game to game, are
-// left out.
-func Overall(games []Game) []PlayerStats {
-	stats := Stats(games)
-	for i := range stats {
-		s := &stats[i]
-		s.Game = All
-		s.Scored, s.Average, s.Best, s.Categories, s.CategoriesBest, s.Totals, s.sums = 0, nil, nil, nil, nil, []Total{}, nil
-	}
-	return stats
-}
-
-// All is the Game of statistics over every game.
-const All = "all"
-
-// Section is the statistics of one game of the record, by its title, or
-// over every game (All: scores, which differ from game to game, left
-// out).
-type Section struct {
-	Name  string
-	Stats []PlayerStats
-	All   bool
-}
-
-// Sections are the statistics per game of the record (GameNames' order)
-// and, when it holds more than one game, over all of them, under allName;
-// with player, each holds that player alone (nothing when the player did
-// not play it).
-func Sections(games []Game, allName, player string) []Section {
-	names := GameNames(games)
-	var sections []Section
-	for _, name := range names {
-		var of []Game
-		for _, g := range games {
-			if g.Name == name {
-				of = append(of, g)
-			}
-		}
-		sections = append(sections, Section{Name: name, Stats: Stats(of)})
-	}
-	if len(names) > 1 {
-		sections = append(sections, Section{Name: allName, Stats: Overall(games), All: true})
-	}
-	if player != "" {
-		for i := range sections {
-			ps, ok := FindPlayer(sections[i].Stats, player)
-			sections[i].Stats = nil
-			if ok {
-				sections[i].Stats = []PlayerStats{ps}
-			}
-		}
-	}
-	return sections
 }

@@ -1,8 +1,10 @@
 package record
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -87,51 +89,86 @@ func runExportBGStats(a *cmdutil.App, o exportOptions) error {
 	if o.all && a.Game != "" {
 		return cmdutil.UsageError(p.T("error.flags_together", "Flags", "--all, --game"), p.T("record.export.all_or_game"))
 	}
-	var plays []record.Play
 	if o.all {
-		games, err := finishedGames(a, "", false)
-		if err != nil {
-			return err
-		}
-		for _, g := range games {
-			plays = append(plays, record.BGStats(g, opts))
-		}
-	} else {
-		g, err := finishedGame(a)
-		if err != nil {
-			return err
-		}
-		plays = append(plays, record.BGStats(g, opts))
+		return exportAll(a, o, opts)
 	}
-	// encoding/json's indented form, written without reflection (a list of
-	// a thousand plays is a megabyte), then escaped as all JSON is.
-	js := make([]byte, 0, 1024*len(plays))
-	if o.all {
-		js = record.AppendPlays(js, plays)
-	} else {
-		js = record.AppendPlay(js, plays[0])
+	g, err := finishedGame(a)
+	if err != nil {
+		return err
 	}
-	buf := bytes.NewBuffer(companion.EscapeJSON(js))
+	play := record.BGStats(g, opts)
+	// encoding/json's indented form, written without reflection, then
+	// escaped as all JSON is.
+	js := companion.EscapeJSON(record.AppendPlay(nil, play))
 	var links []string
 	if o.url {
-		for _, pl := range plays {
-			l, err := record.Link(pl)
+		l, err := record.Link(play)
+		if err != nil {
+			return err
+		}
+		links = append(links, l)
+	}
+	return writeExport(a, o, js, 1, links)
+}
+
+// exportAll writes every finished game as a list of plays, a game at a
+// time, newest first: ten thousand games are never all in memory, and on
+// stdout their JSON is not either.
+func exportAll(a *cmdutil.App, o exportOptions, opts record.ExportOptions) error {
+	var out io.Writer
+	var whole bytes.Buffer // for --out, written atomically at the end
+	var bw *bufio.Writer
+	if o.out != "" {
+		out = &whole
+	} else {
+		bw = bufio.NewWriterSize(a.IO.Out, 64<<10)
+		out = bw
+	}
+	var pw record.PlaysWriter
+	var chunk []byte
+	var links []string
+	count := 0
+	err := eachFinished(a, "", "", false, false, func(g record.Game) error {
+		play := record.BGStats(g, opts)
+		count++
+		if o.url {
+			l, err := record.Link(play)
 			if err != nil {
 				return err
 			}
 			links = append(links, l)
 		}
+		chunk = pw.Append(chunk[:0], play)
+		_, err := out.Write(companion.EscapeJSON(chunk))
+		return err
+	})
+	if err != nil {
+		return err
 	}
+	if _, err := out.Write(pw.End(chunk[:0])); err != nil {
+		return err
+	}
+	if bw != nil {
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+	}
+	return writeExport(a, o, whole.Bytes(), count, links)
+}
+
+// writeExport writes the plays' JSON to --out, atomically (on stdout it
+// is written already when js is empty), then the links.
+func writeExport(a *cmdutil.App, o exportOptions, js []byte, plays int, links []string) error {
 	if o.out != "" {
 		var opts []store.Option
 		if o.force {
 			opts = append(opts, store.Replace)
 		}
-		if err := store.WriteFile(o.out, store.Export, buf.Bytes(), opts...); err != nil {
+		if err := store.WriteFile(o.out, store.Export, js, opts...); err != nil {
 			return a.WriteFailed("record.export.cannot_write", o.out, err)
 		}
-		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.N("record.export.written", len(plays), "Path", o.out)))
-	} else if _, err := a.IO.Out.Write(buf.Bytes()); err != nil {
+		fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.N("record.export.written", plays, "Path", o.out)))
+	} else if _, err := a.IO.Out.Write(js); err != nil {
 		return err
 	}
 	for _, l := range links {

@@ -1,8 +1,6 @@
 package record
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
@@ -64,8 +62,7 @@ func finishedGames(a *cmdutil.App, only string, categories bool) ([]record.Game,
 	games := make([]record.Game, 0, len(all))
 	for _, l := range all {
 		if l.Err != nil {
-			fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
-				a.P.T("record.skipped", "Detail", a.Message(l.Err)), nil, a.IO.ErrWidth))
+			skipped(a, l.Err)
 			continue
 		}
 		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {

@@ -42,13 +42,23 @@ func NewStatsCmd(a *cmdutil.App) *cobra.Command {
 // record holds, under its title once there is more than one) and, when
 // there is more than one, over all games: games, wins and win rate.
 func RunStats(a *cmdutil.App, o StatsOptions) error {
-	ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only, categories: true}
-	games, err := recordGames(a, &ho)
-	if err != nil {
-		return err
+	var sections []record.Section
+	var count int
+	if o.Player == "" { // the whole record, a game at a time
+		var t record.Tally
+		if err := eachFinished(a, o.Only, o.Since, true, true, func(g record.Game) error { t.Add(g); return nil }); err != nil {
+			return err
+		}
+		sections, count = t.Sections(a.P.T("games.all"), ""), t.Len()
+	} else {
+		ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only, categories: true}
+		games, err := recordGames(a, &ho)
+		if err != nil {
+			return err
+		}
+		o.Player = ho.Player // as the record spells it
+		sections, count = record.Sections(games, a.P.T("games.all"), o.Player), len(games)
 	}
-	o.Player = ho.Player // as the record spells it
-	sections := record.Sections(games, a.P.T("games.all"), o.Player)
 	all := []record.PlayerStats{}
 	for _, sec := range sections {
 		all = append(all, sec.Stats...)
@@ -56,7 +66,7 @@ func RunStats(a *cmdutil.App, o StatsOptions) error {
 	if o.JSON {
 		return shared.WriteJSON(a, all)
 	}
-	if len(games) == 0 {
+	if count == 0 {
 		noGames(a, o.Since, o.Only)
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/locales"
@@ -50,6 +51,50 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 	return games, nil
 }
 
+// eachFinished gives visit the finished games (only: one game's), one at
+// a time, newest first or oldest first, from the day since on (""):
+// recordGames without --player, for the commands that go through the
+// whole record once (the statistics, the export) without holding it in
+// memory. The game given is visit's only during the call.
+func eachFinished(a *cmdutil.App, only, since string, categories, oldestFirst bool, visit func(record.Game) error) error {
+	var day time.Time
+	if since != "" {
+		d, err := record.ParseSince(since, time.Local)
+		if err != nil {
+			return a.BadFlag(err, "since", since)
+		}
+		day = d
+	}
+	var visitErr error
+	_, err := gamefile.EachWanted(shared.ReadPlayFile, func(_ string, s record.Summary) bool {
+		return s.Finished && (only == "" || s.Game == only) && !s.Started.Before(day) // the others are not read
+	}, categories, oldestFirst, func(l gamefile.Listed) error {
+		if l.Err != nil {
+			skipped(a, l.Err)
+			return nil
+		}
+		if !l.Entry.Finished() || only != "" && l.Entry.Game.Game != only || l.Entry.Game.Started.Before(day) {
+			return nil
+		}
+		visitErr = visit(l.Entry.Game)
+		return visitErr
+	})
+	if visitErr != nil {
+		return visitErr
+	}
+	if err != nil {
+		return shared.GamesFolderError(a, err)
+	}
+	return nil
+}
+
+// skipped says on stderr, in one line naming it, that a file of the
+// games folder cannot be read: it never hides the others.
+func skipped(a *cmdutil.App, err error) {
+	fmt.Fprint(a.IO.Err, cmdutil.ErrorText(a.P.T("error.prefix"), a.P.T("error.hint"),
+		a.P.T("record.skipped", "Detail", a.Message(err)), nil, a.IO.ErrWidth))
+}
+
 // noGames says there is nothing to show: no finished game, or none since
 // the day asked; for a game scored with a sheet (only), how a play of it
 // gets into the record.
@@ -60,7 +105,7 @@ func noGames(a *cmdutil.App, since, only string) {
 	}
 	for _, box := range shared.SheetBoxes() {
 		if box.ID == only {
-			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", box.Name, "ID", box.ID))
+			fmt.Fprintln(a.IO.Out, a.P.T("sheets.no_plays", "Game", a.P.T("gamerules."+box.ID+".name"), "ID", box.ID))
 			return
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -407,5 +408,73 @@ func TestIndexDamagedEntryReadFromItsFile(t *testing.T) {
 	}
 	if _, st := listAll(t); st != (Stats{FromIndex: 4}) {
 		t.Errorf("mended: %+v", st)
+	}
+}
+
+// EachWanted gives the games one at a time, newest first (record.Newest:
+// the start, then the file) or oldest first, each the entry ListAll
+// lists; the entries come from the index, read as their turn comes, and a
+// damaged one from its file, the index then written anew.
+func TestEachWantedGivesTheGamesOneAtATime(t *testing.T) {
+	indexFolders(t)
+	all, _ := listAll(t)
+	byPath := map[string]record.Entry{}
+	for _, l := range all {
+		byPath[l.Path] = l.Entry
+	}
+	each := func(oldest bool) ([]string, Stats) {
+		var paths []string
+		st, err := EachWanted(nil, nil, true, oldest, func(l Listed) error {
+			if l.Err != nil {
+				t.Fatal(l.Err)
+			}
+			if !reflect.DeepEqual(l.Entry, byPath[l.Path]) {
+				t.Errorf("%s: %+v, want %+v", l.Path, l.Entry, byPath[l.Path])
+			}
+			paths = append(paths, l.Path)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return paths, st
+	}
+	newest, st := each(false)
+	games := make([]record.Game, 0, len(all))
+	for _, l := range all {
+		games = append(games, l.Entry.Game)
+	}
+	record.Newest(games)
+	if len(newest) != len(games) || st != (Stats{FromIndex: 4}) {
+		t.Fatalf("%v %+v", newest, st)
+	}
+	for i := range games {
+		if newest[i] != games[i].File {
+			t.Errorf("newest first: %v", newest)
+			break
+		}
+	}
+	oldest, _ := each(true)
+	if slices.Reverse(oldest); !slices.Equal(oldest, newest) {
+		t.Errorf("oldest first: %v", oldest)
+	}
+
+	buf, err := os.ReadFile(IndexPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf[len(buf)-3] ^= 0xFF // in the last body
+	if err := os.WriteFile(IndexPath(), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if again, st := each(false); !slices.Equal(again, newest) || st != (Stats{FromIndex: 3, Hashed: 1, Parsed: 1, Wrote: true}) {
+		t.Errorf("a damaged entry: %v %+v", again, st)
+	}
+	if _, st := each(false); st != (Stats{FromIndex: 4}) {
+		t.Errorf("mended: %+v", st)
+	}
+	stop := errors.New("enough")
+	if _, err := EachWanted(nil, nil, false, false, func(Listed) error { return stop }); !errors.Is(err, stop) {
+		t.Errorf("visit's error: %v", err)
 	}
 }

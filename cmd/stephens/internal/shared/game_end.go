@@ -50,7 +50,9 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 	}
 	path := SheetPath(g.Path)
 	start := play.Prefill(g.State)
+	stale := false // the sheet written before knows less than the game now (a starting disk named since)
 	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
+		stale = play.Refresh(s, g.State)
 		start = s // the players began filling it in: keep their numbers
 	}
 	g.State.Settings.Taught = g.File.Settings.Taught
@@ -89,7 +91,7 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 		fmt.Fprintln(a.IO.Out)
 		return PrintScore(a, g.State.Finished.Result, false)
 	}
-	if _, err := os.Stat(path); err != nil {
+	if _, err := os.Stat(path); err != nil || stale {
 		if err := writeSheet(a, path, start.AtTrackFloors()); err != nil {
 			return err
 		}

@@ -180,7 +180,7 @@ func SheetBoxes() []played.Box { return []played.Box{sintra.Box(), omg.Box()} }
 func PlayOfOther(a *cmdutil.App, id, path string) error {
 	for _, b := range SheetBoxes() {
 		if b.ID == id {
-			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", b.Name),
+			return cmdutil.UsageError(a.P.T("sheets.play_of_other", "Path", path, "Game", a.P.T("gamerules."+b.ID+".name")),
 				a.P.T("sheets.play_of_other_hint", "Command", "stephens "+b.ID+" score --file "+ShellQuote(path)))
 		}
 	}

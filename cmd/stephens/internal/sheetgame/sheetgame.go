@@ -317,7 +317,7 @@ func recordPlay(a *cmdutil.App, box played.Box, sheet played.Sheet, res played.R
 	if err != nil {
 		return a.WriteFailed("games.record_failed", path, err)
 	}
-	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("games.recorded", "Game", box.Name, "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("games.recorded", "Game", a.P.T("gamerules."+box.ID+".name"), "Path", path)))
 	return nil
 }
 

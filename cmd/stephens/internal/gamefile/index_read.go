@@ -1,0 +1,197 @@
+package gamefile
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
+	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/userfile"
+)
+
+// Reading the games folder for the index (index.go): its names, each
+// file's stat, and the file read when its entry cannot be used.
+
+// folderNames reads the games folder once: the names of the Stephens games
+// (as List) and, with plays, of the plays (as ListPlays), each in the
+// order of the names; none when there is no folder yet.
+func folderNames(dir string, plays bool) (games, playNames []string, err error) {
+	d, err := os.Open(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	entries, err := d.ReadDir(-1) // in the folder's order, sorted below: cheaper than os.ReadDir's sort
+	_ = d.Close()
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() { slices.Sort(games); slices.Sort(playNames) }()
+	for _, e := range entries {
+		switch name := e.Name(); {
+		case e.IsDir():
+		case IsPlay(name):
+			if plays {
+				playNames = append(playNames, name)
+			}
+		case isGameName(name):
+			games = append(games, name)
+		}
+	}
+	return games, playNames, nil
+}
+
+// read is one file of the folder on its way to the list: its entry is the
+// index's (copied, when the file is unchanged, or changed in its times
+// alone; lazy until it is read from the index) or one made from the file.
+type read struct {
+	path               string
+	slot               int // the file's entry in the index, -1 for none
+	stated             bool
+	size, mtime, ctime int64
+	key                record.Key
+	entry              record.Entry
+	listed, copied     bool
+	lazy               bool
+	hashed, parsed     bool
+	err                error
+}
+
+// list takes the file at path from the index when its size and times are
+// the entry's (and settled), to be read when the command takes it; else
+// it reads the file.
+func (r *read) list(folder *folder, path string, old *record.IndexFile, readPlay PlayReader, want Want) {
+	r.path = path
+	size, mtime, ctime, err := folder.stat(filepath.Base(path))
+	r.stated, r.size, r.mtime, r.ctime = err == nil, size, mtime, ctime
+	if i := r.slot; i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) {
+		r.fromIndex(old, want)
+		r.key = old.Key(i)
+		return
+	}
+	r.readFile(path, err == nil, size, mtime, ctime, old, readPlay, want)
+}
+
+// fromIndex takes the file's entry from the index: to be read when want
+// takes it (lazy), else left unread.
+func (r *read) fromIndex(old *record.IndexFile, want Want) {
+	r.copied = true
+	r.listed = want == nil || want(r.path, old.Summary(r.slot))
+	r.lazy = r.listed
+}
+
+// parallel runs do(worker, 0..n-1) on as many goroutines (workers) as
+// there are processors, a run of items at a time.
+func parallel(n int, do func(worker, i int)) {
+	const run = 64
+	workers := min((n+run-1)/run, runtime.GOMAXPROCS(0))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := int(next.Add(run)) - run; k < n; k = int(next.Add(run)) - run {
+				for i := k; i < min(k+run, n); i++ {
+					do(w, i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// readFile reads a game file that is not in the index or changed since:
+// its bytes are hashed, and parsed unless the hash is the entry's (a file
+// touched, or copied back). The key takes the size and time of the stat
+// made before the read, so a write that comes between is seen next time.
+func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old *record.IndexFile, readPlay PlayReader, want Want) {
+	start := time.Now()
+	buf, err := store.ReadFile(path) // a file gone or not ours to read says so
+	if err != nil {
+		r.err = err
+		return
+	}
+	r.hashed = true
+	sum := sha256.Sum256(buf)
+	var key record.Key
+	if stated { // one that could be read but not stat-ed is read again next time
+		key = record.Key{Size: size, ModTime: mtime, Change: ctime,
+			Settled: int64(len(buf)) == size && mtime < start.Add(-settleAfter).UnixNano()}
+	}
+	copy(key.Hash[:], sum[:])
+	r.key = key
+	if r.slot >= 0 && old != nil && old.Key(r.slot).Hash == key.Hash {
+		r.fromIndex(old, want)
+		return
+	}
+	r.parsed = true
+	if IsPlay(path) {
+		g, err := readPlay(path, buf)
+		if err != nil {
+			r.err = named(path, err)
+			return
+		}
+		r.entry = record.Entry{Phase: game.PhaseOver, Game: g}
+	} else {
+		f, s, err := game.ParseFileState(buf)
+		if err != nil {
+			r.err = named(path, err)
+			return
+		}
+		r.entry = record.EntryOf(path, f.Created, s)
+	}
+	r.listed = want == nil || want(path, record.SummaryOf(r.entry))
+}
+
+// named makes a parse error name the file, as store.Load does.
+func named(path string, err error) error {
+	var fe *userfile.Error
+	if errors.As(err, &fe) {
+		fe.File = path
+		return fe
+	}
+	return &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: userfile.ProblemOf(err)}}, Err: err}
+}
+
+// readIndex reads the index (within its own limit, not a user file's);
+// nil when there is none, or it cannot be used: damaged, of another
+// format, or written by another build of the program or for another games
+// folder.
+func readIndex(path, build, dir string) *record.IndexFile {
+	buf, err := store.ReadWithin(path, record.MaxIndexSize)
+	if err != nil {
+		return nil
+	}
+	ix, err := record.OpenIndex(buf)
+	if err != nil || ix.Build != build || ix.Dir != dir {
+		return nil
+	}
+	return ix
+}
+
+// buildKey names this build of the program: its file's path, size and
+// modification time. Another build may read the games differently, so
+// its index is not this one's.
+func buildKey() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return "?"
+	}
+	fi, err := os.Stat(exe)
+	if err != nil {
+		return exe
+	}
+	return fmt.Sprintf("%s\x00%d\x00%d", exe, fi.Size(), fi.ModTime().UnixNano())
+}
