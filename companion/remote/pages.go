@@ -20,8 +20,8 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// pageTemplates are the page's templates (assets/page.html), parsed once.
-var pageTemplates = template.Must(template.ParseFS(assets, "assets/page.html"))
+// pageTemplates are the pages' templates (assets/*.html), parsed once.
+var pageTemplates = template.Must(template.ParseFS(assets, "assets/*.html"))
 
 // staticTypes are the files under assets/ served as they are.
 var staticTypes = map[string]string{
@@ -37,6 +37,7 @@ var staticTypes = map[string]string{
 //	GET /live              the part of the page that follows the game, as
 //	                       HTML (?board=1: the TV's), fetched by the page's
 //	                       script on every event and when a phone wakes
+//	GET /log               the whole log in words, the newest first
 //	GET /rules             the rules browser: ?game=stephens|sintra|omg&q=WORDS
 //	GET /rules/{game}/{slug}  one rule topic (?part=1: the topic alone, for "?")
 //	GET /lang/{lang}       keeps the language in the cookie "lang", back to ?to=
@@ -47,6 +48,7 @@ func (s *Server) routePages(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.servePage)
 	mux.HandleFunc("GET /board", s.servePage)
 	mux.HandleFunc("GET /live", s.serveLive)
+	mux.HandleFunc("GET /log", s.serveLogPage)
 	mux.HandleFunc("GET /rules", s.serveRules)
 	mux.HandleFunc("GET /rules/{game}/{slug}", s.serveTopic)
 	mux.HandleFunc("GET /lang/{lang}", serveLang)
@@ -62,6 +64,7 @@ type pageView struct {
 	Live    *liveView
 	Problem string // the game cannot be read, in words
 	Rules   *rulesView
+	FullLog []logLine // /log: every entry, the newest first
 	// GameList are the games whose rules the page searches, the one
 	// shown current.
 	GameList []gameLink
@@ -122,6 +125,23 @@ func (s *Server) serveLive(w http.ResponseWriter, r *http.Request) {
 	v.Board = r.URL.Query().Get("board") == "1"
 	s.withLive(v)
 	renderPage(w, "live", v)
+}
+
+// serveLogPage: the whole log (the page shows the last entries only).
+func (s *Server) serveLogPage(w http.ResponseWriter, r *http.Request) {
+	v := s.view(r, "/log")
+	f, _, err := s.readGame()
+	var lines []logLine
+	if err == nil {
+		lines, _, err = describeAll(v.p, f)
+	}
+	if err != nil {
+		v.Problem = v.p.T("table.page.cannot_read")
+	}
+	for i := len(lines) - 1; i >= 0; i-- {
+		v.FullLog = append(v.FullLog, lines[i])
+	}
+	renderPage(w, "log", v)
 }
 
 // renderPage executes a template into a buffer first, so a failure sends a

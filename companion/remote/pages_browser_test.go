@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -407,31 +408,63 @@ func TestPageInBrowser(t *testing.T) {
 		if !strings.Contains(tv.text(".players-card"), "Ana") || !strings.Contains(tv.text(".log"), "Ana took glass from the lower-left furnace") {
 			t.Errorf("the players or the log in words are missing:\n%s", tv.text("body"))
 		}
+		// A phone has no hover: a tap on a player's ability disks says
+		// what they do.
+		ana.t = t
+		ana.open(pt.base + "/")
+		ana.fits("the page", 390, 844, true)
+		if got := ana.text(".player .meanings"); got != "" {
+			t.Errorf("the abilities' meanings show before a tap: %q", got)
+		}
+		ana.do(chromedp.Click(chromedp.CSS(".player .abilities summary")))
+		ana.waitFor(`document.querySelector('.player .abilities').open`, "the abilities opened")
+		if got := ana.text(".player .meanings"); !strings.Contains(got, "2a") || len(got) < 20 {
+			t.Errorf("the abilities' meanings after a tap: %q", got)
+		}
+		if h := eval[float64](ana, "document.querySelector('.player .abilities summary').getBoundingClientRect().height"); h < 44 {
+			t.Errorf("the abilities are a %.0f px tap target, want 44", h)
+		}
 	})
 
 	t.Run("a request without the token", func(t *testing.T) {
+		before, _ := os.ReadFile(game)
 		stranger := br.newPhone(t)
 		if st := stranger.open(pt.base + "/"); st != 401 {
 			t.Errorf("the page without the token gave %d, want 401", st)
 		}
-		if body := stranger.text("body"); !strings.Contains(body, "needs the link") {
-			t.Errorf("the refusal does not say what to do: %q", body)
+		if body := stranger.text("body"); !strings.Contains(body, "This page needs the table's link") ||
+			!strings.Contains(body, "Scan the QR code") || !strings.Contains(body, "ask the person running stephens table") {
+			t.Errorf("the refusal does not say what is wrong and what to do: %q", body)
 		}
+		refusalFits(stranger, shots, "no-token-en")
 		if st := stranger.open(pt.base + "/api/state"); st != 401 {
 			t.Errorf("/api/state without the token gave %d, want 401", st)
 		}
-		if st := stranger.open(pt.base + "/?t=" + strings.Repeat("0", 32)); st != 401 {
+		// An old link (another run's key), on a Portuguese phone.
+		old := br.newPhone(t, "Accept-Language", "pt-PT,pt;q=0.9")
+		if st := old.open(pt.base + "/?t=" + strings.Repeat("0", 32)); st != 401 {
 			t.Errorf("a wrong token gave %d, want 401", st)
+		}
+		if got := old.text("h1"); got != "Esta ligação já não abre a partida" {
+			t.Errorf("the old link's page is headed %q", got)
+		}
+		refusalFits(old, shots, "old-link-pt")
+		if after, _ := os.ReadFile(game); !bytes.Equal(before, after) {
+			t.Error("a refused page changed the game file")
 		}
 	})
 
 	t.Run("a foreign Host header", func(t *testing.T) {
-		rebound := br.newPhone(t)
+		rebound := br.newPhone(t, "Accept-Language", "de")
 		u, _ := url.Parse(pt.base)
 		evil := "http://evil.example:" + u.Port()
 		if st := rebound.open(evil + "/?t=" + pt.token); st != 403 {
 			t.Errorf("the link under a foreign name gave %d, want 403", st)
 		}
+		if got := rebound.text("h1"); got != "Das ist nicht die Adresse des Tisches" {
+			t.Errorf("the foreign address's page is headed %q", got)
+		}
+		refusalFits(rebound, shots, "foreign-host-de")
 		if st := rebound.open(evil + "/api/state"); st != 403 {
 			t.Errorf("/api/state under a foreign name gave %d, want 403", st)
 		}
@@ -579,6 +612,10 @@ func TestPageInBrowser(t *testing.T) {
 		pageTurn(t, br, bin)
 	})
 
+	t.Run("a solo turn through the table's loop", func(t *testing.T) {
+		pageSoloLoop(t, br, bin, shots)
+	})
+
 	t.Run("screenshots", func(t *testing.T) {
 		for _, c := range []struct{ file, lang string }{{"four-mid.yaml", "en"}, {"solo-mid.yaml", "de"}, {"two-over.yaml", "pt"}} {
 			g := pageCopy(t, dir, c.file)
@@ -587,34 +624,66 @@ func TestPageInBrowser(t *testing.T) {
 			p.open(other.link)
 			base := strings.TrimSuffix(c.file, ".yaml") + "-" + c.lang
 			p.shoot(shots, base+"-phone-390x844.png", 390, 844, true)
+			p.tapTargets(base + " at 390x844")
 			p.fits(base+" at 360x740", 360, 740, true) // the narrowest phone
 			p.open(other.base + "/board")
 			p.shoot(shots, base+"-tv-1920x1080.png", 1920, 1080, false)
-			if c.file == "four-mid.yaml" { // the table's page on a big screen
-				p.open(other.base + "/")
-				p.shoot(shots, base+"-page-1920x1080.png", 1920, 1080, false)
-			}
+			p.open(other.base + "/") // the table's page on a big screen
+			p.shoot(shots, base+"-page-1920x1080.png", 1920, 1080, false)
+			p.fits(base+" page at 1280x800", 1280, 800, false)
 		}
 		ana.t = t
 		ana.open(pt.link) // joined, whichever cases ran before
 		ana.open(pt.base + "/rules/stephens/reset-phase")
 		ana.shoot(shots, "rule-de-phone-390x844.png", 390, 844, true)
+		ana.open(pt.base + "/rules?game=sintra")
+		ana.fits("the rules of Sintra", 390, 844, true)
+		ana.tapTargets("the rules of Sintra at 390x844")
 		t.Logf("screenshots in %s", shots)
 	})
 }
 
-// pageQuestions: the page answers the questions the session puts to the
-// front end (Front), one of each kind, as a phone would: the options as
-// buttons (one the rules do not allow now says why instead), '?' for the
-// rule, a number refused with the rules' words and answered again, back
-// and the menu, a list picked in order. The questions are the turn's own
-// (companion/play's IDs, messages and topics); the session's side is
-// played here by Front.Ask, so the page is tested before and apart from
-// the session that asks them in stephens table.
-func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
-	dir := t.TempDir()
-	game := pageCopy(t, dir, "two-start.yaml")
-	front := NewFront()
+// tapTargets fails when something a thumb taps on the page (a link, a
+// button, a disclosure, a field) is under 40 px high: hard to hit at the
+// table.
+func (p *phone) tapTargets(name string) {
+	p.t.Helper()
+	small := eval[[]string](p, `[...document.querySelectorAll('a, button, summary, select, input')]
+		.filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 40)
+		.map(e => e.tagName + '.' + e.className + ' "' + e.textContent.trim().slice(0, 30) + '" ' + Math.round(e.getBoundingClientRect().height) + 'px')`)
+	if len(small) > 0 {
+		p.t.Errorf("%s: tap targets under 40 px: %v", name, small)
+	}
+}
+
+// refusalFits checks the refusal page a phone shows: styled by its inline
+// style (the CSP allows it by its hash), the steps as a list, no outside
+// load, nothing scrolling sideways at 390x844 (a screenshot kept) nor at
+// 360x740, the text large enough to read.
+func refusalFits(p *phone, shots, name string) {
+	p.t.Helper()
+	if bg := eval[string](p, "getComputedStyle(document.body).backgroundColor"); bg != "rgb(21, 23, 28)" {
+		p.t.Errorf("%s: the refusal page is unstyled (background %s): the CSP refused its style?", name, bg)
+	}
+	if n := eval[int](p, "document.querySelectorAll('ol.todo li').length"); n < 2 {
+		p.t.Errorf("%s: %d steps to take, want at least 2", name, n)
+	}
+	if n := eval[int](p, "performance.getEntriesByType('resource').length"); n != 0 {
+		p.t.Errorf("%s: the refusal page loaded %d resources", name, n)
+	}
+	p.shoot(shots, name+"-phone-390x844.png", 390, 844, true)
+	p.fits(name+" at 360x740", 360, 740, true)
+	if px := eval[float64](p, "parseFloat(getComputedStyle(document.querySelector('.todo li')).fontSize)"); px < 16 {
+		p.t.Errorf("%s: the steps are in %.0f px type", name, px)
+	}
+}
+
+// pageServe serves game with a Front the test asks through, as the
+// session does, until the test ends: the context the session's side
+// asks in, the link to join by and the address.
+func pageServe(t *testing.T, game string) (ctx context.Context, front *Front, link, base string) {
+	t.Helper()
+	front = NewFront()
 	s, err := New(Options{Game: fileGame(game), Front: front, Poll: 10 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -627,6 +696,29 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	served := make(chan error, 1)
 	go func() { served <- s.Serve(ctx, ln) }()
 	t.Cleanup(func() { cancel(); <-served })
+	return ctx, front, s.URL(), "http://" + ln.Addr().String()
+}
+
+// pick answers the open question on the phone as a thumb does: it waits
+// until the option value is there and can be tapped (the page may still
+// be drawing the question), then taps it; what says what is awaited.
+func (p *phone) pick(value, what string) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`#question button[data-value=%q]`, value)
+	p.waitFor(fmt.Sprintf("document.querySelector(%q) && !document.querySelector(%q).disabled", sel, sel), what)
+	p.do(chromedp.Click(chromedp.CSS(sel)))
+}
+
+// pageQuestions: the page answers the questions the session puts to the
+// front end (Front), one of each kind, as a phone would: the options as
+// buttons (one the rules do not allow now says why instead), '?' for the
+// rule, a number refused with the rules' words and answered again, back
+// and the menu, a list picked in order. The questions are the turn's own
+// (companion/play's IDs, messages and topics); the session's side is
+// played here by Front.Ask, so the page is tested before and apart from
+// the session that asks them in stephens table.
+func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
+	ctx, front, link, base := pageServe(t, pageCopy(t, t.TempDir(), "two-start.yaml"))
 
 	furnaces := &walk.Question{ID: "turn.furnace", Kind: walk.Choice, Flag: "furnace",
 		Prompt: walk.M("game.ask.which_furnace"), Topic: "obtain-glass", RefuseUnavailable: true}
@@ -677,9 +769,8 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 		}
 	}
 
-	base := "http://" + ln.Addr().String()
 	p := br.newPhone(t, "Accept-Language", "en")
-	p.open(base + "/?t=" + s.Token())
+	p.open(link)
 	p.waitFor(`!document.getElementById('question').hidden && document.querySelector('#question .qtext')`, "the open question")
 	if got := p.text("#question .qtext"); got != "From which furnace?" {
 		t.Errorf("the question reads %q", got)
@@ -689,7 +780,7 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	}
 	// The TV shows what is asked, with nothing to answer it.
 	tv := br.newPhone(t)
-	tv.open(base + "/?t=" + s.Token())
+	tv.open(link)
 	tv.open(base + "/board")
 	tv.waitFor(`document.querySelector('#asking .qtext') && document.querySelector('#asking .qtext').textContent === 'From which furnace?'`, "the question on the TV")
 	if n := eval[int](tv, "document.querySelectorAll('button, input, select, form').length"); n != 0 {
@@ -699,8 +790,9 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	p.do(chromedp.Click(chromedp.CSS("#question .help")))
 	p.waitFor(`document.querySelector('#question .rule article.topic h2')`, "the rule behind the question")
 	p.shoot(shots, "question-en-phone-390x844.png", 390, 844, true)
+	p.tapTargets("the question at 390x844")
 	// An option the rules do not allow says why, and sends nothing.
-	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="upper-right"]`)))
+	p.pick("upper-right", "the empty furnace")
 	p.waitFor(`document.querySelector('#question .qproblem')`, "why the empty furnace cannot be picked")
 	if got := p.text("#question .qproblem"); !strings.Contains(got, "empty") {
 		t.Errorf("the reason reads %q", got)
@@ -708,13 +800,21 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	// The menu: a command's entry, then the same question again.
 	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"menu")]/button[2]`)))
 	reply(Reply{Kind: PickMenu, Entry: 1})
-	p.waitFor(`document.querySelector('#question button[data-value="lower-left"]') && !document.querySelector('#question button[data-value="lower-left"]').disabled`, "the question again")
-	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="lower-left"]`)))
+	p.pick("lower-left", "the question again")
 	reply(Reply{Kind: Answer, Value: "lower-left"})
 
 	// A number: refused with the question's words, nothing recorded; then
 	// back; then answered.
 	p.waitFor(`document.querySelector('#question input[type=number]')`, "the number question")
+	// What is being typed survives the page catching up (a late event, a
+	// phone waking): the question shown is not drawn again.
+	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "3"))
+	p.do(chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new Event('visibilitychange'))`))
+	time.Sleep(300 * time.Millisecond)
+	if got := eval[string](p, `document.querySelector('#question input').value`); got != "3" {
+		t.Errorf("catching up wiped the number being typed: %q", got)
+	}
+	p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('#question input').value = ''`))
 	p.do(chromedp.SendKeys(chromedp.CSS("#question input"), "\b9"))
 	p.do(chromedp.Click(chromedp.CSS(`#question form button`)))
 	p.waitFor(`document.querySelector('#question .qproblem')`, "the refusal")
@@ -742,9 +842,8 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 	reply(Reply{Kind: Answer, Value: "yes"})
 
 	// A list, picked in order.
-	p.waitFor(`document.querySelector('#question button[data-value="black"]')`, "the list question")
-	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="black"]`)))
-	p.do(chromedp.Click(chromedp.CSS(`#question button[data-value="orange"]`)))
+	p.pick("black", "the list question")
+	p.pick("orange", "the list's second pick")
 	p.do(chromedp.Click(chromedp.Search(`//div[contains(@class,"options")]//button[contains(@class,"primary")]`)))
 	reply(Reply{Kind: Answer, Value: "black,orange"})
 	p.waitFor(`document.getElementById('question').hidden`, "no question open")
@@ -759,19 +858,7 @@ func pageQuestions(t *testing.T, br *pageBrowser, shots string) {
 func pageTurn(t *testing.T, br *pageBrowser, bin string) {
 	dir := t.TempDir()
 	path := pageCopy(t, dir, "two-start.yaml")
-	front := NewFront()
-	s, err := New(Options{Game: fileGame(path), Front: front, Poll: 10 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := s.Listen("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(ctx, ln) }()
-	t.Cleanup(func() { cancel(); <-served })
+	ctx, front, link, _ := pageServe(t, path)
 
 	buf, err := os.ReadFile(path)
 	if err != nil {
@@ -821,18 +908,16 @@ func pageTurn(t *testing.T, br *pageBrowser, bin string) {
 		done <- err
 	}()
 
-	base := "http://" + ln.Addr().String()
 	bo := br.newPhone(t, "Accept-Language", "en")
-	bo.open(base + "/?t=" + s.Token())
+	bo.open(link)
 	watcher := br.newPhone(t, "Accept-Language", "de") // a second phone, only looking
-	watcher.open(base + "/?t=" + s.Token())
+	watcher.open(link)
 	bo.waitFor(`document.querySelector('#question button[data-value="furnace"]')`, "what Bo did, glass from a furnace among the options")
 	if got := bo.text("#question .qtext"); !strings.Contains(got, "Bo") {
 		t.Errorf("the question reads %q", got)
 	}
-	bo.do(chromedp.Click(chromedp.CSS(`#question button[data-value="furnace"]`)))
-	bo.waitFor(`document.querySelector('#question button[data-value="upper-left"]') && !document.querySelector('#question button[data-value="upper-left"]').disabled`, "which furnace")
-	bo.do(chromedp.Click(chromedp.CSS(`#question button[data-value="upper-left"]`)))
+	bo.pick("furnace", "what Bo did")
+	bo.pick("upper-left", "which furnace")
 	select {
 	case err := <-done:
 		if err != nil {
@@ -865,5 +950,68 @@ func pageTurn(t *testing.T, br *pageBrowser, bin string) {
 	c, _ := json.Marshal(state)
 	if string(a) != string(c) {
 		t.Errorf("/api/state and stephens state --json differ:\n%s\n%s", a, c)
+	}
+}
+
+// pageSoloLoop: Eva's turn of a solo game played from a phone-sized window
+// through `stephens table` itself, its server and its loop (the session
+// asking through the page, as `stephens play` asks at a terminal): the
+// questions come from the loop, each tap answers one, the turn is written
+// once, the page and the TV's board show it, the terminal's `stephens
+// state --json` agrees, and the loop goes on to the Automa's turn.
+func pageSoloLoop(t *testing.T, br *pageBrowser, bin, shots string) {
+	dir := t.TempDir()
+	path := pageCopy(t, dir, "solo-mid.yaml")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt := pageStart(t, bin, path)
+	st := pt.stateJSON(t)
+	furnaces := st["furnaces"].(map[string]any)
+	eva := st["players"].([]any)[0].(map[string]any)
+
+	p := br.newPhone(t, "Accept-Language", "en")
+	p.fits("the phone", 390, 844, true)
+	p.open(pt.link)
+	tv := br.newPhone(t)
+	tv.open(pt.link)
+	tv.open(pt.base + "/board")
+
+	p.waitFor(`document.querySelector('#question .qtext') && document.querySelector('#question .qtext').textContent === 'What did Eva do?'`, "the loop's first question")
+	p.fits("the loop's question at 390x844", 390, 844, true)
+	p.tapTargets("the loop's question at 390x844")
+	p.pick("furnace", "what Eva did")
+	p.waitFor(`document.querySelector('#question .qtext').textContent === 'From which furnace?'`, "which furnace")
+	p.pick("upper-left", "the upper-left furnace")
+	// The turn is written and the loop asks on: the Automa's turn.
+	p.waitFor(`document.querySelector('#question .qtext') && document.querySelector('#question .qtext').textContent.includes('Automa')`, "the Automa's turn asked next")
+	p.waitFor(`document.querySelector('.loglist li .t').textContent.includes('Eva took glass from the upper-left furnace')`, "Eva's turn in the log")
+	want := strconv.Itoa(int(furnaces["upper-left"].(float64)) - 1)
+	p.waitFor(`document.querySelector('.corner.upper-left .furnace .count').textContent === '`+want+`'`, "the furnace Eva took glass from")
+	tv.waitFor(`document.querySelector('.corner.upper-left .furnace .count').textContent === '`+want+`'`, "the TV's board updated")
+	p.shoot(shots, "solo-loop-en-phone-390x844.png", 390, 844, true)
+
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb, _, err := game.ParseFileState(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fa, _, err := game.ParseFileState(after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(fb.Events); len(fa.Events) != n+1 || fa.Events[n].Kind != game.KindFurnace || fa.Events[n].Seat != 0 || fa.Events[n].At != "upper-left" {
+		t.Errorf("the game file went from %d to %d events, the last %+v: want Eva's one turn", n, len(fa.Events), fa.Events[len(fa.Events)-1])
+	}
+	st = pt.stateJSON(t)
+	if got := st["furnaces"].(map[string]any)["upper-left"]; got != furnaces["upper-left"].(float64)-1 {
+		t.Errorf("stephens state --json: the upper-left furnace holds %v", got)
+	}
+	if got := st["players"].([]any)[0].(map[string]any)["turns"]; got != eva["turns"].(float64)+1 {
+		t.Errorf("stephens state --json: Eva has %v turns, had %v", got, eva["turns"])
 	}
 }

@@ -98,7 +98,7 @@ func TestPageSaysEverythingInEveryLanguage(t *testing.T) {
 	for _, name := range pgFixtures {
 		s, path := pgServer(t, name)
 		for _, lang := range locales.Supported {
-			for _, page := range []string{"/", "/board", "/live", "/rules", "/rules?game=sintra&q=glass", "/rules/omg/production-chain", "/rules/stephens/reset-phase"} {
+			for _, page := range []string{"/", "/board", "/live", "/log", "/rules", "/rules?game=sintra&q=glass", "/rules/omg/production-chain", "/rules/stephens/reset-phase"} {
 				r := pgGet(t, s, page, "Cookie", "lang="+lang)
 				body := pgBody(t, r)
 				if r.StatusCode != 200 {
@@ -318,5 +318,34 @@ func TestPageLiveView(t *testing.T) {
 		if p.TurnsLeft != "" {
 			t.Errorf("%s has turns left after the end: %q", p.Name, p.TurnsLeft)
 		}
+	}
+}
+
+// The page shows the last entries of the log and links to all of them
+// (a phone cannot run stephens log); /log has every entry, the newest
+// first, in the asker's language, and weighs within the page's budget
+// even for a whole game; the TV's board has no link.
+func TestPageWholeLog(t *testing.T) {
+	s, _ := pgServer(t, "two-over.yaml")
+	page := pgBody(t, pgGet(t, s, "/", "Accept-Language", "pt"))
+	if !strings.Contains(page, `<a class="more" href="/log">Ver o registo todo</a>`) {
+		t.Error("the page has no link to the whole log")
+	}
+	if board := pgBody(t, pgGet(t, s, "/board")); strings.Contains(board, `href="/log"`) {
+		t.Error("the TV's board links to the log")
+	}
+	r := pgGet(t, s, "/log", "Accept-Language", "de")
+	body := pgBody(t, r)
+	n := regexp.MustCompile(`<li><span class="n">(\d+)</span>`).FindAllStringSubmatch(body, -1)
+	if r.StatusCode != 200 || len(n) != 208 || n[0][1] != "208" || n[207][1] != "1" {
+		t.Fatalf("/log: %d with %d entries", r.StatusCode, len(n))
+	}
+	if !strings.Contains(body, "Was bisher geschah") || len(body)+15000+12000 > 150*1000 { // with the style and the script
+		t.Errorf("/log in German, %d bytes", len(body))
+	}
+	// A short game: no link, nothing left out.
+	s, _ = pgServer(t, "two-start.yaml")
+	if page := pgBody(t, pgGet(t, s, "/")); strings.Contains(page, `href="/log"`) {
+		t.Error("a link to the whole log when the page shows all of it")
 	}
 }

@@ -280,11 +280,19 @@ func (s *Server) guard(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cross-Origin-Resource-Policy", "same-origin")
 	h.Set("Cache-Control", "no-store")
 	if !s.hostAllowed(r.Host) {
+		if wantsPage(r) {
+			s.refusePage(w, r, http.StatusForbidden, refusedHost)
+			return
+		}
 		s.refuse(w, r, http.StatusForbidden, "table.refused.host")
 		return
 	}
 	if t := r.URL.Query().Get("t"); t != "" && r.Method == http.MethodGet {
 		if !s.tokenIs(t) {
+			if wantsPage(r) {
+				s.refusePage(w, r, http.StatusUnauthorized, refusedOldToken)
+				return
+			}
 			s.refuse(w, r, http.StatusUnauthorized, "table.refused.token")
 			return
 		}
@@ -303,7 +311,14 @@ func (s *Server) guard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !s.authorized(r) {
-		s.refuse(w, r, http.StatusUnauthorized, "table.refused.token")
+		switch {
+		case !wantsPage(r):
+			s.refuse(w, r, http.StatusUnauthorized, "table.refused.token")
+		case s.triedKey(r):
+			s.refusePage(w, r, http.StatusUnauthorized, refusedOldToken)
+		default:
+			s.refusePage(w, r, http.StatusUnauthorized, refusedNoToken)
+		}
 		return
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -340,6 +355,13 @@ func (s *Server) authorized(r *http.Request) bool {
 		return true
 	}
 	return false
+}
+
+// triedKey: the request carries a key that is not this run's (the cookie
+// of an earlier run, a wrong bearer token).
+func (s *Server) triedKey(r *http.Request) bool {
+	_, err := r.Cookie(cookieName)
+	return err == nil || r.Header.Get("Authorization") != ""
 }
 
 // tokenIs compares in constant time.

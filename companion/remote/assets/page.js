@@ -32,11 +32,17 @@
   }
 
   // The live part: fetched again, open details kept open.
+  // Each refresh counts: an answer that comes back after a later one's
+  // (the network does not keep order) is old news and is dropped.
+  var liveSeq = 0, questionSeq = 0;
+
   function refreshLive() {
     if (!live || !liveURL) return Promise.resolve();
+    var n = ++liveSeq;
     return get(liveURL).then(function (r) {
-      if (!r.ok) return;
+      if (!r.ok || n !== liveSeq) return;
       return r.text().then(function (html) {
+        if (n !== liveSeq) return;
         var open = [];
         live.querySelectorAll("details").forEach(function (d, i) { if (d.open) open.push(i); });
         live.innerHTML = html; // our own template's HTML, escaped by html/template
@@ -48,10 +54,12 @@
 
   function refreshQuestion() {
     if (!box && !asking) return Promise.resolve();
+    var n = ++questionSeq;
     return get("/api/question").then(function (r) {
+      if (n !== questionSeq) return;
       if (r.status === 204) { show(null); return; }
       if (!r.ok) return;
-      return r.json().then(show);
+      return r.json().then(function (q) { if (n === questionSeq) show(q); });
     }).catch(function () {});
   }
 
@@ -88,6 +96,7 @@
         try { data = t ? JSON.parse(t) : null; } catch (e) { data = null; }
         sending = false;
         if (r.ok) {
+          questionSeq++; // the answer's reply is newer than a refresh under way
           show(data);
           refreshLive();
           return;
