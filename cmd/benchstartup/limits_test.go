@@ -12,7 +12,7 @@ import (
 )
 
 // The limits the project keeps on its own code (README, Development):
-// no non-test Go file over 450 lines, and cmd/ at most 30% of the
+// no non-test Go file over 450 lines, and cmd/ at most a quarter of the
 // non-test, non-generated Go lines; the rest is the core (companion/,
 // rules/, data/, locales/). Run it alone, with the share printed:
 //
@@ -20,7 +20,7 @@ import (
 
 const (
 	maxFileLines = 450
-	maxCmdShare  = 0.30
+	maxCmdShare  = 0.25
 )
 
 // generatedHeader is Go's mark of a generated file (go help generate),

@@ -82,22 +82,35 @@ func exitOnInterrupt(a *cmdutil.App, ch chan os.Signal) (stop func()) {
 	}
 	done := make(chan struct{})
 	go func() {
-		select {
-		case sig := <-ch:
-			store.HoldWrites()
-			err := cmdutil.ErrInterrupted
-			if sig != os.Interrupt {
-				err = &cmdutil.Stopped{Sig: sig}
+		for {
+			select {
+			case sig := <-ch:
+				if closing := a.Closing.Take(); closing != nil && sig == os.Interrupt {
+					closing() // the command ends by itself (the table view)
+					continue
+				}
+				stopNow(a, sig)
+			case <-done:
+				return
 			}
-			if hints := a.StopHints.Get(); len(hints) > 0 {
-				code, msg, _ := cmdutil.Classify(err, a.P)
-				err = &cmdutil.ExitErr{Code: code, Msg: msg, Hints: hints, Err: err}
-			}
-			os.Exit(cmdutil.PrintError(a.IO.Err, a.IO.ErrWidth, err, a.P))
-		case <-done:
 		}
 	}()
 	return func() { signal.Stop(ch); close(done) }
+}
+
+// stopNow waits for a write under way, says why the command stopped and
+// exits 130 (Ctrl-C) or 128 + the signal's number.
+func stopNow(a *cmdutil.App, sig os.Signal) {
+	store.HoldWrites()
+	err := cmdutil.ErrInterrupted
+	if sig != os.Interrupt {
+		err = &cmdutil.Stopped{Sig: sig}
+	}
+	if hints := a.StopHints.Get(); len(hints) > 0 {
+		code, msg, _ := cmdutil.Classify(err, a.P)
+		err = &cmdutil.ExitErr{Code: code, Msg: msg, Hints: hints, Err: err}
+	}
+	os.Exit(cmdutil.PrintError(a.IO.Err, a.IO.ErrWidth, err, a.P))
 }
 
 // versionOnly: args ask for the version and nothing else (--lang aside).

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -29,12 +30,16 @@ import (
 //	tableevents start          open /api/events and read its first event
 //	tableevents next           the next event's data on stdout (fails
 //	                           without one within 2 s)
+//	tablestop                  Ctrl-C (SIGINT) to stephens table: its exit
+//	                           code and the rest of its output on stdout
+//	                           (fails when it does not end within 5 s)
 func tableCmds() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
 	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
 		"tableserve":  cmdTableServe,
 		"tableget":    cmdTableGet,
 		"tablepost":   cmdTablePost,
 		"tableevents": cmdTableEvents,
+		"tablestop":   cmdTableStop,
 		// table_loop_script_test.go
 		"tablequestion":   cmdTableQuestion,
 		"tableeventuntil": cmdTableEventUntil,
@@ -52,6 +57,8 @@ func withTableCmds(cmds map[string]func(ts *testscript.TestScript, neg bool, arg
 // tableRun is a script's running table view.
 type tableRun struct {
 	base, token string
+	proc        *exec.Cmd
+	rest        chan string // the output after the address, closed at its end
 	events      *bufio.Reader
 	eventsBody  io.Closer
 }
@@ -125,7 +132,8 @@ func cmdTableServe(ts *testscript.TestScript, neg bool, args []string) {
 			if rest, ok := strings.CutPrefix(line, "http://"); ok {
 				host, query, _ := strings.Cut(rest, "/?t=")
 				tableRunsMu.Lock()
-				tableRuns[ts] = &tableRun{base: "http://" + host, token: query}
+				rest := make(chan string, 64)
+				tableRuns[ts] = &tableRun{base: "http://" + host, token: query, proc: cmd, rest: rest}
 				tableRunsMu.Unlock()
 				ts.Defer(func() {
 					tableRunsMu.Lock()
@@ -135,9 +143,14 @@ func cmdTableServe(ts *testscript.TestScript, neg bool, args []string) {
 					delete(tableRuns, ts)
 					tableRunsMu.Unlock()
 				})
-				go func() { // the rest of its output, unread
-					for range lines {
+				go func() { // the rest of its output, for tablestop
+					for line := range lines {
+						select {
+						case rest <- line:
+						default: // nobody reads it: dropped
+						}
 					}
+					close(rest)
 				}()
 				return
 			}
@@ -250,5 +263,36 @@ func nextEvent(ts *testscript.TestScript, r *tableRun, wait time.Duration) strin
 	case <-time.After(wait):
 		ts.Fatalf("no event within %s", wait)
 		return ""
+	}
+}
+
+// cmdTableStop presses Ctrl-C at stephens table: the table view closes by
+// itself, says so, and exits 0.
+func cmdTableStop(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: tablestop")
+	}
+	r := runOf(ts)
+	ts.Check(r.proc.Process.Signal(os.Interrupt))
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case line, ok := <-r.rest:
+			if !ok {
+				err := r.proc.Wait()
+				code := 0
+				var ee *exec.ExitError
+				if errors.As(err, &ee) {
+					code = ee.ExitCode()
+				} else {
+					ts.Check(err)
+				}
+				fmt.Fprintf(ts.Stdout(), "exit %d\n", code)
+				return
+			}
+			fmt.Fprintln(ts.Stdout(), line)
+		case <-deadline:
+			ts.Fatalf("stephens table did not end within 5 s of Ctrl-C")
+		}
 	}
 }

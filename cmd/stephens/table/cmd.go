@@ -64,6 +64,12 @@ func RunTable(ctx context.Context, a *cmdutil.App, listen string) error {
 	if a.IO.OutTTY {
 		o.Term = a.IO.Prompts // the terminal itself: the QR code's colours are no flaw
 	}
+	// Ctrl-C closes the table view: the server stops, the loop keeps the
+	// open unit's draft, and the command says so (exit 0).
+	ctx, closeTable := context.WithCancel(ctx)
+	defer closeTable()
+	a.Closing.Set(closeTable)
+	defer a.Closing.Set(nil)
 	return listenError(a, Run(ctx, o))
 }
 

@@ -21,6 +21,10 @@ type App struct {
 	// outside a prompt, SIGTERM, SIGHUP) ends the command: the play loop
 	// sets them once its game is open.
 	StopHints hintBox
+	// Closing, when set, ends the command by itself on Ctrl-C (the table
+	// view: the server closes, the loop keeps its draft, the command says
+	// so and exits 0); a second Ctrl-C, or SIGTERM/SIGHUP, exits as always.
+	Closing closeBox
 	// startDisksAsked: this session already asked the starting masters'
 	// disks (a new game at the menu), so "decide later" holds.
 	StartDisksAsked bool
@@ -53,6 +57,28 @@ func (h *hintBox) Get() []string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.hints
+}
+
+// closeBox holds the function Ctrl-C calls instead of exiting.
+type closeBox struct {
+	mu    sync.Mutex
+	close func()
+}
+
+// Set makes Ctrl-C call close (nil: exit as always).
+func (c *closeBox) Set(close func()) {
+	c.mu.Lock()
+	c.close = close
+	c.mu.Unlock()
+}
+
+// Take returns the function to call and clears it: a second Ctrl-C exits.
+func (c *closeBox) Take() func() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	f := c.close
+	c.close = nil
+	return f
 }
 
 // prompter asks the table at a terminal: the promptui adapter
