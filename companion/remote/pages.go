@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/locales"
@@ -20,8 +21,12 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// pageTemplates are the pages' templates (assets/*.html), parsed once.
-var pageTemplates = template.Must(template.ParseFS(assets, "assets/*.html"))
+// pageTemplates are the pages' templates (assets/*.html), parsed once, when
+// a page is first served: every other command of the binary starts without
+// parsing them (start-up, issue 27).
+var pageTemplates = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(assets, "assets/*.html"))
+})
 
 // staticTypes are the files under assets/ served as they are.
 var staticTypes = map[string]string{
@@ -148,7 +153,7 @@ func (s *Server) serveLogPage(w http.ResponseWriter, r *http.Request) {
 // plain 500 and never half a page.
 func renderPage(w http.ResponseWriter, name string, v any) {
 	var b bytes.Buffer
-	if err := pageTemplates.ExecuteTemplate(&b, name, v); err != nil {
+	if err := pageTemplates().ExecuteTemplate(&b, name, v); err != nil {
 		http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
+	"sync"
 )
 
 // The page a browser gets when it is refused before any page (issue 28):
@@ -39,10 +40,15 @@ const refusalStyle = `*{box-sizing:border-box}` +
 
 // refusalCSP is the CSP of the refusal page: the page's own, with the
 // inline style allowed by its hash in place of the site's style sheet.
-var refusalCSP = strings.Replace(csp, "style-src 'self'", "style-src 'sha256-"+hashOf(refusalStyle)+"'", 1)
+// Worked out when first served (start-up).
+var refusalCSP = sync.OnceValue(func() string {
+	return strings.Replace(csp, "style-src 'self'", "style-src 'sha256-"+hashOf(refusalStyle)+"'", 1)
+})
 
 // refusalIcon is the site's icon as a data: address (img-src allows data:).
-var refusalIcon = template.URL("data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(iconSVG()))
+var refusalIcon = sync.OnceValue(func() template.URL {
+	return template.URL("data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(iconSVG()))
+})
 
 func hashOf(s string) string {
 	sum := sha256.Sum256([]byte(s))
@@ -74,18 +80,18 @@ func (s *Server) refusePage(w http.ResponseWriter, r *http.Request, status int, 
 	p := Printer(r)
 	v := refusalView{Lang: p.Lang, Title: p.T("table.page.title"), Head: p.T("table.refusal." + kind),
 		Why: p.T("table.refusal." + kind + "_why"), Todo: p.T("table.refusal.todo"),
-		Unchanged: p.T("table.refusal.unchanged"), Style: template.CSS(refusalStyle), Icon: refusalIcon}
+		Unchanged: p.T("table.refusal.unchanged"), Style: template.CSS(refusalStyle), Icon: refusalIcon()}
 	if kind == refusedHost {
 		v.Steps = append(v.Steps, p.T("table.refusal.exact"))
 	}
 	v.Steps = append(v.Steps, p.T("table.refusal.scan"), p.T("table.refusal.ask"))
 	var b bytes.Buffer
-	if err := pageTemplates.ExecuteTemplate(&b, "refused", v); err != nil {
+	if err := pageTemplates().ExecuteTemplate(&b, "refused", v); err != nil {
 		http.Error(w, http.StatusText(status), status)
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Security-Policy", refusalCSP)
+	h.Set("Content-Security-Policy", refusalCSP())
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	_, _ = w.Write(b.Bytes())
