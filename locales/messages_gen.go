@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1861 messages
+	// en: 1862 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -634,7 +634,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.bonus_item", other: "  {{.Line}}"},
 		{id: "game.step.supply.delivery", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}"},
 		{id: "game.step.supply.delivery_bonus", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}, bonus {{.Bonus}} ({{.Reward}})"},
-		{id: "game.step.supply.earned", other: "bonus: {{.Line}}"},
+		{id: "game.step.supply.earned", other: "bonus {{.Line}}"},
 		{id: "game.step.supply.factory", other: "{{.Factory}}: {{.Bonuses}}"},
 		{id: "game.step.supply.factory_proven", other: "{{.Factory}}: {{.Bonuses}} (shown by the rulebook's example; check your board for the rest)"},
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: bonus not transcribed; read it on the board"},
@@ -1769,8 +1769,8 @@ var catalogs = [...][]message{
 		{id: "values.start_disks.missed_vp", other: "{{.Name}}'s starting master came from 2a: the 2a VP of the reset phases gone by was missed; move {{.Name}}'s score marker up {{.N}}."},
 		{id: "values.supply.also", other: "{{.Line}}; also on {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Which bonus does the {{.Factory}} show for {{.Cubes}}?"},
-		{id: "values.supply.earned_proven", other: "bonus: {{.Line}} (the rulebook's supply example shows it on this factory, p. 18)"},
-		{id: "values.supply.earned_told", other: "bonus: {{.Line}} (the {{.Factory}} shows it, as the table read the board)"},
+		{id: "values.supply.earned_proven", other: "bonus {{.Line}} (the rulebook's supply example shows it on this factory, p. 18)"},
+		{id: "values.supply.earned_told", other: "bonus {{.Line}} (the {{.Factory}} shows it, as the table read the board)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; its other bonuses are not known: read them on the board"},
 		{id: "values.supply.not_kept", other: "Not kept: to transcribe the factory's bonuses later, run stephens components bonuses."},
 		{id: "values.supply.not_shown", other: "Then the {{.Factory}} takes no delivery of {{.Cubes}}: only {{.Bonus}} pays for these cubes, and it is not printed there. Pick another delivery."},
@@ -1813,6 +1813,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} to {{.Max}}"},
 		{id: "walk.number.not_whole_from", other: "\"{{.Value}}\" is not a whole number: type one from {{.Min}} up"},
 		{id: "walk.picked", other: "{{.Label}} (so far: {{.List}})"},
+		{id: "walk.picked_in", other: "{{.Label}}; so far: {{.List}})"},
 		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, but {{.Other}} gives 1 ({{.Listed}}); give one of the two, or make them agree", other: "{{.Flag}} {{.Value}}, but {{.Other}} gives {{.Count}} ({{.Listed}}); give one of the two, or make them agree"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} gives {{.Key}} twice ({{.First}} and {{.Second}}); give each player's value once"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} is not one of the players ({{.Keys}})"},
@@ -1869,7 +1870,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1877 messages
+	// de: 1878 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2500,7 +2501,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.bonus_item", other: "  {{.Line}}"},
 		{id: "game.step.supply.delivery", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}"},
 		{id: "game.step.supply.delivery_bonus", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}, Ertrag {{.Bonus}} ({{.Reward}})"},
-		{id: "game.step.supply.earned", other: "Ertrag: {{.Line}}"},
+		{id: "game.step.supply.earned", other: "Ertrag {{.Line}}"},
 		{id: "game.step.supply.factory", other: "{{.Factory}}: {{.Bonuses}}"},
 		{id: "game.step.supply.factory_proven", other: "{{.Factory}}: {{.Bonuses}} (so im Beispiel der Spielregel; den Rest zeigt dein Spielplan)"},
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: Ertrag noch nicht notiert; lies ihn auf dem Spielplan ab"},
@@ -3649,8 +3650,8 @@ var catalogs = [...][]message{
 		{id: "values.start_disks.missed_vp", other: "Der Meister des Ersthandwerks von {{.Name}} stammt von 2a: Der SP für 2a aus den bisherigen Ruhephasen fehlt noch; rück die SP-Scheibe von {{.Name}} um {{.N}} vor."},
 		{id: "values.supply.also", other: "{{.Line}}; auch an {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Welchen Ertrag zeigt die {{.Factory}} für {{.Cubes}}?"},
-		{id: "values.supply.earned_proven", other: "Ertrag: {{.Line}} (das Versorgungsbeispiel der Regel zeigt ihn an dieser Fabrik, S. 18)"},
-		{id: "values.supply.earned_told", other: "Ertrag: {{.Line}} (so zeigt ihn die {{.Factory}} laut eurem Blick auf den Spielplan)"},
+		{id: "values.supply.earned_proven", other: "Ertrag {{.Line}} (das Versorgungsbeispiel der Regel zeigt ihn an dieser Fabrik, S. 18)"},
+		{id: "values.supply.earned_told", other: "Ertrag {{.Line}} (so zeigt ihn die {{.Factory}} laut eurem Blick auf den Spielplan)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; ihre übrigen Erträge sind nicht bekannt: lies sie auf dem Spielplan ab"},
 		{id: "values.supply.not_kept", other: "Nicht behalten: Die Erträge der Fabrik kannst du später mit stephens components bonuses abschreiben."},
 		{id: "values.supply.not_shown", other: "Dann nimmt die {{.Factory}} keine Lieferung von {{.Cubes}} an: Nur {{.Bonus}} bringt für diese Spielsteine etwas, und der ist dort nicht aufgedruckt. Wählt eine andere Lieferung."},
@@ -3693,6 +3694,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine von {{.Min}} bis {{.Max}} ein"},
 		{id: "walk.number.not_whole_from", other: "„{{.Value}}“ ist keine ganze Zahl: Gib eine ab {{.Min}} ein"},
 		{id: "walk.picked", other: "{{.Label}} (bisher: {{.List}})"},
+		{id: "walk.picked_in", other: "{{.Label}}; bisher: {{.List}})"},
 		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, aber {{.Other}} nennt 1 ({{.Listed}}); gib nur eines von beiden an oder bring sie in Einklang", other: "{{.Flag}} {{.Value}}, aber {{.Other}} nennt {{.Count}} ({{.Listed}}); gib nur eines von beiden an oder bring sie in Einklang"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} nennt {{.Key}} zweimal ({{.First}} und {{.Second}}); gib den Wert jeder Person nur einmal an"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} spielt nicht mit (es spielen {{.Keys}})"},
@@ -3749,7 +3751,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1869 messages
+	// pt: 1870 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4378,7 +4380,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.bonus_item", other: "  {{.Line}}"},
 		{id: "game.step.supply.delivery", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}"},
 		{id: "game.step.supply.delivery_bonus", other: "{{.Name}} → {{.Factory}}: {{.Cubes}}, bónus {{.Bonus}} ({{.Reward}})"},
-		{id: "game.step.supply.earned", other: "bónus: {{.Line}}"},
+		{id: "game.step.supply.earned", other: "bónus {{.Line}}"},
 		{id: "game.step.supply.factory", other: "{{.Factory}}: {{.Bonuses}}"},
 		{id: "game.step.supply.factory_proven", other: "{{.Factory}}: {{.Bonuses}} (segundo o exemplo do livro de regras; o resto vê-se no teu tabuleiro)"},
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: bónus não transcrito; vê-o no tabuleiro"},
@@ -5521,8 +5523,8 @@ var catalogs = [...][]message{
 		{id: "values.start_disks.missed_vp", other: "O mestre inicial de {{.Name}} veio da 2a: faltou o PV da 2a das fases de renovação anteriores; avança {{.N}} o marcador de pontuação de {{.Name}}."},
 		{id: "values.supply.also", other: "{{.Line}}; também {{.Factories}}"},
 		{id: "values.supply.ask_bonus", other: "Que bónus mostra a {{.Factory}} para {{.Cubes}}?"},
-		{id: "values.supply.earned_proven", other: "bónus: {{.Line}} (o exemplo de fornecimento do livro de regras mostra-o nesta fábrica, p. 18)"},
-		{id: "values.supply.earned_told", other: "bónus: {{.Line}} (é o que a {{.Factory}} mostra, segundo o que se leu no tabuleiro)"},
+		{id: "values.supply.earned_proven", other: "bónus {{.Line}} (o exemplo de fornecimento do livro de regras mostra-o nesta fábrica, p. 18)"},
+		{id: "values.supply.earned_told", other: "bónus {{.Line}} (é o que a {{.Factory}} mostra, segundo o que se leu no tabuleiro)"},
 		{id: "values.supply.factory_partly", other: "{{.Factory}}: {{.Bonuses}}; os outros bónus não se conhecem: vê-os no tabuleiro"},
 		{id: "values.supply.not_kept", other: "Não foi guardado: para transcrever mais tarde os bónus da fábrica, usa stephens components bonuses."},
 		{id: "values.supply.not_shown", other: "Então a {{.Factory}} não aceita {{.Cubes}}: só {{.Bonus}} dá algo por estes cubos, e não está impresso lá. Escolham outro fornecimento."},
@@ -5565,6 +5567,7 @@ var catalogs = [...][]message{
 		{id: "walk.number.not_whole", other: "«{{.Value}}» não é um número inteiro: escreve um de {{.Min}} a {{.Max}}"},
 		{id: "walk.number.not_whole_from", other: "«{{.Value}}» não é um número inteiro: escreve um a partir de {{.Min}}"},
 		{id: "walk.picked", other: "{{.Label}} (até agora: {{.List}})"},
+		{id: "walk.picked_in", other: "{{.Label}}; até agora: {{.List}})"},
 		{id: "walk.problem.count_disagrees", one: "{{.Flag}} {{.Value}}, mas {{.Other}} indica 1 ({{.Listed}}); indica só um dos dois, ou põe-nos de acordo", other: "{{.Flag}} {{.Value}}, mas {{.Other}} indica {{.Count}} ({{.Listed}}); indica só um dos dois, ou põe-nos de acordo"},
 		{id: "walk.problem.key_twice", other: "{{.Flag}} dá {{.Key}} duas vezes ({{.First}} e {{.Second}}); dá o valor de cada jogador uma só vez"},
 		{id: "walk.problem.key_unknown", other: "{{.Flag}} {{.Value}}: {{.Key}} não é um dos jogadores ({{.Keys}})"},

@@ -457,7 +457,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 		t.Fatalf("play: %v\nasked: %q", err, sp.asked)
 	}
 	for _, want := range []string{
-		"bonus: B5: 1 orange → +2 influence (the upper-right small factory shows it, as the table read the board)",
+		"bonus B5: 1 orange → +2 influence (the upper-right small factory shows it, as the table read the board)",
 		"note: B5 is on the lower-left small factory (the rulebook's supply example, p. 18); no edition says",
 		"Not kept: to transcribe the factory's bonuses later, run stephens components bonuses.",
 	} {

@@ -80,7 +80,7 @@ func (c *Cascade) Next() Part {
 			if whole := strings.Join(c.prefix, ":"); !q.GoesOn(whole) {
 				// Said with the part's own question where it has one ("Which
 				// bonus does the upper-right small factory show for 1 orange?").
-				said := p.T("walk.picked", "Label", c.label, "List", strings.Join(c.picked[:len(c.picked)-1], " · "))
+				said := pickedSoFar(p, c.label, strings.Join(c.picked[:len(c.picked)-1], " · "))
 				if ask := q.PartAsk(c.prefix[:level]); ask.ID != "" {
 					said = p.Render(ask)
 				}
@@ -97,7 +97,7 @@ func (c *Cascade) Next() Part {
 			}
 		}
 		if level > 0 {
-			part.Ask = p.T("walk.picked", "Label", c.label, "List", strings.Join(c.picked, " · "))
+			part.Ask = pickedSoFar(p, c.label, strings.Join(c.picked, " · "))
 		}
 		if ask := q.PartAsk(c.prefix); ask.ID != "" {
 			part.Ask = p.Render(ask)
@@ -178,7 +178,7 @@ func (l *ListPick) Ask() string {
 	if len(l.picked) == 0 {
 		return l.label
 	}
-	return l.p.T("walk.picked", "Label", l.label, "List", strings.Join(l.picked, ", "))
+	return pickedSoFar(l.p, l.label, strings.Join(l.picked, ", "))
 }
 
 // Addable are the options that may still be added to what is picked, in
@@ -236,4 +236,14 @@ func PartsSaid(q *walk.Question, parts string, p *locales.Printer) (ask, answer 
 		ask = p.Render(first)
 	}
 	return ask, answer
+}
+
+// pickedSoFar is a question with what is picked so far: in the label's own
+// brackets when it ends with a note ("(pick each, then done; so far: O2)"),
+// never a second pair beside it.
+func pickedSoFar(p *locales.Printer, label, list string) string {
+	if inner, ok := strings.CutSuffix(label, ")"); ok && strings.Contains(inner, "(") {
+		return p.T("walk.picked_in", "Label", inner, "List", list)
+	}
+	return p.T("walk.picked", "Label", label, "List", list)
 }

@@ -189,3 +189,25 @@ func TestListOfferedAndResumed(t *testing.T) {
 }
 
 var errNeedsApprentice = errors.New("the master needs the apprentice")
+
+// A question that ends with its own note gets what is picked so far inside
+// that note, not a second pair of brackets beside it (play test pt2: "(pick
+// each, then done) (so far: O2)"); in German and Portuguese too.
+func TestListPickedSoFarInsideTheQuestionsNote(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "Effects (pick each, then done; so far: apprentice)",
+		"de": "Effects (pick each, then done; bisher: apprentice)",
+		"pt": "Effects (pick each, then done; até agora: apprentice)",
+	} {
+		q := professions()
+		q.Prompt = lit("Effects (pick each, then done)")
+		var kept []string
+		l := asking(q, "", &kept).List(locales.New(lang))
+		if err := l.Add("apprentice"); err != nil {
+			t.Fatal(err)
+		}
+		if got := l.Ask(); got != want {
+			t.Errorf("%s: asking %q, want %q", lang, got, want)
+		}
+	}
+}
