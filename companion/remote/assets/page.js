@@ -52,6 +52,12 @@
     }).catch(function () {});
   }
 
+  // wanted is the open question's id as the last event said it; a refresh
+  // that failed, or came back before the server had moved on, is tried
+  // again a few times until the page shows it (a busy machine or network
+  // must not leave an answered question on the TV).
+  var wanted = null, retries = 0;
+
   function refreshQuestion() {
     if (!box && !asking) return Promise.resolve();
     var n = ++questionSeq;
@@ -60,7 +66,10 @@
       if (r.status === 204) { show(null); return; }
       if (!r.ok) return;
       return r.json().then(function (q) { if (n === questionSeq) show(q); });
-    }).catch(function () {});
+    }).catch(function () {}).then(function () {
+      if (n !== questionSeq || wanted === null || asked === wanted) { retries = 0; return; }
+      if (retries++ < 5) setTimeout(refreshQuestion, 300);
+    });
   }
 
   // The TV shows what the table is asked, without a way to answer.
@@ -295,6 +304,8 @@
         version = d.version;
         refreshLive();
       }
+      wanted = d.question;
+      retries = 0;
       if ((box || asking) && d.question !== asked) refreshQuestion();
     });
     source.addEventListener("open", function () { setConn(true); });
