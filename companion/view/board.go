@@ -63,9 +63,14 @@ func (sc Screen) Board(w io.Writer, s *game.State) {
 		fmt.Fprintln(w, sc.Wrap(p.T("game.board.start_disks_pending", "Names", p.Text(play.Names(s, pending)))))
 	}
 	if s.EndTriggered && s.Settings.Mode == game.Multiplayer && s.InTurns() {
+		// In turn order from whoever is next, as the line said when the end
+		// was triggered (play.EndCount; play test de3 #10).
 		var parts []string
-		for i := range s.Players {
-			parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[i].Name), s.TurnsLeft(i)))
+		for k := range s.Order {
+			seat := s.Order[(s.Cursor+k)%len(s.Order)]
+			if s.Player(seat) != nil {
+				parts = append(parts, fmt.Sprintf("%s %d", shown(s.Settings.Players[seat].Name), s.TurnsLeft(seat)))
+			}
 		}
 		fmt.Fprintln(w, sc.Wrap(p.T("game.board.turns_left", "List", strings.Join(parts, ", "))))
 	}
