@@ -77,15 +77,8 @@ func (sc Screen) Games(w io.Writer, list []GameListing) error {
 		p.T("game.games.status"), p.T("game.games.result")}, rows); err != nil {
 		return err
 	}
-	// The hint is for a game that goes on: under finished games alone it
-	// would invite a resume there is none of (play test de3 #9).
-	for _, l := range list {
-		if l.Status != string(game.PhaseOver) && l.Status != StatusBroken {
-			_, err := fmt.Fprintln(w, sc.Wrap(p.T("game.games.hint")))
-			return err
-		}
-	}
-	return nil
+	_, err := fmt.Fprintln(w, sc.Wrap(p.T("game.games.hint")))
+	return err
 }
 
 // Listing is a saved game's row of the listing (Games), from the

@@ -82,28 +82,6 @@ func TestSamePlay(t *testing.T) {
 	}
 }
 
-// The hint to resume a game is shown under a list with a game that goes
-// on, never under finished games alone (play test de3 #9).
-func TestGamesHintOnlyForAGameThatGoesOn(t *testing.T) {
-	sc := screen("en", 100, true)
-	started := time.Date(2026, 11, 28, 19, 30, 0, 0, time.Local)
-	over := sc.Listing("g.yaml", true, record.Entry{Phase: game.PhaseOver, Game: record.Game{Started: started, Winners: []string{"Ana"}}})
-	going := sc.Listing("h.yaml", false, record.Entry{Phase: game.PhaseTurns, Game: record.Game{Started: started}})
-	hint := sc.P.T("game.games.hint")
-	for _, c := range []struct {
-		list []GameListing
-		want bool
-	}{{[]GameListing{over}, false}, {[]GameListing{over, going}, true}} {
-		var b strings.Builder
-		if err := sc.Games(&b, c.list); err != nil {
-			t.Fatal(err)
-		}
-		if got := strings.Contains(b.String(), hint); got != c.want {
-			t.Errorf("%d games: hint shown %v, want %v:\n%s", len(c.list), got, c.want, b.String())
-		}
-	}
-}
-
 // Once the end is triggered the board says the turns left in turn order
 // from whoever is next, as the line at the trigger did (play.EndCount),
 // not in seat order (play test de3 #10; rules-facts §5.3).
