@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1862 messages
+	// en: 1867 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -469,6 +469,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.final_not_triggered", other: "the final reset phase comes only after the end is triggered"},
 		{id: "game.problem.furnace_empty", other: "the {{.Furnace}} is empty"},
 		{id: "game.problem.furnaces_all_empty", other: "every furnace is empty: there is no glass to take"},
+		{id: "game.problem.gained_seats", other: "the cubes gained at step 5 are given for {{.N}} players; the game has {{.Players}}"},
 		{id: "game.problem.game_over", other: "the game is over; nothing more can be recorded"},
 		{id: "game.problem.has_apprentice", other: "profession #{{.Index}} at the {{.Row}} already has an apprentice ({{.Apprentice}})"},
 		{id: "game.problem.mode_count", other: "mode {{.Mode}} does not fit {{.N}} players"},
@@ -504,6 +505,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.same_name", other: "\"{{.Name}}\" is named twice; names must differ"},
 		{id: "game.problem.setup_done", other: "that setup draw is already made"},
 		{id: "game.problem.start_disk_named", other: "the disk of {{.Player}}'s starting master is already named"},
+		{id: "game.problem.supply_beyond_gained", other: "{{.Name}} cannot deliver {{.Cubes}}: {{if .None}}every cube gained at step 5 is delivered{{else}}of the cubes gained at step 5 only {{.Left}} remain to deliver{{end}}; the supply step delivers those and no more"},
 		{id: "game.problem.supply_bonus_not_there", other: "the {{.Factory}} does not carry bonus {{.Bonus}} in your transcription"},
 		{id: "game.problem.supply_combination", other: "these cubes are not a valid combination: deliver 1 black, 1 orange, 1 pink, black+pink, black+orange or black+pink+orange"},
 		{id: "game.problem.supply_none", other: "a delivery needs at least 1 cube"},
@@ -529,6 +531,7 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_bonus_worker", other: "bonus B4 (1 black, 1 pink and 1 orange: place a worker): `NAME:create:SIDE:ROW:DISK` or NAME:reinforce:SIDE:ROW:N:DISK"},
 		{id: "game.reset.flag_empty", other: "the `POSITIONS` of the empty furnaces, comma-separated (when the turns were not logged)"},
 		{id: "game.reset.flag_final", other: "start the final reset phase by hand"},
+		{id: "game.reset.flag_gained", other: "activate investments step (5): `NAME:CUBES` the cubes that player's activated columns gave, e.g. Ana:2orange+black, or NAME:none; step 6 then delivers those and no more (repeatable)"},
 		{id: "game.reset.flag_no_supply", other: "supply step (6): nobody supplies the small factories"},
 		{id: "game.reset.flag_reached", other: "step 1: the army reached or passed a score marker (--reached=false: it did not)"},
 		{id: "game.reset.flag_reached_2a", other: "step 3: the 2a VP took a score marker to the army or past it (the end is triggered)"},
@@ -607,6 +610,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.line", other: "{{.Factory}}: {{.Cubes}} back to the supply"},
 		{id: "game.step.empty.none", other: "The small factories are already empty."},
 		{id: "game.step.empty.title", other: "empty the small factories"},
+		{id: "game.step.investments.ask_gained", other: "{{.Name}}: which cubes did your activated investment columns give? (e.g. 2 orange + black; none)"},
 		{id: "game.step.investments.text", other: "{{if .Solo}}You may{{else}}Each player may{{end}} activate {{if .Solo}}your{{else}}their{{end}} investment columns one by one: a column is all or nothing. Pay its forest and dune steps first (a column you cannot pay stays idle), then take its VP, and park its cubes on the cards; they never go to your personal supply."},
 		{id: "game.step.investments.title", other: "activate investments"},
 		{id: "game.step.met.done", other: "done, and {{if .TwoA}}the VP from 2a{{else}}the investments' VP{{end}} took a score marker to the army ({{.Army}}) or past it: the end is triggered"},
@@ -640,6 +644,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: bonus not transcribed; read it on the board"},
 		{id: "game.step.supply.no_more", other: "no more deliveries"},
 		{id: "game.step.supply.one_of", other: "whichever this factory carries: {{.List}}"},
+		{id: "game.step.supply.parked", other: "{{.Name}}: {{if .None}}every cube gained at step 5 is delivered{{else}}still to deliver from step 5: {{.Cubes}}{{end}}"},
 		{id: "game.step.supply.read_board", other: "Which factory carries which bonus is printed only on the board (\"stephens components bonuses\" keeps it). The bonus list:"},
 		{id: "game.step.supply.so_far", other: "Delivered so far in this step:"},
 		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},
@@ -1870,7 +1875,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1878 messages
+	// de: 1883 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2334,6 +2339,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.final_not_triggered", other: "die letzte Ruhephase kommt erst, nachdem das Spielende ausgelöst ist"},
 		{id: "game.problem.furnace_empty", other: "der {{.Furnace}} ist leer"},
 		{id: "game.problem.furnaces_all_empty", other: "alle Schmelzöfen sind leer: es gibt kein Glas zu nehmen"},
+		{id: "game.problem.gained_seats", other: "die Spielsteine aus Schritt 5 sind für {{.N}} Personen angegeben, die Partie hat {{.Players}}"},
 		{id: "game.problem.game_over", other: "die Partie ist vorbei; es lässt sich nichts mehr eintragen"},
 		{id: "game.problem.has_apprentice", other: "Handwerk Nr. {{.Index}} an der {{dat .Row}} hat schon einen Lehrling ({{.Apprentice}})"},
 		{id: "game.problem.mode_count", other: "der Modus {{.Mode}} passt nicht zu {{.N}} Personen"},
@@ -2369,6 +2375,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.same_name", other: "„{{.Name}}“ kommt doppelt vor; die Namen müssen sich unterscheiden"},
 		{id: "game.problem.setup_done", other: "diese Ziehung beim Aufbau ist schon erfolgt"},
 		{id: "game.problem.start_disk_named", other: "die Scheibe für das Ersthandwerk von {{.Player}} ist schon eingetragen"},
+		{id: "game.problem.supply_beyond_gained", other: "{{.Name}} kann {{.Cubes}} nicht liefern: {{if .None}}alle Spielsteine aus Schritt 5 sind schon geliefert{{else}}von den Spielsteinen aus Schritt 5 sind nur noch {{.Left}} übrig{{end}}; beim Versorgen wird genau das geliefert, was die Investitionen gerade gebracht haben"},
 		{id: "game.problem.supply_bonus_not_there", other: "laut deiner Abschrift zeigt die {{.Factory}} den Ertrag {{.Bonus}} nicht"},
 		{id: "game.problem.supply_combination", other: "diese Spielsteine sind keine gültige Kombination: liefere 1 schwarzen, 1 braunen oder 1 rosa Spielstein, schwarz+rosa, schwarz+braun oder schwarz+rosa+braun"},
 		{id: "game.problem.supply_none", other: "eine Lieferung braucht mindestens 1 Spielstein"},
@@ -2394,6 +2401,7 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_bonus_worker", other: "Ertrag B4 (je 1 schwarzer, rosa und brauner Spielstein: eine Arbeitskraft einsetzen): `NAME:schaffen:SEITE:REIHE:SCHEIBE` oder NAME:stärken:SEITE:REIHE:N:SCHEIBE"},
 		{id: "game.reset.flag_empty", other: "die leeren Schmelzöfen als `POSITIONEN`, durch Kommas getrennt (wenn die Spielzüge nicht eingetragen wurden)"},
 		{id: "game.reset.flag_final", other: "die letzte Ruhephase von Hand starten"},
+		{id: "game.reset.flag_gained", other: "Schritt Investitionen aktivieren (5): `NAME:STEINE` die Spielsteine, die die aktivierten Spalten gebracht haben, z. B. Ana:2braun+schwarz, oder NAME:keine; Schritt 6 liefert dann genau diese (mehrfach möglich)"},
 		{id: "game.reset.flag_no_supply", other: "Versorgungsschritt (6): Niemand versorgt die kleinen Fabriken"},
 		{id: "game.reset.flag_reached", other: "Schritt 1: Die Armee hat eine SP-Scheibe erreicht oder überholt (--reached=false: nicht)"},
 		{id: "game.reset.flag_reached_2a", other: "Schritt 3: Der SP durch 2a hat eine SP-Scheibe bis zur Armee oder darüber hinaus gebracht (das Spielende ist ausgelöst)"},
@@ -2474,6 +2482,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.line", other: "{{.Factory}}: {{.Cubes}} zurück in den allgemeinen Vorrat"},
 		{id: "game.step.empty.none", other: "Die kleinen Fabriken sind schon leer."},
 		{id: "game.step.empty.title", other: "Kleine Fabriken leeren"},
+		{id: "game.step.investments.ask_gained", other: "{{.Name}}: Welche Spielsteine haben deine aktivierten Investitionsspalten gebracht? (z. B. 2 braun + schwarz; keine)"},
 		{id: "game.step.investments.text", other: "Du darfst deine Investitionsspalten einzeln aktivieren, jede Spalte ganz oder gar nicht: Zuerst rückst du auf Wald- und Dünenpfad so viele Felder nach unten, wie die Karten der Spalte verlangen (geht das nicht, bleibt die Spalte ungenutzt), dann bekommst du ihre SP, und ihre Spielsteine lagerst du auf den Karten; in deinen persönlichen Vorrat kommen sie nie.{{if .Solo}}{{else}} Jede Person entscheidet für sich.{{end}}"},
 		{id: "game.step.investments.title", other: "Eigene Investitionen aktivieren"},
 		{id: "game.step.met.done", other: "fertig, und {{if .TwoA}}der SP durch 2a hat{{else}}die SP der Investitionen haben{{end}} eine SP-Scheibe bis zur Französischen Armee (Feld {{.Army}}) oder darüber hinaus gebracht: das Spielende ist ausgelöst"},
@@ -2507,6 +2516,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: Ertrag noch nicht notiert; lies ihn auf dem Spielplan ab"},
 		{id: "game.step.supply.no_more", other: "keine weiteren Lieferungen"},
 		{id: "game.step.supply.one_of", other: "je nachdem, welchen Ertrag diese Fabrik zeigt: {{.List}}"},
+		{id: "game.step.supply.parked", other: "{{.Name}}: {{if .None}}alle Spielsteine aus Schritt 5 sind geliefert{{else}}aus Schritt 5 noch zu liefern: {{.Cubes}}{{end}}"},
 		{id: "game.step.supply.read_board", other: "Welche Fabrik welchen Ertrag zeigt, steht nur auf dem Spielplan („stephens components bonuses“ merkt es sich). Die Liste der Erträge:"},
 		{id: "game.step.supply.so_far", other: "In diesem Schritt schon geliefert:"},
 		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},
@@ -3751,7 +3761,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1870 messages
+	// pt: 1875 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4215,6 +4225,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.final_not_triggered", other: "a fase final de renovação só vem depois de desencadeado o fim do jogo"},
 		{id: "game.problem.furnace_empty", other: "o {{.Furnace}} está vazio"},
 		{id: "game.problem.furnaces_all_empty", other: "todos os fornos estão vazios: não há vidro para retirar"},
+		{id: "game.problem.gained_seats", other: "os cubos ganhos no passo 5 estão indicados para {{.N}} jogadores; o jogo tem {{.Players}}"},
 		{id: "game.problem.game_over", other: "o jogo terminou; já não se pode registar nada"},
 		{id: "game.problem.has_apprentice", other: "a profissão n.º {{.Index}} na {{.Row}} já tem aprendiz ({{.Apprentice}})"},
 		{id: "game.problem.mode_count", other: "o modo {{.Mode}} não serve para {{.N}} jogadores"},
@@ -4250,6 +4261,7 @@ var catalogs = [...][]message{
 		{id: "game.problem.same_name", other: "«{{.Name}}» aparece duas vezes; os nomes têm de ser diferentes"},
 		{id: "game.problem.setup_done", other: "esse sorteio da preparação já foi feito"},
 		{id: "game.problem.start_disk_named", other: "o disco do mestre inicial de {{.Player}} já está registado"},
+		{id: "game.problem.supply_beyond_gained", other: "{{.Name}} não pode entregar {{.Cubes}}: {{if .None}}todos os cubos ganhos no passo 5 já foram entregues{{else}}dos cubos ganhos no passo 5 só faltam entregar {{.Left}}{{end}}; no fornecimento entregam-se esses e mais nenhum"},
 		{id: "game.problem.supply_bonus_not_there", other: "segundo a tua transcrição, a {{.Factory}} não tem o bónus {{.Bonus}}"},
 		{id: "game.problem.supply_combination", other: "estes cubos não são uma combinação válida: entrega 1 preto, 1 laranja, 1 rosa, preto+rosa, preto+laranja ou preto+rosa+laranja"},
 		{id: "game.problem.supply_none", other: "uma entrega precisa de pelo menos 1 cubo"},
@@ -4275,6 +4287,7 @@ var catalogs = [...][]message{
 		{id: "game.reset.flag_bonus_worker", other: "bónus B4 (1 preto, 1 rosa e 1 laranja: alocar um trabalhador): `NOME:criar:LADO:LINHA:DISCO` ou NOME:reforçar:LADO:LINHA:N:DISCO"},
 		{id: "game.reset.flag_empty", other: "os fornos vazios, `CANTOS` separados por vírgulas (quando os turnos não foram registados)"},
 		{id: "game.reset.flag_final", other: "iniciar à mão a fase final de renovação"},
+		{id: "game.reset.flag_gained", other: "passo de ativar investimentos (5): `NOME:CUBOS` os cubos que as colunas ativadas desse jogador deram, p. ex. Ana:2laranja+preto, ou NOME:nenhum; o passo 6 entrega então esses e mais nenhum (pode repetir-se)"},
 		{id: "game.reset.flag_no_supply", other: "passo de fornecimento (6): ninguém fornece as fábricas privadas"},
 		{id: "game.reset.flag_reached", other: "passo 1: o exército alcançou ou ultrapassou um marcador de pontuação (--reached=false: não)"},
 		{id: "game.reset.flag_reached_2a", other: "passo 3: o PV da 2a levou um marcador de pontuação até ao exército ou além (o fim do jogo é desencadeado)"},
@@ -4353,6 +4366,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.line", other: "{{.Factory}}: {{.Cubes}} de volta à reserva geral"},
 		{id: "game.step.empty.none", other: "As fábricas privadas já estão vazias."},
 		{id: "game.step.empty.title", other: "Esvaziar as fábricas privadas"},
+		{id: "game.step.investments.ask_gained", other: "{{.Name}}: que cubos deram as tuas colunas de investimentos ativadas? (p. ex. 2 laranja + preto; nenhum)"},
 		{id: "game.step.investments.text", other: "Podes agora ativar as tuas colunas de investimentos, uma a uma{{if .Solo}}{{else}} (cada jogador decide por si){{end}}; cada coluna ativa-se por inteiro ou não se ativa. Primeiro desces nas trilhas da floresta e das dunas o que as cartas pedem (uma coluna que não consegues pagar fica parada), depois recebes os PV e pousas os cubos em cima das cartas; nunca vão para a tua reserva pessoal."},
 		{id: "game.step.investments.title", other: "Ativar investimentos pessoais"},
 		{id: "game.step.met.done", other: "concluído, e {{if .TwoA}}o PV da 2a levou{{else}}os PV dos investimentos levaram{{end}} um marcador de pontuação até ao exército francês ({{.Army}}) ou além: o fim do jogo é desencadeado"},
@@ -4386,6 +4400,7 @@ var catalogs = [...][]message{
 		{id: "game.step.supply.factory_unknown", other: "{{.Factory}}: bónus não transcrito; vê-o no tabuleiro"},
 		{id: "game.step.supply.no_more", other: "não há mais entregas"},
 		{id: "game.step.supply.one_of", other: "consoante o que esta fábrica tiver: {{.List}}"},
+		{id: "game.step.supply.parked", other: "{{.Name}}: {{if .None}}todos os cubos ganhos no passo 5 já foram entregues{{else}}ainda por entregar do passo 5: {{.Cubes}}{{end}}"},
 		{id: "game.step.supply.read_board", other: "O bónus de cada fábrica só está impresso no tabuleiro («stephens components bonuses» guarda-o). A lista de bónus:"},
 		{id: "game.step.supply.so_far", other: "Já fornecido nesta etapa:"},
 		{id: "game.step.supply.so_far_item", other: "  {{.What}}"},

@@ -24,6 +24,7 @@ var ResetFlags = sync.OnceValue(func() walk.Flags {
 			None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
 		{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
 		{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
+		gainedFlag(),
 		NearestFlag(),
 	}
 })
@@ -116,7 +117,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepInvestments:
 		t.Say(walk.Item, walk.M("game.step.investments.text", "Solo", s.Solo != nil))
 		sayOrder(t.Say, s)
-		err = confirmMet(tb, t, step)
+		err = stepInvestments(tb, t)
 	case game.StepAutomaSupply:
 		err = stepAutomaSupply(tb, t)
 	case game.StepSupply:
@@ -176,7 +177,7 @@ func stepVP(tb *Table, t *walk.T) error {
 	if len(names) == 0 { // nothing for the table to do: said, not asked
 		return recordStep(tb, game.StepVP)
 	}
-	return confirmMet(tb, t, game.StepVP)
+	return confirmMet(tb, t, game.StepVP, nil)
 }
 
 // confirmMet waits for the table, as confirmStep, and lets it say there
@@ -185,10 +186,13 @@ func stepVP(tb *Table, t *walk.T) error {
 // §5.3 "or vice versa"; DE S. 15, 18; play test de3 #3): "done" or "done,
 // and the end is triggered". Not in solo (§8.7), not in the final reset
 // phase, not once the end is triggered: there it is only "done".
-func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
+func confirmMet(tb *Table, t *walk.T, step game.StepID, gained []*game.Cubes) error {
 	s := tb.State
 	if s.Solo != nil || s.Reset.Final || s.EndTriggered {
-		return confirmStep(tb, t, step)
+		if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic); err != nil {
+			return err
+		}
+		return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step, Gained: gained})
 	}
 	met, err := t.Choose(&walk.Question{ID: "reset." + string(step), Kind: walk.Choice, Flag: metFlag(step),
 		Optional: true, Default: walk.No, Topic: StepLessons()[step].Topic, Prompt: walk.M("game.reset.confirm"),
@@ -197,7 +201,7 @@ func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
 	if err != nil {
 		return err
 	}
-	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes}
+	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes, Gained: gained}
 	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
