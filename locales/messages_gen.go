@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1867 messages
+	// en: 1869 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -359,6 +359,8 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo", other: "the game is over: {{.Name}} scored {{.Total}} VP{{if .Rank}}, rank {{.Rank}}{{end}}{{if .Target}}; the opponent card's target of {{.Target}} VP {{if .Beaten}}reached{{else}}not reached{{end}}{{end}}"},
 		{id: "game.log.finish_solo_plain", other: "the game is over"},
 		{id: "game.log.furnace", other: "{{.Name}} took glass from the {{.Furnace}}"},
+		{id: "game.log.gained_item", other: "{{.Name}} {{.Cubes}}"},
+		{id: "game.log.investments_gained", other: "{{.What}}; cubes parked for step 6: {{.Gained}}"},
 		{id: "game.log.nearest", other: "the player boards show {{.Disk}} nearest its sector's icon: it is unlocked before the other space (rulebook p. 13)"},
 		{id: "game.log.not_shown", other: "said at the table: the {{.Factory}} does not show {{.Bonus}} ({{.Cubes}} → {{.Reward}}); this holds for the rest of the game"},
 		{id: "game.log.refill", one: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: {{.Count}} cube into each empty furnace ({{.Furnaces}})", other: "{{if .Final}}final reset phase{{else}}reset phase{{end}}: {{.Count}} cubes into each empty furnace ({{.Furnaces}})"},
@@ -1875,7 +1877,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1883 messages
+	// de: 1885 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2229,6 +2231,8 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo", other: "die Partie ist vorbei: {{.Name}} hat {{.Total}} SP{{if .Rank}}, Spezialgebiet {{.Rank}}{{end}}{{if .Target}}; das Ziel der Konkurrenzkarte von {{.Target}} SP ist {{if .Beaten}}erreicht{{else}}nicht erreicht{{end}}{{end}}"},
 		{id: "game.log.finish_solo_plain", other: "die Partie ist vorbei"},
 		{id: "game.log.furnace", other: "{{.Name}} nimmt Glas aus dem {{.Furnace}}"},
+		{id: "game.log.gained_item", other: "{{.Name}} {{.Cubes}}"},
+		{id: "game.log.investments_gained", other: "{{.What}}; für Schritt 6 gelagert: {{.Gained}}"},
 		{id: "game.log.nearest", other: "auf den Spieltableaus liegt {{.Disk}} in seinem Sektor am nächsten am Symbol: Es wird vor dem anderen Feld freigeschaltet (S. 14)"},
 		{id: "game.log.not_shown", other: "am Tisch gesagt: Die {{.Factory}} zeigt {{.Bonus}} ({{.Cubes}} → {{.Reward}}) nicht; das gilt für den Rest der Partie"},
 		{id: "game.log.refill", one: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: je {{.Count}} Spielstein in jeden leeren Schmelzofen ({{.Furnaces}})", other: "{{if .Final}}letzte Ruhephase{{else}}Ruhephase{{end}}: je {{.Count}} Spielsteine in jeden leeren Schmelzofen ({{.Furnaces}})"},
@@ -3761,7 +3765,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1875 messages
+	// pt: 1877 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4115,6 +4119,8 @@ var catalogs = [...][]message{
 		{id: "game.log.finish_solo", other: "o jogo terminou: {{.Name}} fez {{.Total}} PV{{if .Rank}}, nível {{.Rank}}{{end}}{{if .Target}}; o objetivo de {{.Target}} PV da carta de oponente {{if .Beaten}}foi alcançado{{else}}não foi alcançado{{end}}{{end}}"},
 		{id: "game.log.finish_solo_plain", other: "o jogo terminou"},
 		{id: "game.log.furnace", other: "{{.Name}} retirou vidro do {{.Furnace}}"},
+		{id: "game.log.gained_item", other: "{{.Name}} {{.Cubes}}"},
+		{id: "game.log.investments_gained", other: "{{.What}}; cubos reservados para o passo 6: {{.Gained}}"},
 		{id: "game.log.nearest", other: "nos tabuleiros individuais, a {{.Disk}} é o espaço do seu setor mais próximo do símbolo: desbloqueia-se antes do outro (p. 13)"},
 		{id: "game.log.not_shown", other: "dito à mesa: a {{.Factory}} não mostra {{.Bonus}} ({{.Cubes}} → {{.Reward}}); vale para o resto do jogo"},
 		{id: "game.log.refill", one: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: {{.Count}} cubo em cada forno vazio ({{.Furnaces}})", other: "{{if .Final}}fase final de renovação{{else}}fase de renovação{{end}}: {{.Count}} cubos em cada forno vazio ({{.Furnaces}})"},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // gainedFlag answers how many cubes each player's investment columns gave
@@ -21,11 +22,17 @@ func gainedFlag() walk.Flag {
 // stepInvestments: each player activates investment columns, and the
 // cubes they give are parked on the cards for step 6, which delivers
 // those and no more (rules-facts §5.2 steps 5-6). The companion does not
-// know the cards: the table says, player by player in turn order, which
-// cubes each gained ("none" for none). A script that does not say leaves
+// know the cards: once the players are done, the table says, player by
+// player in turn order, which cubes each gained ("none" for none). A script that does not say leaves
 // that player's cubes uncounted, and step 6 without a bound for them.
 func stepInvestments(tb *Table, t *walk.T) error {
 	s := tb.State
+	// "Done?" first: the unit's first question is a choice, which offers
+	// the table's menu (undo).
+	met, err := askMet(tb, t, game.StepInvestments)
+	if err != nil {
+		return err
+	}
 	gained := make([]*game.Cubes, len(s.Players))
 	counted := false
 	for _, seat := range ConflictOrder(s) {
@@ -56,12 +63,26 @@ func stepInvestments(tb *Table, t *walk.T) error {
 	if !counted {
 		gained = nil
 	}
-	return confirmMet(tb, t, game.StepInvestments, gained)
+	return recordMet(tb, t, game.Event{Kind: game.KindResetStep, Step: game.StepInvestments, Yes: met, Gained: gained})
+}
+
+// gainedWords are the words of an answer at step 5: colours and "none",
+// in any of the companion's languages (the table view's phones each read
+// their own, and the session knows no flag there to read them by).
+var gainedWords = walk.Words{{CubeWords, NoneWords}}
+
+func anyLanguage(kind, token string) []string {
+	var out []string
+	for _, l := range locales.Supported {
+		out = append(out, locales.New(l).Words(kind, token)...)
+	}
+	return out
 }
 
 // parseGained reads the cubes a player gained at step 5: "" not counted
 // (nil), "none" no cube, else cubes as --supply gives them.
 func parseGained(v string) (*game.Cubes, error) {
+	v = gainedWords.Canonical(v, anyLanguage)
 	switch v = strings.TrimSpace(strings.ToLower(v)); v {
 	case "":
 		return nil, nil

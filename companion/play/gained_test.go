@@ -100,4 +100,11 @@ func TestSupplyWithoutTheCountHasNoBound_5_2(t *testing.T) {
 		t.Errorf("uncounted step 5 recorded %+v", e.Gained)
 	}
 	resetStep(t, s, Known{}, map[string]string{"reset.gained.Pedro": "lots"}).refused(t, "game.problem.bad_cubes")
+	// A phone types its own language's words.
+	for v, want := range map[string]game.Cubes{"2 braun + schwarz": {Orange: 2, Black: 1}, "rosa, 2 preto": {Pink: 1, Black: 2}, "keine": {}, "nenhum": {}} {
+		c, err := parseGained(v)
+		if err != nil || c == nil || *c != want {
+			t.Errorf("%q read as %v, %v; want %v", v, c, err, want)
+		}
+	}
 }

@@ -177,7 +177,7 @@ func stepVP(tb *Table, t *walk.T) error {
 	if len(names) == 0 { // nothing for the table to do: said, not asked
 		return recordStep(tb, game.StepVP)
 	}
-	return confirmMet(tb, t, game.StepVP, nil)
+	return confirmMet(tb, t, game.StepVP)
 }
 
 // confirmMet waits for the table, as confirmStep, and lets it say there
@@ -186,22 +186,30 @@ func stepVP(tb *Table, t *walk.T) error {
 // §5.3 "or vice versa"; DE S. 15, 18; play test de3 #3): "done" or "done,
 // and the end is triggered". Not in solo (§8.7), not in the final reset
 // phase, not once the end is triggered: there it is only "done".
-func confirmMet(tb *Table, t *walk.T, step game.StepID, gained []*game.Cubes) error {
+func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
+	met, err := askMet(tb, t, step)
+	if err != nil {
+		return err
+	}
+	return recordMet(tb, t, game.Event{Kind: game.KindResetStep, Step: step, Yes: met})
+}
+
+// askMet is confirmMet's question: whether the step's VP met the army.
+func askMet(tb *Table, t *walk.T, step game.StepID) (bool, error) {
 	s := tb.State
 	if s.Solo != nil || s.Reset.Final || s.EndTriggered {
-		if err := t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic); err != nil {
-			return err
-		}
-		return tb.Record(nil, game.Event{Kind: game.KindResetStep, Step: step, Gained: gained})
+		return false, t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic)
 	}
 	met, err := t.Choose(&walk.Question{ID: "reset." + string(step), Kind: walk.Choice, Flag: metFlag(step),
 		Optional: true, Default: walk.No, Topic: StepLessons()[step].Topic, Prompt: walk.M("game.reset.confirm"),
 		Options: []walk.Option{{Value: walk.No, Label: walk.M("prompt.done")},
 			{Value: walk.Yes, Label: walk.M("game.step.met.done", "TwoA", step == game.StepVP, "Army", s.Army)}}})
-	if err != nil {
-		return err
-	}
-	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes, Gained: gained}
+	return met == walk.Yes, err
+}
+
+// recordMet records the step's event e and, when its VP met the army,
+// says the end is triggered.
+func recordMet(tb *Table, t *walk.T, e game.Event) error {
 	if err := tb.Record(nil, e); err != nil {
 		return err
 	}
