@@ -39,7 +39,9 @@ func (p *typist) Select(string, []string, int) (int, error) {
 	return 0, errors.New("no list in this test")
 }
 
-func (p *typist) Confirm(string, bool) (bool, error) { return false, errors.New("no question in this test") }
+func (p *typist) Confirm(string, bool) (bool, error) {
+	return false, errors.New("no question in this test")
+}
 
 // Words typed at the terminal's prompt in the user's language (test-gaps
 // FW2, at the terminal): the prompt's check and the answer it gives both
