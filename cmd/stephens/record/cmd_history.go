@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
+	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/record"
 )
@@ -47,13 +48,29 @@ func RecordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJS
 }
 
 // finishedGames returns the finished games of the games folder, newest
-// first (only: one game's), taken a game at a time (eachFinished): the
-// record's index is read once, nothing held twice. A file that cannot be
-// read is reported on stderr in one line naming it, and skipped.
+// first, through the record's index (gamefile.ListAll): the Stephens
+// games and the recorded plays of the games scored with a sheet (only one
+// game's with only, its ID). A file that cannot be read is reported on
+// stderr in one line naming it, and skipped: it never hides the others.
 func finishedGames(a *cmdutil.App, only string, categories bool) ([]record.Game, error) {
-	games := []record.Game{} // --json: [] for none
-	err := eachFinished(a, only, "", categories, false, func(g record.Game) error { games = append(games, g); return nil })
-	return games, err
+	all, _, err := gamefile.ListWanted(shared.ReadPlayFile, func(_ string, s record.Summary) bool {
+		return s.Finished && (only == "" || s.Game == only) // the others are not read
+	}, categories)
+	if err != nil {
+		return nil, shared.GamesFolderError(a, err)
+	}
+	games := make([]record.Game, 0, len(all))
+	for _, l := range all {
+		if l.Err != nil {
+			skipped(a, l.Err)
+			continue
+		}
+		if l.Entry.Finished() && (only == "" || l.Entry.Game.Game == only) {
+			games = append(games, l.Entry.Game)
+		}
+	}
+	record.Newest(games)
+	return games, nil
 }
 
 // runHistory lists the finished games (o.only: one game's, by its ID).

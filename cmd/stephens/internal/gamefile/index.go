@@ -102,9 +102,9 @@ func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stat
 // through every game once (the statistics, the export): the files that
 // cannot be read come first, in ListWanted's order; then the games,
 // newest first (record.Newest's order), or oldest first, each read from
-// the index only when its turn comes and given to visit (which may keep
-// it: no two entries share memory). Unless visit keeps them, ten thousand
-// games are never all in memory at once. visit's error stops the walk and is
+// the index only when its turn comes and given to visit, which must not
+// keep it (the next entry may share its memory). Ten thousand games are
+// never all in memory at once. visit's error stops the walk and is
 // returned; the index is brought up to date all the same.
 func EachWanted(readPlay PlayReader, want Want, categories, oldestFirst bool, visit func(Listed) error) (Stats, error) {
 	sc, err := scanFolder(readPlay, want, categories)
