@@ -30,9 +30,7 @@ import (
 // clocks tick up to a second or two.
 const settleAfter = 2 * time.Second
 
-// manyGames is a record large enough, to be read from nothing, to collect
-// its garbage less often: each game parsed leaves only garbage behind, so
-// the collector runs at a quarter of the rate, its heap bounded.
+// manyGames to parse collect their garbage less often, within a bound.
 const manyGames = 500
 
 // Listed is one file of the games folder: what the record keeps of it, or
