@@ -112,6 +112,16 @@ func FileProblem(file string, cause error, id string, kv ...any) *Error {
 	return &Error{File: file, Issues: []Issue{{Problem: companion.NewProblem(id, kv...)}}, Err: cause}
 }
 
+// TooLarge is the problem of a file of size bytes over limit: a user
+// file's names the 1 MiB every file of stephens keeps to, a file with a
+// limit of its own (the record's index, a BG Stats backup) that limit.
+func TooLarge(file string, size, limit int64) *Error {
+	if limit == MaxSize {
+		return FileProblem(file, nil, "file.problem.too_large", "Size", size, "Limit", limit)
+	}
+	return FileProblem(file, nil, "file.problem.over_limit", "Size", size, "Limit", limit, "MiB", limit>>20)
+}
+
 // Doc is one parsed file being decoded: its values, the issues found so far
 // and what is left of the alias budget.
 type Doc struct {
@@ -133,7 +143,7 @@ type Doc struct {
 // empty file (or one with only comments) gives a Doc whose Root is null.
 func Parse(src []byte) (doc *Doc, err error) {
 	if len(src) > MaxSize {
-		return nil, FileProblem("", nil, "file.problem.too_large", "Size", len(src), "Limit", MaxSize)
+		return nil, TooLarge("", int64(len(src)), MaxSize)
 	}
 	if bytes.IndexByte(src, '\r') >= 0 {
 		// CR LF and a lone CR end a line as LF does: one kind of line break
