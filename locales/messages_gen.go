@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1862 messages
+	// en: 1863 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -326,6 +326,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "broken file"},
 		{id: "game.games.date", other: "date"},
 		{id: "game.games.hint", other: "* = current game; continue one with \"stephens resume N\""},
+		{id: "game.games.hint_current", other: "* = current game"},
 		{id: "game.games.in_play", other: "in play"},
 		{id: "game.games.mode", other: "mode"},
 		{id: "game.games.none", other: "No saved Stephens games yet: start one with \"stephens new\"."},
@@ -1870,7 +1871,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1878 messages
+	// de: 1879 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2191,6 +2192,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "Datei beschädigt"},
 		{id: "game.games.date", other: "Datum"},
 		{id: "game.games.hint", other: "* = aktuelle Partie; weiter mit „stephens resume N“"},
+		{id: "game.games.hint_current", other: "* = aktuelle Partie"},
 		{id: "game.games.in_play", other: "läuft"},
 		{id: "game.games.mode", other: "Modus"},
 		{id: "game.games.none", other: "Noch keine gespeicherten Stephens-Partien: starte eine mit „stephens new“."},
@@ -3751,7 +3753,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1870 messages
+	// pt: 1871 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4072,6 +4074,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "ficheiro danificado"},
 		{id: "game.games.date", other: "data"},
 		{id: "game.games.hint", other: "* = jogo atual; para continuar um, «stephens resume N»"},
+		{id: "game.games.hint_current", other: "* = jogo atual"},
 		{id: "game.games.in_play", other: "em curso"},
 		{id: "game.games.mode", other: "modo"},
 		{id: "game.games.none", other: "Ainda não há jogos do Stephens guardados: começa um com «stephens new»."},
