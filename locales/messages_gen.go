@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1863 messages
+	// en: 1864 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -1795,6 +1795,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "any text"},
 		{id: "walk.accepted.yes_no", other: "yes or no"},
 		{id: "walk.back", other: "← back"},
+		{id: "walk.draft.blank", other: "(left empty)"},
 		{id: "walk.draft.cannot_remove", other: "cannot remove {{.Path}} (the answers of a step that is done): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "cannot keep the answers in {{.Path}}: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} gives \"{{.Given}}\" for \"{{.Question}}\", but the answers kept in {{.Path}} ({{.What}}) say \"{{.Kept}}\""},
@@ -1871,7 +1872,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1879 messages
+	// de: 1880 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -3677,6 +3678,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "Text nach Wahl"},
 		{id: "walk.accepted.yes_no", other: "ja oder nein"},
 		{id: "walk.back", other: "← zurück"},
+		{id: "walk.draft.blank", other: "(leer gelassen)"},
 		{id: "walk.draft.cannot_remove", other: "{{.Path}} (Antworten eines erledigten Schritts) kann nicht gelöscht werden: {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "die Antworten können nicht in {{.Path}} gespeichert werden: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} gibt „{{.Given}}“ für „{{.Question}}“ an, aber die in {{.Path}} gespeicherten Antworten ({{.What}}) sagen „{{.Kept}}“"},
@@ -3753,7 +3755,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1871 messages
+	// pt: 1872 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -5551,6 +5553,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "qualquer texto"},
 		{id: "walk.accepted.yes_no", other: "sim ou não"},
 		{id: "walk.back", other: "← voltar"},
+		{id: "walk.draft.blank", other: "(em branco)"},
 		{id: "walk.draft.cannot_remove", other: "não foi possível apagar {{.Path}} (respostas de um passo já concluído): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "não foi possível guardar as respostas em {{.Path}}: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} indica «{{.Given}}» para «{{.Question}}», mas as respostas guardadas em {{.Path}} ({{.What}}) dizem «{{.Kept}}»"},
@@ -5561,7 +5564,7 @@ var catalogs = [...][]message{
 		{id: "walk.draft.dropped", one: "Uma resposta guardada já não serve (o jogo ou uma transcrição mudou entretanto): volta a ser perguntada.", other: "{{.Count}} respostas guardadas já não servem (o jogo ou uma transcrição mudou entretanto): voltam a ser perguntadas."},
 		{id: "walk.draft.kept", one: "a resposta já dada ({{.What}}) está guardada em {{.Path}}", other: "as {{.Count}} respostas já dadas ({{.What}}) estão guardadas em {{.Path}}"},
 		{id: "walk.draft.kept_given", other: "o que foi indicado na linha de comandos ({{.What}}) está guardado em {{.Path}}"},
-		{id: "walk.draft.none", other: "(nenhuma)"},
+		{id: "walk.draft.none", other: "(nada escolhido)"},
 		{id: "walk.draft.resume_cmd", other: "continua com «{{.Command}}»"},
 		{id: "walk.draft.resumed", one: "A continuar ({{.What}}): a resposta dada antes da pausa está guardada.", other: "A continuar ({{.What}}): as {{.Count}} respostas dadas antes da pausa estão guardadas."},
 		{id: "walk.list_again", other: "recomeçar a lista"},
