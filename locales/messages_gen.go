@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1864 messages
+	// en: 1865 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -160,6 +160,7 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "the file is not UTF-8 text"},
 		{id: "file.problem.number_range", other: "{{.Value}} is outside {{.Min}} to {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "another program has this file open and does not let it be read (an editor, a virus scanner, a sync client?): close it there, then run the command again"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "this file should hold the path of the current game and does not (stephens resume sets it again)"},
 		{id: "file.problem.seat", other: "seat {{.Value}} is not at this table (seats: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "values are nested more than {{.Max}} levels deep"},
@@ -1872,7 +1873,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1880 messages
+	// de: 1881 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2027,6 +2028,7 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "die Datei ist kein UTF-8-Text"},
 		{id: "file.problem.number_range", other: "{{.Value}} liegt nicht zwischen {{.Min}} und {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "ein anderes Programm hat diese Datei geöffnet und lässt sie nicht lesen (ein Editor, ein Virenscanner, ein Sync-Programm?): schließe sie dort und starte den Befehl noch einmal"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "diese Datei sollte den Pfad der aktuellen Partie enthalten und tut es nicht (stephens resume setzt ihn neu)"},
 		{id: "file.problem.seat", other: "Platz {{.Value}} gibt es an diesem Tisch nicht (Plätze: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "die Werte sind tiefer als {{.Max}} Ebenen verschachtelt"},
@@ -3755,7 +3757,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1872 messages
+	// pt: 1873 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3910,6 +3912,7 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "o ficheiro não é texto UTF-8"},
 		{id: "file.problem.number_range", other: "{{.Value}} está fora do intervalo de {{.Min}} a {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "outro programa tem este ficheiro aberto e não deixa lê-lo (um editor, um antivírus, um cliente de sincronização?): fecha-o lá e volta a correr o comando"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "este ficheiro devia conter o caminho do jogo em curso e não contém (stephens resume volta a defini-lo)"},
 		{id: "file.problem.seat", other: "o lugar {{.Value}} não existe nesta mesa (lugares: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "os valores estão aninhados em mais de {{.Max}} níveis"},
