@@ -436,27 +436,3 @@ func (fd Field) checkFlag(v string) error {
 	}
 	return nil
 }
-
-// Words names a sheet key in words, as the review does: the label of the
-// field it belongs to ("colours.red" is Colours); false for a key no field
-// has.
-func (f *Form) Words(key string) (Msg, bool) {
-	if i := strings.IndexAny(key, ".["); i >= 0 {
-		key = key[:i]
-	}
-	for _, fd := range f.Fields(nil) {
-		if fd.Key == key {
-			return fd.Label, true
-		}
-	}
-	return Msg{}, false
-}
-
-// NamesOf are the players' names of a sheet, in its order.
-func NamesOf[P any](players []P, name func(P) string) []string {
-	out := make([]string, len(players))
-	for i, p := range players {
-		out[i] = name(p)
-	}
-	return out
-}
