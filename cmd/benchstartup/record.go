@@ -10,29 +10,25 @@ import (
 )
 
 // The record's commands over many finished games (issues 20 and 30):
-// history, stats, games and export bgstats --all read every game through
-// the record's index. Targets against the bare binary: at most 3× with 100
-// finished games, at most 10× with 1,000 and with 10,000; stats over 1,000
-// games peaks at 30 MiB at most, every command over 10,000 at 50 MiB. The
-// index is warm, as at the table: the first command after the games were
-// written builds it (bench-startup runs each command once before timing).
-// Over the last home the index is also built from nothing (history with
-// no index, a few runs): at most 5 s.
+// history, stats (and one player's), games and export bgstats --all read
+// every game through the record's index. Targets against the bare binary:
+// at most 3× with 100 finished games, at most 10× with 1,000 and with
+// 10,000; stats over 1,000 games peaks at 30 MiB at most, every command
+// over 10,000 at 50 MiB. The index is warm, as at the table (bench-startup
+// runs each command before timing). Over the last home the index is also
+// built from nothing (history with no index, a few runs): at most 5 s.
 //
-// Figures, 2026-11-28, 2 CPUs shared with other builds and tests (load
-// 33-48 over the run, so the wall ratios are loose), 11 pairs, the index
-// warm; wall × / CPU × against the bare binary, peak MiB:
-//
-//	games   history           stats             games             export --all
-//	1,000   6.1 / 3.8, 19     3.1 / 3.3, 17     3.1 / 2.8, 17     3.1 / 3.5, 17
-//	10,000  9.8 / 10.6, 35    12.9 / 10.8, 33   22.8 / 14.0, 37   13.4 / 15.2, 33
-//
-// Before stats and the export went through the record a game at a time
-// (load 14): 10,000 games history 17.5×, stats 16.9×, games 21.4×,
-// export 49.3×, peaks 37, 49, 37 and 45 MiB. Building the index of
-// 10,000 games from nothing: 75 s of CPU (397 s wall at load 50; 78 s
-// wall at load 3), far over 5 s: parsing and replaying each game file
-// (yaml.v3 and the replay, about 6 ms a game) is the cost.
+// Figures, 2026-11-28, 2 CPUs shared with other builds and tests, 11
+// pairs, wall × / CPU × against the bare binary (loose under such load):
+// at 1,000 games (load 33-48) history 6.1/3.8, stats 3.1/3.3, games
+// 3.1/2.8, export 3.1/3.5, peaks 17-19 MiB. At 10,000 (load 12-13), after
+// the games list became one write, and before it: history 16.4/11.4 and
+// 12.7/11.6, stats 11.8/10.1 and 14.6/9.9, stats --player 16.8/12.9 and
+// 27.4/13.0, games 13.3/10.4 and 18.5/14.4, export 18.5/14.1 and
+// 18.5/14.8; peaks 32-41 MiB. The index of 10,000 games from nothing: 38
+// to 44 s of CPU (87-94 s wall, load 12-16) after the Automa cards were
+// read once a game and the collector ran less often, 74 s (213 s) before;
+// yaml.v3's parse is half of it, the replay and the checks the rest.
 
 // recordTargets are the record's commands in the homes (100, 1,000 and
 // 10,000 games, as many as given).
@@ -46,7 +42,7 @@ func recordTargets(homes []string) []target {
 		case 2:
 			ratio, label, peak = 10.0, "10000 games:", 50
 		}
-		for _, args := range []string{"history", "stats", "games", "export bgstats --all"} {
+		for _, args := range []string{"history", "stats", "stats --player Ana", "games", "export bgstats --all"} {
 			t := target{args: args, ratio: ratio, home: h, label: label, maxMiB: peak}
 			if i == 1 && args == "stats" {
 				t.maxMiB = 30

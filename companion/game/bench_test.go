@@ -1,6 +1,8 @@
 package game
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -82,5 +84,25 @@ func BenchmarkReplay(b *testing.B) {
 		if _, err := Replay(st, ev); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkParseFileState reads whole finished games as the record's
+// index does when it is built from nothing (a game a file): the 4-player,
+// 2-player and solo (physical deck) games the record benchmarks copy.
+func BenchmarkParseFileState(b *testing.B) {
+	for _, name := range []string{"four-players", "two-players", "solo-physical"} {
+		buf, err := os.ReadFile(filepath.Join("..", "..", "cmd", "stephens", "testdata", "games", name+".yaml"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, s, err := ParseFileState(buf); err != nil || s.Phase != PhaseOver {
+					b.Fatalf("%v, %v", err, s)
+				}
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -132,6 +133,10 @@ type SoloState struct {
 
 	seed     uint64
 	settings *SoloSettings
+	// cards are the physical deck's cards read so far, by their text: a
+	// game replays the same ten cards again and again, each read once
+	// (each state its own map: a clone copies it).
+	cards map[string]automa.Card
 }
 
 func newSoloState(s Settings) *SoloState {
@@ -140,6 +145,7 @@ func newSoloState(s Settings) *SoloState {
 
 func (so *SoloState) clone() *SoloState {
 	c := *so
+	c.cards = maps.Clone(so.cards) // its entries are never changed
 	return &c
 }
 

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/pileup-companion/stephens/companion"
@@ -136,11 +137,44 @@ func (s *State) AutomaCardOf(e Event) (automa.Card, error) {
 		}
 		return want, nil
 	}
+	if s.Solo != nil {
+		if c, ok := s.Solo.cards[e.Text]; ok {
+			return copyCard(c), nil
+		}
+	}
 	c, err := automa.ParseCard(e.Text)
 	if err != nil {
 		return automa.Card{}, err
 	}
 	return c, nil
+}
+
+// readCard reads the physical card an automa-turn's text holds once in
+// the game: the replay meets the same ten cards again and again. Only a
+// state being changed (Apply) keeps one; a card that cannot be read is
+// not kept (AutomaCardOf says why).
+func (so *SoloState) readCard(text string) {
+	if _, ok := so.cards[text]; ok {
+		return
+	}
+	c, err := automa.ParseCard(text)
+	if err != nil {
+		return
+	}
+	if so.cards == nil {
+		so.cards = map[string]automa.Card{}
+	}
+	so.cards[text] = copyCard(c)
+}
+
+// copyCard is a card that shares no memory with c.
+func copyCard(c automa.Card) automa.Card {
+	c.RemoveCosts = slices.Clone(c.RemoveCosts)
+	if c.Fallback != nil {
+		f := *c.Fallback
+		c.Fallback = &f
+	}
+	return c
 }
 
 // ResolveAutomaTurn resolves the event's card on the tracked board without
@@ -190,6 +224,9 @@ func applyAutomaTurn(s *State, e Event) error {
 		if _, err := companion.ParsePosition(string(e.Effect)); err != nil {
 			return err
 		}
+	}
+	if !s.Settings.Solo.Digital() {
+		s.Solo.readCard(e.Text)
 	}
 	t, err := s.ResolveAutomaTurn(e)
 	if err != nil {

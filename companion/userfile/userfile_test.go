@@ -348,3 +348,27 @@ func TestLongFileWithoutAliases(t *testing.T) {
 		}
 	}
 }
+
+// A whole number read without the decoder is the number YAML reads: the
+// plain decimals; the others (a leading zero read as octal, an underscore,
+// a plus, a base prefix, a number past int64) go to the decoder, and the
+// range is checked either way.
+func TestDecimalAsYAMLReadsIt(t *testing.T) {
+	for _, s := range []string{"0", "7", "-3", "42", "-0", "012", "0o17", "0x1F", "1_000", "+5", "999999999999999999",
+		"9223372036854775807", "9223372036854775808", "-9223372036854775809"} {
+		d, err := Parse([]byte("n: " + s + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := d.Root().Peek("n")
+		var want int64
+		decodeErr := n.n.Decode(&want)
+		if got, ok := decimal(n.n); ok && (decodeErr != nil || got != want) {
+			t.Errorf("%s: read as %d, YAML reads %d (%v)", s, got, want, decodeErr)
+		}
+		got, ok := n.Int(-1<<62, 1<<62)
+		if inRange := decodeErr == nil && want >= -1<<62 && want <= 1<<62; ok != inRange || ok && got != want {
+			t.Errorf("%s: Int gives %d, %v; YAML reads %d (%v)", s, got, ok, want, decodeErr)
+		}
+	}
+}

@@ -299,15 +299,37 @@ func (v Value) Int(min, max int64) (int64, bool) {
 	if v.Null() {
 		return 0, true
 	}
-	var x int64
 	if !v.whole() {
 		return 0, false
 	}
-	if err := v.n.Decode(&x); err != nil || x < min || x > max {
+	x, ok := decimal(v.n) // as YAML reads it, without a decoder for each number of a game
+	if !ok && v.n.Decode(&x) != nil || x < min || x > max {
 		v.Fail("file.problem.number_range", "Value", clip(v.n.Value), "Min", min, "Max", max)
 		return 0, false
 	}
 	return x, true
+}
+
+// decimal is a whole number written in decimal digits, with no sign but a
+// minus and no leading zero, that fits 18 digits: YAML reads it as the
+// same number strconv does (a leading zero, an underscore, a plus or a
+// base prefix are left to the decoder).
+func decimal(n *yaml.Node) (int64, bool) {
+	s := n.Value
+	if n.Tag != "!!int" || len(s) == 0 || len(s) > 18 {
+		return 0, false
+	}
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "" || digits[0] == '0' && len(digits) > 1 {
+		return 0, false
+	}
+	for i := range len(digits) {
+		if digits[i] < '0' || digits[i] > '9' {
+			return 0, false
+		}
+	}
+	x, err := strconv.ParseInt(s, 10, 64)
+	return x, err == nil
 }
 
 // reDigits is compiled on first use, not at every start-up.
@@ -333,7 +355,11 @@ func (v Value) Uint(max uint64) (uint64, bool) {
 	if !v.whole() {
 		return 0, false
 	}
-	if err := v.n.Decode(&x); err != nil || x > max {
+	d, ok := decimal(v.n)
+	if ok && d >= 0 {
+		x = uint64(d)
+	}
+	if !(ok && d >= 0) && v.n.Decode(&x) != nil || x > max {
 		v.Fail("file.problem.number_range", "Value", clip(v.n.Value), "Min", 0, "Max", max)
 		return 0, false
 	}

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -44,14 +45,15 @@ const StatusBroken = "broken"
 // status, winners, file.
 func (sc Screen) Games(w io.Writer, list []GameListing) error {
 	p := sc.P
-	if !sc.Person {
+	if !sc.Person { // buffered: ten thousand games are one write, not ten thousand
+		b := bufio.NewWriterSize(w, 64<<10)
 		for i, l := range list {
-			if _, err := fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status,
+			if _, err := fmt.Fprintf(b, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status,
 				shown(strings.Join(l.Winners, ",")), shown(l.File)); err != nil {
 				return err
 			}
 		}
-		return nil
+		return b.Flush()
 	}
 	var rows [][]string
 	for i, l := range list {

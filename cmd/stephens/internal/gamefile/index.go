@@ -30,8 +30,8 @@ import (
 // clocks tick up to a second or two.
 const settleAfter = 2 * time.Second
 
-// manyGames is a record large enough to collect its garbage more often.
-const manyGames = 2000
+// manyGames to parse collect their garbage less often, within a bound.
+const manyGames = 500
 
 // Listed is one file of the games folder: what the record keeps of it, or
 // why it cannot be read (a *userfile.Error naming the file).
@@ -194,7 +194,8 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 	names := append(games, plays...)
 	sc.games = len(games)
 	if len(names)-sc.old.Len() > manyGames {
-		debug.SetGCPercent(50) // thousands of games to parse: a smaller peak of memory for a little more collecting
+		debug.SetGCPercent(300)
+		debug.SetMemoryLimit(96 << 20)
 	}
 	sc.results = make([]read, len(names))
 	for i := range sc.results {
