@@ -47,6 +47,19 @@ type Issue struct {
 	Line    int
 	Field   string
 	Problem *companion.Problem
+	// Label names the field in words, when whoever read the file knows it
+	// ("Bo, Coins [coins]": a sheet's player by name); no ID: the path.
+	Label locales.Msg
+}
+
+// Name gives each issue the label name has for its field (no ID: the
+// path stays): a sheet names its players' fields by the player.
+func (e *Error) Name(name func(field string) locales.Msg) {
+	for i := range e.Issues {
+		if e.Issues[i].Field != "" {
+			e.Issues[i].Label = name(e.Issues[i].Field)
+		}
+	}
 }
 
 // Error says why a file cannot be used: the file (set by whoever opened
