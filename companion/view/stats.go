@@ -5,10 +5,11 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/olekukonko/tablewriter/tw"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -42,38 +43,9 @@ func (sc Screen) Stats(w io.Writer, stats []record.PlayerStats, all, ascii bool)
 	return nil
 }
 
-// Number writes x with the language's decimal mark and digit groups, as
-// CLDR has them (1,234.5 in English, 1.234,5 in German and Portuguese).
-// It is written here rather than taken from golang.org/x/text/message,
-// whose catalogue, plural and number packages every command would start
-// up for the record's averages alone.
+// Number writes x with the language's decimal mark.
 func (sc Screen) Number(x float64, decimals int) string {
-	var b strings.Builder
-	if x < 0 {
-		b.WriteByte('-')
-	}
-	switch {
-	case math.IsNaN(x):
-		return "NaN"
-	case math.IsInf(x, 0):
-		return b.String() + "∞"
-	}
-	group, mark := ",", "."
-	if sc.P.Lang == "de" || sc.P.Lang == "pt" {
-		group, mark = ".", ","
-	}
-	digits := strconv.FormatFloat(math.Abs(x), 'f', decimals, 64)
-	whole, frac, _ := strings.Cut(digits, ".")
-	for i, d := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteString(group)
-		}
-		b.WriteRune(d)
-	}
-	if frac != "" {
-		b.WriteString(mark + frac)
-	}
-	return b.String()
+	return message.NewPrinter(language.Make(sc.P.Lang)).Sprintf("%.*f", decimals, x)
 }
 
 // statsTable: per player the games, wins, win rate, average and best
