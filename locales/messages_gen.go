@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1869 messages
+	// en: 1873 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -106,7 +106,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_needs_value", other: "flag {{.Flag}} needs a value"},
 		{id: "error.flag_none", other: "nothing can be given with {{.Flag}} right now"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
-		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} is not needed here: nothing in this command takes it"},
+		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} is not needed here: no question needs it this time"},
 		{id: "error.flag_value", other: "you gave {{.Flag}} {{.Value}}"},
 		{id: "error.flags_together", other: "{{.Flags}} cannot be given together"},
 		{id: "error.flags_together_hint", other: "one turn is one action: record the next one with another command"},
@@ -160,6 +160,8 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "the file is not UTF-8 text"},
 		{id: "file.problem.number_range", other: "{{.Value}} is outside {{.Min}} to {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "another program has this file open and does not let it be read (an editor, a virus scanner, a sync client?): close it there, then run the command again"},
+		{id: "file.problem.over_limit", other: "the file holds {{.Size}} bytes, more than the {{.Limit}} bytes ({{.MiB}} MiB) this file may hold"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "this file should hold the path of the current game and does not (stephens resume sets it again)"},
 		{id: "file.problem.seat", other: "seat {{.Value}} is not at this table (seats: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "values are nested more than {{.Max}} levels deep"},
@@ -326,6 +328,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "broken file"},
 		{id: "game.games.date", other: "date"},
 		{id: "game.games.hint", other: "* = current game; continue one with \"stephens resume N\""},
+		{id: "game.games.hint_current", other: "* = current game"},
 		{id: "game.games.in_play", other: "in play"},
 		{id: "game.games.mode", other: "mode"},
 		{id: "game.games.none", other: "No saved Stephens games yet: start one with \"stephens new\"."},
@@ -1801,6 +1804,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "any text"},
 		{id: "walk.accepted.yes_no", other: "yes or no"},
 		{id: "walk.back", other: "← back"},
+		{id: "walk.draft.blank", other: "(left empty)"},
 		{id: "walk.draft.cannot_remove", other: "cannot remove {{.Path}} (the answers of a step that is done): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "cannot keep the answers in {{.Path}}: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} gives \"{{.Given}}\" for \"{{.Question}}\", but the answers kept in {{.Path}} ({{.What}}) say \"{{.Kept}}\""},
@@ -1877,7 +1881,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1885 messages
+	// de: 1889 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -1978,7 +1982,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_needs_value", other: "die Option {{.Flag}} braucht einen Wert"},
 		{id: "error.flag_none", other: "mit {{.Flag}} lässt sich im Moment nichts angeben"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
-		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} wird hier nicht gebraucht: dieser Befehl verwendet die Angabe nicht"},
+		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} wird hier nicht gebraucht: diesmal braucht keine Frage diese Angabe"},
 		{id: "error.flag_value", other: "du hast {{.Flag}} {{.Value}} angegeben"},
 		{id: "error.flags_together", other: "{{.Flags}} lassen sich nicht zusammen angeben"},
 		{id: "error.flags_together_hint", other: "ein Spielzug ist eine Aktion: trag den nächsten mit einem weiteren Befehl ein"},
@@ -2032,6 +2036,8 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "die Datei ist kein UTF-8-Text"},
 		{id: "file.problem.number_range", other: "{{.Value}} liegt nicht zwischen {{.Min}} und {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "ein anderes Programm hat diese Datei geöffnet und lässt sie nicht lesen (ein Editor, ein Virenscanner, ein Sync-Programm?): schließe sie dort und starte den Befehl noch einmal"},
+		{id: "file.problem.over_limit", other: "die Datei ist {{.Size}} Bytes groß; diese Datei darf höchstens {{.Limit}} Bytes ({{.MiB}} MiB) groß sein"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "diese Datei sollte den Pfad der aktuellen Partie enthalten und tut es nicht (stephens resume setzt ihn neu)"},
 		{id: "file.problem.seat", other: "Platz {{.Value}} gibt es an diesem Tisch nicht (Plätze: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "die Werte sind tiefer als {{.Max}} Ebenen verschachtelt"},
@@ -2198,6 +2204,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "Datei beschädigt"},
 		{id: "game.games.date", other: "Datum"},
 		{id: "game.games.hint", other: "* = aktuelle Partie; weiter mit „stephens resume N“"},
+		{id: "game.games.hint_current", other: "* = aktuelle Partie"},
 		{id: "game.games.in_play", other: "läuft"},
 		{id: "game.games.mode", other: "Modus"},
 		{id: "game.games.none", other: "Noch keine gespeicherten Stephens-Partien: starte eine mit „stephens new“."},
@@ -3689,6 +3696,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "Text nach Wahl"},
 		{id: "walk.accepted.yes_no", other: "ja oder nein"},
 		{id: "walk.back", other: "← zurück"},
+		{id: "walk.draft.blank", other: "(leer gelassen)"},
 		{id: "walk.draft.cannot_remove", other: "{{.Path}} (Antworten eines erledigten Schritts) kann nicht gelöscht werden: {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "die Antworten können nicht in {{.Path}} gespeichert werden: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} gibt „{{.Given}}“ für „{{.Question}}“ an, aber die in {{.Path}} gespeicherten Antworten ({{.What}}) sagen „{{.Kept}}“"},
@@ -3765,7 +3773,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1877 messages
+	// pt: 1881 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -3866,7 +3874,7 @@ var catalogs = [...][]message{
 		{id: "error.flag_needs_value", other: "a opção {{.Flag}} precisa de um valor"},
 		{id: "error.flag_none", other: "de momento, não há nada que se possa indicar com {{.Flag}}"},
 		{id: "error.flag_other", other: "{{.Detail}}"},
-		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} não faz falta aqui: este comando não usa essa opção"},
+		{id: "error.flag_unused", other: "{{.Flag}} {{.Value}} não faz falta aqui: desta vez nenhuma pergunta precisa dessa opção"},
 		{id: "error.flag_value", other: "indicaste {{.Flag}} {{.Value}}"},
 		{id: "error.flags_together", other: "{{.Flags}} não podem ser dados em conjunto"},
 		{id: "error.flags_together_hint", other: "um turno é uma ação: regista o seguinte com outro comando"},
@@ -3920,6 +3928,8 @@ var catalogs = [...][]message{
 		{id: "file.problem.not_utf8", other: "o ficheiro não é texto UTF-8"},
 		{id: "file.problem.number_range", other: "{{.Value}} está fora do intervalo de {{.Min}} a {{.Max}}"},
 		{id: "file.problem.open_elsewhere", other: "outro programa tem este ficheiro aberto e não deixa lê-lo (um editor, um antivírus, um cliente de sincronização?): fecha-o lá e volta a correr o comando"},
+		{id: "file.problem.over_limit", other: "o ficheiro tem {{.Size}} bytes, mais do que os {{.Limit}} bytes ({{.MiB}} MiB) que este ficheiro pode ter"},
+		{id: "file.problem.player_field", other: "{{.Name}}, {{.Field}} [{{.Key}}]"},
 		{id: "file.problem.pointer", other: "este ficheiro devia conter o caminho do jogo em curso e não contém (stephens resume volta a defini-lo)"},
 		{id: "file.problem.seat", other: "o lugar {{.Value}} não existe nesta mesa (lugares: {{.Accepted}})"},
 		{id: "file.problem.too_deep", other: "os valores estão aninhados em mais de {{.Max}} níveis"},
@@ -4086,6 +4096,7 @@ var catalogs = [...][]message{
 		{id: "game.games.broken", other: "ficheiro danificado"},
 		{id: "game.games.date", other: "data"},
 		{id: "game.games.hint", other: "* = jogo atual; para continuar um, «stephens resume N»"},
+		{id: "game.games.hint_current", other: "* = jogo atual"},
 		{id: "game.games.in_play", other: "em curso"},
 		{id: "game.games.mode", other: "modo"},
 		{id: "game.games.none", other: "Ainda não há jogos do Stephens guardados: começa um com «stephens new»."},
@@ -5569,6 +5580,7 @@ var catalogs = [...][]message{
 		{id: "walk.accepted.text", other: "qualquer texto"},
 		{id: "walk.accepted.yes_no", other: "sim ou não"},
 		{id: "walk.back", other: "← voltar"},
+		{id: "walk.draft.blank", other: "(em branco)"},
 		{id: "walk.draft.cannot_remove", other: "não foi possível apagar {{.Path}} (respostas de um passo já concluído): {{.Detail}}"},
 		{id: "walk.draft.cannot_save", other: "não foi possível guardar as respostas em {{.Path}}: {{.Detail}}"},
 		{id: "walk.draft.conflict", other: "{{.Flag}} indica «{{.Given}}» para «{{.Question}}», mas as respostas guardadas em {{.Path}} ({{.What}}) dizem «{{.Kept}}»"},
@@ -5579,7 +5591,7 @@ var catalogs = [...][]message{
 		{id: "walk.draft.dropped", one: "Uma resposta guardada já não serve (o jogo ou uma transcrição mudou entretanto): volta a ser perguntada.", other: "{{.Count}} respostas guardadas já não servem (o jogo ou uma transcrição mudou entretanto): voltam a ser perguntadas."},
 		{id: "walk.draft.kept", one: "a resposta já dada ({{.What}}) está guardada em {{.Path}}", other: "as {{.Count}} respostas já dadas ({{.What}}) estão guardadas em {{.Path}}"},
 		{id: "walk.draft.kept_given", other: "o que foi indicado na linha de comandos ({{.What}}) está guardado em {{.Path}}"},
-		{id: "walk.draft.none", other: "(nenhuma)"},
+		{id: "walk.draft.none", other: "(nada escolhido)"},
 		{id: "walk.draft.resume_cmd", other: "continua com «{{.Command}}»"},
 		{id: "walk.draft.resumed", one: "A continuar ({{.What}}): a resposta dada antes da pausa está guardada.", other: "A continuar ({{.What}}): as {{.Count}} respostas dadas antes da pausa estão guardadas."},
 		{id: "walk.list_again", other: "recomeçar a lista"},

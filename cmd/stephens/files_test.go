@@ -90,8 +90,8 @@ func TestFileErrorsAreWords(t *testing.T) {
 		{[]string{"--game", write("nul.yaml", "version: 1\nsettings: \x00\n"), "state"}, map[string]string{
 			"en": "nul.yaml, line 2: the file holds a control character (U+0000); only text is accepted"}},
 		{[]string{"score", "--file", write("sheet.yaml", "players:\n  - name: Ana\n    coins: lots\n")}, map[string]string{
-			"en": `sheet.yaml, line 3: players[1].coins: "lots" is not a whole number`,
-			"de": `sheet.yaml, Zeile 3: players[1].coins: „lots“ ist keine ganze Zahl`}},
+			"en": `sheet.yaml, line 3: Ana, Coins [coins]: "lots" is not a whole number`,
+			"de": `sheet.yaml, Zeile 3: Ana, Münzen [coins]: „lots“ ist keine ganze Zahl`}},
 	}
 	unwanted := regexp.MustCompile(`unmarshal|!!|not found in type|line 0|Zeile 0|linha 0|\[[a-z_]+\.[a-z_.]+\]|<no value>`)
 	for _, c := range cases {

@@ -46,9 +46,9 @@ func TestFinishRefusesWhatTheGameNeverRecorded(t *testing.T) {
 	for _, c := range []struct {
 		sheet, err string
 	}{
-		{sheet("2a, 2d", "4"), "players[2].abilities: the sheet says 2a, 2d, but the game recorded 2a; never unlocked in it: 2d"},
-		{sheet("", "4"), "players[2].abilities: the sheet says –, but the game recorded 2a"},
-		{sheet("2a", "5"), "players[1].influence: at most 4 influence, not 5"},
+		{sheet("2a, 2d", "4"), "Bo, Abilities [abilities]: the sheet says 2a, 2d, but the game recorded 2a; never unlocked in it: 2d"},
+		{sheet("", "4"), "Bo, Abilities [abilities]: the sheet says –, but the game recorded 2a"},
+		{sheet("2a", "5"), "Ana, Influence [influence]: at most 4 influence, not 5"},
 	} {
 		code, _, errs := runWith(t, nil, "--game", path, "score", "--file", c.sheet, "--finish")
 		if code != cmdutil.ExitUsage || !strings.Contains(errs, c.err) || !strings.Contains(errs, "hint: the game knows these") {

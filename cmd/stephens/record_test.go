@@ -256,4 +256,14 @@ func TestRecordJSONIsTheSameInEveryLanguage(t *testing.T) {
 	if !strings.Contains(out, `"name": "Automa"`) || !strings.Contains(out, `"sourcePlayerId": "automa"`) {
 		t.Errorf("solo export: %s", out)
 	}
+	// The comments stay English whoever exports, as the rest of the play
+	// (issue 29: a decision, not an oversight): BG Stats keeps a play by
+	// its sourcePlayId, and an export that changed with LANG would rewrite
+	// a play's comments on every re-export from another language. The
+	// rank is there in every language (solo-games-pt-physical-digital #7).
+	for _, lang := range []string{"de", "pt"} {
+		if out := mustRun(t, "--lang", lang, "export", "bgstats"); !strings.Contains(out, `"comments": "Solo game (Hard): rank Glassblower; opponent card O2, target 160 missed: the Automa won."`) {
+			t.Errorf("%s: solo export's comments: %s", lang, out)
+		}
+	}
 }

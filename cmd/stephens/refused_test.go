@@ -154,3 +154,22 @@ func TestNewSavesEverythingBeforeItPrints(t *testing.T) {
 		t.Errorf("after Eva's turn: %s", out)
 	}
 }
+
+// A flag no question of this run asked for is refused as not needed this
+// time, not as one the command never takes: `turn` does take --disk, for a
+// new profession (review solo-games-pt: "--furnace lower-left não faz falta
+// aqui: este comando não usa essa opção" on an Automa card that did not
+// need it).
+func TestUnusedFlagIsNotNeededThisTime(t *testing.T) {
+	gameDirs(t)
+	newGame(t, "Ana,Bo", "5")
+	for lang, want := range map[string]string{
+		"en": "--disk 2a is not needed here: no question needs it this time",
+		"pt": "--disk 2a não faz falta aqui: desta vez nenhuma pergunta precisa dessa opção",
+	} {
+		code, _, errs := runWith(t, nil, "--lang", lang, "turn", "--furnace", "upper-left", "--disk", "2a")
+		if code != cmdutil.ExitUsage || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", lang, code, errs, want)
+		}
+	}
+}

@@ -51,7 +51,7 @@ func TestScoreExitCodes(t *testing.T) {
 	}{
 		{[]string{"score", "--file", good}, cmdutil.ExitOK, ""},
 		{[]string{"score", "--file", good, "--json"}, cmdutil.ExitOK, ""},
-		{[]string{"score", "--file", bad}, cmdutil.ExitUsage, "players[2].forest: 8 is not a forest score (0, 7 or 15)"},
+		{[]string{"score", "--file", bad}, cmdutil.ExitUsage, "Bo, Forest track [forest]: 8 is not a forest score (0, 7 or 15)"},
 		{[]string{"score", "--file", syntax}, cmdutil.ExitUsage, "line 3"},
 		{[]string{"score", "--file", filepath.Join(t.TempDir(), "none.yaml")}, cmdutil.ExitUsage, "none.yaml: there is no such file"},
 		{[]string{"score"}, cmdutil.ExitUsage, "pass --file"},

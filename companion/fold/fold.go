@@ -83,7 +83,15 @@ func Text(s string, width int) string {
 // After writes lead and text, the text folded at spaces to width, its
 // lines after the first indented to stand under the first; a unit too long
 // to stand there (a path) gets a line of its own from the left edge.
-func After(lead, text string, width int) string {
+func After(lead, text string, width int) string { return after(lead, text, width, false) }
+
+// AfterKept is After for a help column: a unit too long to stand under
+// the text (a quoted example) keeps as much of the indent as the width
+// leaves it, so it reads as part of its help, not as a line of its own
+// (review pt2 #12: the --card YAML example dropped to column 0).
+func AfterKept(lead, text string, width int) string { return after(lead, text, width, true) }
+
+func after(lead, text string, width int, keep bool) string {
 	pad := strings.Repeat(" ", Width(lead))
 	room := max(20, width-len(pad))
 	var b strings.Builder
@@ -98,6 +106,10 @@ func After(lead, text string, width int) string {
 			if b.Len() > 0 {
 				b.WriteString("\n")
 			}
+			if keep {
+				b.WriteString(strings.Repeat(" ", max(0, min(len(pad), width-w))))
+			}
+			n = 0
 		case n == 0:
 		case n+1+w > room:
 			b.WriteString("\n" + pad)

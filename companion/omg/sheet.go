@@ -13,6 +13,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Sheet is one play's final score sheet, exactly the YAML schema of the
@@ -93,8 +94,14 @@ func CheckPlayer(i int, p Player, others []string) error {
 
 // Parse reads a sheet file with the one strict reader and validates it.
 func Parse(src []byte) (*Sheet, error) {
-	return tally.ParseSheet(src, "tally.problem.empty", Validate, nil)
+	return tally.ParseSheet(src, "tally.problem.empty", Validate, nil, label)
 }
 
 // Marshal writes the sheet as YAML in the file schema.
 func Marshal(s *Sheet) []byte { return tally.MarshalSheet(s) }
+
+// label names a field of the sheet by its player and in words, as the
+// review does ("Bo, Coins [coins]", not players[2].coins).
+func label(s *Sheet, path string) locales.Msg {
+	return tally.PathLabel(tally.NamesOf(s.Players, func(p Player) string { return p.Name }), path, NewWalk().Words)
+}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -20,6 +21,10 @@ func FinishEvent(s *game.State, sheet *score.Sheet, end time.Time, minutes int) 
 		return game.Event{}, err
 	}
 	if err := CheckSheet(s, sheet, e.Sheet); err != nil {
+		var pr *companion.Problem
+		if errors.As(err, &pr) {
+			return game.Event{}, score.NameField(sheet, pr)
+		}
 		return game.Event{}, err
 	}
 	if s.Phase == game.PhaseScoring {

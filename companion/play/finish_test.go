@@ -9,6 +9,7 @@ import (
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/score"
+	"github.com/pileup-companion/stephens/companion/userfile"
 )
 
 var finishedAt = time.Date(2026, 2, 3, 22, 0, 0, 0, time.UTC)
@@ -87,7 +88,8 @@ func TestFinishSheetAgreesWithTheGame_7(t *testing.T) {
 			c.edit(c.sheet.Players)
 			_, err := FinishEvent(s, c.sheet, finishedAt, 0)
 			p := problemArgs(t, err)
-			if p.ID != c.id || p.Args["Field"] != c.field || p.Args["Value"] != c.value || (c.want != nil && p.Args["Want"] != c.want) {
+			// The field is named by the player, machines read its path (issue 29).
+			if m := userfile.MachineOf(err, ""); p.ID != c.id || m.Values["field"] != c.field || p.Args["Value"] != c.value || (c.want != nil && p.Args["Want"] != c.want) {
 				t.Errorf("%v; want %s %s %v (game: %v)", p, c.id, c.field, c.value, c.want)
 			}
 		})
@@ -138,7 +140,7 @@ func TestFinishSheetBeforeTheEnd_7(t *testing.T) {
 		}
 	}
 	_, err := FinishEvent(s, sheet(func(p []score.Player) { p[1].Masters.Stephens = 0 }), finishedAt, 0)
-	if p := problemArgs(t, err); p.ID != "record.problem.sheet_below" || p.Args["Field"] != "players[2].masters.stephens" || p.Args["Want"] != 1 {
+	if p := problemArgs(t, err); p.ID != "record.problem.sheet_below" || userfile.MachineOf(err, "").Values["field"] != "players[2].masters.stephens" || p.Args["Want"] != 1 {
 		t.Errorf("the starting master left out: %v", p)
 	}
 	_, err = FinishEvent(s, sheet(func(p []score.Player) { p[0].Abilities = []string{"2a"} }), finishedAt, 0)

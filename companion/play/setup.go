@@ -118,7 +118,9 @@ func (su *Setup) Script(t *walk.T) error {
 // four are).
 func askPlayers(t *walk.T) (names, colours []string, err error) {
 	for seat := 1; seat <= game.MaxPlayers(); seat++ {
-		q := &walk.Question{ID: "setup.name." + strconv.Itoa(seat), Kind: walk.Text, Flag: "names", Topic: "player-setup",
+		// '?' at a seat says who starts and that play goes clockwise, not the
+		// whole player setup (play test de3 #18).
+		q := &walk.Question{ID: "setup.name." + strconv.Itoa(seat), Kind: walk.Text, Flag: "names", Topic: "turn-order",
 			Prompt: walk.M("game.new.ask_name", "Seat", seat)}
 		taken := slices.Clone(names)
 		q.Check = func(v string) (string, error) {

@@ -11,6 +11,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/automa"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/walk"
+	"github.com/pileup-companion/stephens/rules"
 )
 
 // setupAnswers names the players in seat order.
@@ -459,5 +460,27 @@ func TestPlayerSetupIsLetteredAtoI(t *testing.T) {
 	sameStrings(t, "lettered steps", lettered, want)
 	if m, _ := r.said("game.setup.p_colour"); m.ID == "" {
 		t.Error("the colour's disks are not said")
+	}
+}
+
+// '?' at a seat's name shows who starts and that turns go clockwise, with
+// the German book's page, not the whole individual setup a-i (play test
+// de3 #18; rules-facts §3, DE S. 5 step i).
+func TestSeatQuestionShowsTheTurnOrder_de3_18(t *testing.T) {
+	r, _ := runSetup(t, 7, nil, setupAnswers("Ana", "Bo"))
+	for _, id := range []string{"setup.name.1", "setup.name.2", "setup.name.3"} {
+		if q := r.question(t, id); q.Topic != "turn-order" {
+			t.Errorf("%s: '?' shows %q, want turn-order", id, q.Topic)
+		}
+	}
+	b, err := rules.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, clockwise := range map[string]string{"en": "clockwise", "de": "Uhrzeigersinn", "pt": "ponteiros do relógio"} {
+		tp := b.Topic(lang, "turn-order")
+		if tp == nil || !strings.Contains(tp.Body, clockwise) || strings.Contains(tp.Body, "21") || !slices.Equal(tp.Pages.For("de"), []int{5}) {
+			t.Errorf("%s: turn-order topic %+v", lang, tp)
+		}
 	}
 }

@@ -138,7 +138,7 @@ type bgPlayerScore struct {
 // JSON says).
 func ParseBGStats(b []byte, zone *time.Location) (*Backup, error) {
 	if len(b) > MaxBackupSize {
-		return nil, userfile.FileProblem("", nil, "file.problem.too_large", "Size", len(b), "Limit", MaxBackupSize)
+		return nil, userfile.TooLarge("", int64(len(b)), MaxBackupSize)
 	}
 	var raw bgBackup
 	dec := json.NewDecoder(bytes.NewReader(b))

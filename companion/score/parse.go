@@ -3,6 +3,7 @@ package score
 import (
 	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/userfile"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // Parse reads a sheet file and validates it with the one strict reader
@@ -11,7 +12,9 @@ import (
 // accepted. Players and contract cards are counted from 1: players[2] is
 // the second player. An empty value counts as 0.
 func Parse(src []byte) (*Sheet, error) {
-	return tally.ParseSheet(src, "score.problem.empty", Validate, cutShort)
+	return tally.ParseSheet(src, "score.problem.empty", Validate, cutShort, func(s *Sheet, path string) locales.Msg {
+		return tally.PathLabel(tally.NamesOf(s.Players, func(p Player) string { return p.Name }), path, fieldWords)
+	})
 }
 
 // groups are the fields of a player that hold fields of their own.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/walk"
 	"github.com/pileup-companion/stephens/locales"
 )
@@ -185,19 +186,53 @@ func ReviewProblem(s *Sheet, p *companion.Problem) walk.Msg {
 		reFieldPath := regexp.MustCompile(`^players\[(\d+)\]\.([a-z.]+?)(\[\d+\])?$`) // here, not at every start-up
 		if m := reFieldPath.FindStringSubmatch(f); m != nil {
 			i, _ := strconv.Atoi(m[1])
-			var label walk.Msg
-			switch key := m[2]; {
-			case isField(key):
-				label = fieldLabel(key)
-			case key == "masters" || key == "contracts":
-				label = walk.M("score.table." + key)
-			}
+			label, _ := fieldWords(m[2])
 			if label.ID != "" && i >= 1 && i <= len(s.Players) {
 				args["Field"] = walk.M("score.review.field_of", "Name", s.Players[i-1].Name, "Field", label)
 			}
 		}
 	}
 	return walk.Msg{ID: p.ID, Args: args}
+}
+
+// NameField is p with its Field, a path of sheet s (players[2].abilities),
+// said by the player's name and in words ("Bo, Abilities [abilities]",
+// tally.PathLabel): a sheet checked against its game names the player,
+// not only a path (issue 29). Machines still read the path: the label's
+// Value (userfile.MachineOf). p itself when the path names no player.
+func NameField(s *Sheet, p *companion.Problem) *companion.Problem {
+	path, ok := p.Args["Field"].(string)
+	if !ok {
+		return p
+	}
+	label := tally.PathLabel(tally.NamesOf(s.Players, func(p Player) string { return p.Name }), path, fieldWords)
+	if label.ID == "" {
+		return p
+	}
+	label.Args["Value"] = path
+	out := *p
+	out.Args = make(map[string]any, len(p.Args))
+	for k, v := range p.Args {
+		out.Args[k] = v
+	}
+	out.Args["Field"] = label
+	return &out
+}
+
+// fieldWords names a sheet key in words, as the review does: "forest" is
+// the Forest track, "contracts.crown[2]" the Crown's contracts; false for a
+// key the review has no words for.
+func fieldWords(key string) (walk.Msg, bool) {
+	if i := strings.Index(key, "["); i >= 0 {
+		key = key[:i]
+	}
+	switch {
+	case isField(key):
+		return fieldLabel(key), true
+	case key == "masters" || key == "contracts":
+		return walk.M("score.table." + key), true
+	}
+	return walk.Msg{}, false
 }
 
 func isField(key string) bool {

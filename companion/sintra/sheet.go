@@ -17,6 +17,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/tally"
 	"github.com/pileup-companion/stephens/companion/userfile"
 	"github.com/pileup-companion/stephens/data"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // The palace board's sides (Game setup 3): everyone plays the same one.
@@ -303,7 +304,7 @@ func sortedColours(c map[string]int) []string {
 // and validates it: a problem names the line, the field path, the value
 // and what is accepted. The side may be written in capitals (A, B).
 func Parse(src []byte) (*Sheet, error) {
-	return tally.ParseSheet(src, "tally.problem.empty", Check, sideBGiven)
+	return tally.ParseSheet(src, "tally.problem.empty", Check, sideBGiven, label)
 }
 
 // playerKeys are the fields of a player in the sheet file.
@@ -373,4 +374,10 @@ func Marshal(s *Sheet) []byte {
 		out.Players = append(out.Players, playerB{p.Name, p.Track, p.PanesLeft, p.Broken, p.BrokenResets, p.WindowsComplete, p.Colours})
 	}
 	return tally.MarshalSheet(out)
+}
+
+// label names a field of the sheet by its player and in words, as the
+// review does ("Bo, Coins [coins]", not players[2].coins).
+func label(s *Sheet, path string) locales.Msg {
+	return tally.PathLabel(tally.NamesOf(s.Players, func(p Player) string { return p.Name }), path, NewWalk().Words)
 }

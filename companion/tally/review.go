@@ -3,13 +3,15 @@ package tally
 import (
 	"regexp"
 	"strconv"
+	"sync"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
 
-// reFieldPath reads a sheet path: players[2].panes_left.
-var reFieldPath = regexp.MustCompile(`^players\[(\d+)\]\.([a-z_]+)`)
+// reFieldPath reads a sheet path: players[2].panes_left (compiled when
+// first needed, not at every start-up).
+var reFieldPath = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.([a-z_]+)`) })
 
 // reviewProblem is a sheet's problem as the review says it: in the
 // user's words, the field named by the player and the question's label
@@ -24,7 +26,7 @@ func (f *Form) reviewProblem(s *Filled, err error) any {
 		args[k] = v
 	}
 	if path, ok := args["Field"].(string); ok {
-		if m := reFieldPath.FindStringSubmatch(path); m != nil {
+		if m := reFieldPath().FindStringSubmatch(path); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			for _, fd := range f.Fields(s.Choices) {
 				if fd.Key == m[2] && i >= 1 && i <= len(s.Players) {

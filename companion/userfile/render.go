@@ -28,12 +28,25 @@ func ProblemOf(err error) *companion.Problem {
 }
 
 // Text is one issue in words: the file ("" for none), the line when
-// known, the field's path unless the message names it itself, and the
-// message.
+// known, the field (its Label, else its path) unless the message names it
+// itself, and the message.
 func (is Issue) Text(p *locales.Printer, file string) string {
-	detail := p.Map(is.Problem.ID, is.Problem.Args)
-	if _, named := is.Problem.Args["Field"]; !named && is.Field != "" {
-		detail = p.T("file.problem.at_field", "Field", is.Field, "Detail", detail)
+	var field any = is.Field
+	if is.Label.ID != "" {
+		field = is.Label
+	}
+	args := is.Problem.Args
+	_, named := args["Field"]
+	if named && is.Label.ID != "" && args["Field"] == is.Field {
+		args = make(map[string]any, len(is.Problem.Args))
+		for k, v := range is.Problem.Args {
+			args[k] = v
+		}
+		args["Field"] = field
+	}
+	detail := p.Map(is.Problem.ID, args)
+	if !named && is.Field != "" {
+		detail = p.T("file.problem.at_field", "Field", field, "Detail", detail)
 	}
 	switch {
 	case file == "":

@@ -47,6 +47,19 @@ type Issue struct {
 	Line    int
 	Field   string
 	Problem *companion.Problem
+	// Label names the field in words, when whoever read the file knows it
+	// ("Bo, Coins [coins]": a sheet's player by name); no ID: the path.
+	Label locales.Msg
+}
+
+// Name gives each issue the label name has for its field (no ID: the
+// path stays): a sheet names its players' fields by the player.
+func (e *Error) Name(name func(field string) locales.Msg) {
+	for i := range e.Issues {
+		if e.Issues[i].Field != "" {
+			e.Issues[i].Label = name(e.Issues[i].Field)
+		}
+	}
 }
 
 // Error says why a file cannot be used: the file (set by whoever opened
@@ -112,6 +125,16 @@ func FileProblem(file string, cause error, id string, kv ...any) *Error {
 	return &Error{File: file, Issues: []Issue{{Problem: companion.NewProblem(id, kv...)}}, Err: cause}
 }
 
+// TooLarge is the problem of a file of size bytes over limit: a user
+// file's names the 1 MiB every file of stephens keeps to, a file with a
+// limit of its own (the record's index, a BG Stats backup) that limit.
+func TooLarge(file string, size, limit int64) *Error {
+	if limit == MaxSize {
+		return FileProblem(file, nil, "file.problem.too_large", "Size", size, "Limit", limit)
+	}
+	return FileProblem(file, nil, "file.problem.over_limit", "Size", size, "Limit", limit, "MiB", limit>>20)
+}
+
 // Doc is one parsed file being decoded: its values, the issues found so far
 // and what is left of the alias budget.
 type Doc struct {
@@ -133,7 +156,7 @@ type Doc struct {
 // empty file (or one with only comments) gives a Doc whose Root is null.
 func Parse(src []byte) (doc *Doc, err error) {
 	if len(src) > MaxSize {
-		return nil, FileProblem("", nil, "file.problem.too_large", "Size", len(src), "Limit", MaxSize)
+		return nil, TooLarge("", int64(len(src)), MaxSize)
 	}
 	if bytes.IndexByte(src, '\r') >= 0 {
 		// CR LF and a lone CR end a line as LF does: one kind of line break

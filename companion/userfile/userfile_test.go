@@ -94,7 +94,7 @@ func TestWholeFileProblems(t *testing.T) {
 	}
 	// The limit is named.
 	_, err := Parse([]byte(strings.Repeat("#", MaxSize+1)))
-	if p := first(t, err).Problem; p.Args["Limit"] != MaxSize || p.Args["Size"] != MaxSize+1 {
+	if p := first(t, err).Problem; p.Args["Limit"] != int64(MaxSize) || p.Args["Size"] != int64(MaxSize+1) {
 		t.Errorf("too large: %v", p)
 	}
 	// Tabs, CR LF and a byte order mark are text.

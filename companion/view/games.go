@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/boxes"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/record"
@@ -69,18 +70,44 @@ func (sc Screen) Games(w io.Writer, list []GameListing) error {
 		case l.Status != "":
 			status = sc.PhaseName(game.Phase(l.Status))
 		}
-		mode := ""
-		if l.Mode != "" {
-			mode = p.T("game.mode." + string(l.Mode))
-		}
-		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), mode, status, shown(l.Result)})
+		rows = append(rows, []string{mark, l.Date, shown(strings.Join(l.Players, ", ")), sc.listingMode(l), status, shown(l.Result)})
 	}
 	if err := sc.BoxTable(w, []string{"#", p.T("game.games.date"), p.T("game.games.players"), p.T("game.games.mode"),
 		p.T("game.games.status"), p.T("game.games.result")}, rows); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(w, sc.Wrap(p.T("game.games.hint")))
+	// The resume hint is for a game that goes on; under finished games
+	// alone the "*" still needs its legend, without a resume there is
+	// none of (play test de3 #9; pt2's "* = jogo atual").
+	hint := ""
+	for _, l := range list {
+		switch {
+		case l.Status != string(game.PhaseOver) && l.Status != StatusBroken:
+			hint = "game.games.hint"
+		case l.Current && hint == "":
+			hint = "game.games.hint_current"
+		}
+	}
+	if hint == "" {
+		return nil
+	}
+	_, err := fmt.Fprintln(w, sc.Wrap(p.T(hint)))
 	return err
+}
+
+// listingMode says a listed game's mode as history does (modeText): "3
+// players", "Solo, Normal" (play test de3 #9: games said "multiplayer"
+// where history said "3 players").
+func (sc Screen) listingMode(l GameListing) string {
+	switch {
+	case l.Solo != nil:
+		return sc.P.T("record.history.solo", "Difficulty", companion.Term("term.difficulty."+l.Solo.Difficulty))
+	case l.Mode == game.Multiplayer:
+		return sc.P.N("record.history.multiplayer", len(l.Players))
+	case l.Mode != "":
+		return sc.P.T("game.mode." + string(l.Mode))
+	}
+	return ""
 }
 
 // Listing is a saved game's row of the listing (Games), from the

@@ -95,3 +95,33 @@ func TestBoardTurnsLeftInTurnOrder(t *testing.T) {
 		t.Errorf("board without %q:\n%s", want, b.String())
 	}
 }
+
+// Under finished games alone the list still explains its "*" (pt2's
+// "* = jogo atual"), but offers no resume there is none of; a game that
+// goes on brings the resume hint back (play test de3 #9). The mode reads
+// as history says it: "3 players", not "multiplayer".
+func TestGamesHintWithoutResumeUnderFinishedGames_de3_9(t *testing.T) {
+	started := time.Date(2026, 11, 28, 19, 30, 0, 0, time.Local)
+	three := []record.Player{{Name: "Anna"}, {Name: "Bernd"}, {Name: "Clara"}}
+	for _, c := range []struct {
+		lang, legend, mode string
+	}{{"en", "* = current game", "3 players"}, {"de", "* = aktuelle Partie", "3 Personen"}, {"pt", "* = jogo atual", "3 jogadores"}} {
+		sc := screen(c.lang, 100, true)
+		over := sc.Listing("g.yaml", true, record.Entry{Phase: game.PhaseOver,
+			Game: record.Game{Started: started, Mode: game.Multiplayer, Players: three, Winners: []string{"Bernd"}}})
+		going := sc.Listing("h.yaml", false, record.Entry{Phase: game.PhaseTurns, Game: record.Game{Started: started}})
+		for _, k := range []struct {
+			list   []GameListing
+			resume bool
+		}{{[]GameListing{over}, false}, {[]GameListing{over, going}, true}} {
+			var b strings.Builder
+			if err := sc.Games(&b, k.list); err != nil {
+				t.Fatal(err)
+			}
+			out := b.String()
+			if !strings.Contains(out, c.legend) || strings.Contains(out, "resume") != k.resume || !strings.Contains(out, c.mode) {
+				t.Errorf("%s, %d games: want legend %q, resume %v, mode %q:\n%s", c.lang, len(k.list), c.legend, k.resume, c.mode, out)
+			}
+		}
+	}
+}

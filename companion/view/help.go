@@ -57,7 +57,7 @@ func (sc Screen) Usage(u Usage, width int) string {
 	if len(u.Commands) > 0 {
 		b.WriteString("\n\n" + p.T("usage.commands"))
 		for _, c := range u.Commands {
-			b.WriteString("\n" + fold.After(fmt.Sprintf("  %-*s ", u.Pad, c.Name), c.Short, width))
+			b.WriteString("\n" + fold.AfterKept(fmt.Sprintf("  %-*s ", u.Pad, c.Name), c.Short, width))
 		}
 	}
 	if len(u.Flags) > 0 {
@@ -90,9 +90,9 @@ func FlagTable(rows []FlagRow, width int) string {
 			b.WriteString("\n")
 		}
 		if n := utf8.RuneCountInString(r.Head); n <= col {
-			b.WriteString(fold.After(r.Head+strings.Repeat(" ", col-n+3), r.Usage, width))
+			b.WriteString(fold.AfterKept(r.Head+strings.Repeat(" ", col-n+3), r.Usage, width))
 		} else {
-			b.WriteString(r.Head + "\n" + fold.After(pad, r.Usage, width))
+			b.WriteString(r.Head + "\n" + fold.AfterKept(pad, r.Usage, width))
 		}
 	}
 	return b.String()

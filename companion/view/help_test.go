@@ -77,3 +77,28 @@ func TestReflowHelp(t *testing.T) {
 		t.Errorf("a smooth paragraph changed")
 	}
 }
+
+// A quoted example too long for the help column keeps as much of the
+// column's indent as the width leaves, in every language, and is never
+// broken (review solo-games-pt-physical-digital #12: the --card YAML
+// example of `components automa --help` dropped to column 0).
+func TestFlagExampleKeepsItsIndent_pt2_12(t *testing.T) {
+	for _, lang := range []string{"en", "de", "pt"} {
+		usage := screen(lang, 80, true).P.T("solo.components.flag_card")
+		for _, width := range []int{80, 100} {
+			out := FlagTable([]FlagRow{{Head: "      --card YAML", Usage: usage}, {Head: "      --worker-supply N,N,...", Usage: "x"}}, width)
+			found := false
+			for _, line := range strings.Split(out, "\n") {
+				if strings.Contains(line, "{id: A") {
+					found = true
+					if !strings.HasPrefix(line, "          ") || !strings.Contains(line, "{cubes: 0}}") || len([]rune(line)) > width {
+						t.Errorf("%s at %d: example line %q", lang, width, line)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s at %d: no example in\n%s", lang, width, out)
+			}
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // AnswerText says an answer as the table picked it: an option's label,
 // yes or no, the items of a list, a number or text as given ("none" for
-// nothing).
+// an empty list, "left empty" for a blank number or text).
 func (q *Question) AnswerText(p *locales.Printer, v string) string {
 	switch q.Kind {
 	case YesNo:
@@ -34,8 +34,8 @@ func (q *Question) AnswerText(p *locales.Printer, v string) string {
 		}
 		return strings.Join(items, ", ")
 	}
-	if v == "" {
-		return p.T("walk.draft.none")
+	if v == "" { // a number or text left empty: no word to agree with it («cubos na carta: (em branco)»)
+		return p.T("walk.draft.blank")
 	}
 	return v
 }

@@ -31,15 +31,9 @@ type AutomaComponentOptions struct {
 func newAutomaComponentCmd(a *cmdutil.App) *cobra.Command {
 	opts := &AutomaComponentOptions{}
 	p := a.P
-	cmd := &cobra.Command{
-		Use:   "automa",
-		Short: p.T("solo.components.short"),
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return RunAutomaComponent(a, opts, cmdutil.FlagsOf(a, cmd, deck.Flags))
-		},
-	}
-	a.LaterHelp(cmd, func(c *cobra.Command) {
+	cmd := a.Command("automa", "solo.components.short", func(cmd *cobra.Command) error {
+		return RunAutomaComponent(a, opts, cmdutil.FlagsOf(a, cmd, deck.Flags))
+	}, func(c *cobra.Command) {
 		c.Long = p.T("solo.components.long", "Path", shared.AutomaPath())
 		c.Example = view.Indent(p.T("solo.components.example"))
 	})

@@ -27,17 +27,9 @@ import (
 )
 
 func NewComponentsCmd(a *cmdutil.App) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "components",
-		Short: a.P.T("components.short"),
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return RunComponents(a, cmd)
-		},
-	}
-	a.LaterHelp(cmd, func(c *cobra.Command) {
-		c.Long = a.P.T("components.long")
-	})
+	cmd := a.Command("components", "components.short", func(cmd *cobra.Command) error {
+		return RunComponents(a, cmd)
+	}, func(c *cobra.Command) { c.Long = a.P.T("components.long") })
 	cmd.AddCommand(newTranscriptionCmd(a, refills()), newTranscriptionCmd(a, bonuses()), newAutomaComponentCmd(a))
 	return cmd
 }

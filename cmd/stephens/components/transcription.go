@@ -70,15 +70,9 @@ func RunRefills(a *cmdutil.App, o *ComponentOptions, flags *cmdutil.FlagSource) 
 
 func newTranscriptionCmd[T any](a *cmdutil.App, t transcription[T]) *cobra.Command {
 	var o ComponentOptions
-	cmd := &cobra.Command{
-		Use:   t.area,
-		Short: a.P.T("components." + t.area + ".short"),
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return t.run(a, &o, cmdutil.FlagsOf(a, cmd, t.specs))
-		},
-	}
-	a.LaterHelp(cmd, func(c *cobra.Command) {
+	cmd := a.Command(t.area, "components."+t.area+".short", func(cmd *cobra.Command) error {
+		return t.run(a, &o, cmdutil.FlagsOf(a, cmd, t.specs))
+	}, func(c *cobra.Command) {
 		c.Long = a.P.T("components." + t.area + ".long")
 		c.Example = view.Indent(a.P.T("components." + t.area + ".example"))
 	})

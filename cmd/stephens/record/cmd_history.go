@@ -22,15 +22,7 @@ type HistoryOptions struct {
 
 func NewHistoryCmd(a *cmdutil.App) *cobra.Command {
 	var o HistoryOptions
-	cmd := &cobra.Command{
-		Use:   "history",
-		Short: a.P.T("record.history.short"),
-		Args:  cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return RunHistory(a, o)
-		},
-	}
-	a.LaterHelp(cmd, func(c *cobra.Command) {
+	cmd := a.Command("history", "record.history.short", func(*cobra.Command) error { return RunHistory(a, o) }, func(c *cobra.Command) {
 		c.Long = a.P.T("record.history.long")
 		c.Example = "  stephens history\n  stephens history --player Ana --since 2025-01-01\n  stephens history --json"
 	})

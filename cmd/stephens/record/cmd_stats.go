@@ -22,15 +22,7 @@ type StatsOptions struct {
 
 func NewStatsCmd(a *cmdutil.App) *cobra.Command {
 	var o StatsOptions
-	cmd := &cobra.Command{
-		Use:   "stats",
-		Short: a.P.T("record.stats.short"),
-		Args:  cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return RunStats(a, o)
-		},
-	}
-	a.LaterHelp(cmd, func(c *cobra.Command) {
+	cmd := a.Command("stats", "record.stats.short", func(*cobra.Command) error { return RunStats(a, o) }, func(c *cobra.Command) {
 		c.Long = a.P.T("record.stats.long")
 		c.Example = "  stephens stats\n  stephens stats --player Ana\n  stephens stats --since 2025-01-01 --json"
 	})

@@ -58,6 +58,21 @@ func LocalizeHelp(root *cobra.Command, a *App, width int) {
 	})
 }
 
+// Command is a command of no arguments: use, its one-line help (the
+// message shortKey) and run; a nil run shows its help (a family's parent:
+// stephens export, stephens import); help, when given, fills its Long and
+// Example later (LaterHelp).
+func (a *App) Command(use, shortKey string, run func(cmd *cobra.Command) error, help func(c *cobra.Command)) *cobra.Command {
+	if run == nil {
+		run = (*cobra.Command).Help
+	}
+	c := &cobra.Command{Use: use, Short: a.P.T(shortKey), Args: cobra.NoArgs, RunE: func(cmd *cobra.Command, _ []string) error { return run(cmd) }}
+	if help != nil {
+		a.LaterHelp(c, help)
+	}
+	return c
+}
+
 // helpTexts are the commands' help texts not yet written: a function per
 // command that fills its Long and Example.
 type helpTexts map[*cobra.Command]func(*cobra.Command)

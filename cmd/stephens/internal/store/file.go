@@ -254,7 +254,7 @@ func (f *File) read() error {
 	big := info.Size() > limit
 	if big {
 		if f.kind != Export && f.kind != Cache {
-			return tooLarge(f.path, info.Size())
+			return userfile.TooLarge(f.path, info.Size(), userfile.MaxSize)
 		}
 		limit = sniffSize
 	}
@@ -263,7 +263,7 @@ func (f *File) read() error {
 		return systemError(f.path, err)
 	}
 	if int64(len(buf)) > limit && !big {
-		return tooLarge(f.path, int64(len(buf))) // it grew while read
+		return userfile.TooLarge(f.path, int64(len(buf)), userfile.MaxSize) // it grew while read
 	}
 	f.exists, f.info = true, info
 	f.data = buf

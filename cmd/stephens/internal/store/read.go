@@ -18,7 +18,12 @@ import (
 // userfile.MaxSize, and never reads more than one byte past the limit. Every
 // error is a *userfile.Error naming path; a missing file's wraps
 // fs.ErrNotExist.
-func ReadFile(path string) ([]byte, error) {
+func ReadFile(path string) ([]byte, error) { return ReadWithin(path, userfile.MaxSize) }
+
+// ReadWithin is ReadFile with a limit of the file's own: the record's
+// index in the cache, a BG Stats backup to import. A file over limit says
+// so with limit.
+func ReadWithin(path string, limit int64) ([]byte, error) {
 	f, err := openNoWait(path)
 	if err != nil {
 		return nil, readError(path, err)
@@ -31,17 +36,26 @@ func ReadFile(path string) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, notRegular(path, fi.Mode())
 	}
-	if fi.Size() > userfile.MaxSize {
-		return nil, tooLarge(path, fi.Size())
+	if fi.Size() > limit {
+		return nil, userfile.TooLarge(path, fi.Size(), limit)
 	}
-	buf, err := io.ReadAll(io.LimitReader(f, userfile.MaxSize+1))
-	if err != nil {
-		return nil, readError(path, err)
+	buf := make([]byte, 0, fi.Size()+1) // one read for a file of the size stat-ed
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if int64(len(buf)) > limit {
+			return nil, userfile.TooLarge(path, int64(len(buf)), limit)
+		}
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, readError(path, err)
+		}
 	}
-	if len(buf) > userfile.MaxSize {
-		return nil, tooLarge(path, int64(len(buf)))
-	}
-	return buf, nil
 }
 
 // Load reads path with ReadFile and decodes it with parse (one of the
@@ -69,10 +83,6 @@ func Decode[T any](path string, data []byte, parse func([]byte) (T, error)) (T, 
 		return zero, &userfile.Error{File: path, Issues: []userfile.Issue{{Problem: problemOf(err)}}, Err: err}
 	}
 	return v, nil
-}
-
-func tooLarge(path string, size int64) error {
-	return userfile.FileProblem(path, nil, "file.problem.too_large", "Size", size, "Limit", userfile.MaxSize)
 }
 
 func notRegular(path string, mode fs.FileMode) error {

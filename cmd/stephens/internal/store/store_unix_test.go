@@ -59,8 +59,18 @@ func TestReadFileRefuses(t *testing.T) {
 	_, err := ReadFile(big)
 	var fe *userfile.Error
 	errors.As(err, &fe)
-	if p := fe.Issues[0].Problem; p.Args["Limit"] != userfile.MaxSize || p.Args["Size"] != int64(3<<20) {
+	if p := fe.Issues[0].Problem; p.Args["Limit"] != int64(userfile.MaxSize) || p.Args["Size"] != int64(3<<20) {
 		t.Errorf("too large names %v", p.Args)
+	}
+	// A file with a limit of its own (the record's index, a backup) is
+	// refused naming that limit, not the 1 MiB of a user file.
+	_, err = ReadWithin(big, 2<<20)
+	errors.As(err, &fe)
+	if p := fe.Issues[0].Problem; p.ID != "file.problem.over_limit" || p.Args["Limit"] != int64(2<<20) || p.Args["MiB"] != int64(2) || fe.File != big {
+		t.Errorf("over its own limit: %s %v", p.ID, p.Args)
+	}
+	if buf, err := ReadWithin(big, 3<<20); err != nil || len(buf) != 3<<20 {
+		t.Errorf("at its own limit: %d bytes, %v", len(buf), err)
 	}
 	if _, err := ReadFile(filepath.Join(dir, "none")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file is not fs.ErrNotExist: %v", err)
