@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/walk"
@@ -42,6 +43,22 @@ func (s *Session) canonical(q *walk.Question, v string) string {
 		return f.Words.Canonical(v, s.lex())
 	}
 	return v
+}
+
+// spoken says a value of q in the user's words (the tokens of its flag's
+// vocabularies): a keyed flag's words start with the key's part, so the
+// value is spoken as the flag spells it (--gained Ana:none) and the key
+// taken off again.
+func (s *Session) spoken(q *walk.Question, v string) string {
+	f, ok := s.spec(q.Flag)
+	if !ok {
+		return v
+	}
+	key := s.keyOf(q)
+	if out, cut := strings.CutPrefix(f.Words.Spoken(key+v, s.lex()), key); cut {
+		return out
+	}
+	return f.Words.Spoken(v, s.lex())
 }
 
 // refused is an answer q did not accept: from a given value it names the

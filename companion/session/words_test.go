@@ -75,3 +75,27 @@ func (c *canonicalFront) Ask(ctx context.Context, a *session.Asking) (session.Re
 	}
 	return r, err
 }
+
+// The offer of a keyed text question (--gained Ana:none at step 5,
+// rules-facts §5.2) is shown in the user's words: the flag's words start
+// with the key's part, so the value is spoken as the flag spells it, key
+// and all ("[none]" showed in a German reset before).
+func TestKeyedOfferSpokenInTheUsersWords(t *testing.T) {
+	flags := walk.Flags{{Name: "gained", Mode: walk.KeyedValues, Value: "NAME:CUBES", Words: walk.Words{nil, {play.CubeWords, play.NoneWords}}}}
+	script := func(t *walk.T) error {
+		_, err := t.Ask(&walk.Question{ID: "gained.Ana", Kind: walk.Text, Flag: "gained", Key: "Ana", Optional: true, Suggest: "none", Prompt: walk.M("gained")})
+		return err
+	}
+	for _, c := range []struct{ lang, spoken string }{{"de", "keine"}, {"pt", "nenhum"}, {"en", "none"}} {
+		var offered string
+		look := func(t *testing.T, a *session.Asking) { offered = a.SpokenOffer() }
+		front := &fakeFront{t: t, steps: []step{{id: "gained.Ana", check: look, reply: session.Reply{Value: "none"}}}}
+		if _, err := run(t, &session.Session{Front: front, Given: &walk.Given{Flags: flags, Typed: map[string][]string{}, Lex: locales.New(c.lang).Words}}, script); err != nil {
+			t.Fatalf("%s: %v", c.lang, err)
+		}
+		front.done(t)
+		if offered != c.spoken {
+			t.Errorf("%s: offered %q, want %q", c.lang, offered, c.spoken)
+		}
+	}
+}

@@ -86,6 +86,9 @@ func (t *Terminal) prompt(as *session.Asking) (string, error) {
 			return "", errBack
 		}
 	case walk.Number, walk.Text:
+		if q.Kind == walk.Text {
+			def = as.SpokenOffer() // typed over in the user's words, read back below
+		}
 		check := func(s string) error {
 			if strings.TrimSpace(s) == "" && def != "" || asksRule(q, s) {
 				return nil // Enter keeps what is offered; '?' asks for the rule
