@@ -192,7 +192,7 @@ func TestRuleAtAPartKeepsTheParts(t *testing.T) {
 	path := resetDue(t)
 	factory := "Which small factory does Cy supply?"
 	cubes := "Which cubes does Cy deliver to the lower-right small factory?"
-	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "=Cy delivers", "?", "=lower-right small factory", "^C")
+	a, sp, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "2 orange + 2 pink + 2 black", "", "", "=Cy delivers", "?", "=lower-right small factory", "^C")
 	a.Game = path
 	_ = gamecmd.RunPlay(a)
 	if n := len(sp.asked); n < 3 || sp.asked[n-3] != factory || sp.asked[n-2] != factory || sp.asked[n-1] != cubes {

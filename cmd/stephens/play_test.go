@@ -47,7 +47,8 @@ func TestResetStepsOfferUndoAndAskPartByPart(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "de",
 		"=nein", "3", "=nur diesmal verwenden", // the army met no marker; 3 cubes, not kept
-		"=fertig", // investments (nobody has 2a, the small factories are empty: said, not asked)
+		"=fertig",                                                               // investments (nobody has 2a, the small factories are empty: said, not asked)
+		"2 braun + 2 rosa + 2 schwarz", "2 braun + 2 rosa + 2 schwarz", "keine", // the cubes of step 5, Cy, Ana, Bo (§5.2)
 		"=Ana liefert", "=kleine Fabrik unten links", "=1× braun",
 		"=den letzten Eintrag zurücknehmen", "y", // the delivery was a mistake (undo asks first)
 		"=keine weiteren Lieferungen", "=fertig", // no delivery; contracts
@@ -95,6 +96,7 @@ func TestBonusWorkerAskedFromOneList(t *testing.T) {
 	path := resetDue(t)
 	a, sp, _, _ := ttyApp(t, "en",
 		"=no", "3", "=use it this time only", "=done", // investments (2a and emptying: nothing to do)
+		"2 orange + 2 pink + 2 black", "2 orange + 2 pink + 2 black", "2 orange + 2 pink + 2 black", // the cubes of step 5, Cy, Ana, Bo (§5.2)
 		"=Cy delivers", "=lower-right small factory", "=1 orange, 1 pink, 1 black",
 		"=B4: 1 orange, 1 pink, 1 black → place a worker (master or apprentice, placement rules apply)",
 		"=no", "1", "0",
@@ -415,6 +417,7 @@ func TestScoreInterruptedKeepsItsDraft(t *testing.T) {
 func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 	path := resetDue(t)
 	a, sp, out, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done",
+		"2 orange + 2 pink + 2 black", "2 orange + 2 pink + 2 black", "2 orange + 2 pink + 2 black", // the cubes of step 5, Cy, Ana, Bo (§5.2)
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=no",
 		"=Ana delivers", "=upper-right small factory", "=1 orange, 1 black", "=yes", "=no",
 		"=no more deliveries", "=done",
@@ -449,7 +452,7 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 
 	// Yes: recorded with B5 as the table's answer, the note said.
 	path = resetDue(t)
-	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=use it this time only", "=done",
+	a, sp, out, _ = ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "", "2 orange + 2 pink + 2 black", "",
 		"=Ana delivers", "=upper-right small factory", "=1 orange", "=yes", "=no", "=no more deliveries", "=done",
 		"=pause (continue later with stephens resume)")
 	a.Game = path
@@ -483,7 +486,8 @@ func TestDeliveryOfABonusKnownElsewhereIsAsked(t *testing.T) {
 // the part that was open, not the first (issue 18).
 func TestPartsOfAQuestionComeBack(t *testing.T) {
 	path := resetDue(t)
-	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done", "=Cy delivers", "=lower-right small factory", "^C")
+	a, _, _, _ := ttyApp(t, "en", "=no", "3", "=use it this time only", "=done",
+		"2 orange + 2 pink + 2 black", "", "", "=Cy delivers", "=lower-right small factory", "^C")
 	a.Game = path
 	code, _, hints := cmdutil.Classify(gamecmd.RunPlay(a), a.P)
 	if code != cmdutil.ExitInterrupted || len(hints) != 2 || !strings.HasPrefix(hints[0], "the answer given in step 6 of the reset phase is kept") {

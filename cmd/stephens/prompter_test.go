@@ -79,7 +79,7 @@ func (s *scriptedPrompter) typed(label, def string, check func(string) error) (s
 	}
 	if check != nil {
 		if err := check(a); err != nil {
-			s.t.Fatalf("%q: %q refused: %v", label, a, err)
+			s.t.Fatalf("%q: %q refused: %v (asked %q)", label, a, err, s.asked)
 		}
 	}
 	if a == "" {

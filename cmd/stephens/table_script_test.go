@@ -43,6 +43,7 @@ func tableCmds() map[string]func(ts *testscript.TestScript, neg bool, args []str
 		// table_loop_script_test.go
 		"tablequestion":   cmdTableQuestion,
 		"tableeventuntil": cmdTableEventUntil,
+		"tablefinish":     cmdTableFinish,
 	}
 }
 

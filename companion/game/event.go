@@ -78,6 +78,21 @@ func (c Cubes) Colours() []string {
 	return out
 }
 
+// Words lists the cubes by colour, in the reader's language: "2 black,
+// 1 orange", "none".
+func (c Cubes) Words() any {
+	var items []any
+	for _, x := range []struct {
+		id string
+		n  int
+	}{{"orange", c.Orange}, {"pink", c.Pink}, {"black", c.Black}} {
+		if x.n > 0 {
+			items = append(items, locales.M("game.cube_count", "Count", x.n, "Colour", companion.Term("term.cube."+x.id)))
+		}
+	}
+	return locales.List{Items: items}
+}
+
 func (c Cubes) negative() bool { return c.Orange < 0 || c.Pink < 0 || c.Black < 0 }
 
 // Event is one thing that happened at the table. Fields not used by a kind
@@ -101,6 +116,9 @@ type Event struct {
 	Card     string               `yaml:"card,omitempty" json:"card,omitempty"` // solo: an Automa card
 	Text     string               `yaml:"text,omitempty" json:"text,omitempty"`
 	Numbers  []int                `yaml:"numbers,omitempty" json:"numbers,omitempty"`
+	// Gained, at step 5 of a reset phase, are the cubes each player's
+	// activated investment columns gave, by seat (nil: not counted).
+	Gained []*Cubes `yaml:"gained,omitempty" json:"gained,omitempty"`
 	// The end of the game (finish): when it ended (UTC), its length in
 	// minutes when the table gave it (0: from the start to the end), and
 	// the final score sheet, players in seat order.

@@ -25,7 +25,7 @@ var kindFields = map[Kind][]string{
 	KindReinforce:          {"side", "row", "index", "disk", "bonus"},
 	KindEndTrigger:         {},
 	KindResetStart:         {"furnaces", "yes"},
-	KindResetStep:          {"step", "yes", "count", "side", "row", "index"},
+	KindResetStep:          {"step", "yes", "count", "side", "row", "index", "gained"},
 	KindSupply:             {"at", "cubes", "bonus"},
 	KindFinish:             {"time", "minutes", "sheet", "text"},
 	KindNearestIcon:        {"disk"},

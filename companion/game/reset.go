@@ -38,7 +38,7 @@ var resetSteps = []ResetStep{
 	{ID: StepRefill, Do: doRefill},
 	{ID: StepVP, Do: doVP},
 	{ID: StepEmpty, Do: doEmpty},
-	{ID: StepInvestments},
+	{ID: StepInvestments, Do: doInvestments},
 	{ID: StepSupply},
 	{ID: StepContracts},
 }
@@ -88,6 +88,10 @@ type ResetState struct {
 	Emptied map[companion.Position]Cubes
 	// Deliveries are the supplies of step 6, in order.
 	Deliveries []Event
+	// Parked are the cubes each player gained at step 5 and has not
+	// delivered yet at step 6, by seat; a seat not there was not counted
+	// (a game file from before the count: no bound).
+	Parked map[int]Cubes
 	// Answers counts the table's answers recorded in step 6 besides the
 	// deliveries (a bonus a factory does not show).
 	Answers int
@@ -324,7 +328,37 @@ func applySupply(s *State, e Event) error {
 	} else if len(BonusesFor(e.Cubes)) == 0 {
 		return companion.NewProblem("game.problem.supply_combination")
 	}
+	if have, ok := s.Reset.Parked[e.Seat]; ok {
+		left, fits := have.Minus(e.Cubes)
+		if !fits { // only the cubes gained at step 5 are delivered (rules-facts §5.2 step 6)
+			return companion.NewProblem("game.problem.supply_beyond_gained", "Name", s.Name(e.Seat), "Cubes", e.Cubes.Words(), "Left", have.Words(), "None", have.Total() == 0).About("supply-small-factories")
+		}
+		s.Reset.Parked[e.Seat] = left
+	}
 	s.Factories[e.At] = s.Factories[e.At].Plus(e.Cubes)
 	s.Reset.Deliveries = append(s.Reset.Deliveries, e)
+	return nil
+}
+
+// doInvestments keeps the cubes each player's investment columns gave at
+// step 5 (rules-facts §5.2 step 5): parked on the cards, they are what
+// step 6 delivers, and nothing more.
+func doInvestments(s *State, e Event) error {
+	if e.Gained == nil {
+		return nil
+	}
+	if len(e.Gained) != len(s.Players) {
+		return companion.NewProblem("game.problem.gained_seats", "N", len(e.Gained), "Players", len(s.Players))
+	}
+	s.Reset.Parked = map[int]Cubes{}
+	for seat, c := range e.Gained {
+		if c == nil {
+			continue
+		}
+		if c.negative() {
+			return companion.NewProblem("game.problem.supply_none")
+		}
+		s.Reset.Parked[seat] = *c
+	}
 	return nil
 }

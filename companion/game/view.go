@@ -43,6 +43,7 @@ func (s *State) Clone() *State {
 		r.Refilled = slices.Clone(r.Refilled)
 		r.Emptied = maps.Clone(r.Emptied)
 		r.Deliveries = slices.Clone(r.Deliveries)
+		r.Parked = maps.Clone(r.Parked)
 		c.Reset = &r
 	}
 	if s.Solo != nil {

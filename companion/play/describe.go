@@ -122,6 +122,15 @@ func stepWords(before *game.State, e game.Event) walk.Msg {
 		return automaSupplyWords(before, e)
 	}
 	m := walk.M("game.log.step_done", "Step", StepTitle(e.Step))
+	if e.Step == game.StepInvestments && e.Gained != nil { // what step 6 delivers (§5.2)
+		var items []any
+		for _, seat := range ConflictOrder(before) {
+			if seat >= 0 && seat < len(e.Gained) && e.Gained[seat] != nil {
+				items = append(items, walk.M("game.log.gained_item", "Name", before.Name(seat), "Cubes", Cubes(*e.Gained[seat])))
+			}
+		}
+		m = walk.M("game.log.investments_gained", "What", m, "Gained", locales.List{Items: items, Sep: "; "})
+	}
 	if e.Yes && (e.Step == game.StepVP || e.Step == game.StepInvestments) {
 		// The step's VP took a score marker to the army: the log says the
 		// end began here, as the army's line does (rules-facts §5.3).

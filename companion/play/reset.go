@@ -24,6 +24,7 @@ var ResetFlags = sync.OnceValue(func() walk.Flags {
 			None: "no-supply", NoneHelp: walk.M("game.reset.flag_no_supply"), Check: checkSupplyFlag, Words: words(nil, of(PositionWords), of(CubeWords))},
 		{Name: "bonus-worker", Mode: walk.KeyedValues, Value: "NAME:...", Spare: true, Help: walk.M("game.reset.flag_bonus_worker"), Check: checkWorkerFlag, Words: words(nil, of(WorkerWords, NoneWords), of(SideWords), of(RowWords), of(GateWords), of(GateWords))},
 		{Name: "automa-apprentice", Value: "SIDE:ROW:N", Spare: true, Help: walk.M("solo.flag.automa_apprentice"), Check: checkPlace, Words: words(of(SideWords, NoneWords), of(RowWords))},
+		gainedFlag(),
 		NearestFlag(),
 	}
 })
@@ -116,7 +117,7 @@ func ResetStep(tb *Table, t *walk.T) error {
 	case game.StepInvestments:
 		t.Say(walk.Item, walk.M("game.step.investments.text", "Solo", s.Solo != nil))
 		sayOrder(t.Say, s)
-		err = confirmMet(tb, t, step)
+		err = stepInvestments(tb, t)
 	case game.StepAutomaSupply:
 		err = stepAutomaSupply(tb, t)
 	case game.StepSupply:
@@ -186,18 +187,29 @@ func stepVP(tb *Table, t *walk.T) error {
 // and the end is triggered". Not in solo (§8.7), not in the final reset
 // phase, not once the end is triggered: there it is only "done".
 func confirmMet(tb *Table, t *walk.T, step game.StepID) error {
+	met, err := askMet(tb, t, step)
+	if err != nil {
+		return err
+	}
+	return recordMet(tb, t, game.Event{Kind: game.KindResetStep, Step: step, Yes: met})
+}
+
+// askMet is confirmMet's question: whether the step's VP met the army.
+func askMet(tb *Table, t *walk.T, step game.StepID) (bool, error) {
 	s := tb.State
 	if s.Solo != nil || s.Reset.Final || s.EndTriggered {
-		return confirmStep(tb, t, step)
+		return false, t.WaitOn("reset."+string(step), walk.M("game.reset.confirm"), StepLessons()[step].Topic)
 	}
 	met, err := t.Choose(&walk.Question{ID: "reset." + string(step), Kind: walk.Choice, Flag: metFlag(step),
 		Optional: true, Default: walk.No, Topic: StepLessons()[step].Topic, Prompt: walk.M("game.reset.confirm"),
 		Options: []walk.Option{{Value: walk.No, Label: walk.M("prompt.done")},
 			{Value: walk.Yes, Label: walk.M("game.step.met.done", "TwoA", step == game.StepVP, "Army", s.Army)}}})
-	if err != nil {
-		return err
-	}
-	e := game.Event{Kind: game.KindResetStep, Step: step, Yes: met == walk.Yes}
+	return met == walk.Yes, err
+}
+
+// recordMet records the step's event e and, when its VP met the army,
+// says the end is triggered.
+func recordMet(tb *Table, t *walk.T, e game.Event) error {
 	if err := tb.Record(nil, e); err != nil {
 		return err
 	}

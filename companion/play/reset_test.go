@@ -528,7 +528,9 @@ func TestResetAllSteps_5_2(t *testing.T) {
 	// Space 45 with 4 players is the rulebook's example (E8): nothing to
 	// keep. The small factories are empty: that step is said and recorded
 	// without a question (issue 18: nothing to do, no "Done?").
-	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp", "reset.investments", "reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
+	sameStrings(t, "questions", r.ids(), []string{"reset.army", "reset.refill", "reset.vp",
+		"reset.investments", "reset.gained.Pedro", "reset.gained.Ângela", "reset.gained.Maria", "reset.gained.André",
+		"reset.supply.1", "reset.supply.2", "reset.bonus-worker-left", "reset.contracts"})
 	r.mustSay(t, "game.step.empty.none")
 	// A B4 worker that no delivery earned is refused, not dropped (the
 	// flag's values no question took come to this flag-only question).

@@ -33,6 +33,7 @@ func stepSupply(tb *Table, t *walk.T) error {
 			t.Recap(walk.Item, walk.M("game.step.supply.so_far_item", "What", Describe(s, e)))
 		}
 	}
+	sayParked(t, s)
 	q := deliveryQuestion(s, n, known)
 	v, err := t.Choose(q)
 	if err != nil {
@@ -132,6 +133,9 @@ func deliveryQuestion(s *game.State, n int, known Known) *walk.Question {
 		name := s.Name(seat)
 		for _, pos := range BoardOrder {
 			for _, c := range supplyCombos() {
+				if !fitsParked(s, seat, c) {
+					continue // beyond the cubes gained at step 5 (§5.2 step 6)
+				}
 				d := deliveryAt(s, known, pos, game.BonusesFor(c))
 				if len(d.Bonuses) == 0 {
 					continue // this factory takes no such delivery

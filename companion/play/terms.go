@@ -66,18 +66,7 @@ func Arrow(a companion.Arrow) any { return companion.Term("term.arrow." + string
 func Colour(c string) any { return companion.Term("term.cube." + c) }
 
 // Cubes lists wooden cubes by colour: "2 black, 1 orange", "none".
-func Cubes(c game.Cubes) any {
-	var items []any
-	for _, x := range []struct {
-		id string
-		n  int
-	}{{"orange", c.Orange}, {"pink", c.Pink}, {"black", c.Black}} {
-		if x.n > 0 {
-			items = append(items, locales.M("game.cube_count", "Count", x.n, "Colour", Colour(x.id)))
-		}
-	}
-	return locales.List{Items: items}
-}
+func Cubes(c game.Cubes) any { return c.Words() }
 
 // Disk names a disk: "2a" or "influence gate 10" (a term, with its
 // forms: „die Scheibe {{gen .Disk}}“ reads „die Scheibe der Sperre 10“).

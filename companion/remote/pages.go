@@ -103,7 +103,8 @@ func (s *Server) view(r *http.Request, path string) *pageView {
 func (s *Server) withLive(v *pageView) {
 	f, st, err := s.readGame()
 	if err == nil {
-		v.Live, err = buildLive(v.p, f, st, v.Board)
+		_, _, asked := s.table.Question()
+		v.Live, err = buildLive(v.p, f, st, v.Board, asked)
 	}
 	if err != nil {
 		v.Problem = v.p.T("table.page.cannot_read")

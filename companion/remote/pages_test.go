@@ -261,7 +261,7 @@ func TestPageLiveView(t *testing.T) {
 	}
 	en := locales.New("en")
 	f, s := read("two-start.yaml")
-	v, err := buildLive(en, f, s, false)
+	v, err := buildLive(en, f, s, false, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestPageLiveView(t *testing.T) {
 	}
 
 	f, s = read("solo-mid.yaml")
-	v, err = buildLive(locales.New("de"), f, s, true)
+	v, err = buildLive(locales.New("de"), f, s, true, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestPageLiveView(t *testing.T) {
 	}
 
 	f, s = read("two-over.yaml")
-	v, err = buildLive(locales.New("pt"), f, s, false)
+	v, err = buildLive(locales.New("pt"), f, s, false, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,5 +347,37 @@ func TestPageWholeLog(t *testing.T) {
 	s, _ = pgServer(t, "two-start.yaml")
 	if page := pgBody(t, pgGet(t, s, "/")); strings.Contains(page, `href="/log"`) {
 		t.Error("a link to the whole log when the page shows all of it")
+	}
+}
+
+// Issue 28 (C): while the page has the open question, what comes next
+// names the step without sending the phone to a terminal command; a page
+// with nothing to ask still says which command does it.
+func TestNextLineSendsNoPhoneToTheTerminal(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "two-start.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range locales.Supported {
+		p := locales.New(lang)
+		for _, phase := range []string{"reset", "scoring"} {
+			f, s, err := game.ParseFileState(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if phase == "reset" {
+				s.Reset = &game.ResetState{Steps: []game.StepID{game.StepArmy, game.StepRefill}, Step: 1}
+			} else {
+				s.Phase = game.PhaseScoring
+			}
+			asked, err := buildLive(p, f, s, false, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			idle, _ := buildLive(p, f, s, false, false)
+			if strings.Contains(asked.Next, "stephens") || !strings.Contains(idle.Next, "stephens") {
+				t.Errorf("%s %s: asked on the page %q; nothing asked %q", lang, phase, asked.Next, idle.Next)
+			}
+		}
 	}
 }

@@ -123,10 +123,15 @@ const (
 )
 
 // buildLive puts the game in words: f and s are the game file and its
-// state as read; board is the TV's view.
-func buildLive(p *locales.Printer, f *game.File, s *game.State, board bool) (*liveView, error) {
+// state as read; board is the TV's view; asked: the page has the open
+// question, so what comes next sends nobody to a terminal command.
+func buildLive(p *locales.Printer, f *game.File, s *game.State, board, asked bool) (*liveView, error) {
+	next := play.NextLine(s)
+	if asked {
+		next = next.With("Asked", true)
+	}
 	v := &liveView{Board: board, NextSeat: -1, Army: s.Army, Resets: s.Resets, Phase: p.Text(play.Phase(s.Phase)),
-		Next: p.Render(play.NextLine(s)), Over: s.Phase == game.PhaseOver}
+		Next: p.Render(next), Over: s.Phase == game.PhaseOver}
 	if s.InTurns() && s.Reset == nil {
 		v.NextSeat = s.Next()
 	}

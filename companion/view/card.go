@@ -3,8 +3,8 @@ package view
 import (
 	"fmt"
 	"io"
-	"strings"
 
+	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/tally"
 )
@@ -53,18 +53,11 @@ func (sc Screen) reasons(w io.Writer, c tally.Card) {
 }
 
 // Prefilled says, a line a player, what the final score sheet starts
-// from: the masters by row, apprentices, abilities and the track's
-// bounds the game knows; for a person folded, piped one line each.
+// from (play.Prefilled); for a person folded, piped one line each.
 func (sc Screen) Prefilled(s *score.Sheet) []string {
-	p := sc.P
 	var lines []string
-	for _, l := range s.Players {
-		abilities := strings.Join(l.Abilities, " ")
-		if abilities == "" {
-			abilities = p.T("game.end.no_abilities")
-		}
-		line := "  " + p.T("game.end.prefilled", "Name", l.Name, "Upper", l.Masters.Upper, "Lower", l.Masters.Lower,
-			"Stephens", l.Masters.Stephens, "Apprentices", l.Apprentices, "Abilities", abilities, "Max", l.InfluenceMax, "Min", l.TrackMin)
+	for _, m := range play.Prefilled(s) {
+		line := "  " + sc.P.Render(m)
 		if sc.Person {
 			line = sc.Wrap(line)
 		}

@@ -45,7 +45,6 @@ func (t LoopShow) Note(m walk.Msg) {
 
 func (t LoopShow) Said(lines []walk.Line)   { t.Screen().Lines(t.Out, lines, false, t.Taught) }
 func (t LoopShow) History(*game.File) error { return t.Log() }
-func (t LoopShow) Outcome(s *game.State)    { t.Say(play.Outcome(s)) }
 func (t LoopShow) Waiting()                 {}
 
 // Reloaded: a change made elsewhere. An answer given there is one short
@@ -58,4 +57,14 @@ func (t LoopShow) Reloaded(withdrawn bool) {
 		return
 	}
 	fmt.Fprintln(t.Err, sc.Wrap(sc.P.T("game.play.reloaded", "Path", t.Path)))
+}
+
+// Outcome: the final scores with their why-lines, when the sheet was
+// recorded, then who won or the rank.
+func (t LoopShow) Outcome(s *game.State) {
+	if s.Finished != nil {
+		fmt.Fprintln(t.Out)
+		_ = t.Screen().Card(t.Out, s.Finished.Result.Card())
+	}
+	t.Say(play.Outcome(s))
 }

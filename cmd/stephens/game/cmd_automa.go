@@ -65,7 +65,7 @@ func runAutoma(a *cmdutil.App, flags *cmdutil.FlagSource) error {
 		}
 	}
 	if g.State.Phase == game.PhaseScoring {
-		return shared.FinishGame(a, g)
+		return finishGame(a, g)
 	}
 	if g.State.Reset != nil {
 		shared.PrintNext(a, g.State)

@@ -12,6 +12,7 @@ import (
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/session/loop"
 	"github.com/pileup-companion/stephens/companion/view"
@@ -32,7 +33,7 @@ func NewPlayCmd(a *cmdutil.App) *cobra.Command {
 
 // runPlay is the at-the-table loop (companion/session/loop) at the
 // terminal: whose turn, the board, what happened; reset phases walked as
-// they come; the final score at the end. Every turn and every reset step
+// they come; the score sheet at the end, a unit as any other. Every unit
 // is written as soon as it is answered; Ctrl-C leaves and `stephens
 // resume` continues. The game is not held open: `stephens turn` or the
 // table view's page may answer meanwhile, and the loop goes on from there.
@@ -61,8 +62,7 @@ func RunPlay(a *cmdutil.App) error {
 	d := drive.NewDriver(a, nil)
 	l := NewLoop(a, g, d.Session(), view.LoopShow{Screen: a.Screen, Out: a.IO.Out, Err: a.IO.Err, Path: path,
 		Log: func() error { return printLog(a, g, 10) }, Taught: g.Taught})
-	l.Pause, l.StartDisksAsked = true, a.StartDisksAsked
-	l.Finish = func() error { return shared.FinishGame(a, g) }
+	l.Pause, l.StartDisksAsked, l.EndStops = true, a.StartDisksAsked, true
 	l.BeforeUnit = a.FollowResize
 	err = d.Failed(l.Run(context.Background()))
 	var done *cmdutil.ExitErr
@@ -78,8 +78,10 @@ func RunPlay(a *cmdutil.App) error {
 // back and said here.
 func NewLoop(a *cmdutil.App, g *shared.GameSession, ses *session.Session, show loop.Show) *loop.Game {
 	return &loop.Game{Store: g.Loop(), Session: ses, Show: show, Hooks: loop.Hooks{
-		Known:    func(prev play.Known) play.Known { return shared.FreshKnown(a, prev) },
-		Remember: func(rs []play.Remembered) error { return shared.Remember(a, rs) },
+		Known:     func(prev play.Known) play.Known { return shared.FreshKnown(a, prev) },
+		Remember:  func(rs []play.Remembered) error { return shared.Remember(a, rs) },
+		Sheet:     func(s *game.State) *score.Sheet { sh, _ := shared.StartSheet(g.Path, s); return sh },
+		KeepSheet: func(sh *score.Sheet) error { return shared.KeepSheet(a, g.Path, sh) },
 		Undo: func(n int, _ *game.State) error {
 			known, _ := shared.Known(a) // read for this unit already: a broken one was said
 			u, err := shared.LastUndoUnit(a, g, known)
@@ -89,4 +91,14 @@ func NewLoop(a *cmdutil.App, g *shared.GameSession, ses *session.Session, show l
 			return undo(a, g, n, &u)
 		},
 	}}
+}
+
+// finishGame: at a terminal the table's loop asks the score sheet, as
+// play does; else the pre-filled sheet is written for --file.
+func finishGame(a *cmdutil.App, g *shared.GameSession) error {
+	if !a.CanPrompt() {
+		return shared.FinishGame(a, g)
+	}
+	g.Close() // the loop takes the game's lock only while it writes
+	return RunPlay(a)
 }

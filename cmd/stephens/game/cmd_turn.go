@@ -70,7 +70,7 @@ func afterTurn(a *cmdutil.App, g *shared.GameSession, d *drive.Driver, known pla
 		}
 	}
 	if g.State.Phase == game.PhaseScoring {
-		return shared.FinishGame(a, g)
+		return finishGame(a, g)
 	}
 	if g.State.Reset != nil || g.State.InTurns() {
 		shared.PrintNext(a, g.State)

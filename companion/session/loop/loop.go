@@ -22,6 +22,7 @@ package loop
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
@@ -45,6 +46,12 @@ type Game struct {
 	// StartDisksAsked: "decide later" was answered already (at the
 	// setup): the starting disks are offered from the menu only.
 	StartDisksAsked bool
+	// EndStops: the loop ends once the game is over (the terminal);
+	// else it waits there for a change made elsewhere (undo).
+	EndStops bool
+	// Now is the clock the end of the game is recorded at (nil: the
+	// time now).
+	Now func() time.Time
 }
 
 // The loop's own entries in the units' menus.
@@ -58,7 +65,7 @@ const (
 // errWithdrawn: the open question was withdrawn by a change made elsewhere.
 var errWithdrawn = errors.New("withdrawn: the game changed elsewhere")
 
-// Run runs the game until it is paused, over (with Finish: scored), or
+// Run runs the game until it is paused, over (with EndStops), or
 // ctx ends (ctx's error); an error of the store or the session otherwise.
 func (g *Game) Run(ctx context.Context) error {
 	askedStartDisks := g.StartDisksAsked
@@ -77,16 +84,15 @@ func (g *Game) Run(ctx context.Context) error {
 			return err
 		}
 		var run func(*play.Table, *walk.T) error
+		var scoring *play.Scoring
 		startDisks, gave := false, giveStartDisks
 		switch {
 		case giveStartDisks && len(s.PendingStartDisks()) > 0:
 			giveStartDisks, startDisks = false, true
 			run = play.StartDisks
-		case s.Phase == game.PhaseOver || s.Phase == game.PhaseScoring && g.Finish == nil:
-			if s.Phase == game.PhaseOver {
-				g.Show.Outcome(s)
-			}
-			if g.Finish != nil {
+		case s.Phase == game.PhaseOver:
+			g.Show.Outcome(s)
+			if g.EndStops {
 				return nil
 			}
 			if err := g.wait(ctx); err != nil {
@@ -94,7 +100,13 @@ func (g *Game) Run(ctx context.Context) error {
 			}
 			continue
 		case s.Phase == game.PhaseScoring:
-			return g.Finish()
+			// The score sheet is a unit as any other, on every front end:
+			// its answers kept in the draft, the end recorded once.
+			scoring = &play.Scoring{Now: g.Now}
+			if g.Sheet != nil {
+				scoring.Start = g.Sheet(s)
+			}
+			run = scoring.Run
 		case s.Reset != nil:
 			if first { // resumed inside a reset phase: show where the game is
 				g.Show.Board(s)
@@ -159,6 +171,10 @@ func (g *Game) Run(ctx context.Context) error {
 			return err
 		case startDisks && len(after.PendingStartDisks()) > 0:
 			g.Show.Say(walk.M("game.new.start_disks_later"))
+		case scoring != nil && g.KeepSheet != nil:
+			if err := g.KeepSheet(scoring.Sheet); err != nil {
+				return err
+			}
 		}
 	}
 }

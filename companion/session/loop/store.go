@@ -5,6 +5,7 @@ import (
 
 	"github.com/pileup-companion/stephens/companion/game"
 	"github.com/pileup-companion/stephens/companion/play"
+	"github.com/pileup-companion/stephens/companion/score"
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/walk"
 )
@@ -56,7 +57,7 @@ type Show interface {
 	// it was written, and nothing was written over it.
 	Reloaded(withdrawn bool)
 	// Waiting: the loop asks nothing until the game changes elsewhere
-	// (the final scoring, done at a terminal).
+	// (the game is over: undo at a terminal).
 	Waiting()
 }
 
@@ -80,10 +81,13 @@ type Hooks struct {
 	// says what was taken back; an error wrapping userfile.ErrChanged
 	// when the file changed elsewhere meanwhile.
 	Undo func(n int, before *game.State) error
-	// Finish runs the final scoring (the terminal's score sheet); nil:
-	// the loop waits for it to be done elsewhere, and at the end of the
-	// game for a change (undo at a terminal).
-	Finish func() error
+	// Sheet is the final score sheet the scoring starts from: what the
+	// game knows with the numbers the players put in a sheet kept beside
+	// it; nil: what the game knows (play.Prefill).
+	Sheet func(s *game.State) *score.Sheet
+	// KeepSheet keeps the confirmed sheet beside the game once the end
+	// is recorded (where `stephens score` finds it); nil keeps none.
+	KeepSheet func(sheet *score.Sheet) error
 	// BeforeUnit runs before each unit (the terminal follows a resize).
 	BeforeUnit func()
 }

@@ -19,7 +19,6 @@ import (
 	"github.com/pileup-companion/stephens/companion/play"
 	"github.com/pileup-companion/stephens/companion/record"
 	"github.com/pileup-companion/stephens/companion/score"
-	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // sheetPath is where a game's score sheet is kept: for a game in the
@@ -35,11 +34,9 @@ func SheetPath(gamePath string) string {
 	return filepath.Join(dir, name)
 }
 
-// finishGame opens the final scoring once the final reset phase is done.
-// On a terminal the score sheet is walked with what the game knows filled
-// in, saved beside the game, scored, and the game is marked over with its
-// winners. Without a terminal the pre-filled sheet is written beside the
-// game file for the players to complete and count with --file.
+// FinishGame, without a terminal, writes the pre-filled score sheet
+// beside the game for the players to complete and count with --file (at a
+// terminal the table's loop asks it: a unit of companion/session/loop).
 func FinishGame(a *cmdutil.App, g *GameSession) error {
 	p := a.P
 	if notes := play.EndNotes(g.State); len(notes) > 0 {
@@ -49,41 +46,16 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 		}
 	}
 	path := SheetPath(g.Path)
-	start := play.Prefill(g.State)
-	stale := false // the sheet written before knows less than the game now (a starting disk named since)
-	if s, err := store.Load(path, score.Parse); err == nil && len(s.Players) == len(start.Players) {
-		stale = play.Refresh(s, g.State)
-		start = s // the players began filling it in: keep their numbers
-	}
+	start, stale := StartSheet(g.Path, g.State)
 	g.State.Settings.Taught = g.File.Settings.Taught
 	teachScoring(a, g) // said once, then a reminder each time the sheet opens
 	fmt.Fprintln(a.IO.Out)
 	for _, line := range a.Screen().Prefilled(start) { // one line per player when piped
 		fmt.Fprintln(a.IO.Out, line)
 	}
-	if a.CanPrompt() {
-		fmt.Fprintln(a.IO.Out, a.Wrap(p.T("game.end.sheet_ask", "Solo", g.State.Solo != nil)))
-		w := &score.Walk{Start: start, Known: play.ScoreKnown(g.State)}
-		d := drive.NewDriver(a, nil)
-		// Each answer is kept in the game's draft as it comes, so Ctrl-C
-		// loses none: the sheet comes back where it was.
-		d.Draft = g.DraftSpot("score", walk.M("walk.unit.score"))
-		d.RecapNext = true
-		if _, err := d.Run(w.Script); err != nil {
-			return err
-		}
-		sheet := w.Sheet
-		where, err := SaveGameScore(a, g, sheet, time.Now(), 0)
-		if err != nil {
-			return err
-		}
-		d.Settle()
-		fmt.Fprintln(a.IO.Err, a.ErrWrap(p.T("score.saved", "Path", where)))
-		fmt.Fprintln(a.IO.Out)
-		return PrintScore(a, g.State.Finished.Result, false)
-	}
 	if _, err := os.Stat(path); err != nil || stale {
-		if err := writeSheet(a, path, start.AtTrackFloors()); err != nil {
+		head := "# " + strings.ReplaceAll(strings.TrimSpace(p.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
+		if err := writeSheet(a, path, start.AtTrackFloors(), head); err != nil {
 			return err
 		}
 	}
@@ -92,18 +64,36 @@ func FinishGame(a *cmdutil.App, g *GameSession) error {
 	return nil
 }
 
-// writeSheet writes the pre-filled score sheet for the players to complete,
-// with a comment saying what it is and how to finish it.
-func writeSheet(a *cmdutil.App, path string, sheet *score.Sheet) error {
-	if sheet == nil {
-		return nil
+// StartSheet is the sheet the final scoring of the game at gamePath
+// starts from: what the game knows, with the numbers the players put in
+// the sheet kept beside it; stale: that sheet knew less than the game now
+// (a starting disk named since).
+func StartSheet(gamePath string, st *game.State) (sheet *score.Sheet, stale bool) {
+	start := play.Prefill(st)
+	if s, err := store.Load(SheetPath(gamePath), score.Parse); err == nil && len(s.Players) == len(start.Players) {
+		return s, play.Refresh(s, st) // the players began filling it in: keep their numbers
 	}
-	buf, err := yaml.Marshal(sheet)
-	if err != nil {
+	return start, false
+}
+
+// KeepSheet keeps a game's confirmed sheet beside it and says where.
+func KeepSheet(a *cmdutil.App, gamePath string, sheet *score.Sheet) error {
+	path := SheetPath(gamePath)
+	if err := writeSheet(a, path, sheet, ""); err != nil {
 		return err
 	}
-	head := "# " + strings.ReplaceAll(strings.TrimSpace(a.P.T("game.end.sheet_comment")), "\n", "\n# ") + "\n"
-	if err := store.WriteFile(path, store.Sheet, append([]byte(head), buf...), store.Own); err != nil { // the game's own sheet
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("score.saved", "Path", path)))
+	return nil
+}
+
+// writeSheet writes a game's own score sheet at path under head (a
+// comment, for a sheet the players complete; "" none).
+func writeSheet(a *cmdutil.App, path string, sheet *score.Sheet, head string) error {
+	buf, err := yaml.Marshal(sheet)
+	if err == nil && sheet != nil {
+		err = store.WriteFile(path, store.Sheet, append([]byte(head), buf...), store.Own)
+	}
+	if err != nil {
 		return a.WriteFailed("game.cannot_save", path, err)
 	}
 	return nil
@@ -119,12 +109,8 @@ func SaveGameScore(a *cmdutil.App, g *GameSession, sheet *score.Sheet, now time.
 	if err != nil {
 		return path, a.Invalid(err, FinishHint(a, err))
 	}
-	buf, err := yaml.Marshal(sheet)
-	if err != nil {
+	if err := writeSheet(a, path, sheet, ""); err != nil {
 		return path, err
-	}
-	if err := store.WriteFile(path, store.Sheet, buf, store.Own); err != nil { // the game's own sheet
-		return path, a.WriteFailed("game.cannot_save", path, err)
 	}
 	return path, g.Record(e)
 }
