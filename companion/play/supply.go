@@ -308,7 +308,7 @@ func workerFlagQuestion(s *game.State, seat int, id string) *walk.Question {
 				return "", err
 			}
 			if why, blocked := noWorkerWhy(s, seat); blocked {
-				return "", companion.NewProblem("values.problem.worker_blocked", "Value", v, "Why", why)
+				return "", companion.NewProblem("values.problem.worker_blocked", "Name", name, "Value", v, "Why", why)
 			}
 			if err := s.Clone().Apply(e); err != nil {
 				return "", err
