@@ -59,7 +59,10 @@ func RunPlay(a *cmdutil.App) error {
 	}
 	a.LessonsOf = g
 	defer func() { a.LessonsOf = nil }()
-	d := drive.NewDriver(a, nil)
+	// No flag is read, but the units' flags name the words of a typed
+	// answer: what is offered and typed reads as the reset, turn and
+	// automa commands read it ("keine" for none).
+	d := drive.NewDriver(a, &cmdutil.FlagSource{Specs: turnFlags().Plus(automaFlags(), resetFlags())})
 	l := NewLoop(a, g, d.Session(), view.LoopShow{Screen: a.Screen, Out: a.IO.Out, Err: a.IO.Err, Path: path,
 		Log: func() error { return printLog(a, g, 10) }, Taught: g.Taught})
 	l.Pause, l.StartDisksAsked, l.EndStops = true, a.StartDisksAsked, true
