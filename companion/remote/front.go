@@ -72,6 +72,10 @@ type Asked struct {
 	// Lines are what the session said since the last question (the
 	// walkthrough's lines), for the page to show above the question.
 	Lines []walk.Line
+	// Spoken says a value in the words of lex (session.Asking.Spoken):
+	// the offer of a typed answer shows in each phone's language. Nil:
+	// as it is.
+	Spoken func(value string, lex walk.Lexicon) string
 }
 
 // ReplyKind says what the page did at a question.

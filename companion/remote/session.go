@@ -39,7 +39,7 @@ func (s *SessionFront) Ask(ctx context.Context, a *session.Asking) (session.Repl
 	for i, e := range a.Menu {
 		menu[i] = e.Label
 	}
-	r, err := s.F.Ask(ctx, Asked{Q: a.Q, Offer: a.Offer, Reoffer: a.Reoffer, CanBack: a.CanBack, Menu: menu, Game: a.Game, Lines: lines})
+	r, err := s.F.Ask(ctx, Asked{Q: a.Q, Offer: a.Offer, Reoffer: a.Reoffer, CanBack: a.CanBack, Menu: menu, Game: a.Game, Lines: lines, Spoken: a.Spoken})
 	switch {
 	case errors.Is(err, ErrWithdrawn):
 		return session.Reply{}, fmt.Errorf("%w (%w)", ErrWithdrawn, context.Canceled)

@@ -67,6 +67,9 @@ func Render(p *locales.Printer, id string, a Asked) View {
 		Offer: a.Offer, Reoffer: a.Reoffer, CanBack: a.CanBack, Menu: []string{},
 		Game: game, Topic: q.Topic, Pages: []int{}, Lines: []LineView{},
 	}
+	if q.Kind == walk.Text && a.Spoken != nil && a.Offer != "" {
+		out.Offer = a.Spoken(a.Offer, p.Words) // typed over in the phone's words ("keine")
+	}
 	if acc := q.Accepted(); acc.ID != "" {
 		out.Accepted = p.Render(acc)
 	}

@@ -63,10 +63,12 @@ type Asking struct {
 	// takes typed answers checks Q.Accept(Canonical(typed)) and answers
 	// with Canonical(typed). Never nil.
 	Canonical func(typed string) string
-	// Spoken says a value of the question in the user's words ("none" as
-	// "keine"): a front end that offers a typed answer shows it so, and
-	// reads it back with Canonical. Nil says values as they are.
-	Spoken func(value string) string
+	// Spoken says a value of the question in the words of lex (nil: the
+	// user's) ("none" as "keine"): a front end that offers a typed answer
+	// shows it so, and reads it back with Canonical (a page, whose phones
+	// each have their language, passes each phone's words). Nil says
+	// values as they are.
+	Spoken func(value string, lex walk.Lexicon) string
 }
 
 // SpokenOffer is the Offer in the user's words (Spoken), for a front end
@@ -75,7 +77,7 @@ func (a *Asking) SpokenOffer() string {
 	if a.Spoken == nil || a.Offer == "" {
 		return a.Offer
 	}
-	return a.Spoken(a.Offer)
+	return a.Spoken(a.Offer, nil)
 }
 
 // Entry is one of the command's menu entries.

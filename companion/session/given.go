@@ -45,20 +45,23 @@ func (s *Session) canonical(q *walk.Question, v string) string {
 	return v
 }
 
-// spoken says a value of q in the user's words (the tokens of its flag's
-// vocabularies): a keyed flag's words start with the key's part, so the
-// value is spoken as the flag spells it (--gained Ana:none) and the key
-// taken off again.
-func (s *Session) spoken(q *walk.Question, v string) string {
+// spoken says a value of q in the words of lex (nil: the user's), the
+// tokens of its flag's vocabularies: a keyed flag's words start with the
+// key's part, so the value is spoken as the flag spells it (--gained
+// Ana:none) and the key taken off again.
+func (s *Session) spoken(q *walk.Question, v string, lex walk.Lexicon) string {
 	f, ok := s.spec(q.Flag)
 	if !ok {
 		return v
 	}
+	if lex == nil {
+		lex = s.lex()
+	}
 	key := s.keyOf(q)
-	if out, cut := strings.CutPrefix(f.Words.Spoken(key+v, s.lex()), key); cut {
+	if out, cut := strings.CutPrefix(f.Words.Spoken(key+v, lex), key); cut {
 		return out
 	}
-	return f.Words.Spoken(v, s.lex())
+	return f.Words.Spoken(v, lex)
 }
 
 // refused is an answer q did not accept: from a given value it names the

@@ -182,7 +182,7 @@ func (s *Session) ask(ctx context.Context, q *walk.Question, canBack bool) (stri
 		a := &Asking{Q: q, CanBack: canBack, Menu: s.menuAt(q, canBack), Game: s.Game,
 			Keep:      func(parts string) error { return s.keepParts(q.ID, parts) },
 			Canonical: func(typed string) string { return s.canonical(q, typed) },
-			Spoken:    func(v string) string { return s.spoken(q, v) }}
+			Spoken:    func(v string, lex walk.Lexicon) string { return s.spoken(q, v, lex) }}
 		a.Offer, a.Reoffer = s.offer(q)
 		if r := s.st.reopen; r != nil && r.Open == q.ID { // picked before the break, once
 			a.Parts, a.HasParts = r.Parts, true

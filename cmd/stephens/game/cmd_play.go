@@ -16,6 +16,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/session/loop"
 	"github.com/pileup-companion/stephens/companion/view"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 func NewPlayCmd(a *cmdutil.App) *cobra.Command {
@@ -59,10 +60,7 @@ func RunPlay(a *cmdutil.App) error {
 	}
 	a.LessonsOf = g
 	defer func() { a.LessonsOf = nil }()
-	// No flag is read, but the units' flags name the words of a typed
-	// answer: what is offered and typed reads as the reset, turn and
-	// automa commands read it ("keine" for none).
-	d := drive.NewDriver(a, &cmdutil.FlagSource{Specs: turnFlags().Plus(automaFlags(), resetFlags())})
+	d := drive.NewDriver(a, &cmdutil.FlagSource{Specs: UnitFlags()})
 	l := NewLoop(a, g, d.Session(), view.LoopShow{Screen: a.Screen, Out: a.IO.Out, Err: a.IO.Err, Path: path,
 		Log: func() error { return printLog(a, g, 10) }, Taught: g.Taught})
 	l.Pause, l.StartDisksAsked, l.EndStops = true, a.StartDisksAsked, true
@@ -74,6 +72,12 @@ func RunPlay(a *cmdutil.App) error {
 	}
 	return err
 }
+
+// UnitFlags are the flags of the loop's units. play and the table view
+// read none, but they name the words of a typed answer: what is offered
+// and typed reads as the reset, turn and automa commands read it ("keine"
+// for none).
+func UnitFlags() walk.Flags { return turnFlags().Plus(automaFlags(), resetFlags()) }
 
 // NewLoop is the table's loop over the game g, shared with other
 // processes, asking through ses and showing with show: the transcriptions

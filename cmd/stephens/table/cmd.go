@@ -14,6 +14,7 @@ import (
 	"github.com/pileup-companion/stephens/companion/remote"
 	"github.com/pileup-companion/stephens/companion/session"
 	"github.com/pileup-companion/stephens/companion/session/loop"
+	"github.com/pileup-companion/stephens/companion/walk"
 )
 
 // NewTableCmd is `stephens table`: the game on the phones and the TV.
@@ -59,7 +60,7 @@ func RunTable(ctx context.Context, a *cmdutil.App, listen string) error {
 	front := NewFront()
 	g.Wrote = front.Wrote // the server tells the loop's writes from others'
 	page := remote.NewSessionFront(front)
-	l := gamecmd.NewLoop(a, g, &session.Session{Front: page}, loop.FrontShow{F: page, Idle: front.Idle})
+	l := gamecmd.NewLoop(a, g, &session.Session{Front: page, Given: &walk.Given{Flags: gamecmd.UnitFlags()}}, loop.FrontShow{F: page, Idle: front.Idle})
 	o := RunOptions{Game: path, Listen: listen, Out: a.IO.Out, P: a.P, Front: front, Loop: l.Run}
 	if a.IO.OutTTY {
 		o.Term = a.IO.Prompts // the terminal itself: the QR code's colours are no flaw
