@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1873 messages
+	// en: 1874 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -974,6 +974,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.apprentices", other: "{{.Name}}, apprentices: disks of any colour on the lower space of your masters' cards"},
 		{id: "score.ask.coins", other: "{{.Name}}, coins left{{if .Ability}} (2c: 1 VP per 2{{if .Tie}}; they also break a tie{{end}}){{else if .Tie}} (they can break a tie){{end}}"},
 		{id: "score.ask.contract", other: "{{.Name}}, {{.Row}} contract {{.N}}: cubes on it"},
+		{id: "score.ask.contract_accepted", other: "the number of cubes (0 or more), or nothing to end the row"},
 		{id: "score.ask.contract_bad", other: "\"{{.Value}}\" is not a cube count; type 0 or more, or leave it empty to end the row"},
 		{id: "score.ask.contracts_intro", other: "Contracts row by row (Crown, Colonies, UK): type the cubes shown on each card, first placed first; an empty answer ends the row."},
 		{id: "score.ask.cubes", other: "{{.Name}}, cubes left in your personal supply (2b)"},
@@ -1881,7 +1882,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1889 messages
+	// de: 1890 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2852,6 +2853,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.apprentices", other: "{{.Name}}, Lehrlinge: Scheiben jeder Farbe unten auf den Karten deiner Meister"},
 		{id: "score.ask.coins", other: "{{.Name}}, übrige Münzen{{if .Ability}} (2c: 1 SP je 2{{if .Tie}}; entscheiden auch bei Gleichstand mit{{end}}){{else if .Tie}} (entscheiden bei Gleichstand mit){{end}}"},
 		{id: "score.ask.contract", other: "{{.Name}}, {{.Row}}, Auftrag {{.N}}: Spielsteine darauf"},
+		{id: "score.ask.contract_accepted", other: "die Zahl der Spielsteine (0 oder mehr) oder nichts, um die Reihe zu beenden"},
 		{id: "score.ask.contract_bad", other: "„{{.Value}}“ ist keine Anzahl Spielsteine; gib 0 oder mehr ein oder lass das Feld leer, um die Reihe zu beenden"},
 		{id: "score.ask.contracts_intro", other: "Aufträge Reihe für Reihe (Krone, Kolonien, Vereinigtes Königreich): gib die abgebildeten Spielsteine jeder Karte ein, die zuerst angelegte zuerst; eine leere Eingabe beendet die Reihe."},
 		{id: "score.ask.cubes", other: "{{.Name}}, übrige Spielsteine in deinem persönlichen Vorrat (2b)"},
@@ -3773,7 +3775,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1881 messages
+	// pt: 1882 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4742,6 +4744,7 @@ var catalogs = [...][]message{
 		{id: "score.ask.apprentices", other: "{{.Name}}, aprendizes: discos de qualquer cor no espaço de baixo das cartas dos teus mestres"},
 		{id: "score.ask.coins", other: "{{.Name}}, moedas que sobram{{if .Ability}} (2c: 1 PV por cada 2{{if .Tie}}; também desempatam{{end}}){{else if .Tie}} (podem desempatar){{end}}"},
 		{id: "score.ask.contract", other: "{{.Name}}, linha {{.Row}}, contrato {{.N}}: cubos na carta"},
+		{id: "score.ask.contract_accepted", other: "o número de cubos (0 ou mais), ou nada para terminar a linha"},
 		{id: "score.ask.contract_bad", other: "«{{.Value}}» não é um número de cubos; escreve 0 ou mais, ou deixa vazio para terminar a linha"},
 		{id: "score.ask.contracts_intro", other: "Contratos linha a linha (Coroa, Colónias, Reino Unido): escreve os cubos representados em cada carta, pela ordem em que as colocaste; deixa a resposta vazia para terminar a linha."},
 		{id: "score.ask.cubes", other: "{{.Name}}, cubos que sobram na tua reserva pessoal (2b)"},

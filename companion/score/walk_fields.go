@@ -192,7 +192,7 @@ func askRow(t *walk.T, p *Player, i int, row, fix string) error {
 	var cards []int
 	for k := 1; others+len(cards) < MaxContracts; k++ {
 		q := &walk.Question{ID: playerID(i, "contracts."+row+"."+strconv.Itoa(k)), Kind: walk.Text, Flag: FieldFlag(row),
-			Key: p.Name, Topic: "contract-placement", Check: checkCard,
+			Key: p.Name, Topic: "contract-placement", Check: checkCard, Accepts: walk.M("score.ask.contract_accepted"),
 			Prompt: walk.M("score.ask.contract", "Name", p.Name, "Row", walk.M("score.row."+row), "N", k)}
 		if k <= len(had) {
 			q.Default = strconv.Itoa(had[k-1])

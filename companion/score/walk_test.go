@@ -581,3 +581,26 @@ func TestWalkSoloAsksCoinsAndInfluenceOnlyWithTheAbility(t *testing.T) {
 		t.Errorf("sheet %+v", p)
 	}
 }
+
+// A contract card's question takes only a cube count or nothing (checkCard),
+// and its hint says so: on a Portuguese phone it read "Aceite: qualquer
+// texto" under "Bia, linha Coroa, contrato 1: cubos na carta" (rules-facts
+// §7 6, play-tested on the table view).
+func TestWalkContractHintSaysCubeCount(t *testing.T) {
+	given := mariaAnswers()
+	delete(given, "score.p1.contracts.crown.1")
+	q, _, _, err := walk.Play((&Walk{}).Script, given)
+	if err != nil || q == nil || q.ID != "score.p1.contracts.crown.1" {
+		t.Fatalf("open question %v, %v", q, err)
+	}
+	want := map[string]string{
+		"en": "the number of cubes (0 or more), or nothing to end the row",
+		"de": "die Zahl der Spielsteine (0 oder mehr) oder nichts, um die Reihe zu beenden",
+		"pt": "o número de cubos (0 ou mais), ou nada para terminar a linha",
+	}
+	for _, lang := range locales.Supported {
+		if got := locales.New(lang).Render(q.Accepted()); got != want[lang] {
+			t.Errorf("%s: hint %q, want %q", lang, got, want[lang])
+		}
+	}
+}

@@ -230,6 +230,9 @@ func (q *Question) Accepted() Msg {
 	case YesNo:
 		return M("walk.accepted.yes_no")
 	}
+	if q.Accepts.ID != "" {
+		return q.Accepts
+	}
 	return M("walk.accepted.text")
 }
 

@@ -142,6 +142,10 @@ type Question struct {
 	RefuseUnavailable bool
 	// Topic is the slug of the rule topic the question comes from.
 	Topic string
+	// Accepts, for a Text question whose Check takes only some answers
+	// (a contract card's cube count), says what it takes, for the hint
+	// under the prompt; unset, the hint says any text.
+	Accepts Msg
 	// Check, when set, checks an answer with the rules beyond its kind and
 	// may put it in its usual spelling: for a Choice it runs on a value that
 	// is not an option and explains why the rules refuse it (or returns the
