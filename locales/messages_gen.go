@@ -5,7 +5,7 @@ package locales
 // catalogs holds every message of every language (locales.Supported order),
 // sorted by ID, from <lang>/messages/*.yaml.
 var catalogs = [...][]message{
-	// en: 1874 messages
+	// en: 1875 messages
 	{
 		{id: "completion.long", other: "Prints a script that lets your shell complete the commands, flags and\nvalues of stephens. Load it as your shell's documentation on completion\nscripts says, for example in bash: source <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "complete without the descriptions"},
@@ -616,6 +616,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.none", other: "The small factories are already empty."},
 		{id: "game.step.empty.title", other: "empty the small factories"},
 		{id: "game.step.investments.ask_gained", other: "{{.Name}}: which cubes did your activated investment columns give? (e.g. 2 orange + black; none)"},
+		{id: "game.step.investments.gained_accepted", other: "cubes by colour, e.g. 2 orange + black, or none"},
 		{id: "game.step.investments.text", other: "{{if .Solo}}You may{{else}}Each player may{{end}} activate {{if .Solo}}your{{else}}their{{end}} investment columns one by one: a column is all or nothing. Pay its forest and dune steps first (a column you cannot pay stays idle), then take its VP, and park its cubes on the cards; they never go to your personal supply."},
 		{id: "game.step.investments.title", other: "activate investments"},
 		{id: "game.step.met.done", other: "done, and {{if .TwoA}}the VP from 2a{{else}}the investments' VP{{end}} took a score marker to the army ({{.Army}}) or past it: the end is triggered"},
@@ -1882,7 +1883,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "no, n"},
 		{id: "word.yes-no.yes", other: "yes, y"},
 	},
-	// de: 1890 messages
+	// de: 1891 messages
 	{
 		{id: "completion.long", other: "Gibt ein Skript aus, mit dem deine Shell die Befehle, Optionen und Werte\nvon stephens vervollständigt. Lade es so, wie es die Anleitung deiner\nShell für Vervollständigungsskripte beschreibt, in bash etwa mit:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "ohne die Beschreibungen vervollständigen"},
@@ -2495,6 +2496,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.none", other: "Die kleinen Fabriken sind schon leer."},
 		{id: "game.step.empty.title", other: "Kleine Fabriken leeren"},
 		{id: "game.step.investments.ask_gained", other: "{{.Name}}: Welche Spielsteine haben deine aktivierten Investitionsspalten gebracht? (z. B. 2 braun + schwarz; keine)"},
+		{id: "game.step.investments.gained_accepted", other: "Spielsteine nach Farbe, z. B. 2 braun + schwarz, oder keine"},
 		{id: "game.step.investments.text", other: "Du darfst deine Investitionsspalten einzeln aktivieren, jede Spalte ganz oder gar nicht: Zuerst rückst du auf Wald- und Dünenpfad so viele Felder nach unten, wie die Karten der Spalte verlangen (geht das nicht, bleibt die Spalte ungenutzt), dann bekommst du ihre SP, und ihre Spielsteine lagerst du auf den Karten; in deinen persönlichen Vorrat kommen sie nie.{{if .Solo}}{{else}} Jede Person entscheidet für sich.{{end}}"},
 		{id: "game.step.investments.title", other: "Eigene Investitionen aktivieren"},
 		{id: "game.step.met.done", other: "fertig, und {{if .TwoA}}der SP durch 2a hat{{else}}die SP der Investitionen haben{{end}} eine SP-Scheibe bis zur Französischen Armee (Feld {{.Army}}) oder darüber hinaus gebracht: das Spielende ist ausgelöst"},
@@ -3775,7 +3777,7 @@ var catalogs = [...][]message{
 		{id: "word.yes-no.no", other: "nein, n"},
 		{id: "word.yes-no.yes", other: "ja, j"},
 	},
-	// pt: 1882 messages
+	// pt: 1883 messages
 	{
 		{id: "completion.long", other: "Mostra um script com que a tua shell autocompleta os comandos, as opções\ne os valores do stephens. Carrega-o como a documentação da tua shell\nindica para scripts de autocompletar, por exemplo no bash:\nsource <(stephens completion bash)\n"},
 		{id: "completion.no_descriptions", other: "autocompletar sem as descrições"},
@@ -4386,6 +4388,7 @@ var catalogs = [...][]message{
 		{id: "game.step.empty.none", other: "As fábricas privadas já estão vazias."},
 		{id: "game.step.empty.title", other: "Esvaziar as fábricas privadas"},
 		{id: "game.step.investments.ask_gained", other: "{{.Name}}: que cubos deram as tuas colunas de investimentos ativadas? (p. ex. 2 laranja + preto; nenhum)"},
+		{id: "game.step.investments.gained_accepted", other: "cubos por cor, p. ex. 2 laranja + preto, ou nenhum"},
 		{id: "game.step.investments.text", other: "Podes agora ativar as tuas colunas de investimentos, uma a uma{{if .Solo}}{{else}} (cada jogador decide por si){{end}}; cada coluna ativa-se por inteiro ou não se ativa. Primeiro desces nas trilhas da floresta e das dunas o que as cartas pedem (uma coluna que não consegues pagar fica parada), depois recebes os PV e pousas os cubos em cima das cartas; nunca vão para a tua reserva pessoal."},
 		{id: "game.step.investments.title", other: "Ativar investimentos pessoais"},
 		{id: "game.step.met.done", other: "concluído, e {{if .TwoA}}o PV da 2a levou{{else}}os PV dos investimentos levaram{{end}} um marcador de pontuação até ao exército francês ({{.Army}}) ou além: o fim do jogo é desencadeado"},

@@ -42,7 +42,7 @@ func stepInvestments(tb *Table, t *walk.T) error {
 		name := s.Name(seat)
 		v, err := t.Ask(&walk.Question{ID: "reset.gained." + name, Kind: walk.Text, Flag: "gained", Key: name,
 			Optional: true, Suggest: "none", Topic: StepLessons()[game.StepInvestments].Topic,
-			Prompt: walk.M("game.step.investments.ask_gained", "Name", name),
+			Prompt: walk.M("game.step.investments.ask_gained", "Name", name), Accepts: walk.M("game.step.investments.gained_accepted"),
 			Check: func(v string) (string, error) {
 				c, err := parseGained(v)
 				if err != nil || c == nil {

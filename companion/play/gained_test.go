@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pileup-companion/stephens/companion/game"
+	"github.com/pileup-companion/stephens/locales"
 )
 
 // rules-facts §5.2 steps 5-6: the cubes the activated investment columns
@@ -105,6 +106,27 @@ func TestSupplyWithoutTheCountHasNoBound_5_2(t *testing.T) {
 		c, err := parseGained(v)
 		if err != nil || c == nil || *c != want {
 			t.Errorf("%q read as %v, %v; want %v", v, c, err, want)
+		}
+	}
+}
+
+// Step 5's question takes only cubes by colour or none (parseGained), and
+// its hint says so: a Portuguese phone read "Aceite: qualquer texto" under
+// it (rules-facts §5.2 step 5, played solo on the table view).
+func TestGainedHintSaysCubes_5_2(t *testing.T) {
+	s := at45(t)
+	resetTo(t, s, game.StepInvestments)
+	r := resetStep(t, s, Known{}, map[string]string{
+		"reset.gained.Pedro": "2 orange", "reset.gained.Ângela": "none", "reset.gained.Maria": "none", "reset.gained.André": "none"}).done(t)
+	q := r.question(t, "reset.gained.Pedro")
+	want := map[string]string{
+		"en": "cubes by colour, e.g. 2 orange + black, or none",
+		"de": "Spielsteine nach Farbe, z. B. 2 braun + schwarz, oder keine",
+		"pt": "cubos por cor, p. ex. 2 laranja + preto, ou nenhum",
+	}
+	for _, lang := range locales.Supported {
+		if got := locales.New(lang).Render(q.Accepted()); got != want[lang] {
+			t.Errorf("%s: hint %q, want %q", lang, got, want[lang])
 		}
 	}
 }
