@@ -190,3 +190,17 @@ func picks(seg string) bool {
 	f := strings.Fields(seg)
 	return len(f) > 0 && !strings.HasPrefix(f[0], "-")
 }
+
+// CommandNames are stephens' sub-commands and theirs, as messages name
+// them, by path: a hint's --lang goes after the command a message names
+// (Globals.Commands). cmd/stephens's TestCommandNamesMatchTheTree keeps
+// them in step with cobra's tree.
+var CommandNames = map[string][]string{
+	"new": nil, "play": nil, "turn": nil, "reset": nil, "automa": nil, "state": nil, "log": nil,
+	"undo": nil, "games": nil, "resume": nil, "score": nil, "history": nil, "stats": nil,
+	"export": {"bgstats"}, "import": {"bgstats"}, "table": nil, "components": {"automa", "refills", "bonuses"},
+	"rules": {"list", "show", "search", "first-game"}, "teach": nil,
+	"sintra": {"rules", "setup", "score", "history", "stats"}, "omg": {"rules", "setup", "score", "history", "stats"},
+	"sintra rules": {"list", "show", "search"}, "omg rules": {"list", "show", "search"},
+	"version": nil, "help": nil,
+}

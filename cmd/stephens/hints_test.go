@@ -21,9 +21,9 @@ func TestCommandNamesMatchTheTree(t *testing.T) {
 	var walk func(path string, c *cobra.Command)
 	walk = func(path string, c *cobra.Command) {
 		seen[path] = true
-		subs, ok := commandNames[path]
+		subs, ok := locales.CommandNames[path]
 		if !ok {
-			t.Errorf("command %q is not in commandNames", path)
+			t.Errorf("command %q is not in locales.CommandNames", path)
 			return
 		}
 		var got []string
@@ -38,7 +38,7 @@ func TestCommandNamesMatchTheTree(t *testing.T) {
 		slices.Sort(got)
 		want := slices.Sorted(slices.Values(subs))
 		if !slices.Equal(got, want) {
-			t.Errorf("%s: the tree has %v, commandNames %v", path, got, want)
+			t.Errorf("%s: the tree has %v, locales.CommandNames %v", path, got, want)
 		}
 	}
 	for _, c := range root.Commands() {
@@ -46,9 +46,9 @@ func TestCommandNamesMatchTheTree(t *testing.T) {
 			walk(c.Name(), c)
 		}
 	}
-	for name := range commandNames {
+	for name := range locales.CommandNames {
 		if !seen[name] && name != "help" { // cobra adds help itself
-			t.Errorf("commandNames has %q, the tree has not", name)
+			t.Errorf("locales.CommandNames has %q, the tree has not", name)
 		}
 	}
 }
