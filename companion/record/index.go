@@ -246,11 +246,13 @@ func (f *IndexFile) Find(name string) (int, bool) {
 	return sort.Find(f.n, func(i int) int { return compareName(name, f.name(i)) })
 }
 
-// Slots finds the entries of names, given in order: found(k, i) for each
+// Slots finds the entries of names, given in order, each from its byte
+// at (the file's name in a path of its folder): found(k, i) for each
 // names[k] that is entry i. It walks the names and the entries together.
-func (f *IndexFile) Slots(names []string, found func(k, i int)) {
+func (f *IndexFile) Slots(names []string, at int, found func(k, i int)) {
 	i := 0
 	for k, name := range names {
+		name = name[at:]
 		for i < f.n && compareName(name, f.name(i)) > 0 {
 			i++
 		}

@@ -251,17 +251,43 @@ func Played(games []Game, name string) []Game {
 // HistoryLine is the game for scripts, tab-separated and the same in
 // every language: start (RFC 3339, in zone), mode, solo difficulty,
 // players as NAME:SCORE:PLACE, winners, solo rank, minutes, file, game ID.
-func (g Game) HistoryLine(zone *time.Location) string {
-	var players []string
-	for _, p := range g.Players {
-		players = append(players, p.Name+":"+optInt(p.Score)+":"+optInt(p.Place))
-	}
-	difficulty, rank := "", ""
+func (g Game) HistoryLine(zone *time.Location) string { return string(g.AppendHistoryLine(nil, zone)) }
+
+// AppendHistoryLine appends HistoryLine to b, with nothing made on the
+// way: the history of ten thousand games is ten thousand lines.
+func (g Game) AppendHistoryLine(b []byte, zone *time.Location) []byte {
+	b = g.Started.In(zone).AppendFormat(b, "2006-01-02T15:04:05Z07:00")
+	b = append(append(append(b, '\t'), g.Mode...), '\t')
 	if g.Solo != nil {
-		difficulty, rank = g.Solo.Difficulty, g.Solo.Rank
+		b = append(b, g.Solo.Difficulty...)
 	}
-	return strings.Join([]string{g.Started.In(zone).Format("2006-01-02T15:04:05Z07:00"), string(g.Mode), difficulty,
-		strings.Join(players, ","), strings.Join(g.Winners, ","), rank, strconv.Itoa(g.Minutes), g.File, g.Game}, "\t")
+	b = append(b, '\t')
+	for i, p := range g.Players {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendOptInt(append(appendOptInt(append(append(b, p.Name...), ':'), p.Score), ':'), p.Place)
+	}
+	b = append(b, '\t')
+	for i, w := range g.Winners {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, w...)
+	}
+	b = append(b, '\t')
+	if g.Solo != nil {
+		b = append(b, g.Solo.Rank...)
+	}
+	b = strconv.AppendInt(append(b, '\t'), int64(g.Minutes), 10)
+	return append(append(append(append(b, '\t'), g.File...), '\t'), g.Game...)
+}
+
+func appendOptInt(b []byte, n *int) []byte {
+	if n == nil {
+		return b
+	}
+	return strconv.AppendInt(b, int64(*n), 10)
 }
 
 func optInt(n *int) string {

@@ -17,14 +17,14 @@ import (
 // the game once there is more than one game), piped one line a game
 // (record.Game.HistoryLine). Dates are on the table's clock.
 func (sc Screen) History(w io.Writer, games []record.Game) error {
-	if !sc.Person { // one write: a thousand games are a thousand lines
-		var b strings.Builder
+	if !sc.Person {
+		lines := NewHistoryLines(w)
 		for _, g := range games {
-			b.WriteString(g.HistoryLine(time.Local))
-			b.WriteByte('\n')
+			if err := lines.Add(g); err != nil {
+				return err
+			}
 		}
-		_, err := io.WriteString(w, b.String())
-		return err
+		return lines.Flush()
 	}
 	p := sc.P
 	header := []string{p.T("record.history.date"), p.T("record.history.mode"), p.T("record.history.players"),
@@ -45,6 +45,38 @@ func (sc Screen) History(w io.Writer, games []record.Game) error {
 		rows = append(rows, row)
 	}
 	return sc.WriteAligned(w, header, rows, nil, align)
+}
+
+// HistoryLines writes the history for scripts a game at a time, as the
+// games come: a line a game (record.Game.HistoryLine), dates on the
+// table's clock, written a block of lines at a time (ten thousand games
+// are ten thousand lines, never all in memory).
+type HistoryLines struct {
+	w     io.Writer
+	buf   []byte
+	Games int // the games added
+}
+
+// NewHistoryLines writes the lines to w.
+func NewHistoryLines(w io.Writer) *HistoryLines {
+	return &HistoryLines{w: w, buf: make([]byte, 0, 64<<10)}
+}
+
+// Add writes a game's line (once a block is full).
+func (h *HistoryLines) Add(g record.Game) error {
+	h.Games++
+	h.buf = append(g.AppendHistoryLine(h.buf, time.Local), '\n')
+	if len(h.buf) < 60<<10 {
+		return nil
+	}
+	return h.Flush()
+}
+
+// Flush writes the lines not written yet.
+func (h *HistoryLines) Flush() error {
+	_, err := h.w.Write(h.buf)
+	h.buf = h.buf[:0]
+	return err
 }
 
 // modeText: "2 players", or "Solo, Normal" with the opponent card.

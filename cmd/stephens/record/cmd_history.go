@@ -1,12 +1,15 @@
 package record
 
 import (
+	"cmp"
+
 	"github.com/spf13/cobra"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/cmdutil"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/gamefile"
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/shared"
 	"github.com/pileup-companion/stephens/companion/record"
+	"github.com/pileup-companion/stephens/companion/view"
 )
 
 // stephens history: the finished games, newest first.
@@ -65,8 +68,17 @@ func finishedGames(a *cmdutil.App, only string, categories bool) ([]record.Game,
 	return games, nil
 }
 
-// runHistory lists the finished games (o.only: one game's, by its ID).
+// runHistory lists the finished games (o.only: one game's, by its ID);
+// piped, a line a game as they come from the record.
 func RunHistory(a *cmdutil.App, o HistoryOptions) error {
+	if !o.JSON && o.Player == "" && !a.Screen().Person {
+		lines := view.NewHistoryLines(a.IO.Out)
+		if err := eachFinished(a, o.Only, o.Since, false, false, lines.Add); err != nil || lines.Games > 0 {
+			return cmp.Or(err, lines.Flush())
+		}
+		noGames(a, o.Since, o.Only)
+		return nil
+	}
 	games, err := recordGames(a, &o)
 	if err != nil {
 		return err

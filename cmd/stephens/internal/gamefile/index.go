@@ -2,6 +2,8 @@ package gamefile
 
 import (
 	"cmp"
+	"errors"
+	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
@@ -85,8 +87,8 @@ func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stat
 			r := &part[i]
 			e, listed := sc.entry(r)
 			switch {
-			case r.err != nil:
-				out = append(out, Listed{Path: r.path, Err: r.err})
+			case r.err() != nil:
+				out = append(out, Listed{Path: r.path, Err: r.err()})
 			case listed:
 				out = append(out, Listed{Path: r.path, Entry: e})
 			}
@@ -116,26 +118,28 @@ func EachWanted(readPlay PlayReader, want Want, categories, oldestFirst bool, vi
 
 // each is EachWanted's walk over the folder scanned.
 func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
-	var order []int
+	var order []int32
 	for _, part := range [][2]int{{0, sc.games}, {sc.games, len(sc.results)}} {
 		for i := part[1] - 1; i >= part[0]; i-- {
-			if r := &sc.results[i]; r.err != nil {
-				if err := visit(Listed{Path: r.path, Err: r.err}); err != nil {
+			if r := &sc.results[i]; r.err() != nil {
+				if err := visit(Listed{Path: r.path, Err: r.err()}); err != nil {
 					return err
 				}
 			} else if r.listed {
-				order = append(order, i)
+				order = append(order, int32(i))
 			}
 		}
 	}
-	started := func(i int) time.Time {
+	started := make([]time.Time, len(sc.results))
+	for _, i := range order {
 		if r := &sc.results[i]; r.lazy {
-			return sc.old.Summary(r.slot).Started
+			started[i] = sc.old.Summary(int(r.slot)).Started
+		} else {
+			started[i] = r.file.entry.Game.Started
 		}
-		return sc.results[i].entry.Game.Started
 	}
-	slices.SortStableFunc(order, func(a, b int) int { // record.Newest
-		if c := started(b).Compare(started(a)); c != 0 {
+	slices.SortStableFunc(order, func(a, b int32) int { // record.Newest
+		if c := started[b].Compare(started[a]); c != 0 {
 			return c
 		}
 		return cmp.Compare(sc.results[b].path, sc.results[a].path)
@@ -146,17 +150,13 @@ func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 	for _, i := range order {
 		r := &sc.results[i]
 		e, listed := sc.entry(r)
-		if r.err != nil { // its entry was damaged and its file is gone since
+		if r.err() != nil { // its entry was damaged and its file is gone since
 			listed, e = true, record.Entry{}
 		}
 		if !listed {
 			continue
 		}
-		l := Listed{Path: r.path, Entry: e, Err: r.err}
-		if r.copied {
-			r.entry = record.Entry{} // the index keeps it: not held in memory
-		}
-		if err := visit(l); err != nil {
+		if err := visit(Listed{Path: r.path, Entry: e, Err: r.err()}); err != nil {
 			return err
 		}
 	}
@@ -183,12 +183,18 @@ type scan struct {
 // (in parallel: a first read of ten thousand games).
 func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) {
 	sc := &scan{dir: store.GamesDir(), readPlay: readPlay, want: want}
-	games, plays, err := folderNames(sc.dir, readPlay != nil)
+	folder, err := openFolder(sc.dir)
+	if errors.Is(err, os.ErrNotExist) { // no games yet
+		return sc, nil
+	}
 	if err != nil {
 		return sc, err
 	}
-	folder := openFolder(sc.dir)
 	defer folder.close()
+	games, plays, err := folderNames(folder, sc.dir, readPlay != nil)
+	if err != nil {
+		return sc, err
+	}
 	sc.build = buildKey()
 	sc.old = readIndex(IndexPath(), sc.build, sc.dir)
 	names := append(games, plays...)
@@ -198,19 +204,18 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 		debug.SetMemoryLimit(96 << 20)
 	}
 	sc.results = make([]read, len(names))
+	prefix := len(filepath.Join(sc.dir, "x")) - 1 // each name's start in its path
 	for i := range sc.results {
-		sc.results[i].slot = -1
+		sc.results[i] = read{path: names[i], slot: -1}
 	}
 	if sc.old != nil { // the index is in the names' order, as each part is
 		for _, part := range [][2]int{{0, len(games)}, {len(games), len(names)}} {
 			first := part[0]
-			sc.old.Slots(names[first:part[1]], func(k, slot int) { sc.results[first+k].slot = slot })
+			sc.old.Slots(names[first:part[1]], prefix, func(k, slot int) { sc.results[first+k].slot = int32(slot) })
 		}
 		sc.dec = sc.old.Decoder(categories)
 	}
-	parallel(len(names), func(_, i int) {
-		sc.results[i].list(folder, filepath.Join(sc.dir, names[i]), sc.old, readPlay, want)
-	})
+	parallel(len(names), func(_, i int) { sc.results[i].list(folder, sc.old, readPlay, want) })
 	return sc, nil
 }
 
@@ -218,20 +223,26 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 // false for a game the command does not take. An entry the index cannot
 // give (its body damaged) is read from its file instead.
 func (sc *scan) entry(r *read) (record.Entry, bool) {
+	var e record.Entry
 	if r.lazy {
 		r.lazy = false
-		e, err := sc.dec.Entry(r.slot)
-		if err != nil {
+		var err error
+		if e, err = sc.dec.Entry(int(r.slot)); err != nil {
+			k := sc.old.Key(int(r.slot)) // the file's stat: the entry's, or the one made before it was read
+			stated := true
+			if f := r.file; f != nil {
+				stated, k.Size, k.ModTime, k.Change = f.stated, f.size, f.mtime, f.ctime
+			}
 			r.slot, r.copied, r.listed = -1, false, false
-			r.readFile(r.path, r.stated, r.size, r.mtime, r.ctime, nil, sc.readPlay, sc.want)
-			return r.entry, r.listed && r.err == nil
+			r.readFile(stated, k.Size, k.ModTime, k.Change, nil, sc.readPlay, sc.want)
+			return sc.entry(r)
 		}
-		r.entry = e
+	} else if r.file != nil {
+		e = r.file.entry
 	}
-	if r.err != nil || !r.listed {
+	if r.err() != nil || !r.listed {
 		return record.Entry{}, false
 	}
-	e := r.entry
 	e.Game.File = r.path
 	return e, true
 }
@@ -243,22 +254,22 @@ func (sc *scan) finish() {
 	for i := range sc.results {
 		r := &sc.results[i]
 		switch {
-		case r.hashed:
+		case r.file != nil && r.file.hashed:
 			sc.st.Hashed++
-			if r.parsed {
+			if r.file.parsed {
 				sc.st.Parsed++
 			}
-		case r.err == nil:
+		case r.err() == nil:
 			sc.st.FromIndex++
 			if !r.listed {
 				sc.st.Skipped++
 			}
 		}
-		if r.err != nil {
+		if r.err() != nil {
 			continue
 		}
 		kept++
-		changed = changed || !r.copied || r.key != sc.old.Key(r.slot)
+		changed = changed || !r.copied || r.key(sc.old) != sc.old.Key(int(r.slot))
 	}
 	changed = changed || kept != sc.old.Len()
 	if !changed {
@@ -267,12 +278,12 @@ func (sc *scan) finish() {
 	b := record.NewIndexBuilder(sc.build, sc.dir, sc.old)
 	for i := range sc.results {
 		switch r := &sc.results[i]; {
-		case r.err != nil:
+		case r.err() != nil:
 		case r.copied:
-			b.Copy(r.slot, r.key)
+			b.Copy(int(r.slot), r.key(sc.old))
 		case r.lazy: // never reached: every entry taken was read
 		default:
-			b.Add(filepath.Base(r.path), r.key, r.entry)
+			b.Add(filepath.Base(r.path), r.file.key, r.file.entry)
 		}
 	}
 	if buf, err := b.Bytes(); err == nil && store.WriteFile(IndexPath(), store.Cache, buf) == nil {

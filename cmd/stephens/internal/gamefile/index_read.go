@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,73 +22,98 @@ import (
 // Reading the games folder for the index (index.go): its names, each
 // file's stat, and the file read when its entry cannot be used.
 
-// folderNames reads the games folder once: the names of the Stephens games
-// (as List) and, with plays, of the plays (as ListPlays), each in the
-// order of the names; none when there is no folder yet.
-func folderNames(dir string, plays bool) (games, playNames []string, err error) {
-	d, err := os.Open(dir)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil, nil
-	}
+// folderNames reads the games folder once: the paths of the Stephens
+// games (as List) and, with plays, of the plays (as ListPlays), each in
+// the order of the names, all parts of one string; none when there is no
+// folder yet.
+func folderNames(folder *folder, dir string, plays bool) (games, playPaths []string, err error) {
+	prefix := strings.TrimSuffix(filepath.Join(dir, "x"), "x") // the folder's path, as filepath.Join spells it
+	var all strings.Builder
+	var ends []int // each path's end in all; negative for a play
+	err = folder.each(func(name []byte, dir bool) {
+		isPlay := IsPlay(string(name))
+		if dir || !isPlay && !isGameName(string(name)) || isPlay && !plays {
+			return
+		}
+		all.WriteString(prefix)
+		all.Write(name)
+		if isPlay {
+			ends = append(ends, -all.Len())
+		} else {
+			ends = append(ends, all.Len())
+		}
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	entries, err := d.ReadDir(-1) // in the folder's order, sorted below: cheaper than os.ReadDir's sort
-	_ = d.Close()
-	if err != nil {
-		return nil, nil, err
-	}
-	defer func() { slices.Sort(games); slices.Sort(playNames) }()
-	for _, e := range entries {
-		switch name := e.Name(); {
-		case e.IsDir():
-		case IsPlay(name):
-			if plays {
-				playNames = append(playNames, name)
-			}
-		case isGameName(name):
-			games = append(games, name)
+	paths, at := all.String(), 0
+	for _, end := range ends {
+		if end < 0 {
+			playPaths, at = append(playPaths, paths[at:-end]), -end
+		} else {
+			games, at = append(games, paths[at:end]), end
 		}
 	}
-	return games, playNames, nil
+	slices.Sort(games)
+	slices.Sort(playPaths)
+	return games, playPaths, nil
 }
 
 // read is one file of the folder on its way to the list: its entry is the
 // index's (copied, when the file is unchanged, or changed in its times
-// alone; lazy until it is read from the index) or one made from the file.
+// alone; lazy until it is read from the index) or, in file, one made from
+// the file. Ten thousand of them are held at once: they are kept small.
 type read struct {
-	path               string
-	slot               int // the file's entry in the index, -1 for none
+	path                 string
+	slot                 int32 // the file's entry in the index, -1 for none
+	listed, copied, lazy bool
+	file                 *fileRead // the file as read, when it was
+}
+
+// fileRead is what a file read gave: its stat (when it could be made),
+// its key, its entry, or why it cannot be read.
+type fileRead struct {
 	stated             bool
 	size, mtime, ctime int64
 	key                record.Key
 	entry              record.Entry
-	listed, copied     bool
-	lazy               bool
 	hashed, parsed     bool
 	err                error
+}
+
+// err is why the file cannot be read; nil when it can.
+func (r *read) err() error {
+	if r.file == nil {
+		return nil
+	}
+	return r.file.err
+}
+
+// key is the file's key: the index's, unless the file was read.
+func (r *read) key(old *record.IndexFile) record.Key {
+	if r.file == nil {
+		return old.Key(int(r.slot))
+	}
+	return r.file.key
 }
 
 // list takes the file at path from the index when its size and times are
 // the entry's (and settled), to be read when the command takes it; else
 // it reads the file.
-func (r *read) list(folder *folder, path string, old *record.IndexFile, readPlay PlayReader, want Want) {
-	r.path = path
-	size, mtime, ctime, err := folder.stat(filepath.Base(path))
-	r.stated, r.size, r.mtime, r.ctime = err == nil, size, mtime, ctime
-	if i := r.slot; i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) {
+func (r *read) list(folder *folder, old *record.IndexFile, readPlay PlayReader, want Want) {
+	size, mtime, ctime, err := folder.stat(filepath.Base(r.path))
+	if i := int(r.slot); i >= 0 && err == nil && old.Unchanged(i, size, mtime, ctime) {
 		r.fromIndex(old, want)
-		r.key = old.Key(i)
 		return
 	}
-	r.readFile(path, err == nil, size, mtime, ctime, old, readPlay, want)
+	r.readFile(err == nil, size, mtime, ctime, old, readPlay, want)
 }
 
 // fromIndex takes the file's entry from the index: to be read when want
 // takes it (lazy), else left unread.
 func (r *read) fromIndex(old *record.IndexFile, want Want) {
 	r.copied = true
-	r.listed = want == nil || want(r.path, old.Summary(r.slot))
+	r.listed = want == nil || want(r.path, old.Summary(int(r.slot)))
 	r.lazy = r.listed
 }
 
@@ -116,14 +142,16 @@ func parallel(n int, do func(worker, i int)) {
 // its bytes are hashed, and parsed unless the hash is the entry's (a file
 // touched, or copied back). The key takes the size and time of the stat
 // made before the read, so a write that comes between is seen next time.
-func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old *record.IndexFile, readPlay PlayReader, want Want) {
+func (r *read) readFile(stated bool, size, mtime, ctime int64, old *record.IndexFile, readPlay PlayReader, want Want) {
 	start := time.Now()
-	buf, err := store.ReadFile(path) // a file gone or not ours to read says so
+	fr := &fileRead{stated: stated, size: size, mtime: mtime, ctime: ctime}
+	r.file = fr
+	buf, err := store.ReadFile(r.path) // a file gone or not ours to read says so
 	if err != nil {
-		r.err = err
+		fr.err = err
 		return
 	}
-	r.hashed = true
+	fr.hashed = true
 	sum := sha256.Sum256(buf)
 	var key record.Key
 	if stated { // one that could be read but not stat-ed is read again next time
@@ -131,28 +159,28 @@ func (r *read) readFile(path string, stated bool, size, mtime, ctime int64, old 
 			Settled: int64(len(buf)) == size && mtime < start.Add(-settleAfter).UnixNano()}
 	}
 	copy(key.Hash[:], sum[:])
-	r.key = key
-	if r.slot >= 0 && old != nil && old.Key(r.slot).Hash == key.Hash {
+	fr.key = key
+	if r.slot >= 0 && old != nil && old.Key(int(r.slot)).Hash == key.Hash {
 		r.fromIndex(old, want)
 		return
 	}
-	r.parsed = true
-	if IsPlay(path) {
-		g, err := readPlay(path, buf)
+	fr.parsed = true
+	if IsPlay(r.path) {
+		g, err := readPlay(r.path, buf)
 		if err != nil {
-			r.err = named(path, err)
+			fr.err = named(r.path, err)
 			return
 		}
-		r.entry = record.Entry{Phase: game.PhaseOver, Game: g}
+		fr.entry = record.Entry{Phase: game.PhaseOver, Game: g}
 	} else {
 		f, s, err := game.ParseFileState(buf)
 		if err != nil {
-			r.err = named(path, err)
+			fr.err = named(r.path, err)
 			return
 		}
-		r.entry = record.EntryOf(path, f.Created, s)
+		fr.entry = record.EntryOf(r.path, f.Created, s)
 	}
-	r.listed = want == nil || want(path, record.SummaryOf(r.entry))
+	r.listed = want == nil || want(r.path, record.SummaryOf(fr.entry))
 }
 
 // named makes a parse error name the file, as store.Load does.

@@ -10,7 +10,21 @@ import (
 // folder stats the files of one folder by name.
 type folder struct{ dir string }
 
-func openFolder(dir string) *folder { return &folder{dir: dir} }
+func openFolder(dir string) (*folder, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, err
+	}
+	return &folder{dir: dir}, nil
+}
+
+// each gives visit every name of the folder and whether it is a folder.
+func (f *folder) each(visit func(name []byte, dir bool)) error {
+	entries, err := os.ReadDir(f.dir)
+	for _, e := range entries {
+		visit([]byte(e.Name()), e.IsDir())
+	}
+	return err
+}
 
 // stat gives a file's size and modification time (Unix nanoseconds),
 // links followed; the status change time is not read here (0).
