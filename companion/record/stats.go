@@ -190,7 +190,8 @@ func Stats(games []Game) []PlayerStats {
 type statsOf struct {
 	byKey  map[string]*PlayerStats
 	order  []*PlayerStats
-	counts bool // the games, wins and solo results alone (Overall)
+	counts bool   // the games, wins and solo results alone (Overall)
+	only   string // one player's alone, by key ("": all)
 }
 
 func (t *statsOf) add(g Game) {
@@ -199,6 +200,9 @@ func (t *statsOf) add(g Game) {
 	}
 	for _, p := range g.Players {
 		key := PlayerKey(p.Name)
+		if t.only != "" && key != t.only {
+			continue
+		}
 		ps := t.byKey[key]
 		if ps == nil {
 			ps = &PlayerStats{key: key, Totals: []Total{}, Solo: []SoloStats{}}

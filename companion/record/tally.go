@@ -54,16 +54,17 @@ type Tally struct {
 	last  map[string]int      // the place of each title's newest game
 	all   statsOf
 	added int
+	only  string // one player's statistics alone, by key ("": every player's)
 }
 
 // Add adds a finished game; games come oldest first.
 func (t *Tally) Add(g Game) {
 	if t.of == nil {
-		t.of, t.last, t.all.counts = map[string]*statsOf{}, map[string]int{}, true
+		t.of, t.last, t.all.counts, t.all.only = map[string]*statsOf{}, map[string]int{}, true, t.only
 	}
 	s := t.of[g.Name]
 	if s == nil {
-		s = &statsOf{}
+		s = &statsOf{only: t.only}
 		t.of[g.Name] = s
 	}
 	s.add(g)

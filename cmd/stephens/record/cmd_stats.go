@@ -1,6 +1,7 @@
 package record
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -42,14 +43,20 @@ func RunStats(a *cmdutil.App, o StatsOptions) error {
 			return err
 		}
 		sections, count = t.Sections(a.P.T("games.all"), ""), t.Len()
-	} else {
-		ho := HistoryOptions{Since: o.Since, Player: o.Player, Only: o.Only, categories: true}
-		games, err := recordGames(a, &ho)
+	} else { // one player's, over the games the player played, in the same one pass
+		day, err := sinceDay(a, o.Since)
 		if err != nil {
 			return err
 		}
-		o.Player = ho.Player // as the record spells it
-		sections, count = record.Sections(games, a.P.T("games.all"), o.Player), len(games)
+		pt := record.NewPlayerTally(day)
+		if err := eachFinished(a, o.Only, "", true, true, func(g record.Game) error { pt.Add(g); return nil }); err != nil {
+			return err
+		}
+		o.Player = cmp.Or(pt.Named(o.Player), o.Player) // as the record spells it
+		var played bool
+		if sections, count, played = pt.Sections(a.P.T("games.all"), o.Player); !played {
+			return noPlayer(a, o.Player, pt.Known())
+		}
 	}
 	all := []record.PlayerStats{}
 	for _, sec := range sections {

@@ -18,13 +18,9 @@ import (
 // played no finished game is refused, naming those who did.
 func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 	since, player := o.Since, o.Player
-	var day time.Time
-	if since != "" {
-		d, err := record.ParseSince(since, time.Local)
-		if err != nil {
-			return nil, a.BadFlag(err, "since", since)
-		}
-		day = d
+	day, err := sinceDay(a, since)
+	if err != nil {
+		return nil, err
 	}
 	games, err := finishedGames(a, o.Only, o.categories)
 	if err != nil {
@@ -36,13 +32,11 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 		}
 		played := record.Played(games, o.Player)
 		if len(played) == 0 {
-			stats := record.Stats(games)
-			names := make([]any, len(stats))
-			for i, s := range stats {
-				names[i] = s.Name
+			var names []string
+			for _, s := range record.Stats(games) {
+				names = append(names, s.Name)
 			}
-			return nil, cmdutil.UsageError(a.P.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
-				a.P.T("error.flag_value", "Flag", "--player", "Value", player))
+			return nil, noPlayer(a, player, names)
 		}
 		games = played
 	}
@@ -52,22 +46,41 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 	return games, nil
 }
 
+// sinceDay is the day --since gives (the zero time for none).
+func sinceDay(a *cmdutil.App, since string) (time.Time, error) {
+	if since == "" {
+		return time.Time{}, nil
+	}
+	day, err := record.ParseSince(since, time.Local)
+	if err != nil {
+		return day, a.BadFlag(err, "since", since)
+	}
+	return day, nil
+}
+
+// noPlayer refuses a player who played no finished game, naming those
+// who did.
+func noPlayer(a *cmdutil.App, player string, known []string) error {
+	names := make([]any, len(known))
+	for i, n := range known {
+		names[i] = n
+	}
+	return cmdutil.UsageError(a.P.T("record.stats.no_player", "Name", player, "Known", locales.List{Items: names}),
+		a.P.T("error.flag_value", "Flag", "--player", "Value", player))
+}
+
 // eachFinished gives visit the finished games (only: one game's), one at
 // a time, newest first or oldest first, from the day since on (""):
 // recordGames without --player, for the commands that go through the
 // whole record once (the statistics, the export) without holding it in
 // memory. The game given is visit's only during the call.
 func eachFinished(a *cmdutil.App, only, since string, categories, oldestFirst bool, visit func(record.Game) error) error {
-	var day time.Time
-	if since != "" {
-		d, err := record.ParseSince(since, time.Local)
-		if err != nil {
-			return a.BadFlag(err, "since", since)
-		}
-		day = d
+	day, err := sinceDay(a, since)
+	if err != nil {
+		return err
 	}
 	var visitErr error
-	_, err := gamefile.EachWanted(shared.ReadPlayFile, func(_ string, s record.Summary) bool {
+	_, err = gamefile.EachWanted(shared.ReadPlayFile, func(_ string, s record.Summary) bool {
 		return s.Finished && (only == "" || s.Game == only) && !s.Started.Before(day) // the others are not read
 	}, categories, oldestFirst, func(l gamefile.Listed) error {
 		if l.Err != nil {

@@ -185,20 +185,24 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 	sc := &scan{dir: store.GamesDir(), readPlay: readPlay, want: want}
 	folder, err := openFolder(sc.dir)
 	if errors.Is(err, os.ErrNotExist) { // no games yet
-		return sc, nil
-	}
-	if err != nil {
-		return sc, err
-	}
-	defer folder.close()
-	games, plays, err := folderNames(folder, sc.dir, readPlay != nil)
-	if err != nil {
+		err = nil
+	} else if err != nil {
 		return sc, err
 	}
 	sc.build = buildKey()
-	sc.old = readIndex(IndexPath(), sc.build, sc.dir)
-	names := append(games, plays...)
-	sc.games = len(games)
+	index := make(chan *record.IndexFile, 1)
+	go func() { index <- readIndex(IndexPath(), sc.build, sc.dir) }() // while the folder is read
+	var names []string
+	var games int
+	if folder != nil { // none when there is no folder yet
+		defer folder.close()
+		names, games, err = folderNames(folder, sc.dir, readPlay != nil)
+	}
+	sc.old = <-index
+	if err != nil {
+		return sc, err
+	}
+	sc.games = games
 	if len(names)-sc.old.Len() > manyGames {
 		debug.SetGCPercent(300)
 		debug.SetMemoryLimit(96 << 20)
@@ -209,7 +213,7 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 		sc.results[i] = read{path: names[i], slot: -1}
 	}
 	if sc.old != nil { // the index is in the names' order, as each part is
-		for _, part := range [][2]int{{0, len(games)}, {len(games), len(names)}} {
+		for _, part := range [][2]int{{0, games}, {games, len(names)}} {
 			first := part[0]
 			sc.old.Slots(names[first:part[1]], prefix, func(k, slot int) { sc.results[first+k].slot = int32(slot) })
 		}

@@ -23,40 +23,54 @@ import (
 // file's stat, and the file read when its entry cannot be used.
 
 // folderNames reads the games folder once: the paths of the Stephens
-// games (as List) and, with plays, of the plays (as ListPlays), each in
-// the order of the names, all parts of one string; none when there is no
-// folder yet.
-func folderNames(folder *folder, dir string, plays bool) (games, playPaths []string, err error) {
+// games (as List), then, with plays, of the plays (as ListPlays), each
+// part in the order of the names; none when there is no folder yet. The
+// paths are parts of a few long strings: ten thousand paths are a few
+// allocations, not ten thousand.
+func folderNames(folder *folder, dir string, plays bool) (paths []string, games int, err error) {
 	prefix := strings.TrimSuffix(filepath.Join(dir, "x"), "x") // the folder's path, as filepath.Join spells it
-	var all strings.Builder
-	var ends []int // each path's end in all; negative for a play
+	type span struct {
+		block, start, end int32
+		play              bool
+	}
+	var spans []span
+	var blocks []string
+	var b strings.Builder
 	err = folder.each(func(name []byte, dir bool) {
 		isPlay := IsPlay(string(name))
 		if dir || !isPlay && !isGameName(string(name)) || isPlay && !plays {
 			return
 		}
-		all.WriteString(prefix)
-		all.Write(name)
-		if isPlay {
-			ends = append(ends, -all.Len())
-		} else {
-			ends = append(ends, all.Len())
+		if n := len(prefix) + len(name); b.Cap()-b.Len() < n {
+			if b.Len() > 0 {
+				blocks = append(blocks, b.String())
+			}
+			b = strings.Builder{}
+			b.Grow(max(64<<10, n))
 		}
+		start := b.Len()
+		b.WriteString(prefix)
+		b.Write(name)
+		spans = append(spans, span{int32(len(blocks)), int32(start), int32(b.Len()), isPlay})
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, 0, err
 	}
-	paths, at := all.String(), 0
-	for _, end := range ends {
-		if end < 0 {
-			playPaths, at = append(playPaths, paths[at:-end]), -end
-		} else {
-			games, at = append(games, paths[at:end]), end
+	blocks = append(blocks, b.String())
+	paths = make([]string, 0, len(spans))
+	for _, play := range []bool{false, true} {
+		for _, s := range spans {
+			if s.play == play {
+				paths = append(paths, blocks[s.block][s.start:s.end])
+			}
+		}
+		if !play {
+			games = len(paths)
 		}
 	}
-	slices.Sort(games)
-	slices.Sort(playPaths)
-	return games, playPaths, nil
+	slices.Sort(paths[:games])
+	slices.Sort(paths[games:])
+	return paths, games, nil
 }
 
 // read is one file of the folder on its way to the list: its entry is the
