@@ -3,10 +3,10 @@ package record
 import (
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"net/url"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -144,16 +144,31 @@ func PlayID(g Game) string {
 	if g.playID != "" {
 		return g.playID
 	}
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%s\x00%d", path.Base(filepath.ToSlash(g.File)), g.Started.UnixNano())
+	// FNV-1a (64 bits) of the content as fmt wrote it ("%s\x00%d", then
+	// "\x00%s\x00%s\x00%s\x00%t" a player), made without fmt.
+	var buf [256]byte
+	b := strconv.AppendInt(append(append(buf[:0], path.Base(filepath.ToSlash(g.File))...), 0), g.Started.UnixNano(), 10)
 	for _, p := range g.Players {
-		fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%t", PlayerKey(p.Name), optInt(p.Score), optInt(p.Place), p.Winner)
+		b = appendOptInt(append(appendOptInt(append(append(append(b, 0), PlayerKey(p.Name)...), 0), p.Score), 0), p.Place)
+		b = strconv.AppendBool(append(b, 0), p.Winner)
 	}
-	content := fmt.Sprintf("%08x", h.Sum64()&0xFFFFFFFF)
-	if g.Game != "" && g.Game != Stephens {
-		return g.Game + "-" + g.Started.UTC().Format("20060102T150405Z") + "-" + content
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h = (h ^ uint64(c)) * 1099511628211
 	}
-	return "stephens-" + g.Started.UTC().Format("20060102T150405Z") + "-" + strconv.FormatUint(g.seed, 16) + "-" + content
+	id := append(buf[:0], g.Game...)
+	if g.Game == "" || g.Game == Stephens {
+		id = append(buf[:0], "stephens"...)
+	}
+	id = g.Started.UTC().AppendFormat(append(id, '-'), "20060102T150405Z")
+	if g.Game == "" || g.Game == Stephens {
+		id = strconv.AppendUint(append(id, '-'), g.seed, 16)
+	}
+	content := strconv.AppendUint(append(id, '-'), h&0xFFFFFFFF, 16)
+	for len(content)-len(id)-1 < 8 { // zero-padded to eight digits, as %08x
+		content = slices.Insert(content, len(id)+1, '0')
+	}
+	return string(content)
 }
 
 // PlayerID identifies a player across plays: the name, in lower case.

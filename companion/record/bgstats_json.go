@@ -1,8 +1,11 @@
 package record
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/pileup-companion/stephens/companion"
 )
 
 // The plays as JSON, written by hand: exporting every game of twenty
@@ -35,6 +38,19 @@ func (pw *PlaysWriter) Append(b []byte, p Play) []byte {
 	pw.w.elem()
 	pw.w.play(p)
 	return pw.w.b
+}
+
+// AppendEscaped is Append escaped as all JSON is (companion.EscapeJSON),
+// scanning the play's strings, not its bytes, when none of them may hold a
+// flaw (the usual case: the rest of the JSON is plain ASCII).
+func (pw *PlaysWriter) AppendEscaped(b []byte, p Play) []byte {
+	start := len(b)
+	pw.w.flawed = false
+	b = pw.Append(b, p)
+	if !pw.w.flawed {
+		return b
+	}
+	return append(b[:start], companion.EscapeJSON(slices.Clone(b[start:]))...)
 }
 
 // End appends the end of the list and a newline.
@@ -107,8 +123,9 @@ func (w *jsonWriter) play(p Play) {
 // jsonWriter writes indented JSON: a member or an element on a line of
 // its own, two spaces a level, an empty object or list as {} or [].
 type jsonWriter struct {
-	b     []byte
-	empty []bool // per open level: nothing written in it yet
+	b      []byte
+	empty  []bool // per open level: nothing written in it yet
+	flawed bool   // a string written may hold a flaw (companion.Flawed)
 }
 
 func (w *jsonWriter) open(c byte) {
@@ -150,6 +167,7 @@ func (w *jsonWriter) key(k string) {
 }
 
 func (w *jsonWriter) str(k, v string) {
+	w.flawed = w.flawed || companion.Flawed(v)
 	w.key(k)
 	w.b = appendJSONString(w.b, v)
 }

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -45,15 +44,21 @@ const StatusBroken = "broken"
 // status, winners, file.
 func (sc Screen) Games(w io.Writer, list []GameListing) error {
 	p := sc.P
-	if !sc.Person { // buffered: ten thousand games are one write, not ten thousand
-		b := bufio.NewWriterSize(w, 64<<10)
+	if !sc.Person { // a block of lines at a time: ten thousand games are a few writes, not ten thousand
+		b := make([]byte, 0, 64<<10)
 		for i, l := range list {
-			if _, err := fmt.Fprintf(b, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, l.Date, shown(strings.Join(l.Players, ",")), l.Mode, l.Status,
-				shown(strings.Join(l.Winners, ",")), shown(l.File)); err != nil {
-				return err
+			b = append(strconv.AppendInt(b, int64(i+1), 10), '\t')
+			b = appendShown(append(append(b, l.Date...), '\t'), ",", l.Players...)
+			b = append(append(append(append(append(b, '\t'), l.Mode...), '\t'), l.Status...), '\t')
+			b = append(appendShown(append(appendShown(b, ",", l.Winners...), '\t'), "", l.File), '\n')
+			if len(b) >= 60<<10 || i == len(list)-1 {
+				if _, err := w.Write(b); err != nil {
+					return err
+				}
+				b = b[:0]
 			}
 		}
-		return b.Flush()
+		return nil
 	}
 	var rows [][]string
 	for i, l := range list {
@@ -95,6 +100,23 @@ func (sc Screen) Games(w io.Writer, list []GameListing) error {
 	return err
 }
 
+// appendShown appends shown(strings.Join(list, sep)), with neither made
+// when nothing needs an escape (the usual case).
+func appendShown(b []byte, sep string, list ...string) []byte {
+	for _, s := range list {
+		if companion.Flawed(s) || strings.ContainsAny(s, "\n\t") {
+			return append(b, shown(strings.Join(list, sep))...)
+		}
+	}
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = append(b, s...)
+	}
+	return b
+}
+
 // listingMode says a listed game's mode as history does (modeText): "3
 // players", "Solo, Normal" (play test de3 #9: games said "multiplayer"
 // where history said "3 players").
@@ -114,13 +136,13 @@ func (sc Screen) listingMode(l GameListing) string {
 // record's entry of the file at path; current marks the current game.
 func (sc Screen) Listing(path string, current bool, e record.Entry) GameListing {
 	g := e.Game
-	l := GameListing{File: path, Current: current, Players: []string{}, Winners: []string{}}
+	l := GameListing{File: path, Current: current, Players: make([]string, 0, len(g.Players))}
 	l.Date = g.Started.Local().Format("2006-01-02 15:04")
 	for _, pl := range g.Players {
 		l.Players = append(l.Players, pl.Name)
 	}
 	l.Mode, l.Status, l.Solo = g.Mode, string(e.Phase), g.Solo
-	l.Winners = append(l.Winners, g.Winners...)
+	l.Winners = append(make([]string, 0, len(g.Winners)), g.Winners...)
 	if e.Finished() {
 		l.Result = strings.ReplaceAll(sc.Result(g), "\n", ", ")
 	}

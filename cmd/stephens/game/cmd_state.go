@@ -294,7 +294,7 @@ func RunGames(a *cmdutil.App, asJSON bool) error {
 		return err
 	}
 	current := gamefile.Current()
-	list := []GameListing{}
+	list := make([]GameListing, 0, len(all))
 	for _, item := range all {
 		if item.Err != nil {
 			list = append(list, view.BrokenListing(item.Path, item.Path == current, item.Err, "game.cannot_open"))

@@ -126,8 +126,8 @@ func exportAll(a *cmdutil.App, o exportOptions, opts record.ExportOptions) error
 			}
 			links = append(links, l)
 		}
-		chunk = pw.Append(chunk[:0], play)
-		_, err := out.Write(companion.EscapeJSON(chunk))
+		chunk = pw.AppendEscaped(chunk[:0], play)
+		_, err := out.Write(chunk)
 		return err
 	})
 	if err != nil {
