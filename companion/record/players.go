@@ -128,3 +128,36 @@ func (pt *PlayerTally) Known() []string {
 	}
 	return names
 }
+
+// NewPlays are the plays of a backup (its Plays) the record (its finished games) does
+// not hold yet, by their BG Stats id (PlayID), each once, their players
+// spelled as the record spells them (MatchNames); known counts the others.
+func NewPlays(plays []Imported, finished []Game) (fresh []Imported, known int) {
+	have := map[string]bool{}
+	var names []string
+	for _, g := range finished {
+		have[PlayID(g)] = true
+		for _, p := range g.Players {
+			names = append(names, p.Name)
+		}
+	}
+	MatchNames(plays, names)
+	for _, im := range plays {
+		if have[im.Imported.SourcePlayID] {
+			known++
+			continue
+		}
+		have[im.Imported.SourcePlayID] = true
+		fresh = append(fresh, im)
+	}
+	return fresh, known
+}
+
+// PlayerNames are an imported play's players, in its order.
+func (im Imported) PlayerNames() []string {
+	names := make([]string, len(im.Imported.Players))
+	for i, p := range im.Imported.Players {
+		names[i] = p.Name
+	}
+	return names
+}

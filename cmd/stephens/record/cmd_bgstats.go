@@ -235,37 +235,22 @@ func runImportBGStats(a *cmdutil.App, path string) error {
 	if err != nil {
 		return shared.GamesFolderError(a, err)
 	}
-	have := map[string]bool{}
-	var names []string
+	var finished []record.Game
 	for _, l := range all {
 		if l.Err == nil && l.Entry.Finished() {
-			have[record.PlayID(l.Entry.Game)] = true
-			for _, p := range l.Entry.Game.Players {
-				names = append(names, p.Name)
-			}
+			finished = append(finished, l.Entry.Game)
 		}
 	}
-	record.MatchNames(backup.Plays, names)
-	added, known := 0, 0
-	for _, im := range backup.Plays {
-		if have[im.Imported.SourcePlayID] {
-			known++
-			continue
-		}
-		have[im.Imported.SourcePlayID] = true
-		var players []string
-		for _, p := range im.Imported.Players {
-			players = append(players, p.Name)
-		}
+	fresh, known := record.NewPlays(backup.Plays, finished)
+	for _, im := range fresh {
 		out, err := record.MarshalImported(im)
 		if err != nil {
 			return err
 		}
-		if dest, err := gamefile.RecordPlay(im.Started, im.Game, players, out); err != nil {
+		if dest, err := gamefile.RecordPlay(im.Started, im.Game, im.PlayerNames(), out); err != nil {
 			return a.WriteFailed("games.record_failed", dest, err)
 		}
-		added++
 	}
-	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("record.import.done", "Added", added, "Known", known, "Skipped", backup.Skipped, "Path", path)))
+	fmt.Fprintln(a.IO.Err, a.ErrWrap(a.P.T("record.import.done", "Added", len(fresh), "Known", known, "Skipped", backup.Skipped, "Path", path)))
 	return nil
 }

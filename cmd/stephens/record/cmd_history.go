@@ -19,8 +19,6 @@ type HistoryOptions struct {
 	Since  string // --since: only the games from this day on
 	JSON   bool
 	Only   string // one game's, by its ID ("" for all)
-	// categories: the points by category are read too (stats' charts)
-	categories bool
 }
 
 func NewHistoryCmd(a *cmdutil.App) *cobra.Command {
@@ -47,10 +45,10 @@ func RecordFlags(a *cmdutil.App, cmd *cobra.Command, player, since *string, asJS
 // games and the recorded plays of the games scored with a sheet (only one
 // game's with only, its ID). A file that cannot be read is reported on
 // stderr in one line naming it, and skipped: it never hides the others.
-func finishedGames(a *cmdutil.App, only string, categories bool) ([]record.Game, error) {
+func finishedGames(a *cmdutil.App, only string) ([]record.Game, error) {
 	all, _, err := gamefile.ListWanted(shared.ReadPlayFile, func(_ string, s record.Summary) bool {
 		return s.Finished && (only == "" || s.Game == only) // the others are not read
-	}, categories)
+	}, false)
 	if err != nil {
 		return nil, shared.GamesFolderError(a, err)
 	}

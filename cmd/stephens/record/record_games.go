@@ -22,7 +22,7 @@ func recordGames(a *cmdutil.App, o *HistoryOptions) ([]record.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	games, err := finishedGames(a, o.Only, o.categories)
+	games, err := finishedGames(a, o.Only)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package gamefile
 
 import (
-	"cmp"
 	"errors"
 	"os"
 	"path/filepath"
@@ -87,8 +86,8 @@ func ListWanted(readPlay PlayReader, want Want, categories bool) ([]Listed, Stat
 			r := &part[i]
 			e, listed := sc.entry(r)
 			switch {
-			case r.err() != nil:
-				out = append(out, Listed{Path: r.path, Err: r.err()})
+			case r.err != nil:
+				out = append(out, Listed{Path: r.path, Err: r.err})
 			case listed:
 				out = append(out, Listed{Path: r.path, Entry: e})
 			}
@@ -121,8 +120,8 @@ func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 	var order []int32
 	for _, part := range [][2]int{{0, sc.games}, {sc.games, len(sc.results)}} {
 		for i := part[1] - 1; i >= part[0]; i-- {
-			if r := &sc.results[i]; r.err() != nil {
-				if err := visit(Listed{Path: r.path, Err: r.err()}); err != nil {
+			if r := &sc.results[i]; r.err != nil {
+				if err := visit(Listed{Path: r.path, Err: r.err}); err != nil {
 					return err
 				}
 			} else if r.listed {
@@ -130,19 +129,11 @@ func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 			}
 		}
 	}
-	started := make([]time.Time, len(sc.results))
-	for _, i := range order {
+	record.SortNewest(order, func(i int32) (time.Time, string) {
 		if r := &sc.results[i]; r.lazy {
-			started[i] = sc.old.Summary(int(r.slot)).Started
-		} else {
-			started[i] = r.file.entry.Game.Started
+			return sc.old.Summary(int(r.slot)).Started, r.path
 		}
-	}
-	slices.SortStableFunc(order, func(a, b int32) int { // record.Newest
-		if c := started[b].Compare(started[a]); c != 0 {
-			return c
-		}
-		return cmp.Compare(sc.results[b].path, sc.results[a].path)
+		return sc.results[i].file.entry.Game.Started, sc.results[i].path
 	})
 	if oldestFirst {
 		slices.Reverse(order)
@@ -150,13 +141,13 @@ func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 	for _, i := range order {
 		r := &sc.results[i]
 		e, listed := sc.entry(r)
-		if r.err() != nil { // its entry was damaged and its file is gone since
+		if r.err != nil { // its entry was damaged and its file is gone since
 			listed, e = true, record.Entry{}
 		}
 		if !listed {
 			continue
 		}
-		if err := visit(Listed{Path: r.path, Entry: e, Err: r.err()}); err != nil {
+		if err := visit(Listed{Path: r.path, Entry: e, Err: r.err}); err != nil {
 			return err
 		}
 	}
@@ -185,41 +176,45 @@ func scanFolder(readPlay PlayReader, want Want, categories bool) (*scan, error) 
 	sc := &scan{dir: store.GamesDir(), readPlay: readPlay, want: want}
 	folder, err := openFolder(sc.dir)
 	if errors.Is(err, os.ErrNotExist) { // no games yet
-		err = nil
+		folder, err = nil, nil
 	} else if err != nil {
 		return sc, err
 	}
 	sc.build = buildKey()
 	index := make(chan *record.IndexFile, 1)
 	go func() { index <- readIndex(IndexPath(), sc.build, sc.dir) }() // while the folder is read
-	var names []string
-	var games int
-	if folder != nil { // none when there is no folder yet
+	// The paths of the Stephens games (as List), then of the plays (as
+	// ListPlays), each part in the order of the names: none without a folder.
+	var paths record.Paths
+	prefix := filepath.Join(sc.dir, "x")
+	if folder != nil {
 		defer folder.close()
-		names, games, err = folderNames(folder, sc.dir, readPlay != nil)
+		err = folder.each(func(name []byte, dir bool) {
+			if play := IsPlay(string(name)); !dir && (play && readPlay != nil || !play && isGameName(string(name))) {
+				paths.Add(prefix[:len(prefix)-1], name, play)
+			}
+		})
 	}
-	sc.old = <-index
-	if err != nil {
+	names, games := paths.Sorted()
+	if sc.old, sc.games = <-index, games; err != nil {
 		return sc, err
 	}
-	sc.games = games
 	if len(names)-sc.old.Len() > manyGames {
 		debug.SetGCPercent(300)
 		debug.SetMemoryLimit(96 << 20)
 	}
 	sc.results = make([]read, len(names))
-	prefix := len(filepath.Join(sc.dir, "x")) - 1 // each name's start in its path
 	for i := range sc.results {
 		sc.results[i] = read{path: names[i], slot: -1}
 	}
 	if sc.old != nil { // the index is in the names' order, as each part is
 		for _, part := range [][2]int{{0, games}, {games, len(names)}} {
 			first := part[0]
-			sc.old.Slots(names[first:part[1]], prefix, func(k, slot int) { sc.results[first+k].slot = int32(slot) })
+			sc.old.Slots(names[first:part[1]], len(prefix)-1, func(k, slot int) { sc.results[first+k].slot = int32(slot) })
 		}
 		sc.dec = sc.old.Decoder(categories)
 	}
-	parallel(len(names), func(_, i int) { sc.results[i].list(folder, sc.old, readPlay, want) })
+	record.Parallel(len(names), func(i int) { sc.results[i].list(folder, sc.old, readPlay, want) })
 	return sc, nil
 }
 
@@ -232,11 +227,7 @@ func (sc *scan) entry(r *read) (record.Entry, bool) {
 		r.lazy = false
 		var err error
 		if e, err = sc.dec.Entry(int(r.slot)); err != nil {
-			k := sc.old.Key(int(r.slot)) // the file's stat: the entry's, or the one made before it was read
-			stated := true
-			if f := r.file; f != nil {
-				stated, k.Size, k.ModTime, k.Change = f.stated, f.size, f.mtime, f.ctime
-			}
+			k, stated := r.key(sc.old), r.file == nil || r.file.stated // the stat the key was made of
 			r.slot, r.copied, r.listed = -1, false, false
 			r.readFile(stated, k.Size, k.ModTime, k.Change, nil, sc.readPlay, sc.want)
 			return sc.entry(r)
@@ -244,7 +235,7 @@ func (sc *scan) entry(r *read) (record.Entry, bool) {
 	} else if r.file != nil {
 		e = r.file.entry
 	}
-	if r.err() != nil || !r.listed {
+	if r.err != nil || !r.listed {
 		return record.Entry{}, false
 	}
 	e.Game.File = r.path
@@ -263,13 +254,13 @@ func (sc *scan) finish() {
 			if r.file.parsed {
 				sc.st.Parsed++
 			}
-		case r.err() == nil:
+		case r.err == nil:
 			sc.st.FromIndex++
 			if !r.listed {
 				sc.st.Skipped++
 			}
 		}
-		if r.err() != nil {
+		if r.err != nil {
 			continue
 		}
 		kept++
@@ -282,7 +273,7 @@ func (sc *scan) finish() {
 	b := record.NewIndexBuilder(sc.build, sc.dir, sc.old)
 	for i := range sc.results {
 		switch r := &sc.results[i]; {
-		case r.err() != nil:
+		case r.err != nil:
 		case r.copied:
 			b.Copy(int(r.slot), r.key(sc.old))
 		case r.lazy: // never reached: every entry taken was read

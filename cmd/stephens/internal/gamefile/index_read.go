@@ -6,11 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
-	"slices"
-	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/pileup-companion/stephens/cmd/stephens/internal/store"
@@ -22,85 +17,24 @@ import (
 // Reading the games folder for the index (index.go): its names, each
 // file's stat, and the file read when its entry cannot be used.
 
-// folderNames reads the games folder once: the paths of the Stephens
-// games (as List), then, with plays, of the plays (as ListPlays), each
-// part in the order of the names; none when there is no folder yet. The
-// paths are parts of a few long strings: ten thousand paths are a few
-// allocations, not ten thousand.
-func folderNames(folder *folder, dir string, plays bool) (paths []string, games int, err error) {
-	prefix := strings.TrimSuffix(filepath.Join(dir, "x"), "x") // the folder's path, as filepath.Join spells it
-	type span struct {
-		block, start, end int32
-		play              bool
-	}
-	var spans []span
-	var blocks []string
-	var b strings.Builder
-	err = folder.each(func(name []byte, dir bool) {
-		isPlay := IsPlay(string(name))
-		if dir || !isPlay && !isGameName(string(name)) || isPlay && !plays {
-			return
-		}
-		if n := len(prefix) + len(name); b.Cap()-b.Len() < n {
-			if b.Len() > 0 {
-				blocks = append(blocks, b.String())
-			}
-			b = strings.Builder{}
-			b.Grow(max(64<<10, n))
-		}
-		start := b.Len()
-		b.WriteString(prefix)
-		b.Write(name)
-		spans = append(spans, span{int32(len(blocks)), int32(start), int32(b.Len()), isPlay})
-	})
-	if err != nil {
-		return nil, 0, err
-	}
-	blocks = append(blocks, b.String())
-	paths = make([]string, 0, len(spans))
-	for _, play := range []bool{false, true} {
-		for _, s := range spans {
-			if s.play == play {
-				paths = append(paths, blocks[s.block][s.start:s.end])
-			}
-		}
-		if !play {
-			games = len(paths)
-		}
-	}
-	slices.Sort(paths[:games])
-	slices.Sort(paths[games:])
-	return paths, games, nil
-}
-
 // read is one file of the folder on its way to the list: its entry is the
 // index's (copied, when the file is unchanged, or changed in its times
 // alone; lazy until it is read from the index) or, in file, one made from
-// the file. Ten thousand of them are held at once: they are kept small.
+// the file; err says why it cannot be read. Ten thousand are held at once.
 type read struct {
 	path                 string
 	slot                 int32 // the file's entry in the index, -1 for none
 	listed, copied, lazy bool
 	file                 *fileRead // the file as read, when it was
+	err                  error
 }
 
-// fileRead is what a file read gave: its stat (when it could be made),
-// its key, its entry, or why it cannot be read.
+// fileRead is what a file read gave: whether it could be stat-ed first,
+// its key and its entry.
 type fileRead struct {
-	stated             bool
-	size, mtime, ctime int64
-	key                record.Key
-	entry              record.Entry
-	hashed, parsed     bool
-	err                error
-}
-
-// err is why the file cannot be read; nil when it can.
-func (r *read) err() error {
-	if r.file == nil {
-		return nil
-	}
-	return r.file.err
+	stated, hashed, parsed bool
+	key                    record.Key
+	entry                  record.Entry
 }
 
 // key is the file's key: the index's, unless the file was read.
@@ -131,38 +65,17 @@ func (r *read) fromIndex(old *record.IndexFile, want Want) {
 	r.lazy = r.listed
 }
 
-// parallel runs do(worker, 0..n-1) on as many goroutines (workers) as
-// there are processors, a run of items at a time.
-func parallel(n int, do func(worker, i int)) {
-	const run = 64
-	workers := min((n+run-1)/run, runtime.GOMAXPROCS(0))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := int(next.Add(run)) - run; k < n; k = int(next.Add(run)) - run {
-				for i := k; i < min(k+run, n); i++ {
-					do(w, i)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-}
-
 // readFile reads a game file that is not in the index or changed since:
 // its bytes are hashed, and parsed unless the hash is the entry's (a file
 // touched, or copied back). The key takes the size and time of the stat
 // made before the read, so a write that comes between is seen next time.
 func (r *read) readFile(stated bool, size, mtime, ctime int64, old *record.IndexFile, readPlay PlayReader, want Want) {
 	start := time.Now()
-	fr := &fileRead{stated: stated, size: size, mtime: mtime, ctime: ctime}
+	fr := &fileRead{stated: stated}
 	r.file = fr
 	buf, err := store.ReadFile(r.path) // a file gone or not ours to read says so
 	if err != nil {
-		fr.err = err
+		r.err = err
 		return
 	}
 	fr.hashed = true
@@ -182,14 +95,14 @@ func (r *read) readFile(stated bool, size, mtime, ctime int64, old *record.Index
 	if IsPlay(r.path) {
 		g, err := readPlay(r.path, buf)
 		if err != nil {
-			fr.err = named(r.path, err)
+			r.err = named(r.path, err)
 			return
 		}
 		fr.entry = record.Entry{Phase: game.PhaseOver, Game: g}
 	} else {
 		f, s, err := game.ParseFileState(buf)
 		if err != nil {
-			fr.err = named(r.path, err)
+			r.err = named(r.path, err)
 			return
 		}
 		fr.entry = record.EntryOf(r.path, f.Created, s)

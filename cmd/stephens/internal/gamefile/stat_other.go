@@ -11,10 +11,8 @@ import (
 type folder struct{ dir string }
 
 func openFolder(dir string) (*folder, error) {
-	if _, err := os.Stat(dir); err != nil {
-		return nil, err
-	}
-	return &folder{dir: dir}, nil
+	_, err := os.Stat(dir)
+	return &folder{dir: dir}, err
 }
 
 // each gives visit every name of the folder and whether it is a folder.
