@@ -338,6 +338,17 @@ func (f *IndexFile) Decoder(categories bool) *IndexDecoder {
 	return &IndexDecoder{f: f, categories: categories}
 }
 
+// Reuse lets the next entries read take the memory of those read before
+// (their players, points by category and lists of names; not their
+// scores, which statistics keep): for a caller that is done with them, as
+// a walk over ten thousand entries is with each in turn. None (nil): no
+// matter.
+func (x *IndexDecoder) Reuse() {
+	if x != nil {
+		x.a.players, x.a.cats, x.a.strs = x.a.players[:0], x.a.cats[:0], x.a.strs[:0]
+	}
+}
+
 // Entry reads entry i; ErrIndex when its body is damaged or disagrees
 // with its slot (the caller reads the file instead).
 func (x *IndexDecoder) Entry(i int) (Entry, error) {

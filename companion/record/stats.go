@@ -190,16 +190,21 @@ func Stats(games []Game) []PlayerStats {
 type statsOf struct {
 	byKey  map[string]*PlayerStats
 	order  []*PlayerStats
-	counts bool   // the games, wins and solo results alone (Overall)
-	only   string // one player's alone, by key ("": all)
+	counts bool              // the games, wins and solo results alone (Overall)
+	only   string            // one player's alone, by key ("": all)
+	keys   map[string]string // each name's PlayerKey, made once
 }
 
 func (t *statsOf) add(g Game) {
 	if t.byKey == nil {
-		t.byKey = map[string]*PlayerStats{}
+		t.byKey, t.keys = map[string]*PlayerStats{}, map[string]string{}
 	}
 	for _, p := range g.Players {
-		key := PlayerKey(p.Name)
+		key, ok := t.keys[p.Name]
+		if !ok {
+			key = PlayerKey(p.Name)
+			t.keys[p.Name] = key
+		}
 		if t.only != "" && key != t.only {
 			continue
 		}

@@ -150,6 +150,7 @@ func (sc *scan) each(oldestFirst bool, visit func(Listed) error) error {
 		if err := visit(Listed{Path: r.path, Entry: e, Err: r.err}); err != nil {
 			return err
 		}
+		sc.dec.Reuse() // visit keeps nothing of the entry
 	}
 	return nil
 }
