@@ -41,6 +41,11 @@ func Escape(s string, layout bool) string {
 // after an emoji is not, so any such character sends s the whole way).
 func Flawed[T string | []byte](s T) bool {
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) && plain8(uint64(s[i])|uint64(s[i+1])<<8|uint64(s[i+2])<<16|uint64(s[i+3])<<24|
+			uint64(s[i+4])<<32|uint64(s[i+5])<<40|uint64(s[i+6])<<48|uint64(s[i+7])<<56) {
+			i += 8 // eight printable ASCII characters: the usual text, megabytes of it for a record's export
+			continue
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
 			if (b < 0x20 && b != '\n' && b != '\t') || b == 0x7f {
@@ -56,6 +61,14 @@ func Flawed[T string | []byte](s T) bool {
 		i += n
 	}
 	return false
+}
+
+// plain8 reports whether the eight bytes of w are all printable ASCII
+// (0x20 to 0x7e): none has its high bit, none is below 0x20, none is 0x7f.
+func plain8(w uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	del := w ^ (0x7f * ones)
+	return (w|(w-0x20*ones)&^w|(del-ones)&^del)&highs == 0
 }
 
 func escapeFlaw(s string, f Flaw) string {
