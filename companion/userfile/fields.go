@@ -86,18 +86,6 @@ func (f Fields) Get(key string) (Value, bool) {
 	return x.v, true
 }
 
-// Has reports whether the field is given.
-func (f Fields) Has(key string) bool { _, ok := f.get(key); return ok }
-
-// Keys lists the fields given, in file order.
-func (f Fields) Keys() []string {
-	out := make([]string, len(f.list))
-	for i, x := range f.list {
-		out[i] = x.name
-	}
-	return out
-}
-
 // Need reports every key that is absent or empty; false when one is. It
 // stays silent when the mapping itself is missing or of the wrong kind
 // (that is reported once, where it is).
