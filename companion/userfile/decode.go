@@ -15,10 +15,20 @@ import (
 // file cut short is never read as a shorter one.
 type Required interface{ RequiredFields() []string }
 
-// structInfo is a struct type's file form: its fields by YAML name.
+// structInfo is a struct type's file form: its fields' YAML names, and
+// for each the struct field it goes into.
 type structInfo struct {
-	names []string
-	index map[string]int
+	names  []string
+	fields []int
+	index  map[string]int // a name's number in names
+}
+
+// number is the name's number among the fields, -1 for none.
+func (si *structInfo) number(name string) int {
+	if n, ok := si.index[name]; ok {
+		return n
+	}
+	return -1
 }
 
 // structInfos holds each struct type's file form once for the program: a
@@ -42,8 +52,9 @@ func info(t reflect.Type) *structInfo {
 		if name == "" {
 			name = strings.ToLower(f.Name)
 		}
+		si.index[name] = len(si.names)
 		si.names = append(si.names, name)
-		si.index[name] = i
+		si.fields = append(si.fields, i)
 	}
 	got, _ := structInfos.LoadOrStore(t, si)
 	return got.(*structInfo)
@@ -99,9 +110,8 @@ func (v Value) decode(rv reflect.Value) {
 		n := len(v.n.Content)
 		s := reflect.MakeSlice(t, n, n)
 		read := 0
-		base := v.Path()
 		for ; read < n && !v.d.stopped; read++ {
-			v.item(base, read).decode(s.Index(read))
+			v.item(read).decode(s.Index(read))
 		}
 		rv.Set(s.Slice(0, read))
 	case t.Kind() == reflect.Map:
@@ -130,12 +140,12 @@ func (v Value) decode(rv reflect.Value) {
 
 func (v Value) decodeStruct(rv reflect.Value) {
 	si := info(rv.Type())
-	f := v.Fields(si.names...)
-	for _, x := range f.list {
-		x.v.decode(rv.Field(si.index[x.name]))
+	if !v.mapping(si.names) {
+		return
 	}
+	v.eachField(si.names, si.number, func(n int, _ *yaml.Node, x Value) { x.decode(rv.Field(si.fields[n])) })
 	if rv.CanAddr() && rv.Addr().Type().Implements(requiredType) {
-		f.Need(rv.Addr().Interface().(Required).RequiredFields()...)
+		v.need(rv.Addr().Interface().(Required).RequiredFields(), v.fieldOf)
 	}
 }
 

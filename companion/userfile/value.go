@@ -25,27 +25,47 @@ type Value struct {
 }
 
 // place is where a value is in the file (players[2].forest), made into
-// text only when a message names it or a child needs it: a game of three
-// hundred events must not build three thousand paths that no one reads.
+// text only when a message names it: a game of three hundred events must
+// not build three thousand paths that no one reads. It holds up to an
+// item's number and a field's name under a path already written out, so
+// the usual depths (events[12].disk) cost nothing until named.
 type place struct {
-	base  string // the parent's path
-	key   string // a field's name, or ""
-	index int    // an item's number, from 1; 0 for none
+	base  string // the path above
+	index int    // an item's number under base, from 1; 0 for none
+	key   string // a field's name under base[index], or ""
 }
 
 // at is the place of the path written out (no parent).
 func at(path string) place { return place{base: path} }
 
 func (p place) String() string {
-	switch {
-	case p.index > 0:
-		return p.base + "[" + strconv.Itoa(p.index) + "]"
-	case p.key == "":
-		return p.base
-	case p.base == "":
-		return p.key
+	s := p.base
+	if p.index > 0 {
+		s += "[" + strconv.Itoa(p.index) + "]"
 	}
-	return p.base + "." + p.key
+	if p.key != "" {
+		if s != "" {
+			s += "."
+		}
+		s += p.key
+	}
+	return s
+}
+
+// child is the place of the field key under p.
+func (p place) child(key string) place {
+	if p.key == "" {
+		return place{base: p.base, index: p.index, key: key}
+	}
+	return place{base: p.String(), key: key}
+}
+
+// item is the place of the i-th item (from 1) under p.
+func (p place) item(i int) place {
+	if p.key == "" && p.index == 0 {
+		return place{base: p.base, index: i}
+	}
+	return place{base: p.String(), index: i}
 }
 
 // value makes a child Value, following aliases within the alias budget.
@@ -169,7 +189,7 @@ func clip(s string) string {
 func (v Value) join(key string) string { return v.child(key).String() }
 
 // child is the place of the field key of this value.
-func (v Value) child(key string) place { return place{base: v.Path(), key: key} }
+func (v Value) child(key string) place { return v.at.child(key) }
 
 // Text reads a single value as text (a number is its digits); null is "".
 func (v Value) Text() (string, bool) {
