@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -20,12 +21,13 @@ type structInfo struct {
 	index map[string]int
 }
 
-func (d *Doc) info(t reflect.Type) *structInfo {
-	if d.types == nil {
-		d.types = map[any]*structInfo{}
-	}
-	if si, ok := d.types[t]; ok {
-		return si
+// structInfos holds each struct type's file form once for the program: a
+// type's fields do not change, and ten thousand games share a few types.
+var structInfos sync.Map // reflect.Type → *structInfo
+
+func info(t reflect.Type) *structInfo {
+	if si, ok := structInfos.Load(t); ok {
+		return si.(*structInfo)
 	}
 	si := &structInfo{index: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
@@ -43,8 +45,8 @@ func (d *Doc) info(t reflect.Type) *structInfo {
 		si.names = append(si.names, name)
 		si.index[name] = i
 	}
-	d.types[t] = si
-	return si
+	got, _ := structInfos.LoadOrStore(t, si)
+	return got.(*structInfo)
 }
 
 var (
@@ -97,8 +99,9 @@ func (v Value) decode(rv reflect.Value) {
 		n := len(v.n.Content)
 		s := reflect.MakeSlice(t, n, n)
 		read := 0
+		base := v.Path()
 		for ; read < n && !v.d.stopped; read++ {
-			v.item(read).decode(s.Index(read))
+			v.item(base, read).decode(s.Index(read))
 		}
 		rv.Set(s.Slice(0, read))
 	case t.Kind() == reflect.Map:
@@ -126,11 +129,10 @@ func (v Value) decode(rv reflect.Value) {
 }
 
 func (v Value) decodeStruct(rv reflect.Value) {
-	si := v.d.info(rv.Type())
+	si := info(rv.Type())
 	f := v.Fields(si.names...)
-	for _, k := range f.Keys() {
-		x, _ := f.Get(k)
-		x.decode(rv.Field(si.index[k]))
+	for _, x := range f.list {
+		x.v.decode(rv.Field(si.index[x.name]))
 	}
 	if rv.CanAddr() && rv.Addr().Type().Implements(requiredType) {
 		f.Need(rv.Addr().Interface().(Required).RequiredFields()...)

@@ -372,3 +372,31 @@ func TestDecimalAsYAMLReadsIt(t *testing.T) {
 		}
 	}
 }
+
+// A key written twice names the line of its first writing, in a short
+// mapping (searched) and in a long one (kept in a map) alike; so does a
+// field given twice.
+func TestTwiceNamesTheFirstLine(t *testing.T) {
+	long := "name: A\nseed: 1\nby_name:\n"
+	for i := range 20 {
+		long += fmt.Sprintf("  k%d: %d\n", i, i)
+	}
+	cases := []struct {
+		name, src, field string
+		line, first      int
+	}{
+		{"short map", "name: A\nseed: 1\nby_name:\n  x: 1\n  y: 2\n  x: 3\n", "by_name.x", 6, 4},
+		{"long map", long + "  k7: 99\n", "by_name.k7", 24, 11},
+		{"field", "name: A\nseed: 1\nname: B\n", "name", 3, 1},
+		{"nested field", "name: A\nseed: 1\npairs:\n  - {a: 1}\n  - a: 1\n    b: x\n    a: 2\n", "pairs[2].a", 7, 5},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := decode(t, c.src)
+			is := first(t, err)
+			if is.Problem.ID != "file.problem.twice" || is.Field != c.field || is.Line != c.line || is.Problem.Args["First"] != c.first {
+				t.Fatalf("got line %d %q %v %v, want line %d %q twice, first %d", is.Line, is.Field, is.Problem.ID, is.Problem.Args, c.line, c.field, c.first)
+			}
+		})
+	}
+}
