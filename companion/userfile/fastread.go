@@ -35,7 +35,14 @@ func fastRead(src []byte) *yaml.Node {
 	if len(src) == 0 || bytes.IndexByte(src, '\t') >= 0 || bytes.Contains(src, []byte("\uFEFF")) {
 		return nil
 	}
-	r := &fastReader{src: src, pos: -1}
+	r := &fastReader{src: src, pos: -1, kids: make([]*yaml.Node, 0, 64)}
+	if len(src) < 4096 {
+		// A short text (an Automa card: some 20 nodes) gets slabs its size:
+		// about two nodes for a colon (a key and its value), one for a
+		// flow collection, and list items.
+		size := 2*bytes.Count(src, []byte(":")) + bytes.Count(src, []byte("{")) + bytes.Count(src, []byte("[")) + bytes.Count(src, []byte(","))/4 + 8
+		r.nodes, r.ptrs = make([]yaml.Node, 0, size), make([]*yaml.Node, 0, size)
+	}
 	comments, ok := r.nextLine(true)
 	if !ok || r.indent != 0 {
 		return nil // nothing but comments, or the first value indented

@@ -261,27 +261,34 @@ func FuzzFastRead(f *testing.F) {
 	})
 }
 
-// BenchmarkParseGame reads a whole four-player game as the record's index
-// does, with fastRead and with yaml.v3 alone.
-func BenchmarkParseGame(b *testing.B) {
-	src, err := os.ReadFile(filepath.Join(repoRoot, "cmd", "stephens", "testdata", "games", "four-players.yaml"))
+// BenchmarkParse reads a whole four-player game as the record's index
+// does, and an Automa card as a solo game's replay does at each Automa
+// turn, with Parse (fastRead) and with yaml.v3 alone.
+func BenchmarkParse(b *testing.B) {
+	game, err := os.ReadFile(filepath.Join(repoRoot, "cmd", "stephens", "testdata", "games", "four-players.yaml"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Run("Parse", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := Parse(src); err != nil {
-				b.Fatal(err)
+	card := []byte("{id: '#12', action: small-factory, at: upper-left, arrow: clockwise, supply: {cubes: 4, start: lower-right, arrow: counterclockwise, apprentice: false}}")
+	for _, c := range []struct {
+		name string
+		src  []byte
+	}{{"game", game}, {"card", card}} {
+		b.Run(c.name+"/Parse", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Parse(c.src); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
-	b.Run("yaml.v3", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := parseYAML(src); err != nil {
-				b.Fatal(err)
+		})
+		b.Run(c.name+"/yaml.v3", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := parseYAML(c.src); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
+		})
+	}
 }
