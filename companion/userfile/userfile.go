@@ -165,6 +165,16 @@ func Parse(src []byte) (doc *Doc, err error) {
 	if is, bad := checkText(src); bad {
 		return nil, &Error{Issues: []Issue{is}}
 	}
+	if root := fastRead(src); root != nil {
+		// The subset of YAML the companion writes, read as yaml.v3 reads it.
+		return &Doc{root: root, maxVisits: MaxAliasValues}, nil
+	}
+	return parseYAML(src)
+}
+
+// parseYAML reads src (text, within the size limit) with yaml.v3: every
+// file fastRead gives up on, and the reference fastRead is tested against.
+func parseYAML(src []byte) (doc *Doc, err error) {
 	defer func() {
 		// yaml.v3 has panicked on malformed input before: report, never crash.
 		if r := recover(); r != nil {
