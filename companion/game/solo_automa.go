@@ -70,9 +70,16 @@ func applyAutomaStart(s *State, e Event) error {
 // AutomaBoard is the board as the Automa's rules read it: professions
 // labelled "side row #n", the player's as Player, the Automa's as Automa.
 func (s *State) AutomaBoard() *automa.Board {
-	b := &automa.Board{
-		Furnaces:       map[companion.Position]int{},
-		SmallFactories: map[companion.Position]map[string]int{},
+	n := 0
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			n += len(s.Professions[side][row])
+		}
+	}
+	b := &automa.Board{ // sized once: built at every Automa turn of a replay
+		Furnaces:       make(map[companion.Position]int, len(s.Furnaces)),
+		SmallFactories: make(map[companion.Position]map[string]int, len(s.Factories)),
+		Professions:    make([]automa.Profession, 0, n),
 	}
 	for p, n := range s.Furnaces {
 		b.Furnaces[p] = n

@@ -12,15 +12,17 @@ import (
 
 // Required is implemented (on the pointer) by the types whose fields must
 // be given in a file: an absent or empty one is reported as missing, so a
-// file cut short is never read as a shorter one.
+// file cut short is never read as a shorter one. The list is the type's,
+// read once (on a zero value), not each value's.
 type Required interface{ RequiredFields() []string }
 
 // structInfo is a struct type's file form: its fields' YAML names, and
 // for each the struct field it goes into.
 type structInfo struct {
-	names  []string
-	fields []int
-	index  map[string]int // a name's number in names
+	names    []string
+	fields   []int
+	index    map[string]int // a name's number in names
+	required []string       // RequiredFields, when the type has them
 }
 
 // number is the name's number among the fields, -1 for none.
@@ -55,6 +57,9 @@ func info(t reflect.Type) *structInfo {
 		si.index[name] = len(si.names)
 		si.names = append(si.names, name)
 		si.fields = append(si.fields, i)
+	}
+	if reflect.PointerTo(t).Implements(requiredType) {
+		si.required = reflect.New(t).Interface().(Required).RequiredFields()
 	}
 	got, _ := structInfos.LoadOrStore(t, si)
 	return got.(*structInfo)
@@ -143,9 +148,12 @@ func (v Value) decodeStruct(rv reflect.Value) {
 	if !v.mapping(si.names) {
 		return
 	}
-	v.eachField(si.names, si.number, func(n int, _ *yaml.Node, x Value) { x.decode(rv.Field(si.fields[n])) })
-	if rv.CanAddr() && rv.Addr().Type().Implements(requiredType) {
-		v.need(rv.Addr().Interface().(Required).RequiredFields(), v.fieldOf)
+	given, empty := v.eachField(si.names, si.number, func(n int, _ *yaml.Node, x Value) { x.decode(rv.Field(si.fields[n])) })
+	for _, name := range si.required {
+		if n := si.number(name); n >= 0 && n < 64 && given&(1<<n) != 0 && empty&(1<<n) == 0 {
+			continue // given, not empty
+		}
+		v.need([]string{name}, v.fieldOf) // reported with its line
 	}
 }
 

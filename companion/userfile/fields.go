@@ -44,9 +44,9 @@ func (v Value) mapping(known []string) bool {
 // eachField gives visit each field of the mapping whose name is known
 // (number: its place among the known names, -1 for none) with its key and
 // value, in file order; a name not known, or given twice, is reported and
-// left out. It keeps no list: decoding a struct needs none.
-func (v Value) eachField(known []string, number func(string) int, visit func(i int, key *yaml.Node, x Value)) {
-	var seen uint64       // the names given so far, by number
+// left out. It keeps no list: decoding a struct needs none. It returns the
+// first 64 names given, and those of them given empty, as bits by number.
+func (v Value) eachField(known []string, number func(string) int, visit func(i int, key *yaml.Node, x Value)) (seen, empty uint64) {
 	var more map[int]bool // beyond 64 names
 	for i := 0; i+1 < len(v.n.Content); i += 2 {
 		k := resolve(v.n.Content[i])
@@ -76,8 +76,13 @@ func (v Value) eachField(known []string, number func(string) int, visit func(i i
 			v.d.add(Issue{Line: k.Line, Field: where.String(), Problem: companion.NewProblem("file.problem.twice", "First", v.keyLine(k.Value))})
 			continue
 		}
-		visit(n, k, v.d.value(v.n.Content[i+1], k, where))
+		x := v.d.value(v.n.Content[i+1], k, where)
+		if n < 64 && x.Null() {
+			empty |= 1 << n
+		}
+		visit(n, k, x)
 	}
+	return seen, empty
 }
 
 // keyLine is the line of the first key name of the mapping.

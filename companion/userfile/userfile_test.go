@@ -400,3 +400,24 @@ func TestTwiceNamesTheFirstLine(t *testing.T) {
 		})
 	}
 }
+
+// Bool reads true and false as yaml.v3 reads them into a bool, and
+// refuses what is not a plain true or false (a word, a quoted "true").
+func TestBoolAsYAMLReadsIt(t *testing.T) {
+	for _, s := range []string{"true", "True", "TRUE", "false", "False", "FALSE", "tRUE", "yes", "no", "on", "1", "'true'", `"false"`, "!!bool true", "~"} {
+		d, err := Parse([]byte("b: " + s + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := d.Root().Peek("b")
+		var want bool
+		yamlOK := b.n.Tag == "!!bool" && b.n.Decode(&want) == nil
+		if b.Null() {
+			yamlOK = true
+		}
+		got, ok := b.Bool()
+		if ok != yamlOK || got != want {
+			t.Errorf("%s: Bool gives %v, %v; YAML reads %v, %v", s, got, ok, want, yamlOK)
+		}
+	}
+}

@@ -281,6 +281,14 @@ func (v Value) Bool() (bool, bool) {
 	if v.Null() {
 		return false, true
 	}
+	if v.n.Kind == yaml.ScalarNode && v.n.Tag == "!!bool" && v.n.Style == 0 {
+		switch v.n.Value { // the words YAML reads as true or false, as yaml.v3 resolves them
+		case "true", "True", "TRUE":
+			return true, true
+		case "false", "False", "FALSE":
+			return false, true
+		}
+	}
 	var b bool
 	if v.n.Kind != yaml.ScalarNode || v.n.Tag != "!!bool" || v.n.Decode(&b) != nil {
 		v.Fail("file.problem.want_bool", "Found", v.found())
