@@ -21,8 +21,8 @@ func Abilities() []Ability {
 
 // IsAbility reports whether id is one of the 14 ability IDs.
 func IsAbility(id string) bool {
-	for _, a := range Abilities() {
-		if string(a) == id {
+	for _, a := range data.Load().Abilities { // no list made: asked at every disk of a replay
+		if a.ID == id {
 			return true
 		}
 	}

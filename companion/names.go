@@ -2,6 +2,8 @@ package companion
 
 import (
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"go.mau.fi/util/confusable"
@@ -90,14 +92,32 @@ func lookAlike(a, b string) bool {
 }
 
 // skeletons are the name's skeletons: as typed, in lower and upper case.
-func skeletons(s string) [3]string {
-	s = norm.NFKC.String(strings.TrimSpace(s))
-	return [3]string{
+// The skeletons of the first names met are kept: reading a record checks
+// the same few players' names in every game it holds.
+func skeletons(name string) [3]string {
+	if sk, ok := skeletonsMet.Load(name); ok {
+		return sk.([3]string)
+	}
+	s := norm.NFKC.String(strings.TrimSpace(name))
+	sk := [3]string{
 		strings.ToLower(confusable.Skeleton(s)),
 		strings.ToLower(confusable.Skeleton(strings.ToLower(s))),
 		strings.ToLower(confusable.Skeleton(strings.ToUpper(s))),
 	}
+	if namesMet.Add(1) <= maxNamesMet {
+		skeletonsMet.Store(name, sk)
+	}
+	return sk
 }
+
+// The skeletons kept, by name, and how many names were met (a bound, not
+// a count of what is kept).
+var (
+	skeletonsMet sync.Map
+	namesMet     atomic.Int64
+)
+
+const maxNamesMet = 1024
 
 // lookAlikeChar names the first character of s outside plain ASCII that
 // reads as something else (U+0410), or "" when none does.

@@ -80,10 +80,9 @@ func CheckEventFields(d *userfile.Doc, root userfile.Value, events []Event) {
 			break
 		}
 		k := events[i].Kind
-		for _, en := range item.Entries() {
-			key, _ := en.Key.Text()
+		for key, line := range item.KeyLines() { // read as an event's fields already
 			if !FieldAllowed(k, key) {
-				d.ReportAt(en.Key.Line(), fmt.Sprintf("events[%d]", i+1), companion.NewProblem("game.file.field_not_for_kind",
+				d.ReportAt(line, fmt.Sprintf("events[%d]", i+1), companion.NewProblem("game.file.field_not_for_kind",
 					"Field", key, "Kind", string(k), "Accepted", strings.Join(FieldsOf(k), ", ")))
 				return
 			}

@@ -3,6 +3,8 @@ package game
 import (
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pileup-companion/stephens/companion"
 	"github.com/pileup-companion/stephens/companion/automa"
@@ -70,9 +72,16 @@ func applyAutomaStart(s *State, e Event) error {
 // AutomaBoard is the board as the Automa's rules read it: professions
 // labelled "side row #n", the player's as Player, the Automa's as Automa.
 func (s *State) AutomaBoard() *automa.Board {
-	b := &automa.Board{
-		Furnaces:       map[companion.Position]int{},
-		SmallFactories: map[companion.Position]map[string]int{},
+	n := 0
+	for _, side := range companion.Sides {
+		for _, row := range companion.Rows {
+			n += len(s.Professions[side][row])
+		}
+	}
+	b := &automa.Board{ // sized once: built at every Automa turn of a replay
+		Furnaces:       make(map[companion.Position]int, len(s.Furnaces)),
+		SmallFactories: make(map[companion.Position]map[string]int, len(s.Factories)),
+		Professions:    make([]automa.Profession, 0, n),
 	}
 	for p, n := range s.Furnaces {
 		b.Furnaces[p] = n
@@ -157,15 +166,33 @@ func (so *SoloState) readCard(text string) {
 	if _, ok := so.cards[text]; ok {
 		return
 	}
-	c, err := automa.ParseCard(text)
-	if err != nil {
-		return
+	c, ok := cardsRead.Load(text)
+	if !ok {
+		card, err := automa.ParseCard(text)
+		if err != nil {
+			return
+		}
+		if cardTexts.Add(1) <= maxCardTexts {
+			cardsRead.Store(text, copyCard(card))
+		}
+		c = card
 	}
 	if so.cards == nil {
 		so.cards = map[string]automa.Card{}
 	}
-	so.cards[text] = copyCard(c)
+	so.cards[text] = copyCard(c.(automa.Card))
 }
+
+// The cards read in this run, by their text, as ParseCard gives them (a
+// card is its text alone): a player's solo games record the same physical
+// deck, so a record of them meets the same few dozen texts again and
+// again. At most maxCardTexts texts are kept.
+var (
+	cardsRead sync.Map
+	cardTexts atomic.Int64
+)
+
+const maxCardTexts = 4096
 
 // copyCard is a card that shares no memory with c.
 func copyCard(c automa.Card) automa.Card {

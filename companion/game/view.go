@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pileup-companion/stephens/companion"
+	"github.com/pileup-companion/stephens/companion/score"
 )
 
 // Clone returns a deep copy of the state.
@@ -84,6 +85,10 @@ type Summary struct {
 	// sector's icon, once the game knows it (rules-facts §4.2).
 	NearestIcon []string       `json:"nearest_icon,omitempty"`
 	Automa      *AutomaSummary `json:"automa"`
+	// Result is a finished game's final scoring, as `score --json` prints
+	// it: each player's total, place and categories, the tie-break, the
+	// solo rank.
+	Result *score.Result `json:"result,omitempty"`
 }
 
 // PlayerSummary is one player in the summary.
@@ -142,6 +147,10 @@ func (s *State) Summarize() Summary {
 	}
 	if s.StartSeat >= 0 {
 		out.StartPlayer = s.Name(s.StartSeat)
+	}
+	if s.Finished != nil {
+		r := s.Finished.Result
+		out.Result = &r
 	}
 	if s.Phase == PhaseScoring || s.Phase == PhaseOver {
 		out.Next = ""

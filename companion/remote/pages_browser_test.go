@@ -616,6 +616,10 @@ func TestPageInBrowser(t *testing.T) {
 		pageSoloLoop(t, br, bin, shots)
 	})
 
+	t.Run("the score sheet answered on the page", func(t *testing.T) {
+		pageSheet(t, br, bin, shots)
+	})
+
 	t.Run("screenshots", func(t *testing.T) {
 		for _, c := range []struct{ file, lang string }{{"four-mid.yaml", "en"}, {"solo-mid.yaml", "de"}, {"two-over.yaml", "pt"}} {
 			g := pageCopy(t, dir, c.file)

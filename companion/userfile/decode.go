@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -11,21 +12,34 @@ import (
 
 // Required is implemented (on the pointer) by the types whose fields must
 // be given in a file: an absent or empty one is reported as missing, so a
-// file cut short is never read as a shorter one.
+// file cut short is never read as a shorter one. The list is the type's,
+// read once (on a zero value), not each value's.
 type Required interface{ RequiredFields() []string }
 
-// structInfo is a struct type's file form: its fields by YAML name.
+// structInfo is a struct type's file form: its fields' YAML names, and
+// for each the struct field it goes into.
 type structInfo struct {
-	names []string
-	index map[string]int
+	names    []string
+	fields   []int
+	index    map[string]int // a name's number in names
+	required []string       // RequiredFields, when the type has them
 }
 
-func (d *Doc) info(t reflect.Type) *structInfo {
-	if d.types == nil {
-		d.types = map[any]*structInfo{}
+// number is the name's number among the fields, -1 for none.
+func (si *structInfo) number(name string) int {
+	if n, ok := si.index[name]; ok {
+		return n
 	}
-	if si, ok := d.types[t]; ok {
-		return si
+	return -1
+}
+
+// structInfos holds each struct type's file form once for the program: a
+// type's fields do not change, and ten thousand games share a few types.
+var structInfos sync.Map // reflect.Type → *structInfo
+
+func info(t reflect.Type) *structInfo {
+	if si, ok := structInfos.Load(t); ok {
+		return si.(*structInfo)
 	}
 	si := &structInfo{index: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
@@ -40,11 +54,15 @@ func (d *Doc) info(t reflect.Type) *structInfo {
 		if name == "" {
 			name = strings.ToLower(f.Name)
 		}
+		si.index[name] = len(si.names)
 		si.names = append(si.names, name)
-		si.index[name] = i
+		si.fields = append(si.fields, i)
 	}
-	d.types[t] = si
-	return si
+	if reflect.PointerTo(t).Implements(requiredType) {
+		si.required = reflect.New(t).Interface().(Required).RequiredFields()
+	}
+	got, _ := structInfos.LoadOrStore(t, si)
+	return got.(*structInfo)
 }
 
 var (
@@ -126,14 +144,16 @@ func (v Value) decode(rv reflect.Value) {
 }
 
 func (v Value) decodeStruct(rv reflect.Value) {
-	si := v.d.info(rv.Type())
-	f := v.Fields(si.names...)
-	for _, k := range f.Keys() {
-		x, _ := f.Get(k)
-		x.decode(rv.Field(si.index[k]))
+	si := info(rv.Type())
+	if !v.mapping(si.names) {
+		return
 	}
-	if rv.CanAddr() && rv.Addr().Type().Implements(requiredType) {
-		f.Need(rv.Addr().Interface().(Required).RequiredFields()...)
+	given, empty := v.eachField(si.names, si.number, func(n int, _ *yaml.Node, x Value) { x.decode(rv.Field(si.fields[n])) })
+	for _, name := range si.required {
+		if n := si.number(name); n >= 0 && n < 64 && given&(1<<n) != 0 && empty&(1<<n) == 0 {
+			continue // given, not empty
+		}
+		v.need([]string{name}, v.fieldOf) // reported with its line
 	}
 }
 

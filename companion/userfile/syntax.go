@@ -26,6 +26,10 @@ import (
 func checkText(src []byte) (Issue, bool) {
 	line := 1
 	for i := 0; i < len(src); {
+		if c := src[i]; c >= 0x20 && c < 0x7f {
+			i++ // most of a file: printable ASCII
+			continue
+		}
 		r, size := utf8.DecodeRune(src[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1:

@@ -147,7 +147,6 @@ type Doc struct {
 	// against the alias budget (a long file without aliases has none).
 	anchored map[*yaml.Node]bool
 	stopped  bool // the alias budget or maxKept ran out: nothing more is read
-	types    map[any]*structInfo
 }
 
 // Parse reads one YAML document within the limits. Syntax errors, text that
@@ -166,6 +165,16 @@ func Parse(src []byte) (doc *Doc, err error) {
 	if is, bad := checkText(src); bad {
 		return nil, &Error{Issues: []Issue{is}}
 	}
+	if root := fastRead(src); root != nil {
+		// The subset of YAML the companion writes, read as yaml.v3 reads it.
+		return &Doc{root: root, maxVisits: MaxAliasValues}, nil
+	}
+	return parseYAML(src)
+}
+
+// parseYAML reads src (text, within the size limit) with yaml.v3: every
+// file fastRead gives up on, and the reference fastRead is tested against.
+func parseYAML(src []byte) (doc *Doc, err error) {
 	defer func() {
 		// yaml.v3 has panicked on malformed input before: report, never crash.
 		if r := recover(); r != nil {
@@ -265,7 +274,7 @@ func measure(root *yaml.Node) (count int, deep *yaml.Node) {
 }
 
 // Root is the document's top value (null for an empty file).
-func (d *Doc) Root() Value { return d.value(d.root, nil, "") }
+func (d *Doc) Root() Value { return d.value(d.root, nil, place{}) }
 
 // Report adds a problem about a field found after decoding (a value the
 // rules do not allow); its line is the field's, or its nearest parent's.
@@ -387,4 +396,4 @@ func resolve(n *yaml.Node) *yaml.Node {
 
 // Named is the document's top value under a path of its own ("card"), for
 // a value read from a flag rather than a file.
-func (d *Doc) Named(path string) Value { return d.value(d.root, nil, path) }
+func (d *Doc) Named(path string) Value { return d.value(d.root, nil, at(path)) }

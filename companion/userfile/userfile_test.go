@@ -372,3 +372,52 @@ func TestDecimalAsYAMLReadsIt(t *testing.T) {
 		}
 	}
 }
+
+// A key written twice names the line of its first writing, in a short
+// mapping (searched) and in a long one (kept in a map) alike; so does a
+// field given twice.
+func TestTwiceNamesTheFirstLine(t *testing.T) {
+	long := "name: A\nseed: 1\nby_name:\n"
+	for i := range 20 {
+		long += fmt.Sprintf("  k%d: %d\n", i, i)
+	}
+	cases := []struct {
+		name, src, field string
+		line, first      int
+	}{
+		{"short map", "name: A\nseed: 1\nby_name:\n  x: 1\n  y: 2\n  x: 3\n", "by_name.x", 6, 4},
+		{"long map", long + "  k7: 99\n", "by_name.k7", 24, 11},
+		{"field", "name: A\nseed: 1\nname: B\n", "name", 3, 1},
+		{"nested field", "name: A\nseed: 1\npairs:\n  - {a: 1}\n  - a: 1\n    b: x\n    a: 2\n", "pairs[2].a", 7, 5},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := decode(t, c.src)
+			is := first(t, err)
+			if is.Problem.ID != "file.problem.twice" || is.Field != c.field || is.Line != c.line || is.Problem.Args["First"] != c.first {
+				t.Fatalf("got line %d %q %v %v, want line %d %q twice, first %d", is.Line, is.Field, is.Problem.ID, is.Problem.Args, c.line, c.field, c.first)
+			}
+		})
+	}
+}
+
+// Bool reads true and false as yaml.v3 reads them into a bool, and
+// refuses what is not a plain true or false (a word, a quoted "true").
+func TestBoolAsYAMLReadsIt(t *testing.T) {
+	for _, s := range []string{"true", "True", "TRUE", "false", "False", "FALSE", "tRUE", "yes", "no", "on", "1", "'true'", `"false"`, "!!bool true", "~"} {
+		d, err := Parse([]byte("b: " + s + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := d.Root().Peek("b")
+		var want bool
+		yamlOK := b.n.Tag == "!!bool" && b.n.Decode(&want) == nil
+		if b.Null() {
+			yamlOK = true
+		}
+		got, ok := b.Bool()
+		if ok != yamlOK || got != want {
+			t.Errorf("%s: Bool gives %v, %v; YAML reads %v, %v", s, got, ok, want, yamlOK)
+		}
+	}
+}

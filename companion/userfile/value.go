@@ -2,6 +2,7 @@ package userfile
 
 import (
 	"errors"
+	"iter"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,12 +21,56 @@ type Value struct {
 	d    *Doc
 	n    *yaml.Node // resolved: never an alias; nil when absent
 	line int        // the key's line for a field, else the value's
-	path string
+	at   place
+}
+
+// place is where a value is in the file (players[2].forest), made into
+// text only when a message names it: a game of three hundred events must
+// not build three thousand paths that no one reads. It holds up to an
+// item's number and a field's name under a path already written out, so
+// the usual depths (events[12].disk) cost nothing until named.
+type place struct {
+	base  string // the path above
+	index int    // an item's number under base, from 1; 0 for none
+	key   string // a field's name under base[index], or ""
+}
+
+// at is the place of the path written out (no parent).
+func at(path string) place { return place{base: path} }
+
+func (p place) String() string {
+	s := p.base
+	if p.index > 0 {
+		s += "[" + strconv.Itoa(p.index) + "]"
+	}
+	if p.key != "" {
+		if s != "" {
+			s += "."
+		}
+		s += p.key
+	}
+	return s
+}
+
+// child is the place of the field key under p.
+func (p place) child(key string) place {
+	if p.key == "" {
+		return place{base: p.base, index: p.index, key: key}
+	}
+	return place{base: p.String(), key: key}
+}
+
+// item is the place of the i-th item (from 1) under p.
+func (p place) item(i int) place {
+	if p.key == "" && p.index == 0 {
+		return place{base: p.base, index: i}
+	}
+	return place{base: p.String(), index: i}
 }
 
 // value makes a child Value, following aliases within the alias budget.
-func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
-	v := Value{d: d, path: path}
+func (d *Doc) value(n *yaml.Node, key *yaml.Node, where place) Value {
+	v := Value{d: d, at: where}
 	if key != nil {
 		v.line = key.Line
 	}
@@ -34,7 +79,7 @@ func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
 	}
 	if !d.spend(n) {
 		if !d.stopped {
-			d.issues = append(d.issues, Issue{Line: n.Line, Field: path, Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
+			d.issues = append(d.issues, Issue{Line: n.Line, Field: where.String(), Problem: companion.NewProblem("file.problem.aliases", "Max", MaxAliasValues)})
 			d.stopped = true
 		}
 		return v
@@ -47,7 +92,7 @@ func (d *Doc) value(n *yaml.Node, key *yaml.Node, path string) Value {
 }
 
 // Path is the field's path: players[2].forest.
-func (v Value) Path() string { return v.path }
+func (v Value) Path() string { return v.at.String() }
 
 // Line is the line the value (or its key) is on.
 func (v Value) Line() int { return v.line }
@@ -69,10 +114,26 @@ func (v Value) Peek(key string) (Value, bool) {
 	}
 	for i := 0; i+1 < len(v.n.Content); i += 2 {
 		if k := resolve(v.n.Content[i]); k != nil && k.Kind == yaml.ScalarNode && k.Value == key {
-			return v.d.value(v.n.Content[i+1], v.n.Content[i], v.join(key)), true
+			return v.d.value(v.n.Content[i+1], v.n.Content[i], v.child(key)), true
 		}
 	}
 	return Value{}, false
+}
+
+// KeyLines gives each scalar key of a mapping as written, with its line,
+// without judging anything (no issue is reported): for a check made once
+// the mapping has been read as Fields, which reported the rest.
+func (v Value) KeyLines() iter.Seq2[string, int] {
+	return func(yield func(string, int) bool) {
+		if !v.IsMap() {
+			return
+		}
+		for i := 0; i+1 < len(v.n.Content); i += 2 {
+			if k := resolve(v.n.Content[i]); k != nil && k.Kind == yaml.ScalarNode && !yield(k.Value, v.n.Content[i].Line) {
+				return
+			}
+		}
+	}
 }
 
 // IsList reports whether the value is a list.
@@ -83,7 +144,7 @@ func (v Value) Fail(id string, kv ...any) {
 	if v.d.stopped {
 		return
 	}
-	v.d.add(Issue{Line: v.line, Field: v.path, Problem: companion.NewProblem(id, kv...)})
+	v.d.add(Issue{Line: v.line, Field: v.Path(), Problem: companion.NewProblem(id, kv...)})
 }
 
 // Report reports what a check of the value refused (a *companion.Problem)
@@ -93,7 +154,7 @@ func (v Value) Report(err error) {
 	if !errors.As(err, &p) {
 		p = companion.NewProblem("file.problem.yaml", "Detail", err.Error())
 	}
-	v.d.add(Issue{Line: v.line, Field: v.path, Problem: p})
+	v.d.add(Issue{Line: v.line, Field: v.Path(), Problem: p})
 }
 
 // found describes what was written, for a message: the text of a single
@@ -124,162 +185,11 @@ func clip(s string) string {
 	return s
 }
 
-func (v Value) join(key string) string {
-	if v.path == "" {
-		return key
-	}
-	return v.path + "." + key
-}
+// join is the path of the field key of this value.
+func (v Value) join(key string) string { return v.child(key).String() }
 
-// Fields reads a mapping whose keys are the known field names. Unknown
-// names, a name given twice, and a value that is not a mapping are
-// reported (naming what is accepted); null gives no fields.
-func (v Value) Fields(known ...string) Fields {
-	f := Fields{v: v}
-	if v.Null() {
-		return f
-	}
-	f.vals = make(map[string]Value, len(v.n.Content)/2)
-	if v.n.Kind != yaml.MappingNode {
-		v.Fail("file.problem.want_fields", "Found", v.found(), "Accepted", strings.Join(known, ", "))
-		return f
-	}
-	first := map[string]int{}
-	for i := 0; i+1 < len(v.n.Content); i += 2 {
-		k := resolve(v.n.Content[i])
-		if k == nil || k.Kind != yaml.ScalarNode || !contains(known, k.Value) {
-			name := "…"
-			if k != nil && k.Kind == yaml.ScalarNode {
-				name = clip(k.Value)
-			}
-			v.d.add(Issue{Line: v.n.Content[i].Line, Field: v.path, Problem: companion.NewProblem("file.problem.unknown_field", "Value", name, "Accepted", strings.Join(known, ", "))})
-			continue
-		}
-		if line, dup := first[k.Value]; dup {
-			v.d.add(Issue{Line: k.Line, Field: v.join(k.Value), Problem: companion.NewProblem("file.problem.twice", "First", line)})
-			continue
-		}
-		first[k.Value] = k.Line
-		f.order = append(f.order, k.Value)
-		f.vals[k.Value] = v.d.value(v.n.Content[i+1], k, v.join(k.Value))
-	}
-	return f
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// Fields are the fields of one mapping, in file order.
-type Fields struct {
-	v     Value
-	vals  map[string]Value
-	order []string
-}
-
-// Get returns a field's value; ok is false when it is absent.
-func (f Fields) Get(key string) (Value, bool) {
-	x, ok := f.vals[key]
-	if !ok {
-		return Value{d: f.v.d, line: f.v.line, path: f.v.join(key)}, false
-	}
-	return x, true
-}
-
-// Has reports whether the field is given.
-func (f Fields) Has(key string) bool { _, ok := f.vals[key]; return ok }
-
-// Keys lists the fields given, in file order.
-func (f Fields) Keys() []string { return f.order }
-
-// Need reports every key that is absent or empty; false when one is. It
-// stays silent when the mapping itself is missing or of the wrong kind
-// (that is reported once, where it is).
-func (f Fields) Need(keys ...string) bool {
-	if f.v.n == nil || f.v.n.Kind != yaml.MappingNode {
-		return false
-	}
-	ok := true
-	for _, k := range keys {
-		if x, there := f.vals[k]; !there || x.Null() {
-			line := f.v.line
-			if there {
-				line = x.line
-			}
-			f.v.d.add(Issue{Line: max(line, 1), Field: f.v.join(k), Problem: companion.NewProblem("file.problem.missing")})
-			ok = false
-		}
-	}
-	return ok
-}
-
-// Entry is one key and value of a mapping whose keys are data (army
-// spaces, factory positions) rather than field names.
-type Entry struct {
-	Key   Value
-	Value Value
-}
-
-// Entries reads a mapping whose keys are data. A key written twice (as the
-// same text) is reported once; null gives no entries.
-func (v Value) Entries() []Entry {
-	if v.Null() {
-		return nil
-	}
-	if v.n.Kind != yaml.MappingNode {
-		v.Fail("file.problem.want_map", "Found", v.found())
-		return nil
-	}
-	var out []Entry
-	first := map[string]int{}
-	for i := 0; i+1 < len(v.n.Content); i += 2 {
-		kn := v.n.Content[i]
-		k := v.d.value(kn, nil, v.path)
-		if k.n == nil || k.n.Kind != yaml.ScalarNode {
-			k.Fail("file.problem.want_key", "Found", k.found())
-			continue
-		}
-		path := v.join(k.n.Value)
-		k.path = path
-		if line, dup := first[k.n.Value]; dup {
-			v.d.add(Issue{Line: kn.Line, Field: path, Problem: companion.NewProblem("file.problem.twice", "First", line)})
-			continue
-		}
-		first[k.n.Value] = kn.Line
-		out = append(out, Entry{Key: k, Value: v.d.value(v.n.Content[i+1], kn, path)})
-	}
-	return out
-}
-
-// List reads a list; its items' paths count from 1 (cards[1]). A value
-// that is not a list is reported; null gives no items.
-func (v Value) List() []Value {
-	if v.Null() {
-		return nil
-	}
-	if v.n.Kind != yaml.SequenceNode {
-		v.Fail("file.problem.want_list", "Found", v.found())
-		return nil
-	}
-	out := make([]Value, 0, len(v.n.Content))
-	for i := range v.n.Content {
-		if v.d.stopped {
-			break // nothing more is read
-		}
-		out = append(out, v.item(i))
-	}
-	return out
-}
-
-// item is the i-th (from 0) item of a list, its path counted from 1.
-func (v Value) item(i int) Value {
-	return v.d.value(v.n.Content[i], nil, v.path+"["+strconv.Itoa(i+1)+"]")
-}
+// child is the place of the field key of this value.
+func (v Value) child(key string) place { return v.at.child(key) }
 
 // Text reads a single value as text (a number is its digits); null is "".
 func (v Value) Text() (string, bool) {
@@ -371,6 +281,14 @@ func (v Value) Bool() (bool, bool) {
 	if v.Null() {
 		return false, true
 	}
+	if v.n.Kind == yaml.ScalarNode && v.n.Tag == "!!bool" && v.n.Style == 0 {
+		switch v.n.Value { // the words YAML reads as true or false, as yaml.v3 resolves them
+		case "true", "True", "TRUE":
+			return true, true
+		case "false", "False", "FALSE":
+			return false, true
+		}
+	}
 	var b bool
 	if v.n.Kind != yaml.ScalarNode || v.n.Tag != "!!bool" || v.n.Decode(&b) != nil {
 		v.Fail("file.problem.want_bool", "Found", v.found())
@@ -395,7 +313,7 @@ func (v Value) Flow() string {
 	if v.n == nil || v.d.stopped {
 		return ""
 	}
-	n := v.d.flow(v.n, v.path)
+	n := v.d.flow(v.n, v.Path())
 	if n == nil {
 		return ""
 	}
