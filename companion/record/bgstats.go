@@ -102,7 +102,7 @@ func BGStats(g Game, o ExportOptions) Play {
 		Location:     o.Location,
 		Comments:     o.Comments,
 		Game:         PlayGame{Name: name, HighestWins: true, SourceGameID: id, BGGID: o.BGGID},
-		Players:      []PlayPlayer{},
+		Players:      make([]PlayPlayer, 0, len(g.Players)+1), // and a solo game's Automa
 	}
 	for _, pl := range g.Players {
 		pp := PlayPlayer{Name: pl.Name, Score: pl.Score, Winner: pl.Winner, StartPlayer: pl.StartPlayer,
