@@ -2,7 +2,6 @@ package record
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"path"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pileup-companion/stephens/companion"
 )
@@ -149,7 +149,7 @@ func PlayID(g Game) string {
 	var buf [256]byte
 	b := strconv.AppendInt(append(append(buf[:0], path.Base(filepath.ToSlash(g.File))...), 0), g.Started.UnixNano(), 10)
 	for _, p := range g.Players {
-		b = appendOptInt(append(appendOptInt(append(append(append(b, 0), PlayerKey(p.Name)...), 0), p.Score), 0), p.Place)
+		b = appendOptInt(append(appendOptInt(append(appendPlayerKey(append(b, 0), p.Name), 0), p.Score), 0), p.Place)
 		b = strconv.AppendBool(append(b, 0), p.Winner)
 	}
 	h := uint64(14695981039346656037)
@@ -169,6 +169,25 @@ func PlayID(g Game) string {
 		content = slices.Insert(content, len(id)+1, '0')
 	}
 	return string(content)
+}
+
+// appendPlayerKey appends PlayerKey(name), made in place for a name in
+// ASCII (strings.ToLower's mapping there).
+func appendPlayerKey(b []byte, name string) []byte {
+	name = strings.TrimSpace(name)
+	for i := range len(name) {
+		if name[i] >= utf8.RuneSelf {
+			return append(b, strings.ToLower(name)...)
+		}
+	}
+	for i := range len(name) {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
 }
 
 // PlayerID identifies a player across plays: the name, in lower case.
@@ -213,9 +232,9 @@ func SoloComment(g Game) string {
 	case len(s.Opponent) == 0 || s.Beaten == nil:
 		out += "; no opponent card, so nobody wins"
 	case *s.Beaten:
-		out += fmt.Sprintf("; opponent card %s, target %d reached: won against the Automa", strings.Join(s.Opponent, ", "), s.Target)
+		out += "; opponent card " + strings.Join(s.Opponent, ", ") + ", target " + strconv.Itoa(s.Target) + " reached: won against the Automa"
 	default:
-		out += fmt.Sprintf("; opponent card %s, target %d missed: the Automa won", strings.Join(s.Opponent, ", "), s.Target)
+		out += "; opponent card " + strings.Join(s.Opponent, ", ") + ", target " + strconv.Itoa(s.Target) + " missed: the Automa won"
 	}
 	return out + "."
 }

@@ -46,6 +46,9 @@ func TestPlayIDIsTheIDFmtWrote(t *testing.T) {
 			if i%5 == 0 && len(g.Players) > 0 {
 				g.Players = append([]Player{{Name: " Ângela ", Winner: true}}, g.Players...)
 			}
+			if i%7 == 0 {
+				g.Players = append([]Player{{Name: "\tBO Z-9 "}, {Name: " ÉVA"}}, g.Players...)
+			}
 			got, want := PlayID(g), playIDByFmt(g)
 			if got != want {
 				t.Fatalf("PlayID = %q, fmt gave %q", got, want)
