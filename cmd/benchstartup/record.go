@@ -18,17 +18,17 @@ import (
 // runs each command before timing). Over the last home the index is also
 // built from nothing (history with no index, a few runs): at most 5 s.
 //
-// Figures, 2026-11-28, 2 CPUs shared with other builds and tests, 11
-// pairs, wall × / CPU × against the bare binary (loose under such load):
-// at 1,000 games (load 33-48) history 6.1/3.8, stats 3.1/3.3, games
-// 3.1/2.8, export 3.1/3.5, peaks 17-19 MiB. At 10,000 (load 12-13), after
-// the games list became one write, and before it: history 16.4/11.4 and
-// 12.7/11.6, stats 11.8/10.1 and 14.6/9.9, stats --player 16.8/12.9 and
-// 27.4/13.0, games 13.3/10.4 and 18.5/14.4, export 18.5/14.1 and
-// 18.5/14.8; peaks 32-41 MiB. The index of 10,000 games from nothing: 38
-// to 44 s of CPU (87-94 s wall, load 12-16) after the Automa cards were
-// read once a game and the collector ran less often, 74 s (213 s) before;
-// yaml.v3's parse is half of it, the replay and the checks the rest.
+// Figures, 2026-11-28, 2 CPUs shared with other builds, 11 pairs, wall ×
+// / CPU × against the bare binary: at 1,000 games (load 33-48) history
+// 6.1/3.8, stats 3.1/3.3, games 3.1/2.8, export 3.1/3.5, peaks 17-19 MiB.
+// At 10,000, warm (load 1.3-2.6), once the record's walks streamed and
+// reused their memory, and before (load 2.6): history 7.1/8.8 and
+// 10.7/13.0, stats 7.6/9.4 and 10.8/12.1, stats --player 7.8-9.1/9.5-10.5
+// and 13.4/14.8, games 8.3-9.3/10.0-11.1 and 10.8/12.5, export
+// 8.6-10.5/8.9-11.0 and 14.4/16.0; peaks 22-27 MiB, 32-40 before (a page
+// fault costs about 15 us here: memory touched is time). The index of
+// 10,000 games from nothing: 38-44 s of CPU (87-94 s wall, load 12-16)
+// with the Automa cards read once a game, 74 s (213 s) before.
 
 // recordTargets are the record's commands in the homes (100, 1,000 and
 // 10,000 games, as many as given).
