@@ -18,17 +18,19 @@ import (
 // runs each command before timing). Over the last home the index is also
 // built from nothing (history with no index, a few runs): at most 5 s.
 //
-// Figures, 2026-11-28, 2 CPUs shared with other builds, 11 pairs, wall ×
-// / CPU × against the bare binary: at 1,000 games (load 33-48) history
-// 6.1/3.8, stats 3.1/3.3, games 3.1/2.8, export 3.1/3.5, peaks 17-19 MiB.
-// At 10,000, warm (load 1.3-2.6), once the record's walks streamed and
-// reused their memory, and before (load 2.6): history 7.1/8.8 and
-// 10.7/13.0, stats 7.6/9.4 and 10.8/12.1, stats --player 7.8-9.1/9.5-10.5
-// and 13.4/14.8, games 8.3-9.3/10.0-11.1 and 10.8/12.5, export
-// 8.6-10.5/8.9-11.0 and 14.4/16.0; peaks 22-27 MiB, 32-40 before (a page
-// fault costs about 15 us here: memory touched is time). The index of
-// 10,000 games from nothing: 38-44 s of CPU (87-94 s wall, load 12-16)
-// with the Automa cards read once a game, 74 s (213 s) before.
+// Figures, 2026-11-28, 2 CPUs, wall × / CPU × against the bare binary.
+// Idle (load 1.8-2.1), 21 pairs, after issue 30's work: at 1,000 games
+// history 2.6/2.8, stats 2.8/3.0, stats --player 2.9/3.0, games 3.1/3.2,
+// export 3.1/3.3, peaks 15-16 MiB; at 10,000 history 7.3/8.8, stats
+// 8.2/10.0, stats --player 8.0/9.5, games 8.7/10.8, export 10.4/11.6
+// (10.8 in an 11-pair run: at the line), peaks 22-28 MiB. Before it (load
+// 1.5, 11 pairs): history 10.9/12.3, stats 10.9/12.4, stats --player
+// 12.8/15.1, games 11.9/12.7, export 14.8/15.3, peaks 32-40 MiB. A page
+// fault costs about 15 us here: memory touched is time. The index of
+// 10,000 games from nothing: 3.7 s idle (4.9 s in the 21-pair run, its
+// bare binary a third slower too), with userfile's own reader of the
+// YAML the companion writes and a replay that allocates a fifth as much;
+// 13.3 s before (load 1.5), 213 s two sessions ago.
 
 // recordTargets are the record's commands in the homes (100, 1,000 and
 // 10,000 games, as many as given).
