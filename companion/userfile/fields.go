@@ -95,15 +95,6 @@ func (v Value) keyLine(name string) int {
 	return 0
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // Fields are the fields of one mapping, in file order.
 type Fields struct {
 	v    Value
