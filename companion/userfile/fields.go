@@ -73,7 +73,8 @@ func (v Value) eachField(known []string, number func(string) int, visit func(i i
 			twice, more[n] = more[n], true
 		}
 		if twice {
-			v.d.add(Issue{Line: k.Line, Field: where.String(), Problem: companion.NewProblem("file.problem.twice", "First", v.keyLine(k.Value))})
+			first, _ := v.fieldOf(k.Value)
+			v.d.add(Issue{Line: k.Line, Field: where.String(), Problem: companion.NewProblem("file.problem.twice", "First", first.line)})
 			continue
 		}
 		x := v.d.value(v.n.Content[i+1], k, where)
@@ -83,16 +84,6 @@ func (v Value) eachField(known []string, number func(string) int, visit func(i i
 		visit(n, k, x)
 	}
 	return seen, empty
-}
-
-// keyLine is the line of the first key name of the mapping.
-func (v Value) keyLine(name string) int {
-	for i := 0; i+1 < len(v.n.Content); i += 2 {
-		if k := resolve(v.n.Content[i]); k != nil && k.Kind == yaml.ScalarNode && k.Value == name {
-			return k.Line
-		}
-	}
-	return 0
 }
 
 // Fields are the fields of one mapping, in file order.
